@@ -1,0 +1,170 @@
+/**
+ * Booking dates and times. A date is a 'YYYY/MM/DD' string and a time an 'HH:mm' string, both meant as
+ * Europe/Brussels wall-clock values, because that is what the customer picks and what the order carries.
+ *
+ * Purity and DST: the only instant is the `now` parameter. It is turned into Brussels wall-clock terms
+ * with `Intl.DateTimeFormat` (time-zone data, no clock read). All calendar arithmetic then happens on
+ * UTC midnights of the calendar date, where every day has exactly 24 hours, so adding days never skips
+ * or repeats one around a daylight-saving switch.
+ */
+
+/**
+ * How many calendar days after today (in Brussels) the earliest bookable date lies.
+ *
+ * Reading chosen: SPEC 5 and 9 "earliest booking 3 days ahead". The other reading is the FAQ's
+ * "bookings accepted up to 48 hours before departure" (2 days); see core/READINGS.md.
+ */
+export const EARLIEST_BOOKING_DAYS = 3;
+
+/** A flight date and time less than this many hours ahead cannot be chosen (SPEC 5, the 8-hours rule). */
+export const MIN_HOURS_AHEAD = 8;
+
+/** The time zone every booking date and time is expressed in. */
+export const BOOKING_TIME_ZONE = 'Europe/Brussels';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DATE_PATTERN = /^(\d{4})\/(\d{2})\/(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const brusselsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BOOKING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A Brussels wall-clock moment as a booking date and time. */
+export interface LocalDateTime {
+  date: string;
+  time: string;
+}
+
+/**
+ * Reads a 'YYYY/MM/DD' string as the UTC midnight of that calendar date, or `undefined` when it is not
+ * a real date (wrong shape, month 13, 30 February).
+ */
+export function parseDate(date: string): Date | undefined {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  // Date.UTC rolls 2023/02/30 over into March; a round trip that changes the fields means invalid input.
+  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return undefined;
+  return utc;
+}
+
+/** Writes the UTC calendar date of `date` as 'YYYY/MM/DD'. */
+export function formatDate(date: Date): string {
+  const y = String(date.getUTCFullYear()).padStart(4, '0');
+  const m = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const d = String(date.getUTCDate()).padStart(2, '0');
+  return `${y}/${m}/${d}`;
+}
+
+/** Tells whether `date` is a real calendar date written as 'YYYY/MM/DD'. */
+export function isValidDate(date: string): boolean {
+  return parseDate(date) !== undefined;
+}
+
+/** Tells whether `time` is a 24-hour 'HH:mm' time from 00:00 to 23:59. */
+export function isValidTime(time: string): boolean {
+  return TIME_PATTERN.test(time);
+}
+
+/**
+ * Moves a 'YYYY/MM/DD' date by a whole number of calendar days (negative moves back).
+ *
+ * @throws RangeError when `date` is not a valid date, since there is no sensible date to return.
+ */
+export function addDays(date: string, days: number): string {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Not a YYYY/MM/DD date: ${date}`);
+  return formatDate(new Date(parsed.getTime() + days * DAY_MS));
+}
+
+/**
+ * Counts calendar days from `from` to `to`: positive when `to` is later, 0 on the same day.
+ *
+ * @throws RangeError when either date is invalid.
+ */
+export function daysBetween(from: string, to: string): number {
+  const a = parseDate(from);
+  const b = parseDate(to);
+  if (!a || !b) throw new RangeError(`Not a YYYY/MM/DD date: ${a ? to : from}`);
+  return Math.round((b.getTime() - a.getTime()) / DAY_MS);
+}
+
+/** Gives the Brussels wall-clock date and time of the instant `at`. */
+export function brusselsDateTime(at: Date): LocalDateTime {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of brusselsFormat.formatToParts(at)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year ?? ''}/${parts.month ?? ''}/${parts.day ?? ''}`,
+    time: `${parts.hour ?? ''}:${parts.minute ?? ''}`,
+  };
+}
+
+/** Gives today's date in Brussels at the instant `now`. */
+export function brusselsToday(now: Date): string {
+  return brusselsDateTime(now).date;
+}
+
+/** Gives the first date a customer may book, {@link EARLIEST_BOOKING_DAYS} after today in Brussels. */
+export function earliestBookingDate(now: Date): string {
+  return addDays(brusselsToday(now), EARLIEST_BOOKING_DAYS);
+}
+
+/** Tells whether `date` is a valid date on or after the earliest booking date. */
+export function isBookableDate(date: string, now: Date): boolean {
+  // Zero-padded 'YYYY/MM/DD' strings sort like the dates they name.
+  return isValidDate(date) && date >= earliestBookingDate(now);
+}
+
+/** The two coupled dates of a booking. */
+export interface TripDates {
+  pickupDate: string;
+  retourDate: string;
+}
+
+/**
+ * Applies a new pickup date: a return that would now lie before the pickup moves along to the pickup
+ * date, so the pair never describes a return before the outbound trip (SPEC 4).
+ */
+export function changePickupDate(draft: Readonly<TripDates>, date: string): TripDates {
+  return { pickupDate: date, retourDate: date > draft.retourDate ? date : draft.retourDate };
+}
+
+/**
+ * Applies a new return date: a pickup that would now lie after the return moves back to the return
+ * date (SPEC 4).
+ */
+export function changeReturnDate(draft: Readonly<TripDates>, date: string): TripDates {
+  return { pickupDate: date < draft.pickupDate ? date : draft.pickupDate, retourDate: date };
+}
+
+/**
+ * Gives the earliest date and time a flight may be chosen for: {@link MIN_HOURS_AHEAD} hours after
+ * `now`, rounded up to the whole minute, in Brussels wall-clock terms. The hours are added to the
+ * instant before converting, so a night with a DST switch still counts eight real hours.
+ */
+export function earliestDateTime(now: Date): LocalDateTime {
+  const limit = Math.ceil((now.getTime() + MIN_HOURS_AHEAD * 60 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  return brusselsDateTime(new Date(limit));
+}
+
+/**
+ * Raises a chosen date and time that lies less than {@link MIN_HOURS_AHEAD} hours ahead to the earliest
+ * allowed moment, and returns later moments unchanged. An invalid time on the earliest date is left for
+ * validation to report, because there is nothing to compare it with; an earlier date is still raised.
+ */
+export function raiseTimeToEarliest(date: string, time: string, now: Date): LocalDateTime {
+  if (!isValidDate(date)) return { date, time };
+  const earliest = earliestDateTime(now);
+  if (date < earliest.date) return earliest;
+  if (date === earliest.date && isValidTime(time) && time < earliest.time) return earliest;
+  return { date, time };
+}

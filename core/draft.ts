@@ -1,0 +1,202 @@
+/**
+ * The client-side booking draft (SPEC 3 "Booking draft"): everything the wizard collects before an
+ * order is placed. Field names follow the specification so they map one to one onto the order payload.
+ */
+import { COMBI_CUTOFF_DATE, defaultType } from './combi';
+import { earliestBookingDate } from './dates';
+import { DEFAULTS } from './limits';
+
+/** The transport type: shared minibus (Combi), private minibus or sedan (Comfort), premium car (Business). */
+export type TransportType = 'COMBINATIE' | 'COMFORT' | 'BUSINESS';
+
+/** Every transport type, cheapest first. */
+export const TRANSPORT_TYPES = ['COMBINATIE', 'COMFORT', 'BUSINESS'] as const satisfies readonly TransportType[];
+
+/** The trip kind of the order payload: H departure only, T return only, HT both. */
+export type TripKind = 'H' | 'T' | 'HT';
+
+/** How the customer pays; card payment unless an agent licence is set up for invoices. */
+export type PaymentMode = 'CREDITCARD' | 'INVOICE';
+
+/** A Belgian home address; city and country are looked up from the postal code and kept beside it. */
+export interface Address {
+  street: string;
+  nr: string;
+  postal: string;
+}
+
+/** The booking draft the wizard edits. Dates are 'YYYY/MM/DD' and times 'HH:mm', Brussels wall clock. */
+export interface BookingDraft {
+  /** The departure leg (home to airport) is booked. */
+  departure: boolean;
+  /** The return leg (airport to home) is booked. */
+  arrival: boolean;
+  pickupAddress: Address;
+  retourAddress: Address;
+  departureCity: string;
+  departureCountry: string;
+  retourCity: string;
+  retourCountry: string;
+  /** Airport id such as 'BRU'. */
+  airportDeparture: string;
+  /** Airport id such as 'BRU'. */
+  airportRetour: string;
+  flightDeparture: string;
+  flightRetour: string;
+  /** Departure flight time, 'HH:mm'. */
+  departureTime: string;
+  /** Return landing time, 'HH:mm'. */
+  retourTime: string;
+  pickupDate: string;
+  retourDate: string;
+  /** Hours before the departure flight the customer wants to be at the airport: 2, 2.5 or 3. */
+  timeMargin: number;
+  /** The city the return flight takes off from. */
+  airportAbroadRetour: string;
+  type: TransportType;
+  pax: number;
+  koffers: number;
+  fietskoffers: number;
+  rolstoelen: number;
+  rollators: number;
+  kinderwagens: number;
+  skis: number;
+  golfbags: number;
+  /** Child seats for ages 1 to 3. */
+  childSeatsSmall: number;
+  /** Child seats for ages 3 to 5. */
+  childSeatsMedium: number;
+  /** Child seats for ages over 5. */
+  childSeatsLarge: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  POnr: string;
+  coupons: string[];
+  /** Agent licence. */
+  talic: string;
+  /** Agent user id. */
+  uid: string;
+  /** Agent name. */
+  taname: string;
+  /** Agent email. */
+  taemail: string;
+  partner: string;
+  agent: boolean;
+  consentPrivacy: boolean;
+  consentTerms: boolean;
+  consentOrder: boolean;
+  paymentMode: PaymentMode;
+  /** Departure leg distance in km, once the price call computed it. */
+  distanceDeparture?: number;
+  /** Return leg distance in km. */
+  distanceRetour?: number;
+  /** Departure leg travel time in minutes. */
+  travelTimeDeparture?: number;
+  /** Return leg travel time in minutes. */
+  travelTimeRetour?: number;
+  /** Departure leg start as 'lat,lon' (heenlatlonvan). */
+  latLonFromDeparture?: string;
+  /** Departure leg end as 'lat,lon' (heenlatlonnaar). */
+  latLonToDeparture?: string;
+  /** Return leg start as 'lat,lon' (teruglatlonvan). */
+  latLonFromRetour?: string;
+  /** Return leg end as 'lat,lon' (teruglatlonnaar). */
+  latLonToRetour?: string;
+}
+
+/** The optional per-leg route fields that an address change invalidates. */
+export const ROUTE_FIELDS = [
+  'distanceDeparture',
+  'distanceRetour',
+  'travelTimeDeparture',
+  'travelTimeRetour',
+  'latLonFromDeparture',
+  'latLonToDeparture',
+  'latLonFromRetour',
+  'latLonToRetour',
+] as const satisfies readonly (keyof BookingDraft)[];
+
+/** Options of {@link createDraft}. */
+export interface CreateDraftOptions {
+  /** The Combi cut-off that decides the default type. @default COMBI_CUTOFF_DATE */
+  cutoff?: string;
+}
+
+/**
+ * Builds a fresh draft with the defaults of SPEC 9: both legs, 2 passengers, 2 suitcases, a 2-hour
+ * margin, both dates on the earliest booking date and the default type for that date. `overrides` win
+ * over every default, so a prefilled logged-in or agent draft is one call.
+ */
+export function createDraft(
+  now: Date,
+  overrides: Partial<BookingDraft> = {},
+  { cutoff = COMBI_CUTOFF_DATE }: CreateDraftOptions = {},
+): BookingDraft {
+  const earliest = earliestBookingDate(now);
+  return {
+    departure: true,
+    arrival: true,
+    pickupAddress: emptyAddress(),
+    retourAddress: emptyAddress(),
+    departureCity: '',
+    departureCountry: '',
+    retourCity: '',
+    retourCountry: '',
+    airportDeparture: '',
+    airportRetour: '',
+    flightDeparture: '',
+    flightRetour: '',
+    departureTime: '',
+    retourTime: '',
+    pickupDate: earliest,
+    retourDate: earliest,
+    timeMargin: DEFAULTS.timeMargin,
+    airportAbroadRetour: '',
+    type: defaultType(earliest, cutoff),
+    pax: DEFAULTS.pax,
+    koffers: DEFAULTS.koffers,
+    fietskoffers: 0,
+    rolstoelen: 0,
+    rollators: 0,
+    kinderwagens: 0,
+    skis: 0,
+    golfbags: 0,
+    childSeatsSmall: 0,
+    childSeatsMedium: 0,
+    childSeatsLarge: 0,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    POnr: '',
+    coupons: [],
+    talic: '',
+    uid: '',
+    taname: '',
+    taemail: '',
+    partner: '',
+    agent: false,
+    consentPrivacy: false,
+    consentTerms: false,
+    consentOrder: false,
+    paymentMode: 'CREDITCARD',
+    ...overrides,
+  };
+}
+
+/** Gives an address with every part empty. */
+export function emptyAddress(): Address {
+  return { street: '', nr: '', postal: '' };
+}
+
+/**
+ * Drops the distances, coordinates and travel times of both legs, as an address change requires
+ * (SPEC 4): stale routes must not price a trip to a different address.
+ */
+export function clearRoutes(draft: BookingDraft): BookingDraft {
+  const copy: Partial<BookingDraft> = { ...draft };
+  for (const field of ROUTE_FIELDS) delete copy[field];
+  return copy as BookingDraft;
+}

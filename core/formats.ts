@@ -1,0 +1,90 @@
+/**
+ * Format checks for single text fields: email, flight number, Belgian postal code, password and
+ * Belgian VAT number. Each accepts what a customer plausibly types and says how lenient it is.
+ */
+
+/** The shortest password accepted at registration and password reset. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+// Deliberately simple (SPEC 5): one @, no whitespace, a dot in the domain. Deliverability is the mail
+// server's business; a stricter pattern only rejects real addresses.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// IATA airline designator (two characters, letters or digits but not two digits, since then the
+// airline code and the number could not be told apart), 1 to 4 digits, an optional suffix letter.
+const FLIGHT_PATTERN = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/;
+
+/** Tells whether `email` looks like an email address: something@domain.tld, no spaces, at most 254 chars. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL_PATTERN.test(email);
+}
+
+/**
+ * Writes a flight number the way the airline prints it: upper case, without spaces or hyphens.
+ *
+ * @example normalizeFlightNumber(' sn 2153 ') // 'SN2153'
+ */
+export function normalizeFlightNumber(flight: string): string {
+  return flight.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/**
+ * Tells whether `flight` is a flight number like the placeholder AB1234: a two-character airline code
+ * (letters, or a letter and a digit), 1 to 4 digits and an optional letter. Case, spaces and hyphens
+ * are ignored ('sn 2153', 'FR-1234'), because customers copy them from tickets in many styles.
+ */
+export function isValidFlightNumber(flight: string): boolean {
+  return FLIGHT_PATTERN.test(normalizeFlightNumber(flight));
+}
+
+/** Tells whether `postal` is a Belgian postal code: four digits from 1000 to 9999, surrounding spaces ignored. */
+export function isBelgianPostalCode(postal: string): boolean {
+  return /^[1-9]\d{3}$/.test(postal.trim());
+}
+
+/** A reason a password is refused. */
+export type PasswordProblem = 'tooShort' | 'mismatch';
+
+/** Lists why a password and its confirmation are refused; empty when they are accepted. */
+export function passwordProblems(password: string, confirm: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  // Count code points, not UTF-16 units, so an emoji is one character as the customer sees it.
+  if ([...password].length < MIN_PASSWORD_LENGTH) problems.push('tooShort');
+  if (password !== confirm) problems.push('mismatch');
+  return problems;
+}
+
+/**
+ * Tells whether a password is accepted: at least {@link MIN_PASSWORD_LENGTH} characters and equal to
+ * its confirmation. Returns a boolean so `if (!validatePassword(...))` reads right; use
+ * {@link passwordProblems} to know why.
+ */
+export function validatePassword(password: string, confirm: string): boolean {
+  return passwordProblems(password, confirm).length === 0;
+}
+
+/**
+ * Brings a typed VAT number to the stored form 'BE' + 10 digits: drops spaces, dots and hyphens, upper
+ * cases, and adds the country prefix (and the leading 0 of an old 9-digit number) when missing. The
+ * result is not checked; pass it to {@link isValidBelgianVat}.
+ *
+ * @example normalizeVat('be 0440.966.354') // 'BE0440966354'
+ */
+export function normalizeVat(vat: string): string {
+  const compact = vat.replace(/[\s.\-]/g, '').toUpperCase();
+  if (/^\d{9}$/.test(compact)) return `BE0${compact}`;
+  if (/^\d{10}$/.test(compact)) return `BE${compact}`;
+  return compact;
+}
+
+/**
+ * Tells whether `vat` is a valid Belgian VAT number in the format of SPEC 5, BE0XXXXXXXXX, after
+ * {@link normalizeVat}. The last two digits must equal 97 minus the first eight digits modulo 97.
+ * Newer numbers starting with 1 exist, but the specification only admits the BE0 format.
+ */
+export function isValidBelgianVat(vat: string): boolean {
+  const normalized = normalizeVat(vat);
+  if (!/^BE0\d{9}$/.test(normalized)) return false;
+  const digits = normalized.slice(2);
+  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+}

@@ -1,0 +1,81 @@
+/**
+ * Builds the widget bundle and the site when their sources changed since the last build (or always
+ * with --force). A build's inputs are hashed into dist/.stamp-<target>, so a fresh clone builds once
+ * and a restart with nothing changed builds nothing.
+ */
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+
+interface Target {
+  name: string;
+  inputs: string[];
+  output: string;
+  command: string[];
+}
+
+const TARGETS: Target[] = [
+  {
+    name: 'widget',
+    inputs: ['widget', 'core', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json'],
+    output: 'widget/transfer-booking.js',
+    command: ['rollup', '-c', 'rollup.config.mjs', '--silent'],
+  },
+  {
+    name: 'site',
+    inputs: ['site', 'core', 'astro.config.mjs', 'package-lock.json'],
+    output: 'site/index.html',
+    command: ['astro', 'build', '--silent'],
+  },
+];
+
+function files(path: string): string[] {
+  const abs = join(ROOT, path);
+  if (!existsSync(abs)) return [];
+  if (statSync(abs).isFile()) return [path];
+  return readdirSync(abs, { withFileTypes: true })
+    .filter((e) => !e.name.startsWith('.') && e.name !== 'node_modules')
+    .flatMap((e) => files(join(path, e.name)));
+}
+
+function inputHash(t: Target): string {
+  const h = createHash('sha256');
+  for (const f of t.inputs.flatMap(files).sort()) h.update(relative(ROOT, join(ROOT, f))).update(readFileSync(join(ROOT, f)));
+  return h.digest('hex');
+}
+
+/** Builds every stale target; returns the names of the targets built. */
+export function buildStale(force = false): string[] {
+  mkdirSync(DIST, { recursive: true });
+  const built: string[] = [];
+  for (const t of TARGETS) {
+    const stamp = join(DIST, `.stamp-${t.name}`);
+    const hash = inputHash(t);
+    if (!force && existsSync(join(DIST, t.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    const started = performance.now();
+    process.stdout.write(`Building ${t.name}… `);
+    const [cmd, ...args] = t.command as [string, ...string[]];
+    execFileSync(join(ROOT, 'node_modules', '.bin', cmd), args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    writeFileSync(stamp, hash);
+    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    built.push(t.name);
+  }
+  return built;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    buildStale(process.argv.includes('--force'));
+  } catch {
+    console.error('The build failed; the messages above say why.');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppContext } from './context';
+import { ApiError, fail } from './http/envelope';
+import { airportRoutes } from './routes/airports';
+
+/**
+ * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
+ * here and nothing else changes.
+ */
+const API_MODULES: ((ctx: AppContext) => Hono)[] = [airportRoutes];
+
+/** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
+export function createApp(ctx: AppContext): Hono {
+  const app = new Hono();
+  const api = new Hono();
+  for (const mod of API_MODULES) api.route('/', mod(ctx));
+  api.notFound((c) => fail(c, new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`)));
+  app.route('/api', api);
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return fail(c, err);
+    console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path}:`, err);
+    return fail(c, new ApiError(500, 'server_error', 'Something went wrong on our side; please try again.'));
+  });
+
+  const root = ctx.config.distDir;
+  app.use('/widget/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+  app.use('/*', serveStatic({ root: join(root, 'site') }));
+  app.notFound((c) => {
+    const page = join(root, 'site', '404.html');
+    if (c.req.path.startsWith('/api/')) return fail(c, new ApiError(404, 'not_found', 'Unknown API call.'));
+    return existsSync(page) ? c.html(readFileSync(page, 'utf8'), 404) : c.text('Page not found', 404);
+  });
+  return app;
+}

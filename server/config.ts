@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+
+/** A configuration value the product cannot start with; its message is one sentence for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface Config {
+  /** TCP port; `PORT`. @default 4321 */
+  port: number;
+  /** Host name to bind; `HOST`. @default '0.0.0.0' */
+  host: string;
+  /** Public base URL used in e-mails and payment return URLs; `PUBLIC_URL`. @default `http://localhost:${port}` */
+  publicUrl: string;
+  /** `postgres://` URL of a real PostgreSQL server; `DATABASE_URL`. Unset means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database, outbox and other runtime files; `DATA_DIR`. @default '.data' */
+  dataDir: string;
+  /** Folder of the built site and widget; `DIST_DIR`. @default 'dist' */
+  distDir: string;
+  /** Folder of the geodata files; `GEODATA_DIR`. @default 'data' */
+  geodataDir: string;
+  /** IATA codes of the airports served; `AIRPORTS` (comma separated). Unset: those marked core in data/airports.csv. */
+  airports: string[] | undefined;
+  /** Combi cut-off date (YYYY/MM/DD) after which shared rides are withdrawn; `COMBI_CUTOFF`. */
+  combiCutoff: string | undefined;
+  /** Version info served at /api/version; `APP_VERSION`, `APP_HOTFIX`. Overridable in the database by the admin CLI. */
+  version: string;
+  hotfix: boolean;
+  /** Raw environment, for modules that read their own optional settings (SMTP, payment, OSRM, VIES). */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+function int(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return n;
+}
+
+/** Reads the configuration from `env`, throwing {@link ConfigError} with one clear sentence on bad values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const port = int(env, 'PORT', 4321, 0, 65535);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(databaseUrl);
+    } catch {
+      throw new ConfigError(`DATABASE_URL is not a URL; expected postgres://user:password@host:5432/database.`);
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      throw new ConfigError(
+        `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//; unset it to use the embedded database.`,
+      );
+    }
+  }
+  const airports = env.AIRPORTS
+    ? env.AIRPORTS.split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean)
+    : undefined;
+  if (airports?.some((a) => !/^[A-Z]{3}$/.test(a))) {
+    throw new ConfigError(`AIRPORTS must be a comma-separated list of three-letter IATA codes, not "${env.AIRPORTS}".`);
+  }
+  const combiCutoff = env.COMBI_CUTOFF || undefined;
+  if (combiCutoff !== undefined && !/^\d{4}[/-]\d{2}[/-]\d{2}$/.test(combiCutoff)) {
+    throw new ConfigError(`COMBI_CUTOFF must be a date like 2021/09/16, not "${combiCutoff}".`);
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    geodataDir: resolve(env.GEODATA_DIR || 'data'),
+    airports,
+    combiCutoff: combiCutoff?.replaceAll('-', '/'),
+    version: env.APP_VERSION || '1.0.0',
+    hotfix: env.APP_HOTFIX === '1' || env.APP_HOTFIX === 'true',
+    env,
+  };
+}

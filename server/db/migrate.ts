@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
+
+/**
+ * Applies every `migrations/NNN_name.sql` not yet recorded in `schema_migrations`, in file-name order,
+ * each in its own transaction. An advisory lock keeps two processes starting at once from racing.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(4321001)');
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    for (const f of files) {
+      if (done.has(f)) continue;
+      await tx.exec(readFileSync(join(MIGRATIONS_DIR, f), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [f]);
+      applied.push(f);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, type Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { importGeodata } from './db/geodata';
+import { migrate } from './db/migrate';
+
+/** A running product server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations and geodata, and prepares everything a request needs. */
+export async function prepare(config: Config): Promise<AppContext> {
+  const db: Database = await openDatabase(config);
+  try {
+    await migrate(db);
+    await importGeodata(db, config.geodataDir, config.airports);
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+  return { db, config };
+}
+
+/** Starts the HTTP server on `config.port` (0 picks a free port) and resolves once it listens. */
+export async function startServer(config: Config, ready?: AppContext): Promise<RunningServer> {
+  const ctx = ready ?? (await prepare(config));
+  const app = createApp(ctx);
+  let server: ServerType;
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) =>
+      resolve(info.port),
+    );
+    server.once('error', (e: NodeJS.ErrnoException) => {
+      reject(
+        e.code === 'EADDRINUSE'
+          ? new ConfigError(`Port ${config.port} is already in use; stop the other program or set PORT to a free port.`)
+          : e.code === 'EACCES'
+            ? new ConfigError(`Port ${config.port} needs privileges this user lacks; set PORT to a port above 1023.`)
+            : e,
+      );
+    });
+  }).catch(async (e: unknown) => {
+    await ctx.db.close().catch(() => undefined);
+    throw e;
+  });
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    port,
+    ctx: { ...ctx, config: { ...ctx.config, port, publicUrl: config.env.PUBLIC_URL ? ctx.config.publicUrl : url } },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await ctx.db.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/server';
+import { templateDir } from './template';
+
+/** A real product server on a free loopback port, on a private copy of the template database. */
+export interface TestServer extends RunningServer {
+  /** Calls the API: `api('/airports')` → parsed JSON plus HTTP status. */
+  api<T = any>(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: T }>;
+  /** Folder of this server's runtime files (database copy, outbox). */
+  dataDir: string;
+}
+
+/** Starts a server; `env` adds or overrides environment settings. Close it in afterAll. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-test-'));
+  cpSync(templateDir(), join(dataDir, 'pglite'), { recursive: true });
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const server = await startServer(config);
+  return {
+    ...server,
+    dataDir,
+    async api(path, init = {}) {
+      const { json, token, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (json !== undefined) h.set('content-type', 'application/json');
+      if (token) h.set('authorization', `Bearer ${token}`);
+      const res = await fetch(`${server.url}/api${path}`, {
+        ...rest,
+        headers: h,
+        ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? 'POST' } : {}),
+      });
+      const text = await res.text();
+      let body: any;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      return { status: res.status, body };
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

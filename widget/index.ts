@@ -1,0 +1,2 @@
+/** Placeholder entry of the <transfer-booking> element bundle; the wizard replaces it. */
+export const TAG = 'transfer-booking';
