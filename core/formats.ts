@@ -71,7 +71,7 @@ export function validatePassword(password: string, confirm: string): boolean {
  * @example normalizeVat('be 0440.966.354') // 'BE0440966354'
  */
 export function normalizeVat(vat: string): string {
-  const compact = vat.replace(/[\s.\-]/g, '').toUpperCase();
+  const compact = vat.replace(/[\s.-]/g, '').toUpperCase();
   if (/^\d{9}$/.test(compact)) return `BE0${compact}`;
   if (/^\d{10}$/.test(compact)) return `BE${compact}`;
   return compact;

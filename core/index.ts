@@ -1,0 +1,94 @@
+/**
+ * The public API of core: the pure booking rules shared by the widget, the site and the server.
+ */
+export type { Address, BookingDraft, CreateDraftOptions, PaymentMode, TransportType, TripKind } from './draft';
+export { ROUTE_FIELDS, TRANSPORT_TYPES, clearRoutes, createDraft, emptyAddress } from './draft';
+
+export type { ChildSeatField, ChildSeats, CountField, CountLimit, TimeMargin } from './limits';
+export {
+  CHILD_SEAT_FIELDS,
+  COUNT_FIELDS,
+  COUNT_LIMITS,
+  DEFAULTS,
+  MAX_CHILD_SEATS_TOTAL,
+  TIME_MARGINS,
+  childSeatTotal,
+  clampChildSeats,
+  clampCount,
+  isCountInRange,
+  isTimeMargin,
+} from './limits';
+
+export type { CargoCounts, CargoField } from './cargo';
+export { CARGO_WEIGHTS, MAX_CARGO, cargoFits, cargoLoad, cargoPercent } from './cargo';
+
+export type { Leg, LegFlags } from './trip';
+export { changeDepartureAirport, legFlagDisabled, legsOf, otherLeg, setLegFlag, tripKind } from './trip';
+
+export type { LocalDateTime, TripDates } from './dates';
+export {
+  BOOKING_TIME_ZONE,
+  EARLIEST_BOOKING_DAYS,
+  MIN_HOURS_AHEAD,
+  addDays,
+  brusselsDateTime,
+  brusselsToday,
+  changePickupDate,
+  changeReturnDate,
+  daysBetween,
+  earliestBookingDate,
+  earliestDateTime,
+  formatDate,
+  isBookableDate,
+  isValidDate,
+  isValidTime,
+  parseDate,
+  raiseTimeToEarliest,
+} from './dates';
+
+export type { AgentPo, AgentTypeInput, CombiAvailabilityInput } from './combi';
+export {
+  COMBI_AGENT_CAMPAIGNS,
+  COMBI_CUTOFF_DATE,
+  COMBI_LEAD_DAYS,
+  defaultType,
+  isCombiAvailable,
+  resolveType,
+  typeForAgent,
+} from './combi';
+
+export type { BookingWarning, FieldErrors, MessageKey } from './messages';
+export { MESSAGE_KEYS } from './messages';
+
+export type { ValidationContext } from './validation-steps';
+export { addressComplete } from './validation-steps';
+export type { ValidationResult, WizardStep } from './validation';
+export { WIZARD_STEPS, bookingWarnings, errorKeys, validateDraft, validateStep } from './validation';
+export type { AccountAddressInput, RegistrationInput } from './validation-account';
+export { validateAccountAddress, validatePasswordReset, validateRegistration } from './validation-account';
+
+export type { PasswordProblem } from './formats';
+export {
+  MIN_PASSWORD_LENGTH,
+  isBelgianPostalCode,
+  isValidBelgianVat,
+  isValidEmail,
+  isValidFlightNumber,
+  normalizeFlightNumber,
+  normalizeVat,
+  passwordProblems,
+  validatePassword,
+} from './formats';
+
+export type { Cents, ExtraCounts, ExtraItem, TypeTariff } from './tariff';
+export {
+  EXTRA_PRICES,
+  TARIFF,
+  TARIFF_VALID_FROM,
+  euroString,
+  extrasPrice,
+  formatEuros,
+  publishedLegPrice,
+  toCents,
+  toEuros,
+} from './tariff';

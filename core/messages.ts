@@ -1,0 +1,37 @@
+/**
+ * The keys of the field messages (SPEC 8 "Booking field messages"). Core reports problems as these
+ * keys; the widget and site translate them (nl, fr, en), the server returns them as field names.
+ */
+
+/** Every message key, in the order of the SPEC 8 table. */
+export const MESSAGE_KEYS = [
+  'departureCity',
+  'departureAddress',
+  'departureFlight',
+  'retourAddress',
+  'retourFlight',
+  'origin',
+  'cargo',
+  'chairs',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'gdpr',
+  'terms',
+  'consent',
+  'address',
+  'company',
+  'username',
+  'vat',
+  'password',
+] as const;
+
+/** One field message key. */
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** The problems found, as a set of message keys (a key is present only when it applies). */
+export type FieldErrors = Partial<Record<MessageKey, true>>;
+
+/** A non-blocking warning the customer confirms before booking (SPEC 4 "Order flow" step 2). */
+export type BookingWarning = 'noSuitcases' | 'sameDates';

@@ -1,0 +1,56 @@
+/**
+ * Validation of account forms (SPEC 5 "Accounts"): registration, password reset and saved addresses.
+ * Problems are reported with the same message keys as the booking (SPEC 8).
+ */
+import type { FieldErrors } from './messages';
+import { isValidBelgianVat, validatePassword } from './formats';
+
+/** The fields of the registration form; company fields only for a company account. */
+export interface RegistrationInput {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  /** A company account also needs a company name and a VAT number. */
+  isCompany: boolean;
+  company?: string;
+  vat?: string;
+}
+
+/**
+ * Validates a registration: a username, a password of at least 8 characters with a matching
+ * confirmation, and for a company account a company name and a valid BE0 VAT number. The external VAT
+ * check call comes on top of this, on the server.
+ */
+export function validateRegistration(input: RegistrationInput): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!hasText(input.username)) errors.username = true;
+  if (!validatePassword(input.password, input.confirmPassword)) errors.password = true;
+  if (input.isCompany) {
+    if (!hasText(input.company ?? '')) errors.company = true;
+    if (!isValidBelgianVat(input.vat ?? '')) errors.vat = true;
+  }
+  return errors;
+}
+
+/** Validates a password reset: the new password needs 8 characters and a matching confirmation. */
+export function validatePasswordReset(password: string, confirmPassword: string): FieldErrors {
+  return validatePassword(password, confirmPassword) ? {} : { password: true };
+}
+
+/** A saved account address as the account page edits it. */
+export interface AccountAddressInput {
+  street: string;
+  streetnr: string;
+  zip: string;
+  city: string;
+}
+
+/** Validates a saved address: street, number, postal code and city are all required. */
+export function validateAccountAddress(address: AccountAddressInput): FieldErrors {
+  const complete = [address.street, address.streetnr, address.zip, address.city].every(hasText);
+  return complete ? {} : { address: true };
+}
+
+function hasText(value: string): boolean {
+  return value.trim() !== '';
+}

@@ -1,0 +1,115 @@
+/**
+ * The checks of each wizard step (SPEC 5 "Per step"), one function per step, each filling a set of
+ * message keys. Fields the SPEC 8 table has no key for are reported under the nearest key of the same
+ * leg: date, airport, time and margin under the flight key, postal code of the return under its address.
+ */
+import type { Address, BookingDraft } from './draft';
+import type { FieldErrors } from './messages';
+import { cargoFits } from './cargo';
+import { isBookableDate, isValidTime } from './dates';
+import { isValidEmail } from './formats';
+import { CHILD_SEAT_FIELDS, COUNT_FIELDS, MAX_CHILD_SEATS_TOTAL, isCountInRange, isTimeMargin } from './limits';
+
+/** What validation needs besides the draft; all of it comes from lookups outside core. */
+export interface ValidationContext {
+  /** The instant of the check; dates before the earliest booking date are refused. */
+  now: Date;
+  /** Whether the street lookup found a city for the postal code of each leg. */
+  knownCity: { departure: boolean; retour: boolean };
+  /** The street names the lookup suggested for each leg. */
+  suggestedStreets: { departure: string[]; retour: string[] };
+  /**
+   * Tells whether a phone number is a valid mobile number. Injected because the widget loads phone
+   * metadata lazily and the server uses its own copy.
+   */
+  isMobilePhone: (phone: string) => boolean;
+}
+
+/** Step 0: a date, a postal code with a known city and an airport for the first ticked leg. */
+export function checkStart(draft: BookingDraft, ctx: ValidationContext, errors: FieldErrors): void {
+  if (!draft.departure && !draft.arrival) errors.departureFlight = true;
+  if (!ctx.knownCity.departure || !hasText(draft.pickupAddress.postal)) errors.departureCity = true;
+  if (!hasText(draft.airportDeparture)) errors.departureFlight = true;
+  // Step 0 shows one date field: the pickup date, or the return date for a return-only trip.
+  if (draft.departure) {
+    if (!isBookableDate(draft.pickupDate, ctx.now)) errors.departureFlight = true;
+  } else if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now)) {
+    errors.retourFlight = true;
+  }
+}
+
+/** Step 1: the full address and flight of every ticked leg. */
+export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, errors: FieldErrors): void {
+  if (draft.departure) {
+    if (!ctx.knownCity.departure || !hasText(draft.pickupAddress.postal)) errors.departureCity = true;
+    if (!addressComplete(draft.pickupAddress, ctx.suggestedStreets.departure)) errors.departureAddress = true;
+    const afterReturn = draft.arrival && draft.pickupDate > draft.retourDate;
+    if (
+      !hasText(draft.airportDeparture) ||
+      !isBookableDate(draft.pickupDate, ctx.now) ||
+      afterReturn ||
+      !hasText(draft.flightDeparture) ||
+      !isValidTime(draft.departureTime) ||
+      !isTimeMargin(draft.timeMargin)
+    ) {
+      errors.departureFlight = true;
+    }
+  }
+  if (draft.arrival) {
+    if (
+      !ctx.knownCity.retour ||
+      !hasText(draft.retourAddress.postal) ||
+      !addressComplete(draft.retourAddress, ctx.suggestedStreets.retour)
+    ) {
+      errors.retourAddress = true;
+    }
+    if (!hasText(draft.airportAbroadRetour)) errors.origin = true;
+    const beforePickup = draft.departure && draft.retourDate < draft.pickupDate;
+    if (
+      !hasText(draft.airportRetour) ||
+      !isBookableDate(draft.retourDate, ctx.now) ||
+      beforePickup ||
+      !hasText(draft.flightRetour) ||
+      !isValidTime(draft.retourTime)
+    ) {
+      errors.retourFlight = true;
+    }
+  }
+}
+
+/** Step 2: every count in range, the cargo fits one vehicle and at most two child seats. */
+export function checkCargo(draft: BookingDraft, errors: FieldErrors): void {
+  const seatFields: readonly string[] = CHILD_SEAT_FIELDS;
+  for (const field of COUNT_FIELDS) {
+    if (!isCountInRange(field, draft[field])) errors[seatFields.includes(field) ? 'chairs' : 'cargo'] = true;
+  }
+  if (!cargoFits(draft)) errors.cargo = true;
+  const seats = CHILD_SEAT_FIELDS.reduce((sum, field) => sum + draft[field], 0);
+  if (seats > MAX_CHILD_SEATS_TOTAL) errors.chairs = true;
+}
+
+/** Step 3: names, a valid email and mobile phone, and the three consent boxes. */
+export function checkPerson(draft: BookingDraft, ctx: ValidationContext, errors: FieldErrors): void {
+  if (!hasText(draft.firstName)) errors.firstname = true;
+  if (!hasText(draft.lastName)) errors.lastname = true;
+  if (!isValidEmail(draft.email.trim())) errors.email = true;
+  if (!hasText(draft.phone) || !ctx.isMobilePhone(draft.phone)) errors.phone = true;
+  if (!draft.consentPrivacy) errors.gdpr = true;
+  if (!draft.consentTerms) errors.terms = true;
+  if (!draft.consentOrder) errors.consent = true;
+}
+
+/**
+ * Tells whether the street is one of the suggested streets (case-insensitive, surrounding spaces
+ * ignored) and a house number is filled in. Only suggested streets are accepted because the price and
+ * the driver's route need an address the geodata knows.
+ */
+export function addressComplete(address: Address, suggestedStreets: readonly string[]): boolean {
+  const street = address.street.trim().toLocaleLowerCase('nl-BE');
+  const known = suggestedStreets.some((s) => s.trim().toLocaleLowerCase('nl-BE') === street);
+  return hasText(street) && known && hasText(address.nr);
+}
+
+function hasText(value: string): boolean {
+  return value.trim() !== '';
+}
