@@ -5,12 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import { ApiError, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
+import { tokenRoutes } from './routes/token';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
  * here and nothing else changes.
  */
-const API_MODULES: ((ctx: AppContext) => Hono)[] = [airportRoutes];
+const API_MODULES: ((ctx: AppContext) => Hono)[] = [airportRoutes, tokenRoutes];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
 export function createApp(ctx: AppContext): Hono {

@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/database';
+
+/** A user's public fields as `billousers/leesuserid` answers them (SPEC 3 "User data"). */
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  phone: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  vat: string | null;
+  country: string;
+  user_type: 'consumer' | 'company';
+  lang: 'nl' | 'fr' | 'en';
+}
+
+const PUBLIC_COLUMNS =
+  'id, username, email, phone, firstname, lastname, company, vat, country, user_type, lang';
+
+/** The fields stored when a user registers. */
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  company: string | null;
+  vat: string | null;
+  country: string;
+  userType: 'consumer' | 'company';
+  lang: 'nl' | 'fr' | 'en';
+}
+
+/** Inserts a user and returns its id, or null when the username (in any case) is already taken. */
+export async function insertUser(db: Queryable, u: NewUser): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (username, email, password_hash, firstname, lastname, phone, company, vat, country, user_type, lang)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
+    [
+      u.username,
+      u.email,
+      u.passwordHash,
+      u.firstname,
+      u.lastname,
+      u.phone,
+      u.company,
+      u.vat,
+      u.country,
+      u.userType,
+      u.lang,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Finds a user by id. */
+export async function findUserById(db: Queryable, id: number): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRecord>(`SELECT ${PUBLIC_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Finds a user by username, ignoring case, with the password hash for a credentials check. */
+export async function findUserForLogin(
+  db: Queryable,
+  username: string,
+): Promise<(UserRecord & { password_hash: string }) | null> {
+  const { rows } = await db.query<UserRecord & { password_hash: string }>(
+    `SELECT ${PUBLIC_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
+    [username],
+  );
+  return rows[0] ?? null;
+}
+
+/** Finds the users registered with an e-mail address (ignoring case); several accounts may share one. */
+export async function findUsersByEmail(db: Queryable, email: string): Promise<UserRecord[]> {
+  const { rows } = await db.query<UserRecord>(
+    `SELECT ${PUBLIC_COLUMNS} FROM users WHERE lower(email) = lower($1) ORDER BY id`,
+    [email],
+  );
+  return rows;
+}
+
+/** The user fields `billousers/edituser` may change; absent fields stay as they are. */
+export type UserChanges = Partial<
+  Pick<UserRecord, 'email' | 'phone' | 'firstname' | 'lastname' | 'company' | 'vat' | 'country' | 'lang'>
+>;
+
+const EDITABLE = new Set(['email', 'phone', 'firstname', 'lastname', 'company', 'vat', 'country', 'lang']);
+
+/** Applies `changes` to user `id`; returns false when the user does not exist. */
+export async function updateUser(db: Queryable, id: number, changes: UserChanges): Promise<boolean> {
+  // Column names come from a fixed list, never from the request's keys.
+  const entries = Object.entries(changes).filter(([k, v]) => EDITABLE.has(k) && v !== undefined);
+  const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
+  sets.push('updated_at = now()');
+  const r = await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [
+    id,
+    ...entries.map(([, v]) => v),
+  ]);
+  return r.affectedRows === 1;
+}
+
+/** Replaces the password hash of user `id`. */
+export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+}

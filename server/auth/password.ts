@@ -1,0 +1,51 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Cost of new hashes: N = 2^15, r = 8, p = 1 (OWASP's scrypt recommendation). This needs 32 MiB per
+ * hash, so `maxmem` is raised above Node's 32 MiB default, which would otherwise refuse it.
+ */
+const COST = { ln: 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+const PREFIX = '$scrypt$v=1$';
+
+function derive(password: string, salt: Buffer, ln: number, r: number, p: number): Promise<Buffer> {
+  const options: ScryptOptions = { N: 2 ** ln, r, p, maxmem: 256 * 2 ** ln * r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/**
+ * Hashes a password with scrypt and a random salt into a self-describing string
+ * `$scrypt$v=1$ln=15,r=8,p=1$<salt>$<hash>` (base64url), so the cost can rise later without breaking
+ * stored hashes. The password is NFC-normalised so the same typed text always matches.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, COST.ln, COST.r, COST.p);
+  return `${PREFIX}ln=${COST.ln},r=${COST.r},p=${COST.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** Tells whether `password` matches `stored` (from {@link hashPassword}); the comparison is constant-time. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const m = /^\$scrypt\$v=1\$ln=(\d+),r=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(stored);
+  if (!m) return false;
+  const [ln, r, p] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (ln < 10 || ln > 20 || r < 1 || r > 32 || p < 1 || p > 16) return false;
+  const expected = Buffer.from(m[5] ?? '', 'base64url');
+  const actual = await derive(password, Buffer.from(m[4] ?? '', 'base64url'), ln, r, p);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** A hash of a random password, verified against when a username is unknown so that timing does not tell. */
+let decoy: Promise<string> | undefined;
+
+/** Spends the same time as a real password check, for a login with an unknown username. */
+export async function verifyDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoy);
+  return false;
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { hashSecret, newSecret } from './secrets';
+import type { Auth } from './types';
+
+/** Lifetime of an access token when `TOKEN_TTL` is not set, in seconds. */
+export const DEFAULT_ACCESS_TTL = 3600;
+/** Lifetime of a refresh token, in seconds: 30 days. */
+export const REFRESH_TTL = 30 * 24 * 3600;
+
+/** What a token grant hands to the client (before the OAuth field names are applied). */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  userId: number | null;
+}
+
+/** Why a refresh token was refused; `reused` means the whole family has just been revoked. */
+export type RefreshFailure = 'unknown' | 'expired' | 'reused' | 'client_mismatch';
+
+async function insertPair(
+  tx: Queryable,
+  familyId: string,
+  userId: number | null,
+  ttl: number,
+): Promise<IssuedTokens> {
+  const accessToken = newSecret();
+  const refreshToken = newSecret();
+  await tx.query(
+    `INSERT INTO access_tokens (id, token_hash, family_id, user_id, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [randomUUID(), hashSecret(accessToken), familyId, userId, ttl],
+  );
+  await tx.query(
+    `INSERT INTO refresh_tokens (id, token_hash, family_id, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [randomUUID(), hashSecret(refreshToken), familyId, REFRESH_TTL],
+  );
+  return { accessToken, refreshToken, expiresIn: ttl, userId };
+}
+
+/**
+ * Starts a new session (a token family) for `userId` (null: anonymous visitor) and issues its first
+ * access and refresh token.
+ */
+export async function issueTokens(
+  db: Queryable,
+  clientId: string,
+  userId: number | null,
+  ttl: number,
+): Promise<IssuedTokens> {
+  const familyId = randomUUID();
+  await db.query('INSERT INTO token_families (id, user_id, client_id) VALUES ($1, $2, $3)', [
+    familyId,
+    userId,
+    clientId,
+  ]);
+  return insertPair(db, familyId, userId, ttl);
+}
+
+/** Revokes a family: its refresh tokens stop refreshing and its access tokens stop authenticating. */
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query('UPDATE token_families SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    familyId,
+  ]);
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+    familyId,
+  ]);
+  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+    familyId,
+  ]);
+}
+
+/** Revokes every session of a user, e.g. after a password reset. */
+export async function revokeUserSessions(db: Queryable, userId: number): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM token_families WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
+  for (const r of rows) await revokeFamily(db, r.id);
+}
+
+/**
+ * Rotates a refresh token: the presented token is revoked and a new access/refresh pair of the same
+ * family is issued. The claim is one conditional UPDATE, so two concurrent uses of one token cannot
+ * both succeed; the loser (or any later use of a rotated token) counts as reuse and revokes the family,
+ * since only a stolen copy would be used twice.
+ */
+export async function rotateRefreshToken(
+  db: Queryable,
+  refreshToken: string,
+  clientId: string,
+  ttl: number,
+): Promise<IssuedTokens | RefreshFailure> {
+  const { rows } = await db.query<{
+    id: string;
+    family_id: string;
+    user_id: number | null;
+    client_id: string;
+    expired: boolean;
+    revoked: boolean;
+  }>(
+    `SELECT r.id, r.family_id, f.user_id, f.client_id, r.expires_at <= now() AS expired,
+            (r.revoked_at IS NOT NULL OR f.revoked_at IS NOT NULL) AS revoked
+       FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
+      WHERE r.token_hash = $1`,
+    [hashSecret(refreshToken)],
+  );
+  const row = rows[0];
+  if (!row) return 'unknown';
+  if (row.client_id !== clientId) return 'client_mismatch';
+  if (row.revoked) {
+    await revokeFamily(db, row.family_id);
+    return 'reused';
+  }
+  if (row.expired) return 'expired';
+  const claimed = await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
+    [row.id],
+  );
+  if (claimed.affectedRows !== 1) {
+    await revokeFamily(db, row.family_id);
+    return 'reused';
+  }
+  // The access token issued with the old refresh token is superseded as well.
+  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+    row.family_id,
+  ]);
+  const pair = await insertPair(db, row.family_id, row.user_id, ttl);
+  const { rows: next } = await db.query<{ id: string }>(
+    'SELECT id FROM refresh_tokens WHERE token_hash = $1',
+    [hashSecret(pair.refreshToken)],
+  );
+  await db.query('UPDATE refresh_tokens SET replaced_by = $2 WHERE id = $1', [row.id, next[0]?.id ?? null]);
+  return pair;
+}
+
+/** Finds the live access token `token` and says whom it belongs to; null when unknown, expired or revoked. */
+export async function lookupAccessToken(db: Queryable, token: string): Promise<Auth | null> {
+  const { rows } = await db.query<{ id: string; user_id: number | null }>(
+    `SELECT id, user_id FROM access_tokens
+      WHERE token_hash = $1 AND expires_at > now() AND revoked_at IS NULL`,
+    [hashSecret(token)],
+  );
+  const row = rows[0];
+  return row ? { tokenId: row.id, userId: row.user_id } : null;
+}
+
+/**
+ * Deletes rows that can no longer matter: tokens expired more than a day ago and families without a
+ * live refresh token. Called now and then on token issue so the tables do not grow without bound.
+ */
+export async function purgeExpiredTokens(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM access_tokens WHERE expires_at < now() - interval '1 day'`);
+  await db.query(`DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'`);
+  await db.query(
+    `DELETE FROM token_families f WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.id)
+       AND f.created_at < now() - interval '1 day'`,
+  );
+}
