@@ -5,14 +5,7 @@
 
 /** The fields that take room in the vehicle. */
 export type CargoField =
-  | 'pax'
-  | 'koffers'
-  | 'rolstoelen'
-  | 'skis'
-  | 'golfbags'
-  | 'rollators'
-  | 'fietskoffers'
-  | 'kinderwagens';
+  'pax' | 'koffers' | 'rolstoelen' | 'skis' | 'golfbags' | 'rollators' | 'fietskoffers' | 'kinderwagens';
 
 /** The counts that make up a cargo load; a booking draft satisfies this shape. */
 export type CargoCounts = Readonly<Record<CargoField, number>>;

@@ -10,7 +10,11 @@ import { DEFAULTS } from './limits';
 export type TransportType = 'COMBINATIE' | 'COMFORT' | 'BUSINESS';
 
 /** Every transport type, cheapest first. */
-export const TRANSPORT_TYPES = ['COMBINATIE', 'COMFORT', 'BUSINESS'] as const satisfies readonly TransportType[];
+export const TRANSPORT_TYPES = [
+  'COMBINATIE',
+  'COMFORT',
+  'BUSINESS',
+] as const satisfies readonly TransportType[];
 
 /** The trip kind of the order payload: H departure only, T return only, HT both. */
 export type TripKind = 'H' | 'T' | 'HT';
@@ -106,18 +110,6 @@ export interface BookingDraft {
   latLonToRetour?: string;
 }
 
-/** The optional per-leg route fields that an address change invalidates. */
-export const ROUTE_FIELDS = [
-  'distanceDeparture',
-  'distanceRetour',
-  'travelTimeDeparture',
-  'travelTimeRetour',
-  'latLonFromDeparture',
-  'latLonToDeparture',
-  'latLonFromRetour',
-  'latLonToRetour',
-] as const satisfies readonly (keyof BookingDraft)[];
-
 /** Options of {@link createDraft}. */
 export interface CreateDraftOptions {
   /** The Combi cut-off that decides the default type. @default COMBI_CUTOFF_DATE */
@@ -189,14 +181,4 @@ export function createDraft(
 /** Gives an address with every part empty. */
 export function emptyAddress(): Address {
   return { street: '', nr: '', postal: '' };
-}
-
-/**
- * Drops the distances, coordinates and travel times of both legs, as an address change requires
- * (SPEC 4): stale routes must not price a trip to a different address.
- */
-export function clearRoutes(draft: BookingDraft): BookingDraft {
-  const copy: Partial<BookingDraft> = { ...draft };
-  for (const field of ROUTE_FIELDS) delete copy[field];
-  return copy as BookingDraft;
 }

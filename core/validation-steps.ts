@@ -8,7 +8,13 @@ import type { FieldErrors } from './messages';
 import { cargoFits } from './cargo';
 import { isBookableDate, isValidTime } from './dates';
 import { isValidEmail } from './formats';
-import { CHILD_SEAT_FIELDS, COUNT_FIELDS, MAX_CHILD_SEATS_TOTAL, isCountInRange, isTimeMargin } from './limits';
+import {
+  CHILD_SEAT_FIELDS,
+  COUNT_FIELDS,
+  MAX_CHILD_SEATS_TOTAL,
+  isCountInRange,
+  isTimeMargin,
+} from './limits';
 
 /** What validation needs besides the draft; all of it comes from lookups outside core. */
 export interface ValidationContext {

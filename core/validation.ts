@@ -25,7 +25,11 @@ export interface ValidationResult {
 }
 
 /** Validates the fields of one wizard step. */
-export function validateStep(step: WizardStep, draft: BookingDraft, ctx: ValidationContext): ValidationResult {
+export function validateStep(
+  step: WizardStep,
+  draft: BookingDraft,
+  ctx: ValidationContext,
+): ValidationResult {
   const errors: FieldErrors = {};
   switch (step) {
     case 0:

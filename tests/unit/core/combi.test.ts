@@ -78,11 +78,27 @@ describe('typeForAgent()', () => {
 
   it.each<[string, Partial<AgentTypeInput>, TransportType]>([
     ['keeps the current type without a PO', {}, 'BUSINESS'],
-    ['falls back to COMFORT without a PO when Combi is gone', { current: 'COMBINATIE', combiAvailable: false }, 'COMFORT'],
+    [
+      'falls back to COMFORT without a PO when Combi is gone',
+      { current: 'COMBINATIE', combiAvailable: false },
+      'COMFORT',
+    ],
     ['gives a campaign PO COMBINATIE when Combi is available', { po: po({ campaign }) }, 'COMBINATIE'],
-    ['gives a campaign PO COMFORT when Combi is not available', { po: po({ campaign }), combiAvailable: false }, 'COMFORT'],
-    ['recognises the second campaign', { po: po({ campaign: COMBI_AGENT_CAMPAIGNS[1] ?? '' }) }, 'COMBINATIE'],
-    ['reads campaign names from the parameter', { po: po({ campaign: 'SPRING' }), campaigns: ['SPRING'], combiAvailable: false }, 'COMFORT'],
+    [
+      'gives a campaign PO COMFORT when Combi is not available',
+      { po: po({ campaign }), combiAvailable: false },
+      'COMFORT',
+    ],
+    [
+      'recognises the second campaign',
+      { po: po({ campaign: COMBI_AGENT_CAMPAIGNS[1] ?? '' }) },
+      'COMBINATIE',
+    ],
+    [
+      'reads campaign names from the parameter',
+      { po: po({ campaign: 'SPRING' }), campaigns: ['SPRING'], combiAvailable: false },
+      'COMFORT',
+    ],
     ['forces COMBINATIE on an agent-paid PO with an early date', { po: po() }, 'COMBINATIE'],
     ['leaves a PO the agent does not pay', { po: po({ paidByAgent: false }) }, 'BUSINESS'],
     ['leaves a PO with a Business discount', { po: po({ businessDiscount: true }) }, 'BUSINESS'],

@@ -149,10 +149,26 @@ describe('isBookableDate()', () => {
 describe('changePickupDate()', () => {
   const dates: TripDates = { pickupDate: '2024/07/10', retourDate: '2024/07/15' };
   it.each<[string, string, TripDates]>([
-    ['keeps the return when pickup stays before it', '2024/07/12', { pickupDate: '2024/07/12', retourDate: '2024/07/15' }],
-    ['keeps the return when pickup reaches it', '2024/07/15', { pickupDate: '2024/07/15', retourDate: '2024/07/15' }],
-    ['moves the return along when pickup passes it', '2024/07/16', { pickupDate: '2024/07/16', retourDate: '2024/07/16' }],
-    ['keeps the return when pickup moves earlier', '2024/07/05', { pickupDate: '2024/07/05', retourDate: '2024/07/15' }],
+    [
+      'keeps the return when pickup stays before it',
+      '2024/07/12',
+      { pickupDate: '2024/07/12', retourDate: '2024/07/15' },
+    ],
+    [
+      'keeps the return when pickup reaches it',
+      '2024/07/15',
+      { pickupDate: '2024/07/15', retourDate: '2024/07/15' },
+    ],
+    [
+      'moves the return along when pickup passes it',
+      '2024/07/16',
+      { pickupDate: '2024/07/16', retourDate: '2024/07/16' },
+    ],
+    [
+      'keeps the return when pickup moves earlier',
+      '2024/07/05',
+      { pickupDate: '2024/07/05', retourDate: '2024/07/15' },
+    ],
   ])('%s', (_name, date, expected) => {
     expect(changePickupDate(dates, date)).toEqual(expected);
   });
@@ -161,10 +177,26 @@ describe('changePickupDate()', () => {
 describe('changeReturnDate()', () => {
   const dates: TripDates = { pickupDate: '2024/07/10', retourDate: '2024/07/15' };
   it.each<[string, string, TripDates]>([
-    ['keeps the pickup when return stays after it', '2024/07/12', { pickupDate: '2024/07/10', retourDate: '2024/07/12' }],
-    ['keeps the pickup when return reaches it', '2024/07/10', { pickupDate: '2024/07/10', retourDate: '2024/07/10' }],
-    ['moves the pickup back when return passes it', '2024/07/09', { pickupDate: '2024/07/09', retourDate: '2024/07/09' }],
-    ['keeps the pickup when return moves later', '2024/07/20', { pickupDate: '2024/07/10', retourDate: '2024/07/20' }],
+    [
+      'keeps the pickup when return stays after it',
+      '2024/07/12',
+      { pickupDate: '2024/07/10', retourDate: '2024/07/12' },
+    ],
+    [
+      'keeps the pickup when return reaches it',
+      '2024/07/10',
+      { pickupDate: '2024/07/10', retourDate: '2024/07/10' },
+    ],
+    [
+      'moves the pickup back when return passes it',
+      '2024/07/09',
+      { pickupDate: '2024/07/09', retourDate: '2024/07/09' },
+    ],
+    [
+      'keeps the pickup when return moves later',
+      '2024/07/20',
+      { pickupDate: '2024/07/10', retourDate: '2024/07/20' },
+    ],
   ])('%s', (_name, date, expected) => {
     expect(changeReturnDate(dates, date)).toEqual(expected);
   });
@@ -191,10 +223,34 @@ describe('raiseTimeToEarliest()', () => {
   });
 
   it.each<[string, string, string, string, LocalDateTime]>([
-    ['rounds part of a minute up', '2024-01-15T09:00:30Z', '2024/01/15', '18:00', { date: '2024/01/15', time: '18:01' }],
-    ['crosses midnight', '2024-01-15T20:00:00Z', '2024/01/16', '04:00', { date: '2024/01/16', time: '05:00' }],
-    ['counts real hours over spring forward', '2024-03-30T21:00:00Z', '2024/03/31', '06:30', { date: '2024/03/31', time: '07:00' }],
-    ['counts real hours over fall back', '2024-10-26T22:00:00Z', '2024/10/27', '06:30', { date: '2024/10/27', time: '07:00' }],
+    [
+      'rounds part of a minute up',
+      '2024-01-15T09:00:30Z',
+      '2024/01/15',
+      '18:00',
+      { date: '2024/01/15', time: '18:01' },
+    ],
+    [
+      'crosses midnight',
+      '2024-01-15T20:00:00Z',
+      '2024/01/16',
+      '04:00',
+      { date: '2024/01/16', time: '05:00' },
+    ],
+    [
+      'counts real hours over spring forward',
+      '2024-03-30T21:00:00Z',
+      '2024/03/31',
+      '06:30',
+      { date: '2024/03/31', time: '07:00' },
+    ],
+    [
+      'counts real hours over fall back',
+      '2024-10-26T22:00:00Z',
+      '2024/10/27',
+      '06:30',
+      { date: '2024/10/27', time: '07:00' },
+    ],
   ])('%s', (_name, iso, date, time, expected) => {
     expect(raiseTimeToEarliest(date, time, new Date(iso))).toEqual(expected);
   });

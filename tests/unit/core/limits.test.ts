@@ -89,7 +89,13 @@ describe('clampChildSeats()', () => {
     ['lowers a band freely', seats(2, 0, 0), 'childSeatsSmall', 1, seats(1, 0, 0)],
     ['turns non-numeric input into zero', seats(0, 1, 0), 'childSeatsMedium', 'x', seats(0, 0, 0)],
     ['leaves the other bands untouched', seats(0, 2, 0), 'childSeatsSmall', 2, seats(0, 2, 0)],
-    ['gives zero room when the others already overflow', seats(2, 2, 0), 'childSeatsLarge', 1, seats(2, 2, 0)],
+    [
+      'gives zero room when the others already overflow',
+      seats(2, 2, 0),
+      'childSeatsLarge',
+      1,
+      seats(2, 2, 0),
+    ],
   ])('%s', (_name, before, field, value, after) => {
     expect(clampChildSeats(before, field, value)).toEqual(after);
   });

@@ -61,7 +61,21 @@ describe('extrasPrice()', () => {
     ['charges two suitcases', { koffers: 2 }, 800],
     ['charges every child-seat band alike', { childSeatsSmall: 1, childSeatsLarge: 1 }, 1500],
     ['charges a pet', { pets: 1 }, 2500],
-    ['adds every item', { koffers: 1, kinderwagens: 1, childSeatsMedium: 1, skis: 1, golfbags: 1, fietskoffers: 1, rolstoelen: 1, rollators: 1, pets: 1 }, 13650],
+    [
+      'adds every item',
+      {
+        koffers: 1,
+        kinderwagens: 1,
+        childSeatsMedium: 1,
+        skis: 1,
+        golfbags: 1,
+        fietskoffers: 1,
+        rolstoelen: 1,
+        rollators: 1,
+        pets: 1,
+      },
+      13650,
+    ],
   ])('%s', (_name, counts, expected) => {
     expect(extrasPrice({ ...none, ...counts })).toBe(expected);
   });

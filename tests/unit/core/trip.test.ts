@@ -20,12 +20,48 @@ describe('tripKind()', () => {
 
 describe('setLegFlag()', () => {
   it.each<[string, LegFlags, Leg, boolean, LegFlags]>([
-    ['unticks return while departure stays', { departure: true, arrival: true }, 'arrival', false, { departure: true, arrival: false }],
-    ['unticks departure while return stays', { departure: true, arrival: true }, 'departure', false, { departure: false, arrival: true }],
-    ['refuses to untick the only departure', { departure: true, arrival: false }, 'departure', false, { departure: true, arrival: false }],
-    ['refuses to untick the only return', { departure: false, arrival: true }, 'arrival', false, { departure: false, arrival: true }],
-    ['ticks return again', { departure: true, arrival: false }, 'arrival', true, { departure: true, arrival: true }],
-    ['ticks departure again', { departure: false, arrival: true }, 'departure', true, { departure: true, arrival: true }],
+    [
+      'unticks return while departure stays',
+      { departure: true, arrival: true },
+      'arrival',
+      false,
+      { departure: true, arrival: false },
+    ],
+    [
+      'unticks departure while return stays',
+      { departure: true, arrival: true },
+      'departure',
+      false,
+      { departure: false, arrival: true },
+    ],
+    [
+      'refuses to untick the only departure',
+      { departure: true, arrival: false },
+      'departure',
+      false,
+      { departure: true, arrival: false },
+    ],
+    [
+      'refuses to untick the only return',
+      { departure: false, arrival: true },
+      'arrival',
+      false,
+      { departure: false, arrival: true },
+    ],
+    [
+      'ticks return again',
+      { departure: true, arrival: false },
+      'arrival',
+      true,
+      { departure: true, arrival: true },
+    ],
+    [
+      'ticks departure again',
+      { departure: false, arrival: true },
+      'departure',
+      true,
+      { departure: true, arrival: true },
+    ],
   ])('%s', (_name, before, leg, on, after) => {
     expect(setLegFlag(before, leg, on)).toEqual(after);
   });
