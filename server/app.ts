@@ -6,12 +6,14 @@ import type { AppContext } from './context';
 import { ApiError, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
+import { versionRoutes } from './routes/version';
+import { streetRoutes } from './routes/streets';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
  * here and nothing else changes.
  */
-const API_MODULES: ((ctx: AppContext) => Hono)[] = [airportRoutes, tokenRoutes];
+const API_MODULES: ((ctx: AppContext) => Hono)[] = [airportRoutes, tokenRoutes, versionRoutes, streetRoutes];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
 export function createApp(ctx: AppContext): Hono {

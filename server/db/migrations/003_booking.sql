@@ -1,6 +1,15 @@
 -- Booking (SPEC 3, 7): version settings, travel agents with campaigns and PO numbers, coupons, orders.
 -- Money is held in integer euro cents everywhere; the API writes euros only at its edge.
 
+-- Street names folded for search: lower case, common accents dropped, hyphens as spaces, apostrophes
+-- removed, so "sint pie" finds "Sint-Pietersnieuwstraat" and "eglise" finds "Rue de l'Église".
+-- server/booking/fold.ts folds typed text the same way. The translate lists are equally long except
+-- the trailing apostrophe, which translate() drops.
+ALTER TABLE streets ADD COLUMN name_fold text GENERATED ALWAYS AS (
+  translate(name_lower, 'àáâäãåèéêëìíîïòóôöõùúûüýÿçñ-''', 'aaaaaaeeeeiiiiooooouuuuyycn ')
+) STORED;
+CREATE INDEX streets_postcode_fold ON streets (postcode, name_fold text_pattern_ops);
+
 -- Operator overrides of configuration values, set by the admin CLI (keys: 'version', 'hotfix').
 CREATE TABLE app_settings (
   key text PRIMARY KEY,

@@ -1,0 +1,84 @@
+import { BRUSSELS_POSTCODES } from '../db/geodata';
+import type { Queryable } from '../db/database';
+import type { LatLon } from '../pricing/router';
+import { foldStreet } from './fold';
+
+/** A postal code as the booking calls need it. */
+export interface PostcodeInfo {
+  postcode: number;
+  /** 'BRU', 'VLG' or 'WAL'. */
+  region: string;
+  municipalityNl: string;
+  municipalityFr: string;
+  localitiesNl: string[];
+  localitiesFr: string[];
+  lat: number;
+  lon: number;
+}
+
+/** A street name known for a postal code. */
+export interface StreetRow {
+  id: number;
+  name: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+function isBrussels(postcode: number): boolean {
+  return postcode >= BRUSSELS_POSTCODES.min && postcode <= BRUSSELS_POSTCODES.max;
+}
+
+/** Finds a postal code, or null when Belgium has no such code. */
+export async function findPostcode(db: Queryable, postcode: number): Promise<PostcodeInfo | null> {
+  const { rows } = await db.query<PostcodeInfo>(
+    `SELECT postcode, region, municipality_nl AS "municipalityNl", municipality_fr AS "municipalityFr",
+            localities_nl AS "localitiesNl", localities_fr AS "localitiesFr", lat, lon
+       FROM postcodes WHERE postcode = $1`,
+    [postcode],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Lists up to `limit` streets of a postal code whose folded name starts with the folded `prefix`,
+ * alphabetically. Brussels-region names (postcode NULL) count for every code from 1000 to 1210.
+ */
+export async function suggestStreets(
+  db: Queryable,
+  postcode: number,
+  prefix: string,
+  limit: number,
+): Promise<StreetRow[]> {
+  const pattern = `${foldStreet(prefix).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const scope = isBrussels(postcode) ? '(postcode = $1 OR postcode IS NULL)' : 'postcode = $1';
+  const { rows } = await db.query<StreetRow>(
+    `SELECT min(id) AS id, name, min(lat) AS lat, min(lon) AS lon
+       FROM streets WHERE ${scope} AND name_fold LIKE $2
+      GROUP BY name ORDER BY lower(name) LIMIT $3`,
+    [postcode, pattern, limit],
+  );
+  return rows;
+}
+
+/** Finds a street of a postal code by its exact name, ignoring case, accents and punctuation. */
+export async function findStreet(db: Queryable, postcode: number, name: string): Promise<StreetRow | null> {
+  const scope = isBrussels(postcode) ? '(postcode = $1 OR postcode IS NULL)' : 'postcode = $1';
+  const { rows } = await db.query<StreetRow>(
+    `SELECT id, name, lat, lon FROM streets WHERE ${scope} AND name_fold = $2
+      ORDER BY postcode NULLS LAST, lat IS NULL LIMIT 1`,
+    [postcode, foldStreet(name).trimEnd()],
+  );
+  return rows[0] ?? null;
+}
+
+/** Gives the coordinates of a served airport, or null when the id is not served. */
+export async function airportLocation(
+  db: Queryable,
+  id: string,
+): Promise<(LatLon & { id: string; name: string }) | null> {
+  const { rows } = await db.query<LatLon & { id: string; name: string }>(
+    'SELECT id, name, lat, lon FROM airports WHERE id = $1 AND served',
+    [id.trim().toUpperCase()],
+  );
+  return rows[0] ?? null;
+}

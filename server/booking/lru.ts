@@ -1,0 +1,28 @@
+/**
+ * A small least-recently-used cache. Used only for read-only geodata (imported once at start), never
+ * for state several API processes must share.
+ */
+export class Lru<V> {
+  private readonly map = new Map<string, V>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** Gives the cached value and marks it as recently used. */
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, value);
+    return value;
+  }
+
+  /** Stores a value, dropping the least recently used entry when full. */
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) {
+      const oldest = this.map.keys().next();
+      if (!oldest.done) this.map.delete(oldest.value);
+    }
+  }
+}
