@@ -6,6 +6,8 @@ import type { AppContext } from './context';
 import { ApiError, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
+import { userRoutes } from './routes/users';
+import { vatRoutes } from './routes/vat';
 import { versionRoutes } from './routes/version';
 import { streetRoutes } from './routes/streets';
 
@@ -13,7 +15,14 @@ import { streetRoutes } from './routes/streets';
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
  * here and nothing else changes.
  */
-const API_MODULES: ((ctx: AppContext) => Hono)[] = [airportRoutes, tokenRoutes, versionRoutes, streetRoutes];
+const API_MODULES: ((ctx: AppContext) => Hono)[] = [
+  airportRoutes,
+  tokenRoutes,
+  userRoutes,
+  vatRoutes,
+  versionRoutes,
+  streetRoutes,
+];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
 export function createApp(ctx: AppContext): Hono {

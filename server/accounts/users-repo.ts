@@ -84,9 +84,10 @@ export async function findUsersByEmail(db: Queryable, email: string): Promise<Us
 }
 
 /** The user fields `billousers/edituser` may change; absent fields stay as they are. */
-export type UserChanges = Partial<
-  Pick<UserRecord, 'email' | 'phone' | 'firstname' | 'lastname' | 'company' | 'vat' | 'country' | 'lang'>
->;
+export type UserChanges = {
+  [K in 'email' | 'phone' | 'firstname' | 'lastname' | 'company' | 'vat' | 'country' | 'lang']?:
+    UserRecord[K] | undefined;
+};
 
 const EDITABLE = new Set(['email', 'phone', 'firstname', 'lastname', 'company', 'vat', 'country', 'lang']);
 

@@ -81,6 +81,16 @@ export async function revokeUserSessions(db: Queryable, userId: number): Promise
   for (const r of rows) await revokeFamily(db, r.id);
 }
 
+/** Ends every session of a user except the one access token `keepTokenId` belongs to (a password change). */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepTokenId: string): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT f.id FROM token_families f WHERE f.user_id = $1 AND f.revoked_at IS NULL
+        AND f.id <> (SELECT family_id FROM access_tokens WHERE id = $2)`,
+    [userId, keepTokenId],
+  );
+  for (const r of rows) await revokeFamily(db, r.id);
+}
+
 /**
  * Rotates a refresh token: the presented token is revoked and a new access/refresh pair of the same
  * family is issued. The claim is one conditional UPDATE, so two concurrent uses of one token cannot

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { isValidEmail, passwordProblems } from '../../core/formats';
+import { validateRegistration } from '../../core/validation-account';
+import { hashPassword } from '../auth/password';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { checkVat } from './vat';
+import type { NewUserBody } from './schemas';
+import { insertUser } from './users-repo';
+
+/** Says what is wrong with a password and its confirmation, as a 400 naming `password`. */
+export function passwordError(password: string, confirm: string): ApiError | null {
+  const problems = passwordProblems(password, confirm);
+  if (problems.length === 0) return null;
+  const why = problems.includes('tooShort')
+    ? 'needs at least 8 characters'
+    : 'does not match its confirmation (confirmPassword)';
+  return new ApiError(400, 'invalid_request', `The field "password" is invalid: ${why}.`, 'password');
+}
+
+/**
+ * Registers a consumer or company account (SPEC 5 "Accounts", core's validateRegistration) and returns
+ * its id. The e-mail address defaults to the username (consumers log in with their e-mail address).
+ * A company's VAT number is also checked with VIES when `viesUrl` is set. Throws 409 `username_taken`.
+ */
+export async function registerUser(
+  db: Queryable,
+  input: z.output<typeof NewUserBody>,
+  viesUrl: string | undefined,
+): Promise<number> {
+  const isCompany = input.user_type === 'company';
+  const confirm = input.confirmPassword ?? input.password;
+  const problems = validateRegistration({
+    username: input.username,
+    password: input.password,
+    confirmPassword: confirm,
+    isCompany,
+    ...(input.company !== undefined ? { company: input.company } : {}),
+    ...(input.vat !== undefined ? { vat: input.vat } : {}),
+  });
+  if (problems.password) throw passwordError(input.password, confirm)!;
+  if (problems.company)
+    throw new ApiError(400, 'invalid_request', 'The field "company" is required.', 'company');
+  if (problems.vat)
+    throw new ApiError(400, 'invalid_request', 'The field "vat" has the format BE0XXXXXXXXX.', 'vat');
+  const email = input.email ?? input.username;
+  if (input.email === undefined && !isValidEmail(email)) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      'The field "email" is required when the username is not one.',
+      'email',
+    );
+  }
+  if (isCompany && input.vat !== undefined) {
+    const vat = await checkVat(input.vat, viesUrl);
+    if (!vat.valid)
+      throw new ApiError(400, 'invalid_vat', 'This VAT number is not registered in VIES.', 'vat');
+  }
+  const id = await insertUser(db, {
+    username: input.username,
+    email,
+    passwordHash: await hashPassword(input.password),
+    firstname: input.firstname,
+    lastname: input.lastname,
+    phone: input.phone,
+    company: isCompany ? (input.company ?? null) : null,
+    vat: isCompany ? (input.vat ?? null) : null,
+    country: input.country,
+    userType: input.user_type,
+    lang: input.lang ?? input.taal ?? 'nl',
+  });
+  if (id === null) throw new ApiError(409, 'username_taken', 'This username is already in use.', 'username');
+  return id;
+}

@@ -1,0 +1,94 @@
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { hashPassword } from '../auth/password';
+import { hashSecret, newSecret } from '../auth/secrets';
+import { RESET_PER_ACCOUNT, RESET_PER_CLIENT, checkThrottle, recordThrottle } from '../auth/throttle';
+import { revokeUserSessions } from '../auth/tokens';
+import { ApiError } from '../http/envelope';
+import { sendMail } from '../mail/mailer';
+import { resetMail, type Language } from './reset-mail';
+import { findUsersByEmail, setPasswordHash } from './users-repo';
+
+/** How long a reset link works, in minutes. */
+export const RESET_CODE_MINUTES = 60;
+
+/**
+ * Sends a password-reset link to every account registered with `email` (one e-mail each, since the
+ * link names the username). Unknown addresses answer 404 `unknown_email`, as the login screen tells the
+ * customer so (SPEC 8); that lets anyone probe addresses, which the throttle (per address and per
+ * client, counted before the lookup) keeps slow.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  lang: Language | undefined,
+  client: string,
+): Promise<void> {
+  const key = email.trim().toLowerCase();
+  await checkThrottle(ctx.db, RESET_PER_ACCOUNT, key);
+  await checkThrottle(ctx.db, RESET_PER_CLIENT, client);
+  await recordThrottle(ctx.db, RESET_PER_ACCOUNT, key);
+  await recordThrottle(ctx.db, RESET_PER_CLIENT, client);
+  const users = await findUsersByEmail(ctx.db, email);
+  if (users.length === 0) {
+    throw new ApiError(404, 'unknown_email', 'No account was found with that e-mail address.', 'email');
+  }
+  for (const user of users) {
+    const code = newSecret();
+    await ctx.db.query(
+      `INSERT INTO password_resets (user_id, code_hash, expires_at)
+       VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [user.id, hashSecret(code), RESET_CODE_MINUTES],
+    );
+    const query = new URLSearchParams({ username: user.username, code });
+    const link = `${ctx.config.publicUrl}/reset-password?${query}`;
+    const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
+    const mail = resetMail(lang ?? user.lang, name, link, RESET_CODE_MINUTES);
+    await sendMail(ctx, { to: user.email, ...mail });
+  }
+}
+
+/** Finds the user whose live (unused, unexpired) reset code `code` was issued for `username`. */
+export async function findResetUser(db: Queryable, username: string, code: string): Promise<number | null> {
+  const { rows } = await db.query<{ user_id: number }>(
+    `SELECT r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id
+      WHERE r.code_hash = $1 AND lower(u.username) = lower($2) AND r.used_at IS NULL AND r.expires_at > now()`,
+    [hashSecret(code), username],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+/** The answer for a reset code that is unknown, used or expired (SPEC 8: "link expired or unknown"). */
+export const invalidCode = () =>
+  new ApiError(
+    400,
+    'invalid_code',
+    'This reset link is unknown or has expired; please request a new one.',
+    'code',
+  );
+
+/**
+ * Sets a new password with a reset code. The code is claimed by one conditional UPDATE (so it works
+ * once even under concurrent use), every other code of the user is spent, and every session of the
+ * user is ended, since whoever held the old password may hold a token too.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  username: string,
+  code: string,
+  password: string,
+): Promise<number> {
+  const hash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const userId = await findResetUser(tx, username, code);
+    if (userId === null) throw invalidCode();
+    const claimed = await tx.query(
+      'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+      [userId],
+    );
+    if (claimed.affectedRows === 0) throw invalidCode();
+    await setPasswordHash(tx, userId, hash);
+    await revokeUserSessions(tx, userId);
+    return userId;
+  });
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppContext } from '../context';
+
+export { readOutbox, type OutboxMail } from './outbox';
+
+/** One attachment of an outgoing e-mail, e.g. an order confirmation PDF. */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType?: string;
+}
+
+/** An outgoing e-mail. `text` is required so every message reads in any mail client. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** Where a message went: its Message-ID, and the outbox file when no SMTP server is configured. */
+export interface SentMail {
+  messageId: string;
+  file?: string;
+}
+
+/** The sender when `MAIL_FROM` is unset. */
+export const DEFAULT_MAIL_FROM = 'Airport Transfer <no-reply@localhost>';
+
+// One SMTP transport (a connection pool) per configuration; it holds connections, not shared state.
+const transports = new WeakMap<object, Transporter>();
+
+function smtpTransport(ctx: AppContext, url: string): Transporter {
+  let t = transports.get(ctx.config);
+  if (!t) {
+    t = nodemailer.createTransport(url);
+    transports.set(ctx.config, t);
+  }
+  return t;
+}
+
+/**
+ * Sends an e-mail: through the SMTP server of `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com`)
+ * when set; otherwise the complete message is written to `<dataDir>/outbox/<timestamp>-<id>.eml` (open
+ * it in any mail client), with a `.json` summary beside it for tools and tests ({@link readOutbox}).
+ * The sender is `MAIL_FROM` (default {@link DEFAULT_MAIL_FROM}).
+ */
+export async function sendMail(ctx: AppContext, msg: MailMessage): Promise<SentMail> {
+  const from = ctx.config.env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  const id = randomUUID();
+  const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
+  const mail = {
+    from,
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    messageId: `<${id}@${host}>`,
+    ...(msg.html !== undefined ? { html: msg.html } : {}),
+    ...(msg.attachments ? { attachments: msg.attachments } : {}),
+  };
+  const smtpUrl = ctx.config.env.SMTP_URL;
+  if (smtpUrl) {
+    const info = await smtpTransport(ctx, smtpUrl).sendMail(mail);
+    return { messageId: String(info.messageId) };
+  }
+  const info = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(mail);
+  const dir = join(ctx.config.dataDir, 'outbox');
+  mkdirSync(dir, { recursive: true });
+  // A sortable time stamp first, so a directory listing shows the mails in the order they were sent.
+  const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`;
+  const file = join(dir, `${base}.eml`);
+  writeFileSync(file, info.message as Buffer);
+  const summary = {
+    from,
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    html: msg.html ?? null,
+    attachments: (msg.attachments ?? []).map((a) => a.filename),
+    messageId: mail.messageId,
+    date: new Date().toISOString(),
+  };
+  writeFileSync(join(dir, `${base}.json`), JSON.stringify(summary, null, 2));
+  return { messageId: mail.messageId, file };
+}

@@ -1,0 +1,127 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { authenticate, requireUser } from '../auth/middleware';
+import { hashPassword } from '../auth/password';
+import { clientAddress } from '../auth/throttle';
+import { revokeOtherSessions } from '../auth/tokens';
+import type { AuthEnv } from '../auth/types';
+import { addAddress, deleteAddress, editAddress, listAddresses } from '../accounts/addresses';
+import { checkCredentials } from '../accounts/login';
+import { passwordError, registerUser } from '../accounts/register';
+import { findResetUser, invalidCode, requestPasswordReset, resetPassword } from '../accounts/reset';
+import * as S from '../accounts/schemas';
+import { accountSettings } from '../accounts/settings';
+import { checkVat } from '../accounts/vat';
+import { findUserById, setPasswordHash, updateUser, type UserRecord } from '../accounts/users-repo';
+import { ApiError, ok, parse, readBody } from '../http/envelope';
+
+const missing = (field: string) =>
+  new ApiError(400, 'invalid_request', `The field "${field}" is required.`, field);
+const badLogin = (field?: string) =>
+  new ApiError(400, 'invalid_credentials', 'The login details are not valid.', field);
+
+/**
+ * The account calls of SPEC 7 under `/api/billousers/…`: login, newuser, password reset and change,
+ * leesuserid, edituser and the address calls. Every call needs an access token (anonymous is enough
+ * for login, registration and reset); reading or changing an account needs that account's user token:
+ * another account's id answers 403 `forbidden`, an anonymous token 401 `login_required`.
+ */
+export function userRoutes(ctx: AppContext): Hono {
+  const settings = accountSettings(ctx.config);
+  const { db } = ctx;
+  const client = (c: Context) => clientAddress(c, settings.trustProxy);
+  // Authentication is attached per route, not with use(): mounted at '/', a use('/billousers/*') would
+  // also run for the order calls another module serves under /billousers.
+  const auth = authenticate(ctx);
+  const r = new Hono<AuthEnv>();
+
+  const loadUser = async (id: number): Promise<UserRecord> => {
+    const user = await findUserById(db, id);
+    if (!user) throw new ApiError(404, 'not_found', `There is no user ${id}.`, 'id');
+    return user;
+  };
+
+  r.post('/billousers/login', auth, async (c) => {
+    const b = parse(S.LoginBody, await readBody(c));
+    const user = await checkCredentials(db, b.user_name, b.user_password, client(c));
+    if (!user) throw badLogin();
+    return ok(c, { id: user.id, username: user.username });
+  });
+
+  r.post('/billousers/newuser', auth, async (c) => {
+    const b = parse(S.NewUserBody, await readBody(c));
+    const id = await registerUser(db, b, settings.viesUrl);
+    return ok(c, { id, username: b.username }, undefined, 201);
+  });
+
+  r.get('/billousers/resetpasswordemail', auth, async (c) => {
+    const q = parse(S.ResetEmailQuery, c.req.query());
+    await requestPasswordReset(ctx, q.email, q.lang ?? q.taal, client(c));
+    return ok(c, { sent: true });
+  });
+
+  r.get('/billousers/passwordresetvalid', auth, async (c) => {
+    const q = parse(S.ResetValidQuery, c.req.query());
+    if ((await findResetUser(db, q.username, q.code)) === null) throw invalidCode();
+    return ok(c, { valid: true });
+  });
+
+  r.post('/billousers/changepassword', auth, async (c) => {
+    const b = parse(S.ChangePasswordBody, await readBody(c));
+    const weak = passwordError(b.password, b.confirmPassword);
+    if (weak) throw weak;
+    if (b.code !== undefined || b.username !== undefined) {
+      if (!b.username) throw missing('username');
+      if (!b.code) throw missing('code');
+      await resetPassword(ctx, b.username, b.code, b.password);
+      return ok(c, { changed: true });
+    }
+    const userId = requireUser(c);
+    if (!b.oldPassword) throw missing('oldPassword');
+    const user = await loadUser(userId);
+    if (!(await checkCredentials(db, user.username, b.oldPassword, client(c)))) throw badLogin('oldPassword');
+    const hash = await hashPassword(b.password);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, userId, hash);
+      await revokeOtherSessions(tx, userId, c.get('auth').tokenId);
+    });
+    return ok(c, { changed: true });
+  });
+
+  r.get('/billousers/leesuserid/:id', auth, async (c) => {
+    const { id } = parse(z.object({ id: S.recordId }), { id: c.req.param('id') });
+    requireUser(c, id);
+    return ok(c, { user: await loadUser(id), addresses: await listAddresses(db, id) });
+  });
+
+  r.post('/billousers/edituser', auth, async (c) => {
+    const { id, idaccount, ...changes } = parse(S.EditUserBody, await readBody(c));
+    const userId = requireUser(c, id ?? idaccount);
+    if (changes.vat !== undefined && !(await checkVat(changes.vat, settings.viesUrl)).valid) {
+      throw new ApiError(400, 'invalid_vat', 'This VAT number is not registered in VIES.', 'vat');
+    }
+    await updateUser(db, userId, changes);
+    return ok(c, { user: await loadUser(userId) });
+  });
+
+  r.post('/billousers/newaddress', auth, async (c) => {
+    const { idaccount, ...fields } = parse(S.NewAddressBody, await readBody(c));
+    const userId = requireUser(c, idaccount);
+    return ok(c, await addAddress(db, userId, fields), undefined, 201);
+  });
+
+  r.post('/billousers/editaddress', auth, async (c) => {
+    const { id, idaccount, ...changes } = parse(S.EditAddressBody, await readBody(c));
+    const userId = requireUser(c, idaccount);
+    return ok(c, await editAddress(db, userId, id, changes));
+  });
+
+  r.post('/billousers/deladdress', auth, async (c) => {
+    const { id, idaccount } = parse(S.DeleteAddressBody, await readBody(c));
+    await deleteAddress(db, requireUser(c, idaccount), id);
+    return ok(c, { id });
+  });
+
+  return new Hono().route('/', r);
+}
