@@ -1,0 +1,299 @@
+/** English texts of the site; the {@link Messages} type demands exactly the keys of the Dutch file. */
+import type { Messages } from './nl';
+
+export const en: Messages = {
+  skip: 'Skip to content',
+  'nav.main': 'Main menu',
+  'nav.home': 'Book',
+  'nav.faq': 'FAQ',
+  'nav.contact': 'Contact',
+  'nav.partners': 'For travel agents',
+  'nav.login': 'Log in',
+  'nav.about': 'About us',
+  'nav.pricing': 'Prices',
+  'nav.jobs': 'Jobs',
+  'nav.customers': 'Customer reviews',
+  'nav.events': 'Events',
+  'nav.phone': 'Phone helpline',
+  'nav.privacy': 'Privacy',
+  'nav.terms': 'Terms and conditions',
+  'lang.label': 'Language',
+  'footer.nav': 'More information',
+  'footer.legal': 'Legal',
+  'footer.payment': 'Payment methods',
+  'footer.contact': 'Contact',
+  'footer.phone': 'Phone',
+  'footer.email': 'Email',
+  'footer.vat': 'Company number',
+  country: 'Belgium',
+  'cookie.label': 'Cookies',
+  'cookie.text':
+    'This site sets no advertising or tracking cookies. Your browser only keeps your language, your login and this notice, so that the site works.',
+  'cookie.more': 'More in our privacy policy',
+  'cookie.dismiss': 'Got it',
+
+  'page.home.title': 'Book your airport transfer',
+  'page.home.description':
+    'Book a private ride between your home in Belgium and the airport online: outbound, return or both, with your price straight away.',
+  'page.about.title': 'About us',
+  'page.about.description': 'Who we are, how our prices are worked out and which open data we use.',
+  'page.contact.title': 'Contact',
+  'page.contact.description':
+    'Call, email or write to us about your booking, or become a partner as a travel agency.',
+  'page.faq.title': 'Frequently asked questions',
+  'page.faq.description':
+    'Answers about booking, cancelling, waiting times, luggage, child seats, pets and payment.',
+  'page.jobs.title': 'Jobs',
+  'page.jobs.description': 'Work as a driver or planner for our airport transfer service.',
+  'page.terms.title': 'Terms and conditions',
+  'page.terms.description':
+    'The terms of every ride: cancellation, waiting time, extra charges and invoices.',
+  'page.pricing.title': 'Prices',
+  'page.pricing.description': 'Our price per kilometre, minimum prices and the price of extras per trip.',
+  'page.phone.title': 'Phone helpline',
+  'page.phone.description': 'Legal information about our premium-rate number and what a call costs.',
+  'page.privacy.title': 'Privacy policy',
+  'page.privacy.description': 'Which personal data we use, why, for how long, and what your rights are.',
+  'page.customers.title': 'Customer reviews',
+  'page.customers.description': 'What travellers say about their ride to or from the airport.',
+  'page.events.title': 'Events',
+  'page.events.description': 'Book your transport to an event before its booking deadline.',
+  'page.events-register.title': 'Organiser request',
+  'page.events-register.description': 'Organisers: request access to My-Events, our portal for events.',
+  'page.order-confirmed.title': 'Booking received',
+  'page.order-confirmed.description': 'Your payment went through and we have received your booking.',
+  'page.order-failed.title': 'Payment failed',
+  'page.order-failed.description': 'The payment for your booking did not go through.',
+  'page.order-canceled.title': 'Payment cancelled',
+  'page.order-canceled.description': 'You cancelled the payment for your booking.',
+  'page.login.title': 'Log in',
+  'page.login.description': 'Log in to see your bookings and saved addresses.',
+  'page.register.title': 'Create an account',
+  'page.register.description': 'Create an account for yourself or for your company.',
+  'page.account.title': 'My account',
+  'page.account.description': 'Your details, addresses and bookings.',
+  'page.reset-password.title': 'Reset your password',
+  'page.reset-password.description': 'Choose a new password for your account.',
+  'page.notFound.title': 'Page not found',
+  'page.notFound.description': 'This page does not exist.',
+
+  'home.heading': 'From your front door to the airport',
+  'home.intro':
+    'Book a private ride between your home address in Belgium and the airport: a roomy minibus or saloon car (Comfort) or a luxury car (Business). Choose the outbound trip, the return or both, and see the price right away.',
+  'home.combi': 'Shared rides (Combi) have not been available since 16/09/2021.',
+  'home.loading': 'Loading the booking form…',
+  'home.noscript': 'Booking online needs JavaScript. You can also call us on {phone}.',
+  'home.pricing': 'See our prices',
+
+  'about.p1':
+    'We take travellers from their front door to the airport and back home again, at any hour of the day or night. You book online, pay securely and know exactly what the ride costs before you go.',
+  'about.p2':
+    'The price depends on the distance, the travel time, the type of transport, the number of passengers, your luggage and any extras. The earlier you book, the less you pay.',
+  'about.p3':
+    'Travel agencies and partners book for their customers through their own link; with an agent licence they can also pay by invoice.',
+  'about.data': 'Data sources',
+  'about.dataIntro': 'Postal codes, street names and airports come from open data. Our thanks to:',
+
+  'contact.intro': 'A question about your booking or your ride? We are happy to help.',
+  'contact.phone': 'Call our customer service on {phone}.',
+  'contact.email': 'Email {email}. Mention your booking number so we can help you faster.',
+  'contact.address': 'Address',
+  'contact.premium': 'Want to talk to someone straight away? Our call centre also has a premium-rate number.',
+  'contact.partners': 'Travel agents and partners',
+  'contact.partnersText':
+    'Are you a travel agency, or would you like to become a partner? With an agent licence you book for your customers, your details appear on every booking and you can pay by invoice. Ask for a licence at {email}.',
+
+  'faq.book.q': 'How do I book a ride?',
+  'faq.book.a':
+    'On the home page, choose outbound, return or both, enter your postal code, the airport and the date, and follow the steps. Once you have paid, your booking is complete.',
+  'faq.lastMinute.q': 'How late can I book?',
+  'faq.lastMinute.a': 'Online, up to 48 hours before you leave. If it is more urgent, give us a call.',
+  'faq.advance.q': 'Is booking early cheaper?',
+  'faq.advance.a':
+    'Yes. Our published prices are for 2 people booking 4 months ahead; the later you book, the higher the price can be.',
+  'faq.price.q': 'How is the price worked out?',
+  'faq.price.a':
+    'From the distance, the travel time, the type of transport, the number of passengers, your luggage and extras, and any discount coupons. The booking form shows the price straight away.',
+  'faq.types.q': 'Which type of transport can I choose?',
+  'faq.types.a':
+    'Comfort is a private minibus or saloon car, just for your party. Business is a private luxury or premium car.',
+  'faq.combi.q': 'Can I still book a shared ride (Combi)?',
+  'faq.combi.a':
+    'No. Because of the pandemic, shared minibus rides stopped on 16/09/2021. All rides are now private.',
+  'faq.cancel.q': 'Can I cancel my booking?',
+  'faq.cancel.a':
+    'Yes, free of charge until 24 hours before the pickup time. After that, the full price is due.',
+  'faq.refund.q': 'How do I get my money back?',
+  'faq.refund.a': 'Refunds are given as a discount coupon, valid for 1 year on a new booking.',
+  'faq.payment.q': 'How can I pay?',
+  'faq.payment.a':
+    'Online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
+  'faq.changeTime.q': 'Can I still change the pickup time?',
+  'faq.changeTime.a':
+    'Up to 24 hours before the ride. Bear in mind that the pickup time may shift by up to half an hour, because we plan the rides 24 hours ahead.',
+  'faq.pickupTime.q': 'When will I know my pickup time?',
+  'faq.pickupTime.a': 'About a week before your ride.',
+  'faq.waitHome.q': 'How long does the driver wait at my door?',
+  'faq.waitHome.a': 'The driver waits 10 minutes. Please be ready with your luggage.',
+  'faq.waitAirport.q': 'How long does the driver wait at the airport?',
+  'faq.waitAirport.a': 'At the airport the driver waits up to 30 minutes after your flight lands.',
+  'faq.flight.q': 'Why do you ask for my flight number and flight time?',
+  'faq.flight.a':
+    'To set your pickup time: you choose to be at the airport 2, 2.5 or 3 hours before your flight. For the return, it tells us when you land.',
+  'faq.luggage.q': 'How much luggage can I bring?',
+  'faq.luggage.a':
+    'Everything has to fit in one vehicle. The booking form shows a bar with how full the vehicle is; if it does not fit, take less luggage or make more than one booking.',
+  'faq.extraCosts.q': 'Can extra charges be added afterwards?',
+  'faq.extraCosts.a':
+    'Only if the ride differs from what was booked: €25 per extra person, at least €10 per piece of unreported luggage, €75 for cleaning if the vehicle is soiled, and 30% extra during a traffic alert.',
+  'faq.childSeats.q': 'Do you have child seats?',
+  'faq.childSeats.a':
+    'Yes, for children aged 1 to 3, 3 to 5 and over 5. You can ask for up to 2 per booking; the price is on our prices page.',
+  'faq.pets.q': 'Can my pet come along?',
+  'faq.pets.a': 'Yes, if you let us know at least 24 hours ahead. A fixed price per trip applies.',
+  'faq.special.q': 'Can I bring a wheelchair, rollator, bike case, skis or golf bag?',
+  'faq.special.a':
+    'Yes. Add them to your booking so we keep room for them. A wheelchair must be a folding one. The prices per item are on our prices page.',
+  'faq.passengers.q': 'How many people can travel together?',
+  'faq.passengers.a': 'From 1 to 7 passengers per booking. For a larger group, make more than one booking.',
+  'faq.stops.q': 'Can the driver stop on the way to pick someone up?',
+  'faq.stops.a': 'A stop on the way is possible if you ask for it at least 10 days ahead.',
+  'faq.account.q': 'Do I need an account?',
+  'faq.account.a':
+    'No. An account does fill in your details for you, lets you pick from saved addresses and keeps all your bookings in one place.',
+  'faq.agents.q': 'I am a travel agent. Can I book for my customers?',
+  'faq.agents.a':
+    'Yes. With an agent licence you book through your own link, your details appear on the booking and you can pay by invoice. Get in touch with us.',
+  'faq.confirmation.q': 'How do I know my booking is in order?',
+  'faq.confirmation.a':
+    'After payment you see a confirmation with your payment reference. Keep it: we will ask for it if you contact us.',
+  'faq.safety': 'Safety',
+  'faq.safetyText':
+    'Our drivers are professionals who know the roads and the airports. Every passenger wears a seat belt, children travel in a seat that suits their age, and we never carry more people or luggage than the vehicle can take safely.',
+  'faq.privacy': 'Privacy',
+  'faq.privacyText':
+    'We use your data only to plan and carry out your ride, and delete it six months afterwards. You enter your card details with the payment provider; we never see them.',
+
+  'jobs.intro':
+    'Travellers leave at all hours, and so do we. That is why we regularly look for drivers and planners who enjoy helping people, speak Dutch, French or English fluently and do not mind an early start.',
+  'jobs.none': 'There are no open vacancies at this time.',
+  'jobs.apply':
+    'Open applications are always welcome: send your CV and a few lines about yourself to {email}.',
+
+  'terms.intro':
+    'These terms apply to every ride you book with us, including bookings through a travel agency.',
+  'terms.versions': 'Our terms exist in Dutch and English. The Dutch version has its own cancellation rules.',
+  'terms.booking': 'Booking and payment',
+  'terms.bookingText':
+    'You can book online up to 48 hours before departure. You pay online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
+  'terms.cancel': 'Cancellation',
+  'terms.cancelText':
+    'Cancellation is free until 24 hours before the pickup time. After that, the full price is due.',
+  'terms.refund': 'Refunds',
+  'terms.refundText': 'We refund with a discount coupon, valid for 1 year.',
+  'terms.pickup': 'Pickup time',
+  'terms.pickupText':
+    'You receive your pickup time about a week before the ride. Planning is done 24 hours ahead, so the pickup time may shift by up to half an hour. You can change the pickup time up to 24 hours before the ride.',
+  'terms.waiting': 'Waiting time',
+  'terms.waitingText':
+    'At your address the driver waits 10 minutes. At the airport the driver waits up to 30 minutes after landing.',
+  'terms.extra': 'Extra charges',
+  'terms.extraText':
+    'Extra person: €25. Unreported luggage: at least €10 per piece. Cleaning after soiling: €75. Administrative fee: €10. During a traffic alert: 30% extra.',
+  'terms.requests': 'Pets and stops on the way',
+  'terms.requestsText':
+    'Let us know about a pet at least 24 hours ahead. Ask for a stop on the way at least 10 days ahead.',
+  'terms.invoices': 'Invoices',
+  'terms.invoicesText':
+    'Invoices are payable within 14 days. Objections must reach us within 8 days. Late payment bears interest of 10% a year plus damages of 10% (at least €150, at most €1,500).',
+  'terms.data': 'Personal data',
+  'terms.dataText': 'We delete your personal data six months after the ride.',
+
+  'privacy.intro': 'The controller of your personal data is {company}, {address}.',
+  'privacy.what': 'Which data',
+  'privacy.whatText':
+    'Your name, email address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
+  'privacy.why': 'Why',
+  'privacy.whyText':
+    'To plan and carry out your ride, to contact you about it and to invoice it. Without this data we cannot perform the contract.',
+  'privacy.payment': 'Payment',
+  'privacy.paymentText':
+    'You enter your card details on our payment provider’s secure page. We neither see nor keep them.',
+  'privacy.retention': 'How long',
+  'privacy.retentionText': 'We delete your personal data six months after the ride.',
+  'privacy.storage': 'Storage in your browser',
+  'privacy.storageText':
+    'We set no advertising or tracking cookies. Your browser only keeps your language, your login, whether you have seen the cookie notice and, while you book, your booking that has not been sent yet.',
+  'privacy.rights': 'Your rights',
+  'privacy.rightsText':
+    'You can see, correct or delete your data by writing to {email}. You can lodge a complaint with the Belgian Data Protection Authority.',
+
+  'phone.intro': 'Our call centre can be reached on the premium-rate number {number}.',
+  'phone.rate': 'A call to this number costs {rate} per minute.',
+  'phone.operator': 'This number is run by {company}, {address}, company number {vat}.',
+  'phone.free': 'Rather not use a premium-rate number? Email {email} or call our ordinary number {phone}.',
+  'phone.ombudsman':
+    'Complaints about premium-rate numbers can also go to the Ombudsman for Telecommunications.',
+
+  'pricing.intro':
+    'Valid from {date}, based on 2 people booking 4 months ahead. Your exact price depends on the distance, travel time, type of transport, passengers, luggage and extras; the booking form shows it straight away.',
+  'pricing.types': 'Prices per type of transport',
+  'pricing.type': 'Type of transport',
+  'pricing.perKm': 'Maximum price per km',
+  'pricing.minimum': 'Minimum price per trip',
+  'pricing.type.COMBINATIE': 'Combi – shared minibus (not available since 16/09/2021)',
+  'pricing.type.COMFORT': 'Comfort – private minibus or saloon car',
+  'pricing.type.BUSINESS': 'Business – private luxury car',
+  'pricing.extras': 'Extras, per item and per trip',
+  'pricing.item': 'Extra',
+  'pricing.price': 'Price',
+  'pricing.extra.koffers': 'Suitcase',
+  'pricing.extra.kinderwagens': 'Pushchair',
+  'pricing.extra.childSeat': 'Child seat',
+  'pricing.extra.skis': 'Skis',
+  'pricing.extra.golfbags': 'Golf bag',
+  'pricing.extra.fietskoffers': 'Bike case',
+  'pricing.extra.rolstoelen': 'Folding wheelchair',
+  'pricing.extra.rollators': 'Rollator',
+  'pricing.extra.pet': 'Pet',
+
+  'customers.intro': 'What travellers say about their ride to or from the airport.',
+  'customers.empty': 'There are no reviews available at this time.',
+  'events.intro': 'Going to an event? Book your transport before the event’s booking deadline.',
+  'events.empty': 'There are no events available at this time.',
+  'events.organisers': 'Organising an event? Request an organiser account.',
+  'eventsRegister.intro':
+    'With My-Events, organisers offer transport to their event. Tell us briefly who you are and why you would like access; once approved, you get an account.',
+  'eventsRegister.name': 'Organisation name',
+  'eventsRegister.email': 'Email address',
+  'eventsRegister.motivation': 'Motivation',
+  'eventsRegister.submit': 'Send request',
+  'eventsRegister.required': 'Fields marked * are required.',
+  'eventsRegister.motivationRequired': 'Please give your motivation.',
+  'eventsRegister.emailInvalid': 'Please enter a valid email address.',
+  'eventsRegister.nameRequired': 'Please enter the name of your organisation.',
+  'eventsRegister.success': 'Your request has been registered. We will be in touch.',
+  'eventsRegister.failed': 'Your request could not be sent. Please try again later or email {email}.',
+
+  'outcome.confirmed': 'Thank you, we have received your booking',
+  'outcome.confirmedText':
+    'Your payment went through. About a week before the ride we will let you know your pickup time.',
+  'outcome.failed': 'The payment failed',
+  'outcome.failedText':
+    'Something went wrong with your payment. Please try again later. If the problem persists, get in touch with us.',
+  'outcome.canceled': 'The payment was cancelled',
+  'outcome.canceledText': 'You cancelled the payment. You can make a new booking.',
+  'outcome.reference': 'Payment reference',
+  'outcome.order': 'Your booking',
+  'outcome.newBooking': 'Make a new booking',
+  'outcome.retry': 'Try again',
+  'outcome.contact': 'Contact us',
+
+  'account.pending':
+    'Logging in, registering and managing your account will soon be possible on this page. Meanwhile you can book without an account.',
+  'account.book': 'Go to the booking form',
+
+  'notFound.text': 'This page does not exist (any more). One of these links may help:',
+  'partner.redirect': 'Taking you to the booking page.',
+  'partner.continue': 'Continue to the booking page',
+};

@@ -1,0 +1,308 @@
+/**
+ * Dutch texts of the site, the source of every message key: French and English must define exactly the
+ * same keys (the {@link Messages} type enforces it). `{name}` marks a value filled in by the page.
+ */
+export const nl = {
+  skip: 'Naar de inhoud',
+  'nav.main': 'Hoofdmenu',
+  'nav.home': 'Boeken',
+  'nav.faq': 'FAQ',
+  'nav.contact': 'Contact',
+  'nav.partners': 'Voor reisagenten',
+  'nav.login': 'Inloggen',
+  'nav.about': 'Over ons',
+  'nav.pricing': 'Tarieven',
+  'nav.jobs': 'Vacatures',
+  'nav.customers': 'Klanten aan het woord',
+  'nav.events': 'Evenementen',
+  'nav.phone': 'Telefonische hulplijn',
+  'nav.privacy': 'Privacy',
+  'nav.terms': 'Algemene voorwaarden',
+  'lang.label': 'Taal',
+  'footer.nav': 'Meer informatie',
+  'footer.legal': 'Juridisch',
+  'footer.payment': 'Betaalmethoden',
+  'footer.contact': 'Contact',
+  'footer.phone': 'Telefoon',
+  'footer.email': 'E-mail',
+  'footer.vat': 'Ondernemingsnummer',
+  country: 'België',
+  'cookie.label': 'Cookies',
+  'cookie.text':
+    'Deze site plaatst geen reclame- of volgcookies. We bewaren in uw browser alleen uw taalkeuze, uw aanmelding en deze melding, zodat de site werkt.',
+  'cookie.more': 'Meer in ons privacybeleid',
+  'cookie.dismiss': 'Begrepen',
+
+  'page.home.title': 'Boek uw luchthavenvervoer',
+  'page.home.description':
+    'Boek online een privérit tussen uw huis in België en de luchthaven: heen, terug of allebei, met meteen uw prijs.',
+  'page.about.title': 'Over ons',
+  'page.about.description': 'Wie we zijn, hoe onze prijzen tot stand komen en welke open data we gebruiken.',
+  'page.contact.title': 'Contact',
+  'page.contact.description': 'Bel, mail of schrijf ons over uw boeking, of word partner als reisbureau.',
+  'page.faq.title': 'Veelgestelde vragen',
+  'page.faq.description':
+    'Antwoorden over boeken, annuleren, wachttijden, bagage, kinderstoelen, huisdieren en betalen.',
+  'page.jobs.title': 'Vacatures',
+  'page.jobs.description': 'Werken als chauffeur of planner bij ons luchthavenvervoer.',
+  'page.terms.title': 'Algemene voorwaarden',
+  'page.terms.description':
+    'De voorwaarden voor elke rit: annuleren, wachttijd, bijkomende kosten en facturen.',
+  'page.pricing.title': 'Tarieven',
+  'page.pricing.description': 'Onze prijs per kilometer, minimumprijzen en de prijs van extra’s per rit.',
+  'page.phone.title': 'Telefonische hulplijn',
+  'page.phone.description': 'Wettelijke informatie over ons betaalnummer en wat een oproep kost.',
+  'page.privacy.title': 'Privacybeleid',
+  'page.privacy.description': 'Welke persoonsgegevens we gebruiken, waarom, hoe lang en wat uw rechten zijn.',
+  'page.customers.title': 'Klanten aan het woord',
+  'page.customers.description': 'Wat reizigers over hun rit naar of van de luchthaven vertellen.',
+  'page.events.title': 'Evenementen',
+  'page.events.description': 'Boek uw vervoer naar een evenement, vóór de boekingsdeadline.',
+  'page.events-register.title': 'Aanvraag organisator',
+  'page.events-register.description':
+    'Vraag als organisator toegang tot My-Events, ons portaal voor evenementen.',
+  'page.order-confirmed.title': 'Boeking ontvangen',
+  'page.order-confirmed.description': 'Uw betaling is gelukt en we hebben uw boeking ontvangen.',
+  'page.order-failed.title': 'Betaling mislukt',
+  'page.order-failed.description': 'De betaling van uw boeking is niet gelukt.',
+  'page.order-canceled.title': 'Betaling geannuleerd',
+  'page.order-canceled.description': 'U hebt de betaling van uw boeking geannuleerd.',
+  'page.login.title': 'Inloggen',
+  'page.login.description': 'Log in om uw boekingen en opgeslagen adressen te bekijken.',
+  'page.register.title': 'Registreren',
+  'page.register.description': 'Maak een account aan voor uzelf of voor uw bedrijf.',
+  'page.account.title': 'Mijn account',
+  'page.account.description': 'Uw gegevens, adressen en boekingen.',
+  'page.reset-password.title': 'Wachtwoord opnieuw instellen',
+  'page.reset-password.description': 'Kies een nieuw wachtwoord voor uw account.',
+  'page.notFound.title': 'Pagina niet gevonden',
+  'page.notFound.description': 'Deze pagina bestaat niet.',
+
+  'home.heading': 'Van uw voordeur naar de luchthaven',
+  'home.intro':
+    'Boek een privérit tussen uw huisadres in België en de luchthaven: een ruime minibus of sedan (Comfort) of een luxewagen (Business). Kies een heenrit, een terugrit of allebei, en u ziet meteen wat het kost.',
+  'home.combi': 'Gedeelde ritten (Combi) zijn sinds 16/09/2021 niet meer mogelijk.',
+  'home.loading': 'De boekingsmodule wordt geladen…',
+  'home.noscript': 'Online boeken werkt alleen met JavaScript. U kunt ons ook bellen op {phone}.',
+  'home.pricing': 'Bekijk onze tarieven',
+
+  'about.p1':
+    'Wij brengen reizigers van hun voordeur naar de luchthaven en weer naar huis, op elk uur van de dag of nacht. U boekt online, betaalt veilig en weet vooraf precies wat de rit kost.',
+  'about.p2':
+    'De prijs hangt af van de afstand, de reistijd, het type vervoer, het aantal passagiers, uw bagage en eventuele extra’s. Wie vroeg boekt, betaalt minder.',
+  'about.p3':
+    'Reisbureaus en partners boeken voor hun klanten via een eigen link; met een agentlicentie kunnen ze ook per factuur betalen.',
+  'about.data': 'Gegevensbronnen',
+  'about.dataIntro': 'Postcodes, straatnamen en luchthavens komen uit open data. Met dank aan:',
+
+  'contact.intro': 'Een vraag over uw boeking of uw rit? We helpen u graag verder.',
+  'contact.phone': 'Bel onze klantendienst op {phone}.',
+  'contact.email': 'Mail naar {email}. Vermeld uw boekingsnummer, dan kunnen we u sneller helpen.',
+  'contact.address': 'Adres',
+  'contact.premium': 'Meteen iemand aan de lijn? Ons callcenter heeft ook een betaalnummer.',
+  'contact.partners': 'Reisagenten en partners',
+  'contact.partnersText':
+    'Bent u een reisbureau of wilt u partner worden? Met een agentlicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
+
+  'faq.book.q': 'Hoe boek ik een rit?',
+  'faq.book.a':
+    'Kies op de startpagina heenrit, terugrit of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
+  'faq.lastMinute.q': 'Hoe laat kan ik nog boeken?',
+  'faq.lastMinute.a': 'Online boeken kan tot 48 uur voor uw vertrek. Is het dringender, bel ons dan.',
+  'faq.advance.q': 'Is vroeg boeken goedkoper?',
+  'faq.advance.a':
+    'Ja. Onze gepubliceerde tarieven gelden voor 2 personen die 4 maanden vooraf boeken; hoe later u boekt, hoe hoger de prijs kan liggen.',
+  'faq.price.q': 'Hoe wordt de prijs berekend?',
+  'faq.price.a':
+    'Op basis van de afstand, de reistijd, het type vervoer, het aantal passagiers, uw bagage en extra’s, en eventuele kortingsbonnen. U ziet de prijs meteen in de boekingsmodule.',
+  'faq.types.q': 'Welk type vervoer kan ik kiezen?',
+  'faq.types.a':
+    'Comfort is een privé minibus of sedan, alleen voor uw gezelschap. Business is een privé luxe- of premiumwagen.',
+  'faq.combi.q': 'Kan ik nog een gedeelde rit (Combi) boeken?',
+  'faq.combi.a':
+    'Nee. Door de pandemie zijn gedeelde ritten in een minibus sinds 16/09/2021 stopgezet. Alle ritten zijn nu privé.',
+  'faq.cancel.q': 'Kan ik mijn boeking annuleren?',
+  'faq.cancel.a':
+    'Ja. Tot 14 dagen voor de rit is annuleren gratis. Daarna rekenen we tot 4 dagen voor de rit € 15 administratiekosten, vervolgens 50% van de prijs (minstens € 30) en ten slotte de volledige prijs.',
+  'faq.refund.q': 'Hoe krijg ik mijn geld terug?',
+  'faq.refund.a':
+    'Terugbetalingen gebeuren met een kortingsbon, die 1 jaar geldig is voor een nieuwe boeking.',
+  'faq.payment.q': 'Hoe kan ik betalen?',
+  'faq.payment.a':
+    'Online met kredietkaart (Visa, Mastercard), Bancontact of via de betaalmodule van uw bank. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
+  'faq.changeTime.q': 'Kan ik het ophaaluur nog wijzigen?',
+  'faq.changeTime.a':
+    'Tot 24 uur voor de rit. Houd er rekening mee dat het ophaaluur tot een half uur kan verschuiven, omdat we de ritten 24 uur vooraf plannen.',
+  'faq.pickupTime.q': 'Wanneer hoor ik hoe laat ik word opgehaald?',
+  'faq.pickupTime.a': 'Ongeveer een week voor uw rit krijgt u het ophaaluur.',
+  'faq.waitHome.q': 'Hoe lang wacht de chauffeur aan mijn deur?',
+  'faq.waitHome.a': 'De chauffeur wacht 10 minuten. Zorg dat u klaarstaat met uw bagage.',
+  'faq.waitAirport.q': 'Hoe lang wacht de chauffeur op de luchthaven?',
+  'faq.waitAirport.a': 'Op de luchthaven wacht de chauffeur tot 30 minuten na de landing van uw vlucht.',
+  'faq.flight.q': 'Waarom vragen jullie mijn vluchtnummer en vluchtuur?',
+  'faq.flight.a':
+    'Daarmee bepalen we uw ophaaluur: u kiest of u 2, 2,5 of 3 uur voor uw vlucht op de luchthaven wilt zijn. Voor de terugrit weten we zo wanneer u landt.',
+  'faq.luggage.q': 'Hoeveel bagage mag ik meenemen?',
+  'faq.luggage.a':
+    'Alles moet in één voertuig passen. De boekingsmodule toont met een balk hoe vol het voertuig is; past het niet, verminder dan de bagage of maak meer dan één boeking.',
+  'faq.extraCosts.q': 'Kunnen er achteraf kosten bijkomen?',
+  'faq.extraCosts.a':
+    'Alleen als de rit anders verloopt dan geboekt: € 25 per extra persoon, minstens € 10 per niet-gemeld stuk bagage, € 75 reinigingskosten bij bevuiling en 30% extra bij een verkeersalarm.',
+  'faq.childSeats.q': 'Zijn er kinderstoelen?',
+  'faq.childSeats.a':
+    'Ja, voor kinderen van 1 tot 3 jaar, van 3 tot 5 jaar en ouder dan 5 jaar. U kunt er maximaal 2 per boeking vragen; de prijs staat op onze tarievenpagina.',
+  'faq.pets.q': 'Mag mijn huisdier mee?',
+  'faq.pets.a': 'Ja, als u het minstens 24 uur vooraf meldt. Er geldt een vaste prijs per rit.',
+  'faq.special.q': 'Kan ik een rolstoel, rollator, fietskoffer, ski’s of golftas meenemen?',
+  'faq.special.a':
+    'Ja. Geef ze op bij uw boeking, zodat we er plaats voor voorzien. Een rolstoel moet plooibaar zijn. De prijzen per stuk staan op onze tarievenpagina.',
+  'faq.passengers.q': 'Met hoeveel personen kunnen we reizen?',
+  'faq.passengers.a':
+    'Per boeking met 1 tot 7 passagiers. Met een grotere groep maakt u meer dan één boeking.',
+  'faq.stops.q': 'Kan de chauffeur onderweg stoppen om iemand op te halen?',
+  'faq.stops.a': 'Een tussenstop is mogelijk als u die minstens 10 dagen vooraf aanvraagt.',
+  'faq.account.q': 'Heb ik een account nodig?',
+  'faq.account.a':
+    'Nee. Met een account worden uw gegevens wel vooraf ingevuld, kiest u uit opgeslagen adressen en ziet u al uw boekingen op één plek.',
+  'faq.agents.q': 'Ik ben reisagent. Kan ik voor mijn klanten boeken?',
+  'faq.agents.a':
+    'Ja. Met een agentlicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
+  'faq.confirmation.q': 'Hoe weet ik dat mijn boeking in orde is?',
+  'faq.confirmation.a':
+    'Na de betaling ziet u een bevestiging met uw betalingsreferentie. Bewaar die: we vragen ernaar als u contact opneemt.',
+  'faq.safety': 'Veiligheid',
+  'faq.safetyText':
+    'Onze chauffeurs zijn professionals die de weg en de luchthavens kennen. Elke passagier draagt de gordel, kinderen reizen in een kinderstoel die past bij hun leeftijd, en we nemen nooit meer mensen of bagage mee dan het voertuig veilig kan vervoeren.',
+  'faq.privacy': 'Privacy',
+  'faq.privacyText':
+    'We gebruiken uw gegevens alleen om uw rit te plannen en uit te voeren, en wissen ze zes maanden na de rit. Uw kaartgegevens voert u in bij de betaalprovider; wij zien ze nooit.',
+
+  'jobs.intro':
+    'Reizigers vertrekken op alle uren, en wij rijden mee. Daarom zoeken we regelmatig chauffeurs en planners die graag service verlenen, vlot Nederlands, Frans of Engels spreken en niet opkijken van een vroege start.',
+  'jobs.none': 'Op dit moment staan er geen vacatures open.',
+  'jobs.apply': 'Spontaan solliciteren kan altijd: stuur uw cv en een korte motivatie naar {email}.',
+
+  'terms.intro': 'Deze voorwaarden gelden voor elke rit die u bij ons boekt, ook via een reisbureau.',
+  'terms.versions':
+    'De voorwaarden bestaan in het Nederlands en het Engels. Deze Nederlandse versie heeft eigen annuleringsregels.',
+  'terms.booking': 'Boeken en betalen',
+  'terms.bookingText':
+    'U kunt online boeken tot 48 uur voor vertrek. U betaalt online met kredietkaart (Visa, Mastercard), Bancontact of de betaalmodule van uw bank. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
+  'terms.cancel': 'Annuleren',
+  'terms.cancelText':
+    'Tot 14 dagen voor de rit annuleert u gratis. Daarna rekenen we tot 4 dagen voor de rit € 15 administratiekosten, vervolgens 50% van de prijs met een minimum van € 30, en ten slotte de volledige prijs.',
+  'terms.refund': 'Terugbetaling',
+  'terms.refundText': 'We betalen terug met een kortingsbon, die 1 jaar geldig is.',
+  'terms.pickup': 'Ophaaluur',
+  'terms.pickupText':
+    'U krijgt het ophaaluur ongeveer een week voor de rit. De planning gebeurt 24 uur vooraf, waardoor het ophaaluur tot een half uur kan verschuiven. U kunt het ophaaluur wijzigen tot 24 uur voor de rit.',
+  'terms.waiting': 'Wachttijd',
+  'terms.waitingText':
+    'Aan uw adres wacht de chauffeur 10 minuten. Op de luchthaven wacht hij tot 30 minuten na de landing.',
+  'terms.extra': 'Bijkomende kosten',
+  'terms.extraText':
+    'Extra persoon: € 25. Niet-gemelde bagage: minstens € 10 per stuk. Reiniging na bevuiling: € 75. Administratiekosten: € 10. Bij een verkeersalarm: 30% extra.',
+  'terms.requests': 'Huisdieren en tussenstops',
+  'terms.requestsText':
+    'Meld een huisdier minstens 24 uur vooraf. Vraag een tussenstop minstens 10 dagen vooraf aan.',
+  'terms.invoices': 'Facturen',
+  'terms.invoicesText':
+    'Facturen zijn betaalbaar binnen 14 dagen. Bezwaar maakt u binnen 8 dagen. Bij laattijdige betaling is een intrest van 10% per jaar verschuldigd, plus een schadevergoeding van 10% (minstens € 150, hoogstens € 1.500).',
+  'terms.data': 'Persoonsgegevens',
+  'terms.dataText': 'We wissen uw persoonsgegevens zes maanden na de rit.',
+
+  'privacy.intro': 'Verantwoordelijke voor de verwerking van uw gegevens is {company}, {address}.',
+  'privacy.what': 'Welke gegevens',
+  'privacy.whatText':
+    'Uw naam, e-mailadres, gsm-nummer, ophaal- en afzetadres, vluchtgegevens, het aantal passagiers en uw bagage. Met een account ook uw gebruikersnaam, opgeslagen adressen en, voor een bedrijf, de bedrijfsnaam en het btw-nummer.',
+  'privacy.why': 'Waarom',
+  'privacy.whyText':
+    'Om uw rit te plannen en uit te voeren, u over de rit te contacteren en te factureren. Zonder deze gegevens kunnen we de overeenkomst niet uitvoeren.',
+  'privacy.payment': 'Betalen',
+  'privacy.paymentText':
+    'Uw kaartgegevens voert u in op de beveiligde pagina van onze betaalprovider. Wij zien en bewaren ze niet.',
+  'privacy.retention': 'Hoe lang',
+  'privacy.retentionText': 'We wissen uw persoonsgegevens zes maanden na de rit.',
+  'privacy.storage': 'Opslag in uw browser',
+  'privacy.storageText':
+    'We plaatsen geen reclame- of volgcookies. In uw browser bewaren we alleen uw taalkeuze, uw aanmelding, of u de cookiemelding gezien hebt, en tijdens het boeken uw nog niet verstuurde boeking.',
+  'privacy.rights': 'Uw rechten',
+  'privacy.rightsText':
+    'U kunt uw gegevens inkijken, laten verbeteren of laten wissen via {email}. Een klacht kunt u indienen bij de Gegevensbeschermingsautoriteit.',
+
+  'phone.intro': 'Ons callcenter is bereikbaar op het betaalnummer {number}.',
+  'phone.rate': 'Een oproep naar dit nummer kost {rate} per minuut.',
+  'phone.operator': 'Dit nummer wordt uitgebaat door {company}, {address}, ondernemingsnummer {vat}.',
+  'phone.free': 'Liever niet via een betaalnummer? Mail naar {email} of bel ons gewone nummer {phone}.',
+  'phone.ombudsman':
+    'Klachten over betaalnummers kunt u ook melden bij de Ombudsdienst voor telecommunicatie.',
+
+  'pricing.intro':
+    'Geldig vanaf {date}, op basis van 2 personen die 4 maanden vooraf boeken. Uw exacte prijs hangt af van afstand, reistijd, type vervoer, passagiers, bagage en extra’s; de boekingsmodule toont hem meteen.',
+  'pricing.types': 'Tarief per type vervoer',
+  'pricing.type': 'Type vervoer',
+  'pricing.perKm': 'Maximumprijs per km',
+  'pricing.minimum': 'Minimumprijs per rit',
+  'pricing.type.COMBINATIE': 'Combi – gedeelde minibus (niet meer beschikbaar sinds 16/09/2021)',
+  'pricing.type.COMFORT': 'Comfort – privé minibus of sedan',
+  'pricing.type.BUSINESS': 'Business – privé luxewagen',
+  'pricing.extras': 'Extra’s, per stuk en per rit',
+  'pricing.item': 'Extra',
+  'pricing.price': 'Prijs',
+  'pricing.extra.koffers': 'Koffer',
+  'pricing.extra.kinderwagens': 'Kinderwagen',
+  'pricing.extra.childSeat': 'Kinderstoel',
+  'pricing.extra.skis': 'Ski’s',
+  'pricing.extra.golfbags': 'Golftas',
+  'pricing.extra.fietskoffers': 'Fietskoffer',
+  'pricing.extra.rolstoelen': 'Plooibare rolstoel',
+  'pricing.extra.rollators': 'Rollator',
+  'pricing.extra.pet': 'Huisdier',
+
+  'customers.intro': 'Wat reizigers vertellen over hun rit naar of van de luchthaven.',
+  'customers.empty': 'Er zijn op dit moment geen beoordelingen beschikbaar.',
+  'events.intro': 'Samen naar een evenement? Boek uw vervoer vóór de boekingsdeadline van het evenement.',
+  'events.empty': 'Er zijn op dit moment geen evenementen beschikbaar.',
+  'events.organisers': 'Organiseert u een evenement? Vraag een account voor organisatoren aan.',
+  'eventsRegister.intro':
+    'Met My-Events bieden organisatoren vervoer naar hun evenement aan. Vertel ons kort wie u bent en waarom u toegang vraagt; na goedkeuring krijgt u een account.',
+  'eventsRegister.name': 'Naam van de organisatie',
+  'eventsRegister.email': 'E-mailadres',
+  'eventsRegister.motivation': 'Motivatie',
+  'eventsRegister.submit': 'Aanvraag versturen',
+  'eventsRegister.required': 'Velden met * zijn verplicht.',
+  'eventsRegister.motivationRequired': 'Geef een motivatie op.',
+  'eventsRegister.emailInvalid': 'Geef een geldig e-mailadres op.',
+  'eventsRegister.nameRequired': 'Geef de naam van de organisatie op.',
+  'eventsRegister.success': 'Uw aanvraag is geregistreerd. We nemen contact met u op.',
+  'eventsRegister.failed':
+    'Uw aanvraag kon niet worden verstuurd. Probeer het later opnieuw of mail naar {email}.',
+
+  'outcome.confirmed': 'Bedankt, we hebben uw boeking ontvangen',
+  'outcome.confirmedText':
+    'Uw betaling is gelukt. Ongeveer een week voor de rit laten we u het ophaaluur weten.',
+  'outcome.failed': 'De betaling is mislukt',
+  'outcome.failedText':
+    'Er ging iets mis met uw betaling. Probeer het later opnieuw. Blijft het probleem zich voordoen, neem dan contact met ons op.',
+  'outcome.canceled': 'De betaling is geannuleerd',
+  'outcome.canceledText': 'U hebt de betaling geannuleerd. U kunt een nieuwe boeking maken.',
+  'outcome.reference': 'Betalingsreferentie',
+  'outcome.order': 'Uw boeking',
+  'outcome.newBooking': 'Nieuwe boeking maken',
+  'outcome.retry': 'Opnieuw proberen',
+  'outcome.contact': 'Contact opnemen',
+
+  'account.pending':
+    'Inloggen, registreren en uw account beheren kan binnenkort op deze pagina. Boeken kan intussen ook zonder account.',
+  'account.book': 'Naar de boekingsmodule',
+
+  'notFound.text': 'Deze pagina bestaat niet (meer). Misschien helpt een van deze links u verder:',
+  'partner.redirect': 'U wordt doorgestuurd naar de boekingspagina.',
+  'partner.continue': 'Verder naar de boekingspagina',
+} as const;
+
+/** A key of the site's texts. */
+export type MessageKey = keyof typeof nl;
+
+/** The texts of one language: every key, nothing else. */
+export type Messages = Readonly<Record<MessageKey, string>>;

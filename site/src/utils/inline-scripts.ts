@@ -1,0 +1,40 @@
+/**
+ * Scripts that must run before the page paints or before the widget starts, so they are inlined into
+ * the HTML instead of loaded as modules. They are plain ES5 strings built here, once, and the unit
+ * tests run them against stand-ins for `location`, `localStorage`, `navigator` and `document`.
+ */
+import { STORAGE_KEYS } from '../config';
+import { DEFAULT_LANG, LANGS } from './i18n';
+
+/**
+ * Sends a visitor of a Dutch (unprefixed) page to the same page in French or English when that is the
+ * language they chose before, or, with no stored choice, the first language of their browser the site
+ * offers. Dutch, or no offered language, stays put. The query and hash survive the move, so agent data
+ * and payment references are not lost.
+ */
+export const LANG_REDIRECT_SCRIPT = `(function(){try{var o=${JSON.stringify(LANGS)},d=${JSON.stringify(DEFAULT_LANG)};\
+var s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)}),l=o.indexOf(s)>=0?s:null;\
+if(!l){var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];\
+for(var i=0;i<n.length&&!l;i++){var c=String(n[i]).slice(0,2).toLowerCase();if(o.indexOf(c)>=0)l=c;}}\
+if(l&&l!==d)location.replace('/'+l+location.pathname+location.search+location.hash);}catch(e){}})();`;
+
+/** The query values of SPEC 2 that put the wizard in agent or partner mode, and the element's attribute for each. */
+export const AGENT_PARAMS = [
+  ['TALIC', 'talic'],
+  ['UID', 'uid'],
+  ['TAEMAIL', 'taemail'],
+  ['TANAME', 'taname'],
+  ['PARTNER', 'partner'],
+  ['AGENT', 'agent'],
+] as const;
+
+/**
+ * Copies the agent and partner query values of the page's address onto the booking element with the
+ * given id (TALIC becomes the `talic` attribute, and so on). Empty values are left out. The names are
+ * upper case in links; lower-case names are accepted too.
+ */
+export function agentParamsScript(elementId: string): string {
+  return `(function(){var e=document.getElementById(${JSON.stringify(elementId)});if(!e)return;\
+var q=new URLSearchParams(location.search),p=${JSON.stringify(AGENT_PARAMS)};\
+for(var i=0;i<p.length;i++){var v=q.get(p[i][0]);if(v===null)v=q.get(p[i][1]);if(v)e.setAttribute(p[i][1],v);}})();`;
+}

@@ -1,0 +1,39 @@
+/** Reading the payment outcome pages' query values (SPEC 4 "Order flow", SPEC 7 "Payment hand-off"). */
+
+// The provider's return parameters (PAYID, orderID) and the order suffix the failure and cancel pages
+// receive. Names are compared case-insensitively because providers differ in how they spell them.
+const REFERENCE_NAMES = ['payid', 'orderid'];
+const ORDER_NAMES = ['orderid', 'order', 'id'];
+
+// A reference is shown to the customer, so only the characters real references use are let through.
+const SAFE_REFERENCE = /^[A-Za-z0-9._-]{1,64}$/;
+
+function firstValue(search: string, names: readonly string[]): string | undefined {
+  const params = [...new URLSearchParams(search)];
+  for (const name of names) {
+    const hit = params.find(
+      ([key, value]) => key.toLowerCase() === name && SAFE_REFERENCE.test(value.trim()),
+    );
+    if (hit) return hit[1].trim();
+  }
+  return undefined;
+}
+
+/**
+ * Gives the payment reference to show on /order-confirmed: the provider's PAYID, else the orderID.
+ * Missing or odd-looking values give undefined, and the page then shows no reference line.
+ */
+export function paymentReference(search: string): string | undefined {
+  return firstValue(search, REFERENCE_NAMES);
+}
+
+/**
+ * Gives the order reference appended to the failure and cancel pages' address: a named orderID (or
+ * order/id) value, else a bare suffix such as `?12345`.
+ */
+export function orderReference(search: string): string | undefined {
+  const named = firstValue(search, ORDER_NAMES);
+  if (named) return named;
+  const bare = search.replace(/^\?/, '').trim();
+  return !bare.includes('=') && SAFE_REFERENCE.test(bare) ? bare : undefined;
+}

@@ -1,0 +1,64 @@
+/**
+ * The site's pages and their paths per language. A page has the same slug in every language; Dutch
+ * paths are unprefixed (/about), French and English carry the language (/fr/about, /en/about).
+ */
+import { DEFAULT_LANG, LANGS, type Lang } from './i18n';
+
+/** Every page of SPEC 2 that is built once per language, keyed by its slug ('' is home). */
+export const PAGES = [
+  'home',
+  'about',
+  'contact',
+  'faq',
+  'jobs',
+  'terms',
+  'pricing',
+  'phone',
+  'privacy',
+  'customers',
+  'events',
+  'events-register',
+  'order-confirmed',
+  'order-failed',
+  'order-canceled',
+  'login',
+  'register',
+  'account',
+  'reset-password',
+] as const;
+
+/** A page of the site. */
+export type PageId = (typeof PAGES)[number];
+
+/** The path segment of a page; home has none. */
+export function slugOf(page: PageId): string {
+  return page === 'home' ? '' : page;
+}
+
+/**
+ * Gives the path of `page` in `lang`. Home is '/' in Dutch and '/fr/' or '/en/' otherwise (with the
+ * slash, so it is the folder the static build writes).
+ *
+ * @example pagePath('fr', 'about') // '/fr/about'
+ */
+export function pagePath(lang: Lang, page: PageId): string {
+  const prefix = lang === DEFAULT_LANG ? '' : `/${lang}`;
+  const slug = slugOf(page);
+  return slug ? `${prefix}/${slug}` : `${prefix}/`;
+}
+
+/** One page to build: the catch-all route's parameter and the props its page receives. */
+export interface StaticRoute {
+  params: { path: string | undefined };
+  props: { lang: Lang; page: PageId };
+}
+
+/** Lists every page in every language for the catch-all route's getStaticPaths. */
+export function staticRoutes(): StaticRoute[] {
+  return LANGS.flatMap((lang) =>
+    PAGES.map((page) => {
+      const path = pagePath(lang, page).replace(/^\/|\/$/g, '');
+      return { params: { path: path || undefined }, props: { lang, page } };
+    }),
+  );
+}

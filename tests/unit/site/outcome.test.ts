@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { orderReference, paymentReference } from '../../../site/src/utils/outcome';
+
+describe('paymentReference()', () => {
+  it.each([
+    ['?orderID=1042&PAYID=3141592&STATUS=9', '3141592'],
+    ['?orderID=1042', '1042'],
+    ['?payid=77', '77'],
+    ['?ORDERID=AB-12', 'AB-12'],
+    ['', undefined],
+    ['?PAYID=', undefined],
+    ['?PAYID=<script>', undefined],
+    [`?PAYID=${'9'.repeat(65)}`, undefined],
+  ])('reads %s as %s', (search, expected) => {
+    expect(paymentReference(search)).toBe(expected);
+  });
+});
+
+describe('orderReference()', () => {
+  it.each([
+    ['?orderID=1042', '1042'],
+    ['?id=55', '55'],
+    ['?1042', '1042'],
+    ['?TB-1042', 'TB-1042'],
+    ['?foo=bar', undefined],
+    ['', undefined],
+  ])('reads %s as %s', (search, expected) => {
+    expect(orderReference(search)).toBe(expected);
+  });
+});

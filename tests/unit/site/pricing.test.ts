@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { EXTRA_PRICES, TARIFF, formatEuros } from '../../../core/tariff';
+import { extraRows, tariffRows, tariffValidFrom } from '../../../site/src/utils/pricing';
+import { premiumRate } from '../../../site/src/utils/phone';
+
+describe('tariffRows()', () => {
+  it('lists the three transport types with core prices', () => {
+    expect(tariffRows('nl').map((r) => r.type)).toEqual(['COMBINATIE', 'COMFORT', 'BUSINESS']);
+    const comfort = tariffRows('en').find((r) => r.type === 'COMFORT');
+    expect(comfort).toEqual({
+      type: 'COMFORT',
+      pricePerKm: formatEuros(TARIFF.COMFORT.pricePerKm, 'en-IE'),
+      minimumPrice: formatEuros(TARIFF.COMFORT.minimumPrice, 'en-IE'),
+    });
+  });
+
+  it('writes amounts the Belgian way in Dutch', () => {
+    const business = tariffRows('nl').find((r) => r.type === 'BUSINESS');
+    expect(business?.pricePerKm.replace(/\s/g, ' ')).toBe('€ 2,03');
+  });
+});
+
+describe('extraRows()', () => {
+  it('lists every extra of core with its price', () => {
+    const rows = extraRows('fr');
+    expect(rows.map((r) => r.item)).toEqual(Object.keys(EXTRA_PRICES));
+    expect(rows.find((r) => r.item === 'childSeat')?.price).toBe(
+      formatEuros(EXTRA_PRICES.childSeat, 'fr-BE'),
+    );
+  });
+});
+
+describe('tariffValidFrom()', () => {
+  it('writes the start date day first', () => {
+    expect(tariffValidFrom()).toBe('23/05/2023');
+  });
+});
+
+describe('premiumRate()', () => {
+  it('prints fifty cents', () => {
+    expect(premiumRate('en')).toBe('€0.50');
+  });
+});
