@@ -1,0 +1,76 @@
+import type { Queryable } from '../db/database';
+
+/** A stored coupon. */
+export interface Coupon {
+  id: number;
+  code: string;
+  campaign: string;
+  kind: 'campaign' | 'refund';
+  amountCents: number | null;
+  percent: number | null;
+  validFrom: string;
+  validUntil: string;
+  maxUses: number | null;
+  useCount: number;
+}
+
+/** Why a coupon cannot be used today, or 'valid'. */
+export type CouponState = 'valid' | 'not_yet_valid' | 'expired' | 'used_up';
+
+const COLUMNS = `id, code, campaign, kind, amount_cents AS "amountCents", percent, valid_from AS "validFrom",
+  valid_until AS "validUntil", max_uses AS "maxUses", use_count AS "useCount"`;
+
+/** Finds a coupon by code, ignoring case and surrounding spaces. */
+export async function findCoupon(db: Queryable, code: string): Promise<Coupon | null> {
+  const { rows } = await db.query<Coupon>(`SELECT ${COLUMNS} FROM coupons WHERE upper(code) = upper($1)`, [
+    code.trim(),
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Tells whether a coupon may be used on `today` ('YYYY/MM/DD', Brussels). */
+export function couponState(coupon: Coupon, today: string): CouponState {
+  if (today < coupon.validFrom) return 'not_yet_valid';
+  if (today > coupon.validUntil) return 'expired';
+  if (coupon.maxUses !== null && coupon.useCount >= coupon.maxUses) return 'used_up';
+  return 'valid';
+}
+
+/** The fields of a new coupon. */
+export type NewCoupon = Omit<Coupon, 'id' | 'useCount'> & { refundOrderId?: number | null };
+
+/** Creates a coupon, or updates the terms of the one with the same code (its use count stays). */
+export async function upsertCoupon(db: Queryable, c: NewCoupon): Promise<Coupon> {
+  const { rows } = await db.query<Coupon>(
+    `INSERT INTO coupons (code, campaign, kind, amount_cents, percent, valid_from, valid_until, max_uses, refund_order_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (upper(code)) DO UPDATE SET campaign = excluded.campaign, kind = excluded.kind,
+       amount_cents = excluded.amount_cents, percent = excluded.percent, valid_from = excluded.valid_from,
+       valid_until = excluded.valid_until, max_uses = excluded.max_uses
+     RETURNING ${COLUMNS}`,
+    [
+      c.code,
+      c.campaign,
+      c.kind,
+      c.amountCents,
+      c.percent,
+      c.validFrom,
+      c.validUntil,
+      c.maxUses,
+      c.refundOrderId ?? null,
+    ],
+  );
+  return rows[0]!;
+}
+
+/**
+ * Counts one use of a coupon inside the order transaction. Returns false when the coupon was used up
+ * meanwhile; the conditional update makes two concurrent last uses impossible.
+ */
+export async function countCouponUse(tx: Queryable, id: number): Promise<boolean> {
+  const { affectedRows } = await tx.query(
+    'UPDATE coupons SET use_count = use_count + 1 WHERE id = $1 AND (max_uses IS NULL OR use_count < max_uses)',
+    [id],
+  );
+  return affectedRows === 1;
+}

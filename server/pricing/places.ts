@@ -1,0 +1,94 @@
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { airportLocation, findPostcode, findStreet } from '../booking/geo-repo';
+import { Lru } from '../booking/lru';
+import type { LatLon, Route, Router } from './router';
+
+/** A Belgian home address as the price and order calls receive it. */
+export interface HomeAddress {
+  postal: string;
+  /** The street name; empty when only the postal code is known yet. */
+  street: string;
+}
+
+/** The request field names to blame when a leg's address or airport is unknown. */
+export interface LegFields {
+  postal: string;
+  street: string;
+  airport: string;
+}
+
+/** The end points and route of one leg; `from` and `to` follow the direction of travel. */
+export interface RoutedLeg {
+  from: LatLon;
+  to: LatLon;
+  route: Route;
+  /** The street as the geodata spells it, or '' when the street was not given or not found. */
+  street: string;
+  /** The postal code's main city name (Dutch). */
+  city: string;
+}
+
+/**
+ * Finds where a home address lies: the street's coordinates when the geodata has them, else the
+ * postal code's centre. An unknown postal code is a 400 naming `fields.postal`.
+ */
+export async function locateHome(
+  db: Queryable,
+  home: HomeAddress,
+  fields: LegFields,
+): Promise<LatLon & { street: string; city: string }> {
+  const pc = /^\d{4}$/.test(home.postal.trim()) ? await findPostcode(db, Number(home.postal.trim())) : null;
+  if (!pc)
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `The postal code "${home.postal}" is not a Belgian postal code we know.`,
+      fields.postal,
+    );
+  const street = home.street.trim() ? await findStreet(db, pc.postcode, home.street) : null;
+  const point =
+    street?.lat != null && street.lon != null
+      ? { lat: street.lat, lon: street.lon }
+      : { lat: pc.lat, lon: pc.lon };
+  return { ...point, street: street?.name ?? '', city: pc.municipalityNl };
+}
+
+// Routes between the same points repeat for every price recalculation; caching them keeps OSRM load
+// low and makes the order call see exactly the distance the quote showed.
+const routes = new Lru<Route>(2000);
+
+/** Routes one leg between a home address and an airport; `outbound` goes home → airport. */
+export async function routeLeg(
+  db: Queryable,
+  router: Router,
+  home: HomeAddress,
+  airport: string,
+  outbound: boolean,
+  fields: LegFields,
+): Promise<RoutedLeg> {
+  const place = await locateHome(db, home, fields);
+  const port = await airportLocation(db, airport);
+  if (!port)
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `The airport "${airport}" is not one we serve.`,
+      fields.airport,
+    );
+  const homePoint = { lat: place.lat, lon: place.lon };
+  const portPoint = { lat: port.lat, lon: port.lon };
+  const [from, to] = outbound ? [homePoint, portPoint] : [portPoint, homePoint];
+  const key = `${router.kind}:${from.lat},${from.lon};${to.lat},${to.lon}`;
+  let route = routes.get(key);
+  if (!route) {
+    route = await router.route(from, to);
+    routes.set(key, route);
+  }
+  return { from, to, route, street: place.street, city: place.city };
+}
+
+/** Writes a point as the 'lat,lon' text of the order payload (HEENLATLONVAN and the like). */
+export function latLonText(p: LatLon): string {
+  return `${p.lat},${p.lon}`;
+}

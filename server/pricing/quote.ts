@@ -1,0 +1,171 @@
+import { brusselsToday } from '../../core/dates';
+import { isCombiAvailable } from '../../core/combi';
+import type { TransportType, TripKind } from '../../core/draft';
+import type { CouponTerms, PoTerms, TripPrice } from '../../core/pricing';
+import { priceTrip } from '../../core/pricing';
+import type { ExtraCounts } from '../../core/tariff';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
+import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
+import { routeLeg, type HomeAddress, type LegFields, type RoutedLeg } from './places';
+import type { Router } from './router';
+
+/** One leg of a trip request. */
+export interface LegRequest {
+  home: HomeAddress;
+  airport: string;
+  /** 'YYYY/MM/DD'. */
+  date: string;
+  /** Request field names to blame for a bad address or airport. */
+  fields: LegFields;
+}
+
+/** A trip to price, in the terms of the domain; built from a price request or an order payload. */
+export interface TripRequest {
+  kind: TripKind;
+  type: TransportType;
+  pax: number;
+  extras: ExtraCounts;
+  heen?: LegRequest | undefined;
+  terug?: LegRequest | undefined;
+  /**
+   * The date the lead time of both legs counts to: the trip's first date. One date for the whole trip
+   * keeps the price call (which has one `datum`) and the order call (which has a date per leg) equal.
+   */
+  leadDate: string;
+  po: string;
+  talic: string;
+  coupons: string[];
+}
+
+/**
+ * How strictly PO numbers and coupons are checked. The price call ignores ones that do not apply
+ * ('lenient': the quote shows they gave nothing); the order call refuses them with a 400 ('strict'),
+ * because a customer who ordered with a coupon expects its discount.
+ */
+export type Strictness = 'lenient' | 'strict';
+
+/** A priced trip with everything that went into it. */
+export interface Quote {
+  request: TripRequest;
+  heen?: RoutedLeg;
+  terug?: RoutedLeg;
+  price: TripPrice;
+  /** The applied PO, if any. */
+  po: PoRecord | null;
+  /** The applied coupons, in request order. */
+  coupons: Coupon[];
+}
+
+async function resolvePo(
+  db: Queryable,
+  req: TripRequest,
+  today: string,
+  strictness: Strictness,
+): Promise<PoRecord | null> {
+  if (req.po.trim() === '') return null;
+  const po = await findPo(db, req.po);
+  if (po && poApplies(po, today, req.talic)) return po;
+  if (strictness === 'lenient') return null;
+  throw new ApiError(
+    400,
+    'invalid_po',
+    `The PO number "${req.po}" is unknown, expired or not issued to this agent.`,
+    'po',
+  );
+}
+
+async function resolveCoupons(
+  db: Queryable,
+  codes: string[],
+  today: string,
+  strictness: Strictness,
+): Promise<Coupon[]> {
+  const found: Coupon[] = [];
+  for (const code of codes) {
+    const coupon = await findCoupon(db, code);
+    const state = coupon ? couponState(coupon, today) : 'unknown';
+    if (coupon && state === 'valid') {
+      if (!found.some((c) => c.id === coupon.id)) found.push(coupon);
+    } else if (strictness === 'strict') {
+      throw new ApiError(
+        400,
+        'invalid_coupon',
+        `The coupon "${code}" cannot be used (${state.replaceAll('_', ' ')}).`,
+        'coupons',
+      );
+    }
+  }
+  return found;
+}
+
+function poTerms(po: PoRecord | null): PoTerms | undefined {
+  return po
+    ? {
+        paidByAgent: po.paidByAgent,
+        businessDiscountPercent: po.businessDiscountPercent,
+        comfortDiscountPercent: po.comfortDiscountPercent,
+      }
+    : undefined;
+}
+
+function couponTerms(c: Coupon): CouponTerms {
+  return c.percent !== null
+    ? { code: c.code, campaign: c.campaign, percent: c.percent }
+    : { code: c.code, campaign: c.campaign, amountCents: c.amountCents ?? 0 };
+}
+
+/**
+ * Prices a trip on the server: routes each leg, checks Combi availability, applies the PO and the
+ * coupons, and runs core's price engine. `now` is the instant of the request.
+ */
+export async function quoteTrip(
+  ctx: AppContext,
+  router: Router,
+  req: TripRequest,
+  now: Date,
+  strictness: Strictness,
+): Promise<Quote> {
+  const today = brusselsToday(now);
+  const po = await resolvePo(ctx.db, req, today, strictness);
+  if (req.type === 'COMBINATIE') {
+    const cutoff = ctx.config.combiCutoff;
+    for (const leg of [req.heen, req.terug]) {
+      if (!leg) continue;
+      const available = isCombiAvailable({
+        date: leg.date,
+        now,
+        hasValidPo: po !== null,
+        ...(cutoff ? { cutoff } : {}),
+      });
+      if (!available) {
+        throw new ApiError(
+          400,
+          'combi_unavailable',
+          `Combi cannot be booked for ${leg.date}; choose Comfort or Business.`,
+          'soortvervoer',
+        );
+      }
+    }
+  }
+  const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness);
+  const heen = req.heen
+    ? await routeLeg(ctx.db, router, req.heen.home, req.heen.airport, true, req.heen.fields)
+    : undefined;
+  const terug = req.terug
+    ? await routeLeg(ctx.db, router, req.terug.home, req.terug.airport, false, req.terug.fields)
+    : undefined;
+  const price = priceTrip({
+    type: req.type,
+    pax: req.pax,
+    extras: req.extras,
+    heen: heen ? { km: heen.route.km, date: req.leadDate } : undefined,
+    terug: terug ? { km: terug.route.km, date: req.leadDate } : undefined,
+    today,
+    po: poTerms(po),
+    coupons: coupons.map(couponTerms),
+  });
+  return { request: req, ...(heen ? { heen } : {}), ...(terug ? { terug } : {}), price, po, coupons };
+}

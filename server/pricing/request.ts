@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { brusselsToday } from '../../core/dates';
+import { legsOf } from '../../core/trip';
+import { ApiError, parse } from '../http/envelope';
+import {
+  count,
+  couponList,
+  dateField,
+  requiredCount,
+  splitAddressLine,
+  text,
+  tripKindField,
+  typeField,
+} from '../booking/fields';
+import type { LegRequest, TripRequest } from './quote';
+
+/**
+ * The price request of SPEC 3. Distances, coordinates and travel times sent by the client
+ * (afstandheen, heenlatlonvan, reistijdheen, …) are accepted and ignored: the server routes every leg
+ * itself so a client cannot lower its price. `datum` is the trip's first date (the pickup date, or
+ * the return date of a return-only trip); the lead time of both legs counts to it, as the order call
+ * does with its datumheen/datumterug. Additions to SPEC (optional): heenpostnr/heenstraat and
+ * terugpostnr/terugstraat (structured addresses; else the address is read from fromheen / toretour,
+ * e.g. 'Korenmarkt 12, 9000 Gent').
+ */
+export const priceRequestSchema = z.object({
+  po: text(40),
+  talic: text(40),
+  coupons: couponList,
+  soortvervoer: typeField,
+  heenterug: tripKindField,
+  datum: dateField.optional(),
+  pax: requiredCount('pax'),
+  koffers: count('koffers'),
+  kinderstoelen: z.coerce
+    .number()
+    .int('a whole number is required')
+    .min(0, 'at least 0')
+    .max(2, 'at most 2')
+    .default(0),
+  kinderwagens: count('kinderwagens'),
+  skis: count('skis'),
+  golfbags: count('golfbags'),
+  rolstoelen: count('rolstoelen'),
+  rollators: count('rollators'),
+  fietskoffers: count('fietskoffers'),
+  idluchthavenheen: text(8),
+  idluchthavenretour: text(8),
+  fromheen: text(),
+  toheen: text(),
+  fromretour: text(),
+  toretour: text(),
+  heenpostnr: text(4),
+  heenstraat: text(),
+  terugpostnr: text(4),
+  terugstraat: text(),
+});
+
+/** A parsed price request. */
+export type PriceRequest = z.output<typeof priceRequestSchema>;
+
+/** The raw request fields of one leg and the names to blame for each. */
+interface LegSpec {
+  postnr: [string, string];
+  straat: string;
+  line: [string, string];
+  airport: [string, string];
+  date: [string | undefined, string];
+}
+
+function leg(spec: LegSpec, today: string): LegRequest {
+  const [postnr, postnrField] = spec.postnr;
+  const [line, lineField] = spec.line;
+  const [airport, airportField] = spec.airport;
+  const [date, dateName] = spec.date;
+  const structured = postnr !== '';
+  const home = structured ? { postal: postnr, street: spec.straat } : splitAddressLine(line);
+  const postalField = structured ? postnrField : lineField;
+  const missing = (field: string) =>
+    new ApiError(400, 'invalid_request', `The field "${field}" is required.`, field);
+  if (home.postal === '') throw missing(postalField);
+  if (airport === '') throw missing(airportField);
+  if (date === undefined) throw missing(dateName);
+  if (date < today)
+    throw new ApiError(400, 'invalid_request', `The field "${dateName}" lies in the past.`, dateName);
+  const streetField = structured ? postnrField.replace('postnr', 'straat') : lineField;
+  return { home, airport, date, fields: { postal: postalField, street: streetField, airport: airportField } };
+}
+
+/** Parses a price request body into a trip request, with 400s naming the field at fault. */
+export function parsePriceRequest(body: unknown, now: Date): TripRequest {
+  const r = parse(priceRequestSchema, body);
+  const today = brusselsToday(now);
+  const legs = legsOf(r.heenterug);
+  const seats = r.kinderstoelen;
+  return {
+    kind: r.heenterug,
+    type: r.soortvervoer,
+    pax: r.pax,
+    extras: {
+      koffers: r.koffers,
+      kinderwagens: r.kinderwagens,
+      childSeatsSmall: seats,
+      childSeatsMedium: 0,
+      childSeatsLarge: 0,
+      skis: r.skis,
+      golfbags: r.golfbags,
+      fietskoffers: r.fietskoffers,
+      rolstoelen: r.rolstoelen,
+      rollators: r.rollators,
+    },
+    heen: legs.departure
+      ? leg(
+          {
+            postnr: [r.heenpostnr, 'heenpostnr'],
+            straat: r.heenstraat,
+            line: [r.fromheen, 'fromheen'],
+            airport: [r.idluchthavenheen, 'idluchthavenheen'],
+            date: [r.datum, 'datum'],
+          },
+          today,
+        )
+      : undefined,
+    terug: legs.arrival
+      ? leg(
+          {
+            postnr: [r.terugpostnr, 'terugpostnr'],
+            straat: r.terugstraat,
+            line: [r.toretour, 'toretour'],
+            airport: [r.idluchthavenretour, 'idluchthavenretour'],
+            date: [r.datum, 'datum'],
+          },
+          today,
+        )
+      : undefined,
+    leadDate: r.datum ?? '',
+    po: r.po,
+    talic: r.talic,
+    coupons: r.coupons,
+  };
+}

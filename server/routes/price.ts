@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { brusselsToday } from '../../core/dates';
+import { toEuros } from '../../core/tariff';
+import { authenticate } from '../auth/middleware';
+import type { AuthEnv } from '../auth/types';
+import { couponState, findCoupon } from '../booking/coupons-repo';
+import type { AppContext } from '../context';
+import { ApiError, ok, parse, readBody } from '../http/envelope';
+import { parsePriceRequest } from '../pricing/request';
+import { priceResult } from '../pricing/result';
+import { quoteTrip } from '../pricing/quote';
+import { createRouter } from '../pricing/router';
+
+const couponQuery = z.object({
+  coupon: z.string().trim().min(1, 'a coupon code is required').max(40, 'at most 40 characters'),
+});
+
+const COUPON_REFUSALS = {
+  unknown: 'This coupon code is not known.',
+  not_yet_valid: 'This coupon is not valid yet.',
+  expired: 'This coupon has expired.',
+  used_up: 'This coupon has already been used.',
+} as const;
+
+function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
+  return new ApiError(404, `coupon_${reason}`, COUPON_REFUSALS[reason], 'coupon');
+}
+
+/**
+ * The price calls of SPEC 7: `POST /api/billoprice` (price request → price result, see
+ * docs/booking-api.md) and `GET /api/billoprice/checkcoupon?coupon=`. Both need an access token
+ * (anonymous is enough).
+ */
+export function priceRoutes(ctx: AppContext): Hono {
+  const app = new Hono<AuthEnv>();
+  const auth = authenticate(ctx);
+  const router = createRouter(ctx.config.env);
+
+  app.post('/billoprice', auth, async (c) => {
+    const now = new Date();
+    const request = parsePriceRequest(await readBody(c), now);
+    const quote = await quoteTrip(ctx, router, request, now, 'lenient');
+    c.header('Cache-Control', 'no-store');
+    return ok(c, priceResult(quote));
+  });
+
+  app.get('/billoprice/checkcoupon', auth, async (c) => {
+    const { coupon: code } = parse(couponQuery, c.req.query());
+    const coupon = await findCoupon(ctx.db, code);
+    if (!coupon) throw refusal('unknown');
+    const state = couponState(coupon, brusselsToday(new Date()));
+    if (state !== 'valid') throw refusal(state);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, {
+      valid: true,
+      COUPON: coupon.code,
+      CAMPAGNE: coupon.campaign,
+      BEDRAG: coupon.amountCents === null ? null : toEuros(coupon.amountCents),
+      PERCENTAGE: coupon.percent,
+      GELDIGTOT: coupon.validUntil,
+    });
+  });
+  return new Hono().route('/', app);
+}
