@@ -10,6 +10,7 @@ import { userRoutes } from './routes/users';
 import { vatRoutes } from './routes/vat';
 import { versionRoutes } from './routes/version';
 import { streetRoutes } from './routes/streets';
+import { priceRoutes } from './routes/price';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -22,6 +23,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   vatRoutes,
   versionRoutes,
   streetRoutes,
+  priceRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
