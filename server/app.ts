@@ -11,6 +11,8 @@ import { vatRoutes } from './routes/vat';
 import { versionRoutes } from './routes/version';
 import { streetRoutes } from './routes/streets';
 import { priceRoutes } from './routes/price';
+import { paymentRoutes } from './routes/payment';
+import { sandboxRoutes } from './routes/sandbox';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -24,6 +26,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   versionRoutes,
   streetRoutes,
   priceRoutes,
+  paymentRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
@@ -33,6 +36,7 @@ export function createApp(ctx: AppContext): Hono {
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   api.notFound((c) => fail(c, new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`)));
   app.route('/api', api);
+  app.route('/sandbox', sandboxRoutes(ctx));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return fail(c, err);

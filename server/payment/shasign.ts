@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { safeEqual } from '../auth/secrets';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** The digest the provider's account is set to; SHA-512 unless the operator chose otherwise. */
 export type ShaAlgorithm = 'sha1' | 'sha256' | 'sha512';
@@ -140,7 +139,14 @@ export function verifyShaOut(
 ): boolean {
   const given = Object.entries(params).find(([k]) => k.toUpperCase() === 'SHASIGN')?.[1];
   if (!given) return false;
-  return safeEqual(given.toUpperCase(), signShaOut(params, passphrase, algorithm));
+  return sameSignature(given, signShaOut(params, passphrase, algorithm));
+}
+
+/** Compares a presented signature with the expected one in time independent of where they differ. */
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given.toUpperCase(), 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Tells whether posted fields carry a SHASIGN matching their SHA-IN signature (the sandbox's check). */
@@ -151,5 +157,5 @@ export function verifyShaIn(
 ): boolean {
   const given = Object.entries(fields).find(([k]) => k.toUpperCase() === 'SHASIGN')?.[1];
   if (!given) return false;
-  return safeEqual(given.toUpperCase(), signShaIn(fields, passphrase, algorithm));
+  return sameSignature(given, signShaIn(fields, passphrase, algorithm));
 }

@@ -1,0 +1,87 @@
+import type { Auth } from '../auth/types';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/envelope';
+import { deliverConfirmation } from './confirmation';
+import { withQuery } from './form';
+import { agentQuery, licencePaymentMethod, ownedOrder, type PaymentOrder } from './orders';
+import { transition, type OrderStatus } from './state';
+
+/**
+ * The outcome page (site routes /order-confirmed, /order-failed, /order-canceled) for an order in its
+ * current status. Every page gets the receipt number as `orderID` (the "order suffix" of SPEC 4), the
+ * confirmed page also the provider's PAYID, agent orders also their agent values. An order the
+ * provider has not settled yet goes to the failed page with `pending=1`.
+ */
+export function outcomeRedirect(order: PaymentOrder, payid = ''): string {
+  const agent = agentQuery(order);
+  const id = { orderID: order.bonnr };
+  switch (order.status) {
+    case 'paid':
+    case 'invoiced':
+    case 'free':
+      return withQuery('/order-confirmed', { ...id, ...(payid ? { PAYID: payid } : {}), ...agent });
+    case 'failed':
+      return withQuery('/order-failed', { ...id, ...agent });
+    case 'canceled':
+      return withQuery('/order-canceled', { ...id, ...agent });
+    case 'awaiting_payment':
+      return withQuery('/order-failed', { ...id, pending: '1', ...agent });
+  }
+}
+
+/** Moves an owned order to a final status without the provider, or explains with a 409 why not. */
+async function finishWithout(
+  ctx: AppContext,
+  order: PaymentOrder,
+  to: Extract<OrderStatus, 'free' | 'invoiced'>,
+): Promise<string> {
+  const result = await ctx.db.transaction((tx) =>
+    transition(tx, order.id, to, to === 'free' ? 'free' : 'invoice'),
+  );
+  // Repeating the call for an order already finished this way answers the same redirect again.
+  if (!result.changed && result.from !== to) {
+    throw new ApiError(
+      409,
+      'order_closed',
+      `Order ${order.bonnr} is already ${result.from.replace('_', ' ')}.`,
+      'id',
+    );
+  }
+  if (result.confirm) await deliverConfirmation(ctx, order.id);
+  return outcomeRedirect({ ...order, status: to });
+}
+
+/**
+ * `GET payment/freeorderok/{id}`: finishes an order whose stored server price is zero as `free`. An
+ * order with any price is refused (409), whatever the client believes its price to be.
+ */
+export async function finishFreeOrder(ctx: AppContext, auth: Auth, id: number): Promise<string> {
+  const order = await ownedOrder(ctx.db, auth, id);
+  if (order.total_cents !== 0) {
+    throw new ApiError(
+      409,
+      'not_free',
+      `Order ${order.bonnr} has a price to pay; it cannot be finished as a free order.`,
+      'id',
+    );
+  }
+  return finishWithout(ctx, order, 'free');
+}
+
+/**
+ * `GET payment/invoiceorderok/{id}`: finishes an agent order as `invoiced`, only when the order's own
+ * agent licence has payment method INVOICE in the agents table (409 otherwise).
+ */
+export async function finishInvoiceOrder(ctx: AppContext, auth: Auth, id: number): Promise<string> {
+  const order = await ownedOrder(ctx.db, auth, id);
+  const method = await licencePaymentMethod(ctx.db, order.talic);
+  if (method !== 'INVOICE') {
+    throw new ApiError(
+      409,
+      'not_invoice',
+      `Order ${order.bonnr} was not placed with an agent licence that pays by invoice; it must be paid online.`,
+      'id',
+    );
+  }
+  return finishWithout(ctx, order, 'invoiced');
+}

@@ -1,0 +1,82 @@
+import type { Auth } from '../auth/types';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import type { OrderStatus } from './state';
+
+/** The fields of an order the payment hand-off reads. Prices come from here, never from the client. */
+export interface PaymentOrder {
+  id: number;
+  bonnr: string;
+  status: OrderStatus;
+  total_cents: number;
+  user_id: number | null;
+  token_id: string;
+  taal: 'NL' | 'FR' | 'EN';
+  emailklant: string;
+  talic: string;
+  uid: string;
+  emailagent: string;
+  naamagent: string;
+  portal: number;
+}
+
+const COLUMNS = `id, bonnr, status, total_cents, user_id, token_id, taal, emailklant, talic, uid, emailagent,
+  naamagent, portal`;
+
+/** Reads an order by id, or null. */
+export async function findOrder(db: Queryable, id: number): Promise<PaymentOrder | null> {
+  const { rows } = await db.query<PaymentOrder>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Tells whether the caller owns the order: the same logged-in user, or, for an order placed without
+ * login, an access token of the same session (token family), so a refreshed anonymous token still
+ * owns what it booked.
+ */
+export async function ownsOrder(db: Queryable, auth: Auth, order: PaymentOrder): Promise<boolean> {
+  if (order.user_id !== null) return auth.userId === order.user_id;
+  if (auth.tokenId === order.token_id) return true;
+  const { rows } = await db.query(
+    `SELECT 1 FROM access_tokens a JOIN access_tokens b ON a.family_id = b.family_id WHERE a.id = $1 AND b.id = $2`,
+    [order.token_id, auth.tokenId],
+  );
+  return rows.length > 0;
+}
+
+/** Reads an order the caller owns: 404 when there is none, 403 when it belongs to someone else. */
+export async function ownedOrder(db: Queryable, auth: Auth, id: number): Promise<PaymentOrder> {
+  const order = await findOrder(db, id);
+  if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
+  if (!(await ownsOrder(db, auth, order))) {
+    throw new ApiError(403, 'forbidden', 'This order belongs to another customer.', 'id');
+  }
+  return order;
+}
+
+/** Tells whether the order was placed through an agent or partner (SPEC 6): portal flag or a licence. */
+export function isAgentOrder(order: PaymentOrder): boolean {
+  return order.portal === 1 || order.talic !== '';
+}
+
+/** The agent query values (SPEC 7) the return and outcome URLs carry for an agent order, else none. */
+export function agentQuery(order: PaymentOrder): Record<string, string> {
+  if (!isAgentOrder(order)) return {};
+  return {
+    TALIC: order.talic,
+    UID: order.uid,
+    TAEMAIL: order.emailagent,
+    TANAME: order.naamagent,
+    AGENT: '1',
+  };
+}
+
+/** The licence's payment method (agents.payment_method), or null for an unknown licence. */
+export async function licencePaymentMethod(db: Queryable, licence: string): Promise<string | null> {
+  if (licence === '') return null;
+  const { rows } = await db.query<{ payment_method: string }>(
+    'SELECT payment_method FROM agents WHERE licence = $1',
+    [licence],
+  );
+  return rows[0]?.payment_method ?? null;
+}

@@ -1,0 +1,151 @@
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { findAttempt } from './attempts';
+import { deliverConfirmation } from './confirmation';
+import { findOrder, type PaymentOrder } from './orders';
+import { paymentSettings } from './settings';
+import { verifyShaOut } from './shasign';
+import { lockStatus, transition, type OrderStatus } from './state';
+import { amountToCents, classifyStatus, targetStatus, type ProviderOutcome } from './status-codes';
+
+/** Where a provider message arrived: one of the four browser return URLs or the post-sale request. */
+export type Channel = 'accept' | 'decline' | 'cancel' | 'exception' | 'postsale';
+
+/** What a verified provider message did. */
+export interface HandledMessage {
+  /** The order as it is after the message. */
+  order: PaymentOrder;
+  outcome: ProviderOutcome;
+  /** PAYID of the payment that paid the order (even when this message was another one), else this message's. */
+  payid: string;
+  /** Whether this message changed the order's status (false for replays and uncertain statuses). */
+  changed: boolean;
+}
+
+const MAX_LOGGED_VALUE = 200;
+const MAX_LOGGED_PARAMS = 60;
+
+/** Records a refused message (table and one console line) and returns the 400 to answer with. */
+async function reject(
+  db: Queryable,
+  channel: Channel,
+  reason: string,
+  params: Record<string, string>,
+  remoteAddr: string | null,
+): Promise<ApiError> {
+  const kept = Object.fromEntries(
+    Object.entries(params)
+      .slice(0, MAX_LOGGED_PARAMS)
+      .map(([k, v]) => [k.slice(0, 40), v.slice(0, MAX_LOGGED_VALUE)]),
+  );
+  const reference = params.ORDERID?.slice(0, MAX_LOGGED_VALUE) ?? null;
+  await db.query(
+    `INSERT INTO payment_rejections (channel, reason, reference, params, remote_addr) VALUES ($1, $2, $3, $4, $5)`,
+    [channel, reason, reference, JSON.stringify(kept), remoteAddr],
+  );
+  console.warn(
+    `[${new Date().toISOString()}] payment: rejected ${channel} message from ${remoteAddr ?? 'unknown'}: ${reason} (ORDERID=${reference ?? '-'})`,
+  );
+  return new ApiError(400, 'invalid_payment_message', `The payment message was refused: ${reason}.`);
+}
+
+/** The PAYID of the approval that made the order paid. */
+async function paidPayid(db: Queryable, orderId: number): Promise<string> {
+  const { rows } = await db.query<{ payid: string }>(
+    `SELECT payid FROM payment_events WHERE order_id = $1 AND to_status = 'paid' ORDER BY id LIMIT 1`,
+    [orderId],
+  );
+  return rows[0]?.payid ?? '';
+}
+
+/**
+ * Upper-cases parameter names (the provider sends `orderID`, `amount`, …). A name given twice with
+ * different values is ambiguous, so the caller refuses it rather than picking one.
+ */
+export function normaliseParams(entries: Iterable<[string, string]>): {
+  params: Record<string, string>;
+  ambiguous: boolean;
+} {
+  const params: Record<string, string> = {};
+  let ambiguous = false;
+  for (const [name, value] of entries) {
+    const upper = name.toUpperCase();
+    if (upper in params && params[upper] !== value) ambiguous = true;
+    params[upper] = value;
+  }
+  return { params, ambiguous };
+}
+
+/**
+ * Handles one message from the provider: verifies SHA-OUT first, then that ORDERID is an attempt this
+ * server prepared and AMOUNT/CURRENCY are exactly what it signed, and only then records the event and
+ * moves the order (state.ts). Replays are recorded once and change nothing. A message that fails any
+ * check changes nothing, is logged and throws a 400 {@link ApiError}. The confirmation e-mail is sent
+ * after the commit by whichever message made the order final.
+ */
+export async function handleProviderMessage(
+  ctx: AppContext,
+  channel: Channel,
+  entries: Iterable<[string, string]>,
+  remoteAddr: string | null,
+): Promise<HandledMessage> {
+  const { db } = ctx;
+  const { params, ambiguous } = normaliseParams(entries);
+  if (ambiguous)
+    throw await reject(db, channel, 'a parameter was given twice with different values', params, remoteAddr);
+  const settings = await paymentSettings(db, ctx.config.env);
+  if (!params.SHASIGN) throw await reject(db, channel, 'SHASIGN is missing', params, remoteAddr);
+  if (!verifyShaOut(params, settings.shaOut, settings.algorithm)) {
+    throw await reject(db, channel, 'SHASIGN does not match the parameters', params, remoteAddr);
+  }
+  const attempt = await findAttempt(db, params.ORDERID ?? '');
+  if (!attempt)
+    throw await reject(db, channel, 'ORDERID is not a payment this server prepared', params, remoteAddr);
+  const code = /^\d{1,3}$/.test(params.STATUS ?? '') ? Number(params.STATUS) : null;
+  if (code === null) throw await reject(db, channel, 'STATUS is missing or not a number', params, remoteAddr);
+  const cents = amountToCents(params.AMOUNT ?? '');
+  if (cents !== attempt.amount_cents || (params.CURRENCY ?? '') !== 'EUR') {
+    throw await reject(
+      db,
+      channel,
+      'AMOUNT or CURRENCY differs from the prepared payment',
+      params,
+      remoteAddr,
+    );
+  }
+
+  const outcome = classifyStatus(code);
+  const payid = params.PAYID ?? '';
+  const { changed, confirm } = await db.transaction(async (tx) => {
+    const from = (await lockStatus(tx, attempt.order_id)) as OrderStatus;
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO payment_events (attempt_id, order_id, reference, payid, status_code, ncerror, amount_cents, channel,
+                                   from_status, params)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (reference, payid, status_code) DO NOTHING RETURNING id::text`,
+      [
+        attempt.id,
+        attempt.order_id,
+        attempt.reference,
+        payid,
+        code,
+        params.NCERROR ?? '',
+        cents,
+        channel,
+        from,
+        JSON.stringify(params),
+      ],
+    );
+    const eventId = inserted.rows[0]?.id;
+    const to = targetStatus(outcome);
+    if (eventId === undefined || to === null) return { changed: false, confirm: false };
+    const result = await transition(tx, attempt.order_id, to, 'provider', Number(eventId));
+    if (result.changed)
+      await tx.query('UPDATE payment_events SET to_status = $2 WHERE id = $1', [eventId, to]);
+    return result;
+  });
+  if (confirm) await deliverConfirmation(ctx, attempt.order_id);
+  const order = (await findOrder(db, attempt.order_id)) as PaymentOrder;
+  return { order, outcome, payid: order.status === 'paid' ? await paidPayid(db, order.id) : payid, changed };
+}

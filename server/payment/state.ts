@@ -1,0 +1,85 @@
+import type { Queryable } from '../db/database';
+
+/** The statuses of orders.status (server/db/migrations/003_booking.sql). */
+export type OrderStatus = 'awaiting_payment' | 'paid' | 'failed' | 'canceled' | 'invoiced' | 'free';
+
+/** Why a status changed: a verified provider message, or one of the finishing calls. */
+export type ChangeCause = 'provider' | 'free' | 'invoice';
+
+/**
+ * Statuses from which an order can still be paid or finished. A failed or canceled payment is not the
+ * end of the order: the customer may try again, and the provider may still report an approval for it
+ * (a retry on its page, a late post-sale), which must win because the money was taken.
+ */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'canceled'];
+
+/** Statuses an order reaches once and never leaves; each sends the confirmation e-mail. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'invoiced', 'free'];
+
+/**
+ * The state machine in one place. From an open status (awaiting_payment, failed, canceled) an order may
+ * go to paid, invoiced or free (final), or to failed or canceled (the latest attempt's outcome). From a
+ * final status nothing moves. Setting the status an order already has is not a change.
+ */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to || to === 'awaiting_payment') return false;
+  return OPEN_STATUSES.includes(from);
+}
+
+/** Tells whether `status` is final (paid, invoiced or free). */
+export function isFinal(status: OrderStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+/** What {@link transition} did. */
+export interface TransitionResult {
+  /** The status before the call. */
+  from: OrderStatus;
+  /** Whether the order's status was changed by this call. */
+  changed: boolean;
+  /** True when this call made the order final and so owns sending its confirmation e-mail. */
+  confirm: boolean;
+}
+
+/** Locks the order's row for the rest of `tx` and returns its status, or null when there is no such order. */
+export async function lockStatus(tx: Queryable, orderId: number): Promise<OrderStatus | null> {
+  const { rows } = await tx.query<{ status: OrderStatus }>(
+    'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  return rows[0]?.status ?? null;
+}
+
+/**
+ * Moves order `orderId` to `to` inside transaction `tx` when the state machine allows it, records the
+ * change, and, when the order becomes final, claims its confirmation e-mail. The UPDATE is guarded by
+ * the expected old status and a unique index allows one final change per order, so concurrent or
+ * replayed calls change an order once.
+ */
+export async function transition(
+  tx: Queryable,
+  orderId: number,
+  to: OrderStatus,
+  cause: ChangeCause,
+  paymentEventId: number | null = null,
+): Promise<TransitionResult> {
+  const from = await lockStatus(tx, orderId);
+  if (from === null) throw new Error(`Order ${orderId} does not exist.`);
+  if (!canTransition(from, to)) return { from, changed: false, confirm: false };
+  const updated = await tx.query(
+    'UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 AND status = $3',
+    [orderId, to, from],
+  );
+  if (updated.affectedRows !== 1) return { from, changed: false, confirm: false };
+  await tx.query(
+    `INSERT INTO order_status_changes (order_id, from_status, to_status, cause, payment_event_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [orderId, from, to, cause, paymentEventId],
+  );
+  if (!isFinal(to)) return { from, changed: true, confirm: false };
+  const claimed = await tx.query(
+    'INSERT INTO order_confirmation_mails (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING',
+    [orderId],
+  );
+  return { from, changed: true, confirm: claimed.affectedRows === 1 };
+}

@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { z } from 'zod';
+import { authenticate } from '../auth/middleware';
+import type { AuthEnv } from '../auth/types';
+import type { AppContext } from '../context';
+import { ApiError, ok, parse } from '../http/envelope';
+import { prepareAttempt } from '../payment/attempts';
+import { finishFreeOrder, finishInvoiceOrder, outcomeRedirect } from '../payment/finish';
+import { buildPaymentForm, publicBase, type Lang } from '../payment/form';
+import { ownedOrder } from '../payment/orders';
+import { handleProviderMessage, type Channel } from '../payment/returns';
+import { paymentSettings, readProviderEnv } from '../payment/settings';
+import { isFinal } from '../payment/state';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const formQuery = z.object({ lang: z.enum(['nl', 'fr', 'en']).optional() });
+
+/** The provider's parameters: the query string plus, for a POST, the form body (both may be used). */
+async function providerEntries(c: Context): Promise<[string, string][]> {
+  const entries: [string, string][] = [...new URL(c.req.url).searchParams.entries()];
+  if (c.req.method === 'POST') {
+    const type = c.req.header('content-type') ?? '';
+    try {
+      if (type.includes('application/x-www-form-urlencoded')) {
+        entries.push(...new URLSearchParams(await c.req.text()).entries());
+      } else if (type.includes('multipart/form-data')) {
+        for (const [k, v] of (await c.req.formData()).entries())
+          if (typeof v === 'string') entries.push([k, v]);
+      }
+    } catch {
+      throw new ApiError(400, 'invalid_request', 'The request body is not a readable form.', 'body');
+    }
+  }
+  return entries;
+}
+
+function remoteAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The payment hand-off (SPEC 7): `GET payment/form/{id}` prepares the provider's signed hidden form
+ * for an order the caller owns; `payment/accept|decline|cancel|exception` (GET or POST) are the
+ * provider's browser returns, answered with a 303 to the outcome page; `payment/postsale` is its
+ * server-to-server request; `payment/freeorderok/{id}` and `payment/invoiceorderok/{id}` finish orders
+ * that skip the provider. Bad PAYMENT_* settings stop the server at start.
+ */
+export function paymentRoutes(ctx: AppContext): Hono {
+  readProviderEnv(ctx.config.env);
+  const app = new Hono<AuthEnv>();
+  const auth = authenticate(ctx);
+
+  app.get('/payment/form/:id', auth, async (c) => {
+    const { id } = parse(idParam, c.req.param());
+    const { lang } = parse(formQuery, c.req.query());
+    const order = await ownedOrder(ctx.db, c.get('auth'), id);
+    if (isFinal(order.status)) {
+      throw new ApiError(
+        409,
+        'order_closed',
+        `Order ${order.bonnr} is already ${order.status}; there is nothing to pay.`,
+        'id',
+      );
+    }
+    if (order.total_cents === 0) {
+      throw new ApiError(
+        409,
+        'free_order',
+        `Order ${order.bonnr} costs nothing; finish it with payment/freeorderok.`,
+        'id',
+      );
+    }
+    const settings = await paymentSettings(ctx.db, ctx.config.env);
+    const attempt = await prepareAttempt(ctx.db, order);
+    const language = lang ?? (order.taal.toLowerCase() as Lang);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, buildPaymentForm(settings, order, attempt, publicBase(ctx.config, c.req.url), language));
+  });
+
+  for (const channel of ['accept', 'decline', 'cancel', 'exception'] as const satisfies readonly Channel[]) {
+    app.on(['GET', 'POST'], `/payment/${channel}`, async (c) => {
+      const result = await handleProviderMessage(ctx, channel, await providerEntries(c), remoteAddress(c));
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(outcomeRedirect(result.order, result.payid), 303);
+    });
+  }
+
+  app.on(['GET', 'POST'], '/payment/postsale', async (c) => {
+    await handleProviderMessage(ctx, 'postsale', await providerEntries(c), remoteAddress(c));
+    return c.text('OK');
+  });
+
+  app.get('/payment/freeorderok/:id', auth, async (c) => {
+    const { id } = parse(idParam, c.req.param());
+    return ok(c, { redirect: await finishFreeOrder(ctx, c.get('auth'), id) });
+  });
+
+  app.get('/payment/invoiceorderok/:id', auth, async (c) => {
+    const { id } = parse(idParam, c.req.param());
+    return ok(c, { redirect: await finishInvoiceOrder(ctx, c.get('auth'), id) });
+  });
+
+  return new Hono().route('/', app);
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../server/mail/mailer';
+import { startTestServer, type TestServer } from '../support/server';
+import { seedOrder, statusOf, visitor, type Visitor } from './payment-helpers';
+
+let server: TestServer;
+let me: Visitor;
+let other: Visitor;
+beforeAll(async () => {
+  server = await startTestServer();
+  [me, other] = await Promise.all([visitor(server), visitor(server)]);
+  await server.ctx.db.query(
+    `INSERT INTO agents (licence, uid, name, email, payment_method) VALUES
+       ('LIC-INV', 'U-77', 'Invoice Travel', 'desk@agency.be', 'INVOICE'),
+       ('LIC-ONL', 'U-78', 'Online Travel', 'desk@online.be', 'ONLINE')`,
+  );
+});
+afterAll(() => server.close());
+
+const mailsTo = (bonnr: string) => readOutbox(server.dataDir).filter((m) => m.subject.includes(bonnr));
+
+describe('GET /api/payment/freeorderok/{id}', () => {
+  it('finishes an order whose stored price is 0 as free, once, with one confirmation', async () => {
+    const order = await seedOrder(server, { tokenId: me.tokenId, totalCents: 0, taal: 'EN' });
+    const first = await server.api(`/payment/freeorderok/${order.id}`, { token: me.token });
+    expect(first).toEqual({
+      status: 200,
+      body: { status: true, data: { redirect: `/order-confirmed?orderID=${order.bonnr}` } },
+    });
+    expect(await statusOf(server, order.id)).toBe('free');
+    const again = await server.api(`/payment/freeorderok/${order.id}`, { token: me.token });
+    expect(again.body).toEqual(first.body);
+    const mails = mailsTo(order.bonnr);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Confirmation of your booking ${order.bonnr}`);
+    expect(mails[0]!.text).toContain('No payment is needed');
+  });
+
+  it('refuses an order with a price, whatever the client thinks', async () => {
+    const order = await seedOrder(server, { tokenId: me.tokenId, totalCents: 100 });
+    const res = await server.api(`/payment/freeorderok/${order.id}`, { token: me.token });
+    expect(res).toMatchObject({ status: 409, body: { status: false, error: 'not_free' } });
+    expect(await statusOf(server, order.id)).toBe('awaiting_payment');
+  });
+
+  it("refuses another visitor's order with 403", async () => {
+    const order = await seedOrder(server, { tokenId: me.tokenId, totalCents: 0 });
+    expect((await server.api(`/payment/freeorderok/${order.id}`, { token: other.token })).status).toBe(403);
+    expect(await statusOf(server, order.id)).toBe('awaiting_payment');
+  });
+});
+
+describe('GET /api/payment/invoiceorderok/{id}', () => {
+  it('finishes an order of an INVOICE licence as invoiced, keeping the agent values on the redirect', async () => {
+    const order = await seedOrder(server, { tokenId: me.tokenId, talic: 'LIC-INV', taal: 'FR' });
+    const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: me.token });
+    expect(res.status).toBe(200);
+    const redirect = new URL(res.body.data.redirect, 'http://x');
+    expect(redirect.pathname).toBe('/order-confirmed');
+    expect(Object.fromEntries(redirect.searchParams)).toEqual({
+      orderID: order.bonnr,
+      TALIC: 'LIC-INV',
+      UID: 'U-77',
+      TAEMAIL: 'desk@agency.be',
+      TANAME: 'Agency & Co',
+      AGENT: '1',
+    });
+    expect(await statusOf(server, order.id)).toBe('invoiced');
+    const mails = mailsTo(order.bonnr);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Confirmation de votre réservation ${order.bonnr}`);
+  });
+
+  it('refuses an order whose licence pays online, an order without licence, and an unknown licence', async () => {
+    for (const talic of ['LIC-ONL', '', 'LIC-NONE']) {
+      const order = await seedOrder(server, { tokenId: me.tokenId, talic });
+      const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: me.token });
+      expect(res).toMatchObject({ status: 409, body: { error: 'not_invoice' } });
+      expect(await statusOf(server, order.id)).toBe('awaiting_payment');
+    }
+  });
+
+  it('refuses an order already paid', async () => {
+    const order = await seedOrder(server, { tokenId: me.tokenId, talic: 'LIC-INV' });
+    await server.ctx.db.query(`UPDATE orders SET status = 'paid' WHERE id = $1`, [order.id]);
+    const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: me.token });
+    expect(res).toMatchObject({ status: 409, body: { error: 'order_closed' } });
+    expect(await statusOf(server, order.id)).toBe('paid');
+  });
+
+  it("refuses another visitor's order with 403", async () => {
+    const order = await seedOrder(server, { tokenId: me.tokenId, talic: 'LIC-INV' });
+    expect((await server.api(`/payment/invoiceorderok/${order.id}`, { token: other.token })).status).toBe(
+      403,
+    );
+  });
+});
