@@ -44,7 +44,16 @@ export async function requestPasswordReset(
     const link = `${ctx.config.publicUrl}/reset-password?${query}`;
     const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
     const mail = resetMail(lang ?? user.lang, name, link, RESET_CODE_MINUTES);
-    await sendMail(ctx, { to: user.email, ...mail });
+    try {
+      await sendMail(ctx, { to: user.email, ...mail });
+    } catch (e) {
+      console.error(`[${new Date().toISOString()}] password-reset mail to user ${user.id} failed:`, e);
+      throw new ApiError(
+        503,
+        'mail_unavailable',
+        'The e-mail could not be sent right now; please try again later.',
+      );
+    }
   }
 }
 

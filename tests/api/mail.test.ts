@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox, sendMail } from '../../server/mail/mailer';
+import { startTestServer, type TestServer } from '../support/server';
+
+describe('sendMail() without SMTP_URL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ MAIL_FROM: 'Transfers <info@transfer.example>' });
+  });
+  afterAll(() => server.close());
+
+  it('writes a complete .eml message with its attachments to the outbox, oldest first', async () => {
+    expect(readOutbox(server.dataDir)).toEqual([]);
+    const first = await sendMail(server.ctx, {
+      to: 'klant@example.be',
+      subject: 'Bevestiging van je rit',
+      text: 'Je rit is geboekt.',
+      html: '<p>Je rit is <b>geboekt</b>.</p>',
+      attachments: [
+        {
+          filename: 'rit.ics',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+          contentType: 'text/calendar',
+        },
+      ],
+    });
+    await sendMail(server.ctx, { to: 'second@example.be', subject: 'Two', text: 'Second.' });
+    const box = readOutbox(server.dataDir);
+    expect(box.map((m) => m.subject)).toEqual(['Bevestiging van je rit', 'Two']);
+    expect(box[0]).toMatchObject({
+      file: first.file,
+      from: 'Transfers <info@transfer.example>',
+      to: 'klant@example.be',
+      text: 'Je rit is geboekt.',
+      attachments: ['rit.ics'],
+      messageId: first.messageId,
+    });
+    const eml = readFileSync(first.file!, 'utf8');
+    expect(eml).toMatch(/^From: Transfers <info@transfer\.example>$/m);
+    expect(eml).toMatch(/^To: klant@example\.be$/m);
+    expect(eml).toContain('Content-Type: text/calendar');
+    expect(eml).toContain('filename=rit.ics');
+  });
+});
+
+/** A minimal SMTP server that accepts every message and keeps its DATA. */
+function smtpStandIn(received: string[]): Server {
+  return createServer((socket) => {
+    let inData = false;
+    let data = '';
+    let buffer = '';
+    socket.write('220 stand-in ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      if (inData) {
+        const end = buffer.indexOf('\r\n.\r\n');
+        if (end < 0) return;
+        data += buffer.slice(0, end);
+        buffer = buffer.slice(end + 5);
+        inData = false;
+        received.push(data);
+        data = '';
+        socket.write('250 queued\r\n');
+      }
+      let nl: number;
+      while (!inData && (nl = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-stand-in\r\n250 8BITMIME\r\n');
+        else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+}
+
+describe('sendMail() with SMTP_URL', () => {
+  const received: string[] = [];
+  let smtp: Server;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = smtpStandIn(received);
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}` });
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise((r) => smtp.close(r));
+  });
+
+  it('delivers the password-reset e-mail over SMTP instead of the outbox', async () => {
+    const anon = (
+      await server.api('/token', { json: { grant_type: 'client_credentials', client_id: 'webapp' } })
+    ).body.access_token;
+    await server.api('/billousers/newuser', {
+      token: anon,
+      json: {
+        username: 'smtp@example.be',
+        password: 'longenough',
+        confirmPassword: 'longenough',
+        lang: 'en',
+      },
+    });
+    const { status } = await server.api('/billousers/resetpasswordemail?email=smtp@example.be', {
+      token: anon,
+    });
+    expect(status).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/^Subject: Set a new password$/m);
+    expect(received[0]).toMatch(/^To: smtp@example\.be$/m);
+    expect(readOutbox(server.dataDir)).toEqual([]);
+  });
+});
+
+describe('a mail server that cannot be reached', () => {
+  it('turns the reset request into 503 mail_unavailable, not a 500', async () => {
+    const server = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const anon = (
+        await server.api('/token', { json: { grant_type: 'client_credentials', client_id: 'webapp' } })
+      ).body.access_token;
+      await server.api('/billousers/newuser', {
+        token: anon,
+        json: { username: 'down@example.be', password: 'longenough', confirmPassword: 'longenough' },
+      });
+      const { status, body } = await server.api('/billousers/resetpasswordemail?email=down@example.be', {
+        token: anon,
+      });
+      expect(status).toBe(503);
+      expect(body.error).toBe('mail_unavailable');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../server/mail/mailer';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let anon: string;
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: 'https://book.example.be' });
+  anon = await token({ grant_type: 'client_credentials' });
+});
+afterAll(() => server.close());
+
+async function grant(fields: Record<string, string>) {
+  return server.api('/token', { json: { client_id: 'webapp', ...fields } });
+}
+async function token(fields: Record<string, string>): Promise<string> {
+  const { status, body } = await grant(fields);
+  expect(status).toBe(200);
+  return body.access_token;
+}
+
+let counter = 0;
+async function newUser(password = 'firstpass1', email?: string) {
+  const username = `reset${++counter}@example.be`;
+  const { body } = await server.api('/billousers/newuser', {
+    token: anon,
+    json: {
+      username,
+      email: email ?? username,
+      password,
+      confirmPassword: password,
+      firstname: 'Wim',
+      lastname: 'Maes',
+    },
+  });
+  return { id: body.data.id as number, username };
+}
+
+/** Requests a reset e-mail and returns the code from the link in it. */
+async function resetCode(
+  email: string,
+  query = '',
+): Promise<{ code: string; mail: ReturnType<typeof readOutbox>[number] }> {
+  const before = readOutbox(server.dataDir).length;
+  const { status, body } = await server.api(
+    `/billousers/resetpasswordemail?email=${encodeURIComponent(email)}${query}`,
+    {
+      token: anon,
+    },
+  );
+  expect(status).toBe(200);
+  expect(body).toEqual({ status: true, data: { sent: true } });
+  const mail = readOutbox(server.dataDir)[before]!;
+  const link = /https:\/\/book\.example\.be\/reset-password\?\S+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  return { code: new URL(link!).searchParams.get('code')!, mail };
+}
+
+describe('password reset by e-mail', () => {
+  it('mails a Dutch link with username and code, then sets the new password once', async () => {
+    const user = await newUser();
+    const { code, mail } = await resetCode(user.username);
+    expect(mail.to).toBe(user.username);
+    expect(mail.subject).toBe('Nieuw wachtwoord instellen');
+    expect(mail.text).toContain(`username=${encodeURIComponent(user.username)}`);
+    expect(mail.html).toContain('Beste Wim Maes');
+    const valid = await server.api(`/billousers/passwordresetvalid?username=${user.username}&code=${code}`, {
+      token: anon,
+    });
+    expect(valid.body).toEqual({ status: true, data: { valid: true } });
+    const change = { username: user.username, code, password: 'secondpass2', confirmPassword: 'secondpass2' };
+    const changed = await server.api('/billousers/changepassword', { token: anon, json: change });
+    expect(changed.body).toEqual({ status: true, data: { changed: true } });
+    expect(
+      (await grant({ grant_type: 'password', username: user.username, password: 'secondpass2' })).status,
+    ).toBe(200);
+    expect(
+      (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' })).status,
+    ).toBe(400);
+    const again = await server.api('/billousers/changepassword', { token: anon, json: change });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('invalid_code');
+  });
+
+  it('writes the e-mail in the language asked for by lang or taal', async () => {
+    const user = await newUser();
+    expect((await resetCode(user.username, '&lang=fr')).mail.subject).toBe('Choisir un nouveau mot de passe');
+    expect((await resetCode(user.username, '&taal=EN')).mail.subject).toBe('Set a new password');
+  });
+
+  it('ends every session of the account once the password is reset', async () => {
+    const user = await newUser();
+    const session = (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' }))
+      .body;
+    const { code } = await resetCode(user.username);
+    await server.api('/billousers/changepassword', {
+      token: anon,
+      json: { username: user.username, code, password: 'secondpass2', confirmPassword: 'secondpass2' },
+    });
+    expect(
+      (await server.api(`/billousers/leesuserid/${user.id}`, { token: session.access_token })).status,
+    ).toBe(401);
+    expect((await grant({ grant_type: 'refresh_token', refresh_token: session.refresh_token })).status).toBe(
+      400,
+    );
+  });
+
+  it('answers 404 unknown_email for an address without an account', async () => {
+    const { status, body } = await server.api('/billousers/resetpasswordemail?email=ghost@example.be', {
+      token: anon,
+    });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ status: false, error: 'unknown_email', field: 'email' });
+  });
+
+  it('refuses a bad address, an unknown or expired code and a code for another username', async () => {
+    expect((await server.api('/billousers/resetpasswordemail?email=nope', { token: anon })).body.field).toBe(
+      'email',
+    );
+    const user = await newUser();
+    const other = await newUser();
+    const { code } = await resetCode(user.username);
+    const check = (username: string, c: string) =>
+      server.api(`/billousers/passwordresetvalid?username=${username}&code=${c}`, { token: anon });
+    expect((await check(user.username, 'wrong')).body.error).toBe('invalid_code');
+    expect((await check(other.username, code)).status).toBe(400);
+    expect((await check(user.username, '')).body.field).toBe('code');
+    await server.ctx.db.query(
+      `UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [user.id],
+    );
+    expect((await check(user.username, code)).status).toBe(400);
+  });
+
+  it('refuses a new password that is too short or does not match, without spending the code', async () => {
+    const user = await newUser();
+    const { code } = await resetCode(user.username);
+    const base = { username: user.username, code };
+    const short = await server.api('/billousers/changepassword', {
+      token: anon,
+      json: { ...base, password: 'short', confirmPassword: 'short' },
+    });
+    expect(short.body).toMatchObject({ error: 'invalid_request', field: 'password' });
+    expect(short.body.error_description).toMatch(/8 characters/);
+    const mismatch = await server.api('/billousers/changepassword', {
+      token: anon,
+      json: { ...base, password: 'longenough1', confirmPassword: 'longenough2' },
+    });
+    expect(mismatch.body.field).toBe('password');
+    const noCode = await server.api('/billousers/changepassword', {
+      token: anon,
+      json: { username: user.username, password: 'longenough1', confirmPassword: 'longenough1' },
+    });
+    expect(noCode.body.field).toBe('code');
+    const valid = await server.api(`/billousers/passwordresetvalid?username=${user.username}&code=${code}`, {
+      token: anon,
+    });
+    expect(valid.status).toBe(200);
+  });
+
+  it('throttles reset requests per address with 429 too_many_requests', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++) await resetCode(user.username);
+    const { status, body } = await server.api(`/billousers/resetpasswordemail?email=${user.username}`, {
+      token: anon,
+    });
+    expect(status).toBe(429);
+    expect(body.error).toBe('too_many_requests');
+  });
+});
+
+describe('POST /api/billousers/changepassword while logged in', () => {
+  it('needs the old password and keeps the current session but ends the others', async () => {
+    const user = await newUser();
+    const other = (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' }))
+      .body;
+    const current = await token({ grant_type: 'password', username: user.username, password: 'firstpass1' });
+    const wrong = await server.api('/billousers/changepassword', {
+      token: current,
+      json: { oldPassword: 'not it at all', password: 'secondpass2', confirmPassword: 'secondpass2' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: 'invalid_credentials', field: 'oldPassword' });
+    const missing = await server.api('/billousers/changepassword', {
+      token: current,
+      json: { password: 'secondpass2', confirmPassword: 'secondpass2' },
+    });
+    expect(missing.body.field).toBe('oldPassword');
+    const ok = await server.api('/billousers/changepassword', {
+      token: current,
+      json: { oldPassword: 'firstpass1', password: 'secondpass2', confirmPassword: 'secondpass2' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await server.api(`/billousers/leesuserid/${user.id}`, { token: current })).status).toBe(200);
+    expect(
+      (await server.api(`/billousers/leesuserid/${user.id}`, { token: other.access_token })).status,
+    ).toBe(401);
+    expect(
+      (await grant({ grant_type: 'password', username: user.username, password: 'secondpass2' })).status,
+    ).toBe(200);
+  });
+
+  it('answers 401 for an anonymous token without a reset code', async () => {
+    const { status } = await server.api('/billousers/changepassword', {
+      token: anon,
+      json: { oldPassword: 'x', password: 'secondpass2', confirmPassword: 'secondpass2' },
+    });
+    expect(status).toBe(401);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after 5 failures in 15 minutes, even for the right password, and counts in the database', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await grant({ grant_type: 'password', username: user.username, password: `wrong${i}` })).status,
+      ).toBe(400);
+    }
+    const locked = await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({
+      error: 'too_many_requests',
+      error_description: expect.stringMatching(/minutes/),
+    });
+    const viaLogin = await server.api('/billousers/login', {
+      token: anon,
+      json: { user_name: user.username, user_password: 'firstpass1' },
+    });
+    expect(viaLogin.status).toBe(429);
+    // The window is in the rows: once they age past 15 minutes the account opens again.
+    await server.ctx.db.query(
+      `UPDATE throttle_events SET created_at = now() - interval '16 minutes' WHERE key = $1`,
+      [user.username],
+    );
+    expect(
+      (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' })).status,
+    ).toBe(200);
+  });
+
+  it('resets the account count after a successful login', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 4; i++)
+      await grant({ grant_type: 'password', username: user.username, password: 'wrong' });
+    expect(
+      (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' })).status,
+    ).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await grant({ grant_type: 'password', username: user.username, password: 'wrong' });
+    expect(
+      (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' })).status,
+    ).toBe(200);
+  });
+
+  it('throttles one client address after 20 failures across accounts', async () => {
+    await server.ctx.db.query(`DELETE FROM throttle_events WHERE scope = 'login-client'`);
+    for (let i = 0; i < 20; i++) {
+      await grant({ grant_type: 'password', username: `nobody${i}@example.be`, password: 'whatever1' });
+    }
+    const user = await newUser();
+    const blocked = await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' });
+    expect(blocked.status).toBe(429);
+    await server.ctx.db.query(`DELETE FROM throttle_events WHERE scope = 'login-client'`);
+  });
+});

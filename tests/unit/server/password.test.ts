@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../../server/auth/password';
+
+describe('hashPassword()', () => {
+  it('writes a versioned scrypt string with a fresh salt each time', async () => {
+    const a = await hashPassword('correct horse');
+    const b = await hashPassword('correct horse');
+    expect(a).toMatch(/^\$scrypt\$v=1\$ln=15,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('verifyPassword()', () => {
+  it('accepts the password and refuses any other', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('correct horsE', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('treats the composed and decomposed forms of an accent as the same password', async () => {
+    const stored = await hashPassword('café-crème');
+    expect(await verifyPassword('cafe\u0301-cre\u0300me', stored)).toBe(true);
+  });
+
+  it('reads the cost from the stored string, so the same key under another cost does not match', async () => {
+    const stored = await hashPassword('pw12345678');
+    const [, , , , salt, key] = stored.split('$');
+    expect(await verifyPassword('pw12345678', `$scrypt$v=1$ln=14,r=8,p=1$${salt}$${key}`)).toBe(false);
+  });
+
+  it.each(['', 'plain', '$scrypt$v=1$ln=40,r=8,p=1$abc$def', '$argon2id$v=19$m=65536$abc$def'])(
+    'refuses the malformed or unsupported hash %j',
+    async (stored) => {
+      expect(await verifyPassword('anything', stored)).toBe(false);
+    },
+  );
+});
+
+describe('verifyDecoy()', () => {
+  it('always refuses', async () => {
+    expect(await verifyDecoy('anything')).toBe(false);
+  });
+});
