@@ -22,7 +22,8 @@ function read(key: string): string | null {
 }
 
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-choice]')) {
-  if (location.search) link.search = location.search;
+  // A relative href keeps the link as written; only the query of this address is added.
+  if (location.search) link.setAttribute('href', `${link.pathname}${location.search}`);
   link.addEventListener('click', () => store(STORAGE_KEYS.language, link.dataset.langChoice ?? ''));
 }
 
