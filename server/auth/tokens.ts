@@ -146,6 +146,26 @@ export async function rotateRefreshToken(
   return pair;
 }
 
+/**
+ * Ends the session a token belongs to (logout), given either its access or its refresh token and the
+ * client that asks. Returns whether a session of that client was found; unknown tokens are not an
+ * error, as RFC 7009 asks, so the answer tells an attacker nothing.
+ */
+export async function revokeByToken(db: Queryable, token: string, clientId: string): Promise<boolean> {
+  const hash = hashSecret(token);
+  const { rows } = await db.query<{ family_id: string }>(
+    `SELECT t.family_id FROM (
+        SELECT family_id FROM access_tokens WHERE token_hash = $1
+        UNION ALL SELECT family_id FROM refresh_tokens WHERE token_hash = $1) t
+       JOIN token_families f ON f.id = t.family_id AND f.client_id = $2`,
+    [hash, clientId],
+  );
+  const familyId = rows[0]?.family_id;
+  if (familyId === undefined) return false;
+  await revokeFamily(db, familyId);
+  return true;
+}
+
 /** Finds the live access token `token` and says whom it belongs to; null when unknown, expired or revoked. */
 export async function lookupAccessToken(db: Queryable, token: string): Promise<Auth | null> {
   const { rows } = await db.query<{ id: string; user_id: number | null }>(

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { resolveClient } from '../auth/clients';
 import { clientAddress } from '../auth/throttle';
-import { issueTokens, purgeExpiredTokens, rotateRefreshToken, type IssuedTokens } from '../auth/tokens';
+import {
+  issueTokens,
+  purgeExpiredTokens,
+  revokeByToken,
+  rotateRefreshToken,
+  type IssuedTokens,
+} from '../auth/tokens';
 import { accountSettings } from '../accounts/settings';
 import { checkCredentials } from '../accounts/login';
 import { ApiError, parse, readBody } from '../http/envelope';
@@ -18,6 +24,13 @@ const TokenRequest = z.object({
   username: z.string().max(254).optional(),
   password: z.string().max(1024).optional(),
   refresh_token: text,
+});
+
+const RevokeRequest = z.object({
+  token: z.string().min(1, 'is required').max(500),
+  token_type_hint: z.enum(['access_token', 'refresh_token']).optional(),
+  client_id: text,
+  client_secret: text,
 });
 
 const REFRESH_FAILURES = {
@@ -103,6 +116,17 @@ export function tokenRoutes(ctx: AppContext): Hono {
       refresh_token: issued.refreshToken,
       ...(issued.userId !== null ? { userId: issued.userId, userName } : {}),
     });
+  });
+  /**
+   * `POST /api/token/revoke` (RFC 7009), for logout: ends the session of the given access or refresh
+   * token, so neither can be used again. Answers 200 `{status: true}` whether or not the token was known.
+   */
+  app.post('/token/revoke', async (c) => {
+    const body = parse(RevokeRequest, await readBody(c));
+    const clientId = resolveClient(body, c.req.header('authorization'));
+    await ctx.db.transaction((tx) => revokeByToken(tx, body.token, clientId));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: true });
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
+import { purgeExpiredTokens } from '../../server/auth/tokens';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -207,5 +208,69 @@ describe('TOKEN_TTL', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('POST /api/token/revoke', () => {
+  it('ends the session of a refresh token: its access token and refresh token stop working', async () => {
+    const pair = (
+      await grant({ grant_type: 'password', username: 'tine@example.be', password: 'correct horse' })
+    ).body;
+    const { status, body } = await server.api('/token/revoke', {
+      json: { client_id: 'webapp', token: pair.refresh_token },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: true });
+    expect((await server.api('/vat/BE0440966354', { token: pair.access_token })).status).toBe(401);
+    expect((await grant({ grant_type: 'refresh_token', refresh_token: pair.refresh_token })).status).toBe(
+      400,
+    );
+  });
+
+  it('ends the session of an access token, and leaves other sessions alone', async () => {
+    const a = (await grant({ grant_type: 'client_credentials' })).body;
+    const b = (await grant({ grant_type: 'client_credentials' })).body;
+    await server.api('/token/revoke', {
+      json: { client_id: 'webapp', token: a.access_token, token_type_hint: 'access_token' },
+    });
+    expect((await grant({ grant_type: 'refresh_token', refresh_token: a.refresh_token })).status).toBe(400);
+    expect((await server.api('/vat/BE0440966354', { token: b.access_token })).status).toBe(200);
+  });
+
+  it('answers 200 for an unknown token and names a missing one', async () => {
+    expect(
+      (await server.api('/token/revoke', { json: { client_id: 'webapp', token: 'unknown' } })).status,
+    ).toBe(200);
+    const missing = await server.api('/token/revoke', { json: { client_id: 'webapp' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.field).toBe('token');
+  });
+});
+
+describe('purgeExpiredTokens()', () => {
+  it('deletes tokens expired over a day ago and keeps live ones', async () => {
+    const old = (await grant({ grant_type: 'client_credentials' })).body;
+    const live = (await grant({ grant_type: 'client_credentials' })).body;
+    const hashOf = `encode(sha256(convert_to($1, 'UTF8')), 'hex')`;
+    await server.ctx.db.query(
+      `UPDATE access_tokens SET expires_at = now() - interval '2 days' WHERE token_hash = ${hashOf}`,
+      [old.access_token],
+    );
+    await server.ctx.db.query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '2 days' WHERE token_hash = ${hashOf}`,
+      [old.refresh_token],
+    );
+    await purgeExpiredTokens(server.ctx.db);
+    const count = async (table: string, token: string) =>
+      (
+        await server.ctx.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE token_hash = ${hashOf}`,
+          [token],
+        )
+      ).rows[0]?.n;
+    expect(await count('access_tokens', old.access_token)).toBe(0);
+    expect(await count('refresh_tokens', old.refresh_token)).toBe(0);
+    expect(await count('access_tokens', live.access_token)).toBe(1);
+    expect(await count('refresh_tokens', live.refresh_token)).toBe(1);
   });
 });
