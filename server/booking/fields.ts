@@ -44,9 +44,13 @@ export const tripKindField = z
   .transform((s) => s.toUpperCase())
   .pipe(z.enum(['H', 'T', 'HT'], 'one of H, T, HT'));
 
-/** Short free text, trimmed. */
+/** Short free text, trimmed; a number is taken as its text (postal codes, house numbers). */
 export function text(max = 200) {
-  return z.string().trim().max(max, `at most ${max} characters`).default('');
+  return z
+    .union([z.string(), z.number()], 'text is required')
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(max, `at most ${max} characters`))
+    .default('');
 }
 
 /**

@@ -140,3 +140,128 @@ export function priceRequest(overrides: Record<string, unknown> = {}): Record<st
     ...overrides,
   };
 }
+
+/** A valid order payload (departure only, Gent → BRU, Comfort) before its price is filled in. */
+export function orderPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    heenterug: 'H',
+    soortvervoer: 'comfort',
+    taal: 'NL',
+    idbesteller: '',
+    idaccount: '',
+    po: '',
+    coupons: '[]',
+    promo: '',
+    pax: 2,
+    koffers: 2,
+    rolstoelen: 0,
+    skis: 0,
+    kinderwagens: 0,
+    golfbags: 0,
+    fietskoffers: 0,
+    rollators: 0,
+    cargo: 4,
+    aantalks1: 0,
+    aantalks2: 0,
+    aantalks3: 0,
+    aantalks4: 0,
+    totaleprijs: 0,
+    datumheen: daysAhead(125),
+    uurvluchtheen: '10:30',
+    uurheen: '00:00',
+    vluchtnrheen: 'SN2153',
+    idluchthavenheen: 'BRU',
+    vroegeropluchthaven: 2,
+    heenstraat: 'Korenmarkt',
+    heennr: '1',
+    heenpostnr: '9000',
+    heenstad: 'Gent',
+    heenland: 'België',
+    afstandheen: 0,
+    reistijdheen: 0,
+    heenlatlonvan: '',
+    heenlatlonnaar: '',
+    datumterug: '',
+    uurvluchtterug: '',
+    uurterug: '',
+    vluchtnrterug: '',
+    idluchthaventerug: '',
+    terugherkomst: '',
+    terugstraat: '',
+    terugnr: '',
+    terugpostnr: '',
+    terugstad: '',
+    terugland: '',
+    afstandterug: 0,
+    reistijdterug: 0,
+    teruglatlonvan: '',
+    teruglatlonnaar: '',
+    voornaam: 'Jan',
+    naam: 'Janssens',
+    telklant: '+32470123456',
+    emailklant: 'jan@example.be',
+    talic: '',
+    uid: '',
+    emailagent: '',
+    naamagent: '',
+    brutoprijsheen: 0,
+    nettoprijsheen: 0,
+    prijsklantheen: 0,
+    brutoprijsterug: 0,
+    nettoprijsterug: 0,
+    prijsklantterug: 0,
+    kortingcouponsheen: 0,
+    kortingcouponsterug: 0,
+    portal: 0,
+    ...overrides,
+  };
+}
+
+/** A return leg from BRU back to Korenmarkt, to merge into {@link orderPayload} with heenterug 'HT'. */
+export function returnLeg(days = 130): Record<string, unknown> {
+  return {
+    datumterug: daysAhead(days),
+    uurvluchtterug: '18:05',
+    uurterug: '18:05',
+    vluchtnrterug: 'FR1234',
+    idluchthaventerug: 'BRU',
+    terugherkomst: 'Malaga',
+    terugstraat: 'Korenmarkt',
+    terugnr: '1',
+    terugpostnr: '9000',
+    terugstad: 'Gent',
+    terugland: 'België',
+  };
+}
+
+/** Asks the price call for the total of an order payload, the way the wizard does before booking. */
+export async function quotedTotal(
+  server: TestServer,
+  token: string,
+  p: Record<string, unknown>,
+): Promise<number> {
+  const kind = String(p.heenterug);
+  const line = (street: unknown, nr: unknown, postal: unknown, city: unknown) =>
+    `${street} ${nr}, ${postal} ${city}`;
+  const { status, body } = await server.api('/billoprice', {
+    token,
+    json: priceRequest({
+      heenterug: kind,
+      soortvervoer: p.soortvervoer,
+      datum: kind === 'T' ? p.datumterug : p.datumheen,
+      pax: p.pax,
+      koffers: p.koffers,
+      skis: p.skis,
+      kinderstoelen: Number(p.aantalks2) + Number(p.aantalks3) + Number(p.aantalks4),
+      po: p.po,
+      talic: p.talic,
+      coupons: p.coupons,
+      idluchthavenheen: p.idluchthavenheen,
+      fromheen: kind === 'T' ? '' : line(p.heenstraat, p.heennr, p.heenpostnr, p.heenstad),
+      idluchthavenretour: p.idluchthaventerug,
+      toretour: kind === 'H' ? '' : line(p.terugstraat, p.terugnr, p.terugpostnr, p.terugstad),
+    }),
+  });
+  expect(status).toBe(200);
+  return body.data.TOTALEPRIJS as number;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { count, couponList, dateField, requiredCount, text, tripKindField, typeField } from './fields';
+
+const optionalDate = z.union([z.literal(''), dateField]).default('');
+const seats = z.coerce
+  .number()
+  .int('a whole number is required')
+  .min(0, 'at least 0')
+  .max(2, 'at most 2')
+  .default(0);
+// Route and price fields the client copies from the quote. The server recomputes and stores its own;
+// they are only checked for shape so nonsense is refused rather than silently dropped.
+const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
+
+/**
+ * The order payload of SPEC 3 (`POST /api/billoprice/neworder`). Unbooked legs send empty texts.
+ * Additions: `idempotency_key` (also accepted as the `Idempotency-Key` header).
+ */
+export const orderPayloadSchema = z.object({
+  heenterug: tripKindField,
+  soortvervoer: typeField,
+  taal: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(['NL', 'FR', 'EN'], 'one of NL, FR, EN')),
+  idbesteller: text(40),
+  idaccount: text(40),
+  po: text(40),
+  coupons: couponList,
+  promo: text(100),
+  pax: requiredCount('pax'),
+  koffers: count('koffers'),
+  rolstoelen: count('rolstoelen'),
+  skis: count('skis'),
+  kinderwagens: count('kinderwagens'),
+  golfbags: count('golfbags'),
+  fietskoffers: count('fietskoffers'),
+  rollators: count('rollators'),
+  cargo: ignoredNumber,
+  aantalks1: z.coerce
+    .number()
+    .refine((n) => n === 0, 'is always 0')
+    .default(0),
+  aantalks2: seats,
+  aantalks3: seats,
+  aantalks4: seats,
+  totaleprijs: z.coerce
+    .number({ error: 'a price in euros is required' })
+    .min(0, 'at least 0')
+    .max(100_000, 'too large'),
+
+  datumheen: optionalDate,
+  uurvluchtheen: text(5),
+  uurheen: text(5),
+  vluchtnrheen: text(12),
+  idluchthavenheen: text(8),
+  vroegeropluchthaven: z.coerce.number().default(0),
+  heenstraat: text(),
+  heennr: text(20),
+  heenpostnr: text(4),
+  heenstad: text(100),
+  heenland: text(100),
+  afstandheen: ignoredNumber,
+  reistijdheen: ignoredNumber,
+  heenlatlonvan: text(60),
+  heenlatlonnaar: text(60),
+
+  datumterug: optionalDate,
+  uurvluchtterug: text(5),
+  uurterug: text(5),
+  vluchtnrterug: text(12),
+  idluchthaventerug: text(8),
+  terugherkomst: text(100),
+  terugstraat: text(),
+  terugnr: text(20),
+  terugpostnr: text(4),
+  terugstad: text(100),
+  terugland: text(100),
+  afstandterug: ignoredNumber,
+  reistijdterug: ignoredNumber,
+  teruglatlonvan: text(60),
+  teruglatlonnaar: text(60),
+
+  voornaam: text(100),
+  naam: text(100),
+  telklant: text(30),
+  emailklant: text(254),
+  talic: text(40),
+  uid: text(100),
+  emailagent: text(254),
+  naamagent: text(200),
+
+  brutoprijsheen: ignoredNumber,
+  nettoprijsheen: ignoredNumber,
+  prijsklantheen: ignoredNumber,
+  brutoprijsterug: ignoredNumber,
+  nettoprijsterug: ignoredNumber,
+  prijsklantterug: ignoredNumber,
+  kortingcouponsheen: ignoredNumber,
+  kortingcouponsterug: ignoredNumber,
+
+  portal: z.coerce
+    .number()
+    .refine((n) => n === 0 || n === 1, '0 or 1')
+    .default(0),
+  idempotency_key: text(100),
+});
+
+/** A parsed order payload. */
+export type OrderPayload = z.output<typeof orderPayloadSchema>;

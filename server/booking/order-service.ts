@@ -1,0 +1,217 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cargoLoad } from '../../core/cargo';
+import { toCents, euroString } from '../../core/tariff';
+import type { Auth } from '../auth/types';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/envelope';
+import { latLonText } from '../pricing/places';
+import { quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
+import type { Router } from '../pricing/router';
+import { findAgent } from './agents-repo';
+import { countCouponUse } from './coupons-repo';
+import type { OrderPayload } from './order-schema';
+import { validateOrder } from './order-validation';
+import { callerOwns } from './ownership';
+import { findOrderByKey, insertOrder, insertOrderCoupon, type NewOrder, type OrderRow } from './orders-repo';
+
+/** What the order call answers. */
+export interface PlacedOrder {
+  ID: number;
+  BONNR: string;
+  ECODE: string;
+  /** True when this answer repeats an order placed earlier with the same idempotency key. */
+  replayed: boolean;
+}
+
+// 32 symbols without 0/O and 1/I, so a code read over the phone is not misheard; 10 symbols = 50 bits.
+const ECODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** Makes a booking code: short, unguessable, unambiguous when read aloud. */
+export function newEcode(): string {
+  return [...randomBytes(10)].map((b) => ECODE_ALPHABET[b % 32]).join('');
+}
+
+function requestHash(p: OrderPayload): string {
+  const { idempotency_key: _key, ...rest } = p;
+  const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
+
+function tripRequest(p: OrderPayload): TripRequest {
+  const leg = (postal: string, street: string, airport: string, date: string, name: 'heen' | 'terug') => ({
+    home: { postal, street },
+    airport,
+    date,
+    fields: { postal: `${name}postnr`, street: `${name}straat`, airport: `idluchthaven${name}` },
+  });
+  const heen =
+    p.heenterug !== 'T'
+      ? leg(p.heenpostnr, p.heenstraat, p.idluchthavenheen, p.datumheen, 'heen')
+      : undefined;
+  const terug =
+    p.heenterug !== 'H'
+      ? leg(p.terugpostnr, p.terugstraat, p.idluchthaventerug, p.datumterug, 'terug')
+      : undefined;
+  return {
+    kind: p.heenterug,
+    type: p.soortvervoer,
+    pax: p.pax,
+    extras: {
+      koffers: p.koffers,
+      kinderwagens: p.kinderwagens,
+      childSeatsSmall: p.aantalks2,
+      childSeatsMedium: p.aantalks3,
+      childSeatsLarge: p.aantalks4,
+      skis: p.skis,
+      golfbags: p.golfbags,
+      fietskoffers: p.fietskoffers,
+      rolstoelen: p.rolstoelen,
+      rollators: p.rollators,
+    },
+    heen,
+    terug,
+    leadDate: heen?.date ?? terug?.date ?? '',
+    po: p.po,
+    talic: p.talic,
+    coupons: p.coupons,
+  };
+}
+
+/** Keys of the payload that are not stored as sent: the server writes its own values for them. */
+const RECOMPUTED = new Set([
+  'idempotency_key',
+  'coupons',
+  'totaleprijs',
+  'brutoprijsheen',
+  'nettoprijsheen',
+  'prijsklantheen',
+  'kortingcouponsheen',
+  'brutoprijsterug',
+  'nettoprijsterug',
+  'prijsklantterug',
+  'kortingcouponsterug',
+]);
+
+function orderColumns(p: OrderPayload, q: Quote, auth: Auth, key: string | null, hash: string): NewOrder {
+  const stored = Object.fromEntries(Object.entries(p).filter(([k]) => !RECOMPUTED.has(k))) as NewOrder;
+  const h = q.price.heen;
+  const t = q.price.terug;
+  const userId = auth.userId === null ? '' : String(auth.userId);
+  return {
+    ...stored,
+    soortvervoer: p.soortvervoer.toLowerCase(),
+    coupons: JSON.stringify(q.price.coupons.filter((c) => c.reduction > 0).map((c) => c.code)),
+    // Identity is the server's: the ordering account is the token's user, whatever the body says.
+    idbesteller: userId,
+    idaccount: userId,
+    po: q.po?.code ?? '',
+    cargo: cargoLoad(p),
+    vroegeropluchthaven: p.heenterug === 'T' ? null : p.vroegeropluchthaven,
+    afstandheen: q.heen?.route.km ?? null,
+    reistijdheen: q.heen?.route.minutes ?? null,
+    heenlatlonvan: q.heen ? latLonText(q.heen.from) : '',
+    heenlatlonnaar: q.heen ? latLonText(q.heen.to) : '',
+    afstandterug: q.terug?.route.km ?? null,
+    reistijdterug: q.terug?.route.minutes ?? null,
+    teruglatlonvan: q.terug ? latLonText(q.terug.from) : '',
+    teruglatlonnaar: q.terug ? latLonText(q.terug.to) : '',
+    brutoprijsheen_cents: h?.gross ?? 0,
+    nettoprijsheen_cents: h?.net ?? 0,
+    prijsklantheen_cents: h?.customer ?? 0,
+    kortingcouponsheen_cents: h?.couponReduction ?? 0,
+    brutoprijsterug_cents: t?.gross ?? 0,
+    nettoprijsterug_cents: t?.net ?? 0,
+    prijsklantterug_cents: t?.customer ?? 0,
+    kortingcouponsterug_cents: t?.couponReduction ?? 0,
+    total_cents: q.price.total,
+    ecode: newEcode(),
+    idempotency_key: key,
+    request_hash: hash,
+    user_id: auth.userId,
+    token_id: auth.tokenId,
+  };
+}
+
+/** Answers a repeated request with the order it placed, or 409 when the key was used differently. */
+async function replay(ctx: AppContext, existing: OrderRow, auth: Auth, hash: string): Promise<PlacedOrder> {
+  if (existing.request_hash !== hash || !(await callerOwns(ctx.db, auth, existing))) {
+    throw new ApiError(
+      409,
+      'idempotency_conflict',
+      'This idempotency key was already used for a different order; send a new key for a new order.',
+      'idempotency_key',
+    );
+  }
+  return { ID: existing.id, BONNR: existing.bonnr, ECODE: existing.ecode, replayed: true };
+}
+
+async function checkAgent(ctx: AppContext, p: OrderPayload): Promise<void> {
+  if (p.talic === '') return;
+  const agent = await findAgent(ctx.db, p.talic);
+  // The licence decides invoice payment, so an order may only carry one we know, with its user id.
+  if (!agent)
+    throw new ApiError(400, 'invalid_request', `The agent licence "${p.talic}" is not known.`, 'talic');
+  if (agent.uid !== '' && p.uid !== agent.uid) {
+    throw new ApiError(400, 'invalid_request', 'The agent user id does not match the licence.', 'uid');
+  }
+}
+
+/**
+ * Places an order: replays an earlier one with the same idempotency key, validates the payload with
+ * core, recomputes the price from the order's own fields (409 `price_mismatch` when the client's total
+ * differs), then stores the order and counts its coupon uses in one transaction.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  router: Router,
+  auth: Auth,
+  p: OrderPayload,
+  key: string | null,
+  now: Date,
+): Promise<PlacedOrder> {
+  const hash = requestHash(p);
+  if (key) {
+    const existing = await findOrderByKey(ctx.db, key);
+    if (existing) return replay(ctx, existing, auth, hash);
+  }
+  await validateOrder(ctx.db, p, now);
+  await checkAgent(ctx, p);
+  const quote = await quoteTrip(ctx, router, tripRequest(p), now, 'strict');
+  if (toCents(p.totaleprijs) !== quote.price.total) {
+    throw new ApiError(
+      409,
+      'price_mismatch',
+      `The price has changed to EUR ${euroString(quote.price.total)}; please check the new price and book again.`,
+      'totaleprijs',
+    );
+  }
+  const placed = await ctx.db.transaction(async (tx) => {
+    const id = await insertOrder(tx, orderColumns(p, quote, auth, key, hash));
+    if (id === null) return null;
+    for (const use of quote.price.coupons) {
+      const coupon = quote.coupons.find((c) => c.code === use.code);
+      // A coupon that took nothing off (the order was already free) is not used up.
+      if (!coupon || use.reduction === 0) continue;
+      if (!(await countCouponUse(tx, coupon.id))) {
+        throw new ApiError(
+          409,
+          'coupon_used_up',
+          `The coupon "${coupon.code}" has just been used up.`,
+          'coupons',
+        );
+      }
+      await insertOrderCoupon(tx, id, coupon.id, use.reduction);
+    }
+    const { rows } = await tx.query<{ bonnr: string; ecode: string }>(
+      'SELECT bonnr, ecode FROM orders WHERE id = $1',
+      [id],
+    );
+    return { ID: id, BONNR: rows[0]!.bonnr, ECODE: rows[0]!.ecode, replayed: false };
+  });
+  if (placed) return placed;
+  // A concurrent request with the same key won the insert; answer with its order.
+  const existing = key ? await findOrderByKey(ctx.db, key) : null;
+  if (!existing)
+    throw new ApiError(409, 'idempotency_conflict', 'Please retry the order.', 'idempotency_key');
+  return replay(ctx, existing, auth, hash);
+}

@@ -1,0 +1,99 @@
+import { toEuros } from '../../core/tariff';
+import type { OrderRow } from './orders-repo';
+
+/** One leg of an order as `GET ordersbillo/{id}` lists it (SPEC 3 "Saved order record" plus context). */
+export interface OrderLine {
+  ID: number;
+  BONNR: string;
+  ECODE: string;
+  /** 'H' for the departure leg, 'T' for the return leg. */
+  RIT: 'H' | 'T';
+  DATUM: string;
+  VAN: string;
+  NAAR: string;
+  SOORTVERVOER: string;
+  CUSTEMAIL: string;
+  /** The customer price of this leg, euros. */
+  OPGAVEPRIJS: number;
+  TOTALEPRIJS: number;
+  STATUS: string;
+}
+
+/** One order in the account's order list. */
+export interface OrderSummary {
+  ID: number;
+  BONNR: string;
+  SOORTVERVOER: string;
+  VAN: string;
+  NAAR: string;
+  DATUM: string;
+  STATUS: string;
+  /** Paid online, or free. */
+  BETAALD: boolean;
+  /** Confirmed and planned for driving: paid, invoiced to an agent, or free. */
+  GEPLAND: boolean;
+  TOTALEPRIJS: number;
+  HEENTERUG: string;
+}
+
+function home(street: string, nr: string, postal: string, city: string): string {
+  return [[street, nr].filter(Boolean).join(' '), [postal, city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Gives the lines of an order, one per booked leg. */
+export function orderLines(o: OrderRow): OrderLine[] {
+  const base = {
+    ID: o.id,
+    BONNR: o.bonnr,
+    ECODE: o.ecode,
+    SOORTVERVOER: o.soortvervoer,
+    CUSTEMAIL: o.emailklant,
+  };
+  const common = { TOTALEPRIJS: toEuros(o.total_cents), STATUS: o.status };
+  const lines: OrderLine[] = [];
+  if (o.heenterug !== 'T') {
+    const from = home(o.heenstraat, o.heennr, o.heenpostnr, o.heenstad);
+    lines.push({
+      ...base,
+      RIT: 'H',
+      DATUM: o.datumheen,
+      VAN: from,
+      NAAR: o.idluchthavenheen,
+      OPGAVEPRIJS: toEuros(o.prijsklantheen_cents),
+      ...common,
+    });
+  }
+  if (o.heenterug !== 'H') {
+    const to = home(o.terugstraat, o.terugnr, o.terugpostnr, o.terugstad);
+    lines.push({
+      ...base,
+      RIT: 'T',
+      DATUM: o.datumterug,
+      VAN: o.idluchthaventerug,
+      NAAR: to,
+      OPGAVEPRIJS: toEuros(o.prijsklantterug_cents),
+      ...common,
+    });
+  }
+  return lines;
+}
+
+/** Gives the summary of an order for the account list; a round trip shows its outbound leg. */
+export function orderSummary(o: OrderRow): OrderSummary {
+  const first = orderLines(o)[0]!;
+  return {
+    ID: o.id,
+    BONNR: o.bonnr,
+    SOORTVERVOER: o.soortvervoer,
+    VAN: first.VAN,
+    NAAR: first.NAAR,
+    DATUM: first.DATUM,
+    STATUS: o.status,
+    BETAALD: o.status === 'paid' || o.status === 'free',
+    GEPLAND: o.status === 'paid' || o.status === 'invoiced' || o.status === 'free',
+    TOTALEPRIJS: toEuros(o.total_cents),
+    HEENTERUG: o.heenterug,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Auth } from '../auth/types';
+import type { Queryable } from '../db/database';
+
+/** Who owns an order: a user, or (placed without login) the access token that created it. */
+export interface OrderOwner {
+  user_id: number | null;
+  token_id: string;
+}
+
+/**
+ * Tells whether the caller owns an order: the same logged-in user, or, for an order placed without
+ * login, an access token of the same session (token family), so a refreshed anonymous token still
+ * owns what it booked. The same rule as server/payment/orders.ts `ownsOrder`.
+ */
+export async function callerOwns(db: Queryable, auth: Auth, order: OrderOwner): Promise<boolean> {
+  if (order.user_id !== null) return auth.userId === order.user_id;
+  if (auth.tokenId === order.token_id) return true;
+  const { rows } = await db.query(
+    `SELECT 1 FROM access_tokens a JOIN access_tokens b ON a.family_id = b.family_id WHERE a.id = $1 AND b.id = $2`,
+    [order.token_id, auth.tokenId],
+  );
+  return rows.length > 0;
+}

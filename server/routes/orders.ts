@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/middleware';
+import type { AuthEnv } from '../auth/types';
+import { orderPayloadSchema } from '../booking/order-schema';
+import { placeOrder } from '../booking/order-service';
+import { orderLines, orderSummary } from '../booking/order-views';
+import { claimOrder, findOrderByEcode, findOrderById, listUserOrders } from '../booking/orders-repo';
+import { callerOwns } from '../booking/ownership';
+import type { AppContext } from '../context';
+import { ApiError, ok, parse, readBody } from '../http/envelope';
+import { createRouter } from '../pricing/router';
+
+const idParam = z.object({
+  id: z.coerce.number().int('a whole number is required').positive('must be positive').max(2_147_483_647),
+});
+const keyHeader = z.string().trim().min(1).max(100, 'at most 100 characters').optional();
+const pageBody = z.object({
+  page: z.coerce.number().int('a whole number is required').min(1, 'at least 1').max(100_000).default(1),
+  PageSize: z.coerce
+    .number()
+    .int('a whole number is required')
+    .min(1, 'at least 1')
+    .max(100, 'at most 100')
+    .default(10),
+});
+const linkBody = z
+  .object({ ecode: z.string().optional(), 'e-code': z.string().optional(), code: z.string().optional() })
+  .transform((b) => (b.ecode ?? b['e-code'] ?? b.code ?? '').trim())
+  .pipe(z.string().min(1, 'the booking code is required').max(20, 'at most 20 characters'));
+
+/**
+ * The order calls of SPEC 7: `POST billoprice/neworder`, `GET ordersbillo/{id}`,
+ * `POST billousers/list{Product}Orders.json` and `POST billousers/linkorder`. All need an access
+ * token; the list and the link need a logged-in user.
+ */
+export function orderRoutes(ctx: AppContext): Hono {
+  const app = new Hono<AuthEnv>();
+  const auth = authenticate(ctx);
+  const router = createRouter(ctx.config.env);
+
+  app.post('/billoprice/neworder', auth, async (c) => {
+    const body = await readBody(c);
+    const payload = parse(orderPayloadSchema, body);
+    const header = parse(z.object({ 'idempotency-key': keyHeader }), {
+      'idempotency-key': c.req.header('idempotency-key'),
+    });
+    const key = header['idempotency-key'] ?? (payload.idempotency_key || null);
+    const placed = await placeOrder(ctx, router, c.get('auth'), payload, key, new Date());
+    const { replayed, ...data } = placed;
+    return c.json({ status: true, ID: data.ID, data }, replayed ? 200 : 201);
+  });
+
+  app.get('/ordersbillo/:id', auth, async (c) => {
+    const { id } = parse(idParam, c.req.param());
+    const order = await findOrderById(ctx.db, id);
+    if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
+    if (!(await callerOwns(ctx.db, c.get('auth'), order))) {
+      throw new ApiError(403, 'forbidden', 'This order belongs to another customer.', 'id');
+    }
+    c.header('Cache-Control', 'no-store');
+    return ok(c, orderLines(order));
+  });
+
+  // Any product name: the original had one list call per product (listBilloOrders.json, …).
+  app.post('/billousers/:file{list[A-Za-z0-9]*Orders\\.json}', auth, async (c) => {
+    const userId = requireUser(c);
+    const { page, PageSize } = parse(pageBody, await readBody(c));
+    const { rows, count } = await listUserOrders(ctx.db, userId, page, PageSize);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, rows.map(orderSummary), { count, PageSize, page });
+  });
+
+  app.post('/billousers/linkorder', auth, async (c) => {
+    const userId = requireUser(c);
+    const ecode = parse(linkBody, await readBody(c));
+    const order = await findOrderByEcode(ctx.db, ecode);
+    if (!order) throw new ApiError(404, 'not_found', 'No booking has this code.', 'ecode');
+    if (order.user_id === userId)
+      throw new ApiError(409, 'already_linked', 'This booking is already in your account.', 'ecode');
+    if (!(await claimOrder(ctx.db, order.id, userId))) {
+      throw new ApiError(409, 'already_linked', 'This booking is already linked to an account.', 'ecode');
+    }
+    return ok(c, orderSummary({ ...order, user_id: userId }));
+  });
+
+  return new Hono().route('/', app);
+}
