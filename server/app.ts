@@ -13,6 +13,8 @@ import { streetRoutes } from './routes/streets';
 import { priceRoutes } from './routes/price';
 import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
+import { orderRoutes } from './routes/orders';
+import { agentRoutes } from './routes/agents';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -27,6 +29,8 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   streetRoutes,
   priceRoutes,
   paymentRoutes,
+  orderRoutes,
+  agentRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
