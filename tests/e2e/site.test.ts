@@ -182,6 +182,15 @@ describe('pages', () => {
     },
   );
 
+  it('keeps the agent values on the way back to a new booking', async () => {
+    const page = await tabIn('nl');
+    await page.goto(`${server.url}/en/order-failed?orderID=7&TALIC=LIC-7&TANAME=Agency&AGENT=1`);
+    expect(await page.getAttribute('a[data-new-booking]', 'href')).toBe(
+      '/en/?TALIC=LIC-7&TANAME=Agency&AGENT=1',
+    );
+    await page.close();
+  });
+
   it('hides the reference line when the address carries none', async () => {
     const page = await tabIn('nl');
     await page.goto(`${server.url}/order-confirmed`);

@@ -1,5 +1,5 @@
 /** Fills in the reference on a payment outcome page from the query values of its address. */
-import { orderReference, paymentReference } from '../utils/outcome';
+import { agentQueryOf, orderReference, paymentReference } from '../utils/outcome';
 
 const root = document.querySelector<HTMLElement>('[data-outcome]');
 const line = root?.querySelector<HTMLElement>('[data-reference]');
@@ -13,4 +13,10 @@ if (root && line && value) {
     value.textContent = reference;
     line.hidden = false;
   }
+}
+
+// Agent orders come back with their agent values; the way to a new booking keeps them.
+const agentQuery = agentQueryOf(location.search);
+for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-new-booking]')) {
+  if (agentQuery) link.setAttribute('href', `${link.pathname}${agentQuery}`);
 }

@@ -1,4 +1,5 @@
 /** Reading the payment outcome pages' query values (SPEC 4 "Order flow", SPEC 7 "Payment hand-off"). */
+import { AGENT_PARAMS } from './inline-scripts';
 
 // The provider's return parameters (PAYID, orderID) and the order suffix the failure and cancel pages
 // receive. Names are compared case-insensitively because providers differ in how they spell them.
@@ -36,4 +37,20 @@ export function orderReference(search: string): string | undefined {
   if (named) return named;
   const bare = search.replace(/^\?/, '').trim();
   return !bare.includes('=') && SAFE_REFERENCE.test(bare) ? bare : undefined;
+}
+
+/**
+ * Gives the agent and partner query values of an outcome page's address (the payment hand-off returns
+ * them for agent orders) as a query string for the link back to a new booking, so an agent stays in
+ * agent mode; '' when there are none.
+ */
+export function agentQueryOf(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name] of AGENT_PARAMS) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderReference, paymentReference } from '../../../site/src/utils/outcome';
+import { agentQueryOf, orderReference, paymentReference } from '../../../site/src/utils/outcome';
 
 describe('paymentReference()', () => {
   it.each([
@@ -26,5 +26,17 @@ describe('orderReference()', () => {
     ['', undefined],
   ])('reads %s as %s', (search, expected) => {
     expect(orderReference(search)).toBe(expected);
+  });
+});
+
+describe('agentQueryOf()', () => {
+  it('keeps only the agent values', () => {
+    expect(agentQueryOf('?orderID=7&TALIC=L1&TANAME=Reis+Bureau&AGENT=1&PAYID=9')).toBe(
+      '?TALIC=L1&TANAME=Reis+Bureau&AGENT=1',
+    );
+  });
+
+  it('gives nothing for a consumer order', () => {
+    expect(agentQueryOf('?orderID=7&PAYID=9')).toBe('');
   });
 });
