@@ -24,10 +24,8 @@ const pageBody = z.object({
     .max(100, 'at most 100')
     .default(10),
 });
-const linkBody = z
-  .object({ ecode: z.string().optional(), 'e-code': z.string().optional(), code: z.string().optional() })
-  .transform((b) => (b.ecode ?? b['e-code'] ?? b.code ?? '').trim())
-  .pipe(z.string().min(1, 'the booking code is required').max(20, 'at most 20 characters'));
+const code = z.string().trim().max(20, 'at most 20 characters').optional();
+const linkBody = z.object({ ecode: code, 'e-code': code, code });
 
 /**
  * The order calls of SPEC 7: `POST billoprice/neworder`, `GET ordersbillo/{id}`,
@@ -73,7 +71,15 @@ export function orderRoutes(ctx: AppContext): Hono {
 
   app.post('/billousers/linkorder', auth, async (c) => {
     const userId = requireUser(c);
-    const ecode = parse(linkBody, await readBody(c));
+    const b = parse(linkBody, await readBody(c));
+    const ecode = b.ecode || b['e-code'] || b.code;
+    if (!ecode)
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'The field "ecode" (the booking code) is required.',
+        'ecode',
+      );
     const order = await findOrderByEcode(ctx.db, ecode);
     if (!order) throw new ApiError(404, 'not_found', 'No booking has this code.', 'ecode');
     if (order.user_id === userId)

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { anonToken, orderPayload, quotedTotal, userToken } from './order-fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function place(token: string, overrides: Record<string, unknown> = {}) {
+  const p = orderPayload(overrides);
+  const { status, body } = await server.api('/billoprice/neworder', {
+    token,
+    json: { ...p, totaleprijs: await quotedTotal(server, token, p) },
+  });
+  expect(status).toBe(201);
+  return body.data as { ID: number; BONNR: string; ECODE: string };
+}
+
+describe('POST /api/billousers/list{Product}Orders.json', () => {
+  it("lists only the caller's orders, newest first, one page at a time", async () => {
+    const me = await userToken(server);
+    const other = await userToken(server);
+    const mine = [await place(me.token), await place(me.token), await place(me.token, { voornaam: 'Derde' })];
+    await place(other.token);
+    const page1 = await server.api('/billousers/listBilloOrders.json', {
+      token: me.token,
+      json: { page: 1, PageSize: 2, idaccount: other.id },
+    });
+    expect(page1.status).toBe(200);
+    expect(page1.body.metadata).toMatchObject({ count: 3, PageSize: 2 });
+    expect(page1.body.data.map((o: { ID: number }) => o.ID)).toEqual([mine[2]!.ID, mine[1]!.ID]);
+    expect(page1.body.data[0]).toMatchObject({
+      BONNR: mine[2]!.BONNR,
+      STATUS: 'awaiting_payment',
+      BETAALD: false,
+      GEPLAND: false,
+      NAAR: 'BRU',
+    });
+    const page2 = await server.api('/billousers/listEventsOrders.json', {
+      token: me.token,
+      json: { page: 2, PageSize: 2 },
+    });
+    expect(page2.body.data.map((o: { ID: number }) => o.ID)).toEqual([mine[0]!.ID]);
+  });
+
+  it('needs a logged-in user', async () => {
+    const { status } = await server.api('/billousers/listBilloOrders.json', {
+      token: await anonToken(server),
+      json: {},
+    });
+    expect(status).toBe(401);
+  });
+
+  it('refuses a bad page size with a 400 naming PageSize', async () => {
+    const me = await userToken(server);
+    const { status, body } = await server.api('/billousers/listBilloOrders.json', {
+      token: me.token,
+      json: { PageSize: 1000 },
+    });
+    expect(status).toBe(400);
+    expect(body.field).toBe('PageSize');
+  });
+});
+
+describe('POST /api/billousers/linkorder', () => {
+  it('links an anonymous order to the logged-in user once, by its booking code', async () => {
+    const order = await place(await anonToken(server));
+    const me = await userToken(server);
+    const { status, body } = await server.api('/billousers/linkorder', {
+      token: me.token,
+      json: { ecode: order.ECODE.toLowerCase() },
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ ID: order.ID, BONNR: order.BONNR });
+    expect((await server.api(`/ordersbillo/${order.ID}`, { token: me.token })).status).toBe(200);
+    const list = await server.api('/billousers/listBilloOrders.json', { token: me.token, json: {} });
+    expect(list.body.data.map((o: { ID: number }) => o.ID)).toContain(order.ID);
+
+    const again = await server.api('/billousers/linkorder', {
+      token: me.token,
+      json: { 'e-code': order.ECODE },
+    });
+    expect(again.status).toBe(409);
+    const thief = await userToken(server);
+    const stolen = await server.api('/billousers/linkorder', {
+      token: thief.token,
+      json: { ecode: order.ECODE },
+    });
+    expect(stolen.status).toBe(409);
+    expect((await server.api(`/ordersbillo/${order.ID}`, { token: thief.token })).status).toBe(403);
+  });
+
+  it('answers 404 for a wrong code and 400 naming ecode for none', async () => {
+    const me = await userToken(server);
+    const wrong = await server.api('/billousers/linkorder', {
+      token: me.token,
+      json: { ecode: 'ZZZZZZZZZZ' },
+    });
+    expect(wrong.status).toBe(404);
+    const none = await server.api('/billousers/linkorder', { token: me.token, json: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.field).toBe('ecode');
+  });
+
+  it('needs a logged-in user', async () => {
+    const { status } = await server.api('/billousers/linkorder', {
+      token: await anonToken(server),
+      json: { ecode: 'X' },
+    });
+    expect(status).toBe(401);
+  });
+});
