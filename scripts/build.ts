@@ -44,7 +44,8 @@ function files(path: string): string[] {
 
 function inputHash(t: Target): string {
   const h = createHash('sha256');
-  for (const f of t.inputs.flatMap(files).sort()) h.update(relative(ROOT, join(ROOT, f))).update(readFileSync(join(ROOT, f)));
+  for (const f of t.inputs.flatMap(files).sort())
+    h.update(relative(ROOT, join(ROOT, f))).update(readFileSync(join(ROOT, f)));
   return h.digest('hex');
 }
 
@@ -55,7 +56,13 @@ export function buildStale(force = false): string[] {
   for (const t of TARGETS) {
     const stamp = join(DIST, `.stamp-${t.name}`);
     const hash = inputHash(t);
-    if (!force && existsSync(join(DIST, t.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    if (
+      !force &&
+      existsSync(join(DIST, t.output)) &&
+      existsSync(stamp) &&
+      readFileSync(stamp, 'utf8') === hash
+    )
+      continue;
     const started = performance.now();
     process.stdout.write(`Building ${t.name}… `);
     const [cmd, ...args] = t.command as [string, ...string[]];

@@ -13,7 +13,9 @@ if (!existsSync(path)) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   } else {
-    console.error('Chromium is missing: run "sudo apt-get install -y chromium" (Debian) and run npm test again.');
+    console.error(
+      'Chromium is missing: run "sudo apt-get install -y chromium" (Debian) and run npm test again.',
+    );
     process.exit(1);
   }
 }

@@ -32,7 +32,13 @@ export interface Config {
   env: Readonly<Record<string, string | undefined>>;
 }
 
-function int(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+function int(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
@@ -51,7 +57,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     try {
       url = new URL(databaseUrl);
     } catch {
-      throw new ConfigError(`DATABASE_URL is not a URL; expected postgres://user:password@host:5432/database.`);
+      throw new ConfigError(
+        `DATABASE_URL is not a URL; expected postgres://user:password@host:5432/database.`,
+      );
     }
     if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
       throw new ConfigError(
@@ -65,7 +73,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .filter(Boolean)
     : undefined;
   if (airports?.some((a) => !/^[A-Z]{3}$/.test(a))) {
-    throw new ConfigError(`AIRPORTS must be a comma-separated list of three-letter IATA codes, not "${env.AIRPORTS}".`);
+    throw new ConfigError(
+      `AIRPORTS must be a comma-separated list of three-letter IATA codes, not "${env.AIRPORTS}".`,
+    );
   }
   const combiCutoff = env.COMBI_CUTOFF || undefined;
   if (combiCutoff !== undefined && !/^\d{4}[/-]\d{2}[/-]\d{2}$/.test(combiCutoff)) {

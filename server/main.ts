@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError } from './config';
-import { startServer } from './server';
+import { startServer, type RunningServer } from './server';
 
 /**
  * Entry point of `npm start` (after the stale-build check): one process serving site, widget, API and
@@ -8,19 +8,23 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const server = await startServer(config);
-  const secs = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Serving on ${server.url} (${server.ctx.db.kind}, ready in ${secs} s). Ctrl-C stops.`);
+  const running: { server?: RunningServer } = {};
   let stopping = false;
+  // Registered before the server exists so that Ctrl-C during start-up also shuts down cleanly.
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     console.log('Stopping…');
-    await server.close();
+    await running.server?.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  const server = await startServer(config);
+  running.server = server;
+  if (stopping) return server.close();
+  const secs = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Serving on ${server.url} (${server.ctx.db.kind}, ready in ${secs} s). Ctrl-C stops.`);
 }
 
 main().catch((e: unknown) => {

@@ -40,9 +40,13 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
     server.once('error', (e: NodeJS.ErrnoException) => {
       reject(
         e.code === 'EADDRINUSE'
-          ? new ConfigError(`Port ${config.port} is already in use; stop the other program or set PORT to a free port.`)
+          ? new ConfigError(
+              `Port ${config.port} is already in use; stop the other program or set PORT to a free port.`,
+            )
           : e.code === 'EACCES'
-            ? new ConfigError(`Port ${config.port} needs privileges this user lacks; set PORT to a port above 1023.`)
+            ? new ConfigError(
+                `Port ${config.port} needs privileges this user lacks; set PORT to a port above 1023.`,
+              )
             : e,
       );
     });
@@ -54,7 +58,10 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
   return {
     url,
     port,
-    ctx: { ...ctx, config: { ...ctx.config, port, publicUrl: config.env.PUBLIC_URL ? ctx.config.publicUrl : url } },
+    ctx: {
+      ...ctx,
+      config: { ...ctx.config, port, publicUrl: config.env.PUBLIC_URL ? ctx.config.publicUrl : url },
+    },
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

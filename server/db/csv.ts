@@ -43,7 +43,8 @@ export function parseCsvRecords(text: string): Record<string, string>[] {
   return rows
     .filter((r) => r.length > 1 || r[0] !== '')
     .map((r) => {
-      if (r.length !== header.length) throw new Error(`row has ${r.length} fields, header has ${header.length}`);
+      if (r.length !== header.length)
+        throw new Error(`row has ${r.length} fields, header has ${header.length}`);
       return Object.fromEntries(header.map((h, i) => [h, r[i] ?? '']));
     });
 }

@@ -5,7 +5,10 @@ import { ConfigError } from '../config';
 /** Something that runs parameterised SQL: the database itself or one transaction. */
 export interface Queryable {
   /** Runs one statement with `$1`-style parameters and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows: number }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; affectedRows: number }>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -60,9 +63,15 @@ export async function openPostgres(url: string): Promise<Database> {
   } catch (e) {
     await pool.end().catch(() => undefined);
     const host = new URL(url).host;
-    throw new ConfigError(`Cannot connect to the PostgreSQL server at ${host} from DATABASE_URL: ${(e as Error).message}.`);
+    throw new ConfigError(
+      `Cannot connect to the PostgreSQL server at ${host} from DATABASE_URL: ${(e as Error).message}.`,
+    );
   }
-  const wrapRows = <T>(r: { rows: T[]; rowCount: number | null }) => ({ rows: r.rows, affectedRows: r.rowCount ?? 0 });
+  // Rows come back untyped from the driver; the caller's type parameter names their shape.
+  const wrapRows = <T>(r: { rows: unknown[]; rowCount: number | null }) => ({
+    rows: r.rows as T[],
+    affectedRows: r.rowCount ?? 0,
+  });
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {

@@ -20,7 +20,13 @@ interface FileSpec {
 }
 
 const num = (v: string | undefined): number | null => (v === undefined || v === '' ? null : Number(v));
-const list = (v: string | undefined): string[] => (v ? v.split('|').map((s) => s.trim()).filter(Boolean) : []);
+const list = (v: string | undefined): string[] =>
+  v
+    ? v
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 const FILES: FileSpec[] = [
   {
@@ -85,7 +91,9 @@ function readDataFile(dir: string, file: string): { text: string; sha256: string
   try {
     raw = readFileSync(path);
   } catch (e) {
-    throw new ConfigError(`The data file ${path} cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+    throw new ConfigError(
+      `The data file ${path} cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
+    );
   }
   try {
     const text = file.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
@@ -100,9 +108,7 @@ async function insertRows(tx: Queryable, spec: FileSpec, records: Record<string,
   const cols = spec.columns;
   const select = cols
     .map((c, i) =>
-      c.name.startsWith('localities')
-        ? `ARRAY(SELECT json_array_elements_text(u.c${i}::json))`
-        : `u.c${i}`,
+      c.name.startsWith('localities') ? `ARRAY(SELECT json_array_elements_text(u.c${i}::json))` : `u.c${i}`,
     )
     .join(', ');
   const sql = `INSERT INTO ${spec.table} (${cols.map((c) => c.name).join(', ')})
@@ -136,7 +142,9 @@ export async function importGeodata(db: Database, dir: string, servedAirports?: 
   const imported: string[] = [];
   for (const spec of FILES) {
     const { text, sha256 } = readDataFile(dir, spec.file);
-    const prev = await db.query<{ sha256: string }>('SELECT sha256 FROM geodata_imports WHERE file = $1', [spec.file]);
+    const prev = await db.query<{ sha256: string }>('SELECT sha256 FROM geodata_imports WHERE file = $1', [
+      spec.file,
+    ]);
     if (prev.rows[0]?.sha256 === sha256) continue;
     let records: Record<string, string>[];
     try {
@@ -163,9 +171,12 @@ export async function importGeodata(db: Database, dir: string, servedAirports?: 
 /** Marks the served airports: the configured IATA codes, else those flagged core in the data file. */
 export async function setServedAirports(db: Queryable, codes?: string[]): Promise<void> {
   if (codes && codes.length > 0) {
-    const known = await db.query<{ id: string }>('SELECT id FROM airports WHERE id = ANY($1::text[])', [codes]);
+    const known = await db.query<{ id: string }>('SELECT id FROM airports WHERE id = ANY($1::text[])', [
+      codes,
+    ]);
     const missing = codes.filter((c) => !known.rows.some((r) => r.id === c));
-    if (missing.length > 0) throw new ConfigError(`AIRPORTS names unknown airport codes: ${missing.join(', ')}.`);
+    if (missing.length > 0)
+      throw new ConfigError(`AIRPORTS names unknown airport codes: ${missing.join(', ')}.`);
     await db.query('UPDATE airports SET served = (id = ANY($1::text[]))', [codes]);
   } else {
     await db.query('UPDATE airports SET served = core');

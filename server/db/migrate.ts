@@ -17,7 +17,9 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(4321001)');
-    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    const done = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+    );
     for (const f of files) {
       if (done.has(f)) continue;
       await tx.exec(readFileSync(join(MIGRATIONS_DIR, f), 'utf8'));

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,

@@ -9,7 +9,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** A headless Chromium profile in a temporary folder; `close()` removes it. */
 export async function launchBrowser(): Promise<BrowserContext & { dispose(): Promise<void> }> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (as root).`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (as root).`,
+    );
   }
   const profile = mkdtempSync(join(tmpdir(), 'tb-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -8,7 +8,10 @@ import { templateDir } from './template';
 /** A real product server on a free loopback port, on a private copy of the template database. */
 export interface TestServer extends RunningServer {
   /** Calls the API: `api('/airports')` → parsed JSON plus HTTP status. */
-  api<T = any>(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: T }>;
+  api<T = any>(
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string },
+  ): Promise<{ status: number; body: T }>;
   /** Folder of this server's runtime files (database copy, outbox). */
   dataDir: string;
 }
@@ -17,7 +20,14 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-test-'));
   cpSync(templateDir(), join(dataDir, 'pglite'), { recursive: true });
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const server = await startServer(config);
   return {
     ...server,

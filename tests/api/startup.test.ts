@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { templateDir } from '../support/template';
+
+const ROOT = join(import.meta.dirname, '../..');
+const tmp = mkdtempSync(join(tmpdir(), 'tb-startup-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+/**
+ * Runs the real entry point (`server/main.ts`) as `npm start` does after its build step, until it prints
+ * that it serves (then stops it with SIGINT) or exits by itself.
+ */
+function runMain(env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', ...env },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Serving on')) child.kill('SIGINT');
+    });
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmp, 'data-'));
+  cpSync(templateDir(), join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
+
+describe('npm start entry point', () => {
+  it('serves, prints its URL and stops cleanly on Ctrl-C', async () => {
+    const run = await runMain({ DATA_DIR: freshDataDir() });
+    expect(run.out).toMatch(/Serving on http:\/\/localhost:\d+/);
+    expect(run.out).toContain('Stopping');
+    expect(run.code).toBe(0);
+  });
+
+  it('creates the database in an empty data folder and keeps it for the next start', async () => {
+    const dir = mkdtempSync(join(tmp, 'empty-'));
+    const first = await runMain({ DATA_DIR: dir });
+    expect(first.code).toBe(0);
+    expect(readdirSync(join(dir, 'pglite'))).toContain('PG_VERSION');
+    const second = await runMain({ DATA_DIR: dir });
+    expect(second.code).toBe(0);
+    const secs = (r: Run) => Number(/ready in ([\d.]+) s/.exec(r.out)?.[1]);
+    // The second start skips initdb and the geodata import; it must not redo them.
+    expect(secs(second)).toBeLessThan(secs(first));
+  }, 120_000);
+});
+
+describe('bad configuration stops with one sentence', () => {
+  const oneSentence = (r: Run) => {
+    expect(r.code).toBe(1);
+    const lines = r.err.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot start: .+\.$/);
+    expect(r.err).not.toMatch(/\n\s+at /);
+    return lines[0]!;
+  };
+
+  it('names DATABASE_URL when it is not a PostgreSQL URL', async () => {
+    expect(oneSentence(await runMain({ DATABASE_URL: 'mysql://localhost/db' }))).toContain('DATABASE_URL');
+  });
+
+  it('names the server when DATABASE_URL cannot be reached', async () => {
+    const line = oneSentence(await runMain({ DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' }));
+    expect(line).toContain('127.0.0.1:1');
+  });
+
+  it('says the port is in use', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const line = oneSentence(await runMain({ DATA_DIR: freshDataDir(), PORT: String(port) }));
+      expect(line).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('refuses a PORT that is not a number', async () => {
+    expect(oneSentence(await runMain({ PORT: 'eighty' }))).toContain('PORT');
+  });
+
+  it('names a corrupt data file', async () => {
+    const geo = mkdtempSync(join(tmp, 'geo-'));
+    for (const f of readdirSync(join(ROOT, 'data'))) copyFileSync(join(ROOT, 'data', f), join(geo, f));
+    writeFileSync(join(geo, 'streets.csv.gz'), 'this is not gzip');
+    const dir = mkdtempSync(join(tmp, 'corrupt-'));
+    mkdirSync(dir, { recursive: true });
+    const line = oneSentence(await runMain({ DATA_DIR: dir, GEODATA_DIR: geo }));
+    expect(line).toContain('streets.csv.gz is corrupt');
+  }, 60_000);
+});
