@@ -178,8 +178,8 @@ export async function lookupAccessToken(db: Queryable, token: string): Promise<A
 }
 
 /**
- * Deletes rows that can no longer matter: tokens expired more than a day ago and families without a
- * live refresh token. Called now and then on token issue so the tables do not grow without bound.
+ * Deletes rows that can no longer matter: tokens and reset codes expired more than a day ago and
+ * families without a refresh token. Called now and then on token issue so the tables do not grow without bound.
  */
 export async function purgeExpiredTokens(db: Queryable): Promise<void> {
   await db.query(`DELETE FROM access_tokens WHERE expires_at < now() - interval '1 day'`);
@@ -188,4 +188,5 @@ export async function purgeExpiredTokens(db: Queryable): Promise<void> {
     `DELETE FROM token_families f WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.id)
        AND f.created_at < now() - interval '1 day'`,
   );
+  await db.query(`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`);
 }

@@ -248,7 +248,7 @@ describe('POST /api/token/revoke', () => {
 });
 
 describe('purgeExpiredTokens()', () => {
-  it('deletes tokens expired over a day ago and keeps live ones', async () => {
+  it('deletes tokens and reset codes expired over a day ago and keeps live tokens', async () => {
     const old = (await grant({ grant_type: 'client_credentials' })).body;
     const live = (await grant({ grant_type: 'client_credentials' })).body;
     const hashOf = `encode(sha256(convert_to($1, 'UTF8')), 'hex')`;
@@ -260,7 +260,14 @@ describe('purgeExpiredTokens()', () => {
       `UPDATE refresh_tokens SET expires_at = now() - interval '2 days' WHERE token_hash = ${hashOf}`,
       [old.refresh_token],
     );
+    await server.ctx.db.query(
+      `INSERT INTO password_resets (user_id, code_hash, expires_at)
+       SELECT id, 'old-code', now() - interval '2 days' FROM users WHERE username = 'tine@example.be'`,
+    );
     await purgeExpiredTokens(server.ctx.db);
+    expect(
+      (await server.ctx.db.query(`SELECT 1 FROM password_resets WHERE code_hash = 'old-code'`)).rows,
+    ).toEqual([]);
     const count = async (table: string, token: string) =>
       (
         await server.ctx.db.query<{ n: number }>(
