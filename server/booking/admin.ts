@@ -1,0 +1,163 @@
+/**
+ * The operator commands behind `npm run admin -- <command>` (scripts/admin.ts). Each takes parsed
+ * options, checks them with the same rules as the API and answers lines of text for the terminal.
+ */
+import { z } from 'zod';
+import { addDays, brusselsToday } from '../../core/dates';
+import { toCents, euroString } from '../../core/tariff';
+import type { Queryable } from '../db/database';
+import { upsertAgent, upsertPo } from './agents-repo';
+import { upsertCoupon } from './coupons-repo';
+import { dateField } from './fields';
+import { writeSetting } from './settings-repo';
+
+/** A bad option; its message names the option. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+type Options = Record<string, string | boolean | undefined>;
+
+function check<S extends z.ZodType>(schema: S, options: Options): z.output<S> {
+  const r = schema.safeParse(options);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  throw new UsageError(`--${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+}
+
+const str = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max);
+const percent = z.coerce.number().int('a whole number').min(0).max(100).default(0);
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+
+const agentOptions = z.object({
+  licence: str(40),
+  name: str(200),
+  email: z.email('an e-mail address'),
+  uid: z.string().trim().max(100).default(''),
+  payment: z.enum(['INVOICE', 'ONLINE']).default('ONLINE'),
+});
+
+/** Creates or updates a travel agent. */
+export async function createAgent(db: Queryable, options: Options): Promise<string[]> {
+  const o = check(agentOptions, options);
+  const a = await upsertAgent(db, {
+    licence: o.licence,
+    name: o.name,
+    email: o.email,
+    uid: o.uid,
+    paymentMethod: o.payment,
+  });
+  return [`Agent ${a.licence} (${a.name}) pays ${a.paymentMethod === 'INVOICE' ? 'by invoice' : 'online'}.`];
+}
+
+/** Creates or updates a PO number of an existing agent; valid from today for a year unless told. */
+export async function createPo(db: Queryable, options: Options, now: Date): Promise<string[]> {
+  const today = brusselsToday(now);
+  const o = check(
+    z.object({
+      code: str(40),
+      licence: str(40),
+      campaign: z.string().trim().max(40).optional(),
+      'paid-by-agent': flag.default(false),
+      business: percent,
+      comfort: percent,
+      from: dateField.default(today),
+      until: dateField.default(addDays(today, 365)),
+    }),
+    options,
+  );
+  const found = await db.query('SELECT 1 FROM agents WHERE licence = $1', [o.licence]);
+  if (found.rows.length === 0)
+    throw new UsageError(`--licence: no agent has the licence ${o.licence}; create-agent first.`);
+  if (o.from > o.until) throw new UsageError('--until: must not be before --from.');
+  await upsertPo(db, {
+    code: o.code,
+    agentLicence: o.licence,
+    campaign: o.campaign || null,
+    paidByAgent: o['paid-by-agent'],
+    businessDiscountPercent: o.business,
+    comfortDiscountPercent: o.comfort,
+    validFrom: o.from,
+    validUntil: o.until,
+  });
+  return [
+    `PO ${o.code} of ${o.licence}: Business -${o.business}%, Comfort -${o.comfort}%, valid ${o.from} to ${o.until}.`,
+  ];
+}
+
+/**
+ * Creates or updates a coupon: a fixed amount in euros (--amount) or a percentage (--percent). A
+ * refund coupon (--refund) is valid one year from --from, as the terms promise.
+ */
+export async function createCoupon(db: Queryable, options: Options, now: Date): Promise<string[]> {
+  const today = brusselsToday(now);
+  const o = check(
+    z.object({
+      code: str(40),
+      campaign: str(40),
+      amount: z.coerce.number().positive('more than 0').max(10_000).optional(),
+      percent: z.coerce.number().int('a whole number').min(1).max(100).optional(),
+      from: dateField.default(today),
+      until: dateField.optional(),
+      'max-uses': z.coerce.number().int('a whole number').positive().optional(),
+      refund: flag.default(false),
+    }),
+    options,
+  );
+  if ((o.amount === undefined) === (o.percent === undefined))
+    throw new UsageError('--amount or --percent: give exactly one.');
+  const until = o.refund ? addDays(o.from, 365) : (o.until ?? addDays(o.from, 365));
+  if (o.from > until) throw new UsageError('--until: must not be before --from.');
+  const c = await upsertCoupon(db, {
+    code: o.code,
+    campaign: o.campaign,
+    kind: o.refund ? 'refund' : 'campaign',
+    amountCents: o.amount === undefined ? null : toCents(o.amount),
+    percent: o.percent ?? null,
+    validFrom: o.from,
+    validUntil: until,
+    maxUses: o['max-uses'] ?? (o.refund ? 1 : null),
+  });
+  const value = c.amountCents !== null ? `EUR ${euroString(c.amountCents)}` : `${c.percent}%`;
+  return [
+    `Coupon ${c.code} (${c.campaign}): ${value}, valid ${c.validFrom} to ${c.validUntil}, uses ${c.maxUses ?? 'unlimited'}.`,
+  ];
+}
+
+/** Stores the version (and hotfix flag) /api/version answers. */
+export async function setVersion(db: Queryable, options: Options): Promise<string[]> {
+  const o = check(z.object({ version: str(40), hotfix: flag.default(false) }), options);
+  await writeSetting(db, 'version', o.version);
+  await writeSetting(db, 'hotfix', String(o.hotfix));
+  return [`Version ${o.version}${o.hotfix ? ' (hotfix: open pages reload)' : ''}.`];
+}
+
+/** Lists the latest orders, optionally of one status. */
+export async function listOrders(db: Queryable, options: Options): Promise<string[]> {
+  const o = check(
+    z.object({
+      limit: z.coerce.number().int().min(1).max(1000).default(20),
+      status: z.string().trim().max(20).optional(),
+    }),
+    options,
+  );
+  const { rows } = await db.query<{
+    id: number;
+    bonnr: string;
+    status: string;
+    total_cents: number;
+    heenterug: string;
+    emailklant: string;
+    datumheen: string;
+    datumterug: string;
+  }>(
+    `SELECT id, bonnr, status, total_cents, heenterug, emailklant, datumheen, datumterug FROM orders
+      WHERE $1::text IS NULL OR status = $1 ORDER BY id DESC LIMIT $2`,
+    [o.status ?? null, o.limit],
+  );
+  if (rows.length === 0) return ['No orders.'];
+  return rows.map(
+    (r) =>
+      `${r.id}\t${r.bonnr}\t${r.status}\tEUR ${euroString(r.total_cents)}\t${r.heenterug}\t${r.datumheen || r.datumterug}\t${r.emailklant}`,
+  );
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  UsageError,
+  createAgent,
+  createCoupon,
+  createPo,
+  listOrders,
+  setVersion,
+} from '../../server/booking/admin';
+import { isUnseeded, seedDemo } from '../../server/booking/seed';
+import { startTestServer, type TestServer } from '../support/server';
+import { anonToken } from './order-fixtures';
+
+let server: TestServer;
+let token: string;
+const NOW = new Date('2030-03-01T10:00:00Z');
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await anonToken(server);
+});
+afterAll(() => server.close());
+
+describe('admin commands', () => {
+  it('creates an agent whose payment method the API then answers', async () => {
+    const lines = await createAgent(server.ctx.db, {
+      licence: 'ADM-1',
+      name: 'Admin Agent',
+      email: 'a@b.be',
+      payment: 'INVOICE',
+    });
+    expect(lines[0]).toContain('ADM-1');
+    const { body } = await server.api('/payment/checkpaymentmethode/ADM-1', { token });
+    expect(body.data).toBe('INVOICE');
+  });
+
+  it('creates a PO number only for an existing agent', async () => {
+    await expect(createPo(server.ctx.db, { code: 'X', licence: 'NOBODY' }, NOW)).rejects.toThrow(/--licence/);
+    const lines = await createPo(
+      server.ctx.db,
+      { code: 'ADM-PO', licence: 'ADM-1', comfort: '20', campaign: 'C1' },
+      NOW,
+    );
+    expect(lines[0]).toContain('valid 2030/03/01 to 2031/03/01');
+  });
+
+  it('creates a refund coupon valid for one year and one use', async () => {
+    const lines = await createCoupon(
+      server.ctx.db,
+      { code: 'REFUND-1', campaign: 'REFUND', amount: '42.5', refund: true },
+      NOW,
+    );
+    expect(lines[0]).toBe('Coupon REFUND-1 (REFUND): EUR 42.50, valid 2030/03/01 to 2031/03/01, uses 1.');
+  });
+
+  it.each([
+    [{ code: 'C', campaign: 'X' }, /--amount or --percent/],
+    [{ code: 'C', campaign: 'X', amount: '5', percent: '5' }, /--amount or --percent/],
+    [{ code: 'C', campaign: 'X', percent: '101' }, /--percent/],
+    [{ code: 'C', campaign: 'X', amount: '5', from: '2030/02/30' }, /--from/],
+    [{ campaign: 'X', amount: '5' }, /--code/],
+  ])('refuses coupon options %o naming the option', async (options, message) => {
+    await expect(createCoupon(server.ctx.db, options, NOW)).rejects.toThrow(UsageError);
+    await expect(createCoupon(server.ctx.db, options, NOW)).rejects.toThrow(message);
+  });
+
+  it('sets the version /api/version answers', async () => {
+    await setVersion(server.ctx.db, { version: '9.9.9', hotfix: true });
+    const { body } = await server.api('/version');
+    expect(body.data).toEqual({ versie: '9.9.9', hotfix: true });
+  });
+
+  it('lists orders, or says there are none', async () => {
+    expect(await listOrders(server.ctx.db, { status: 'paid' })).toEqual(['No orders.']);
+    await expect(listOrders(server.ctx.db, { limit: '0' })).rejects.toThrow(/--limit/);
+  });
+});
+
+describe('seedDemo()', () => {
+  it('stores DEMO-marked agents, PO numbers and coupons, idempotently', async () => {
+    const fresh = await startTestServer();
+    try {
+      expect(await isUnseeded(fresh.ctx.db)).toBe(true);
+      await seedDemo(fresh.ctx.db, new Date());
+      await seedDemo(fresh.ctx.db, new Date());
+      expect(await isUnseeded(fresh.ctx.db)).toBe(false);
+      const { rows } = await fresh.ctx.db.query<{ n: number; demo: number }>(
+        "SELECT count(*)::int AS n, count(*) FILTER (WHERE campaign = 'DEMO' AND code LIKE 'DEMO%')::int AS demo FROM coupons",
+      );
+      expect(rows[0]).toEqual({ n: 3, demo: 3 });
+      const t = await anonToken(fresh);
+      const coupon = await fresh.api('/billoprice/checkcoupon?coupon=DEMO10', { token: t });
+      expect(coupon.body.data).toMatchObject({ CAMPAGNE: 'DEMO', BEDRAG: 10 });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
