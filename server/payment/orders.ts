@@ -1,4 +1,6 @@
 import type { Auth } from '../auth/types';
+import { findAgent } from '../booking/agents-repo';
+import { callerOwns } from '../booking/ownership';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import type { OrderStatus } from './state';
@@ -30,25 +32,13 @@ export async function findOrder(db: Queryable, id: number): Promise<PaymentOrder
 }
 
 /**
- * Tells whether the caller owns the order: the same logged-in user, or, for an order placed without
- * login, an access token of the same session (token family), so a refreshed anonymous token still
- * owns what it booked.
+ * Reads an order the caller owns (the booking module's ownership rule: same user, or same anonymous
+ * session): 404 when there is none, 403 when it belongs to someone else.
  */
-export async function ownsOrder(db: Queryable, auth: Auth, order: PaymentOrder): Promise<boolean> {
-  if (order.user_id !== null) return auth.userId === order.user_id;
-  if (auth.tokenId === order.token_id) return true;
-  const { rows } = await db.query(
-    `SELECT 1 FROM access_tokens a JOIN access_tokens b ON a.family_id = b.family_id WHERE a.id = $1 AND b.id = $2`,
-    [order.token_id, auth.tokenId],
-  );
-  return rows.length > 0;
-}
-
-/** Reads an order the caller owns: 404 when there is none, 403 when it belongs to someone else. */
 export async function ownedOrder(db: Queryable, auth: Auth, id: number): Promise<PaymentOrder> {
   const order = await findOrder(db, id);
   if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
-  if (!(await ownsOrder(db, auth, order))) {
+  if (!(await callerOwns(db, auth, order))) {
     throw new ApiError(403, 'forbidden', 'This order belongs to another customer.', 'id');
   }
   return order;
@@ -71,12 +61,8 @@ export function agentQuery(order: PaymentOrder): Record<string, string> {
   };
 }
 
-/** The licence's payment method (agents.payment_method), or null for an unknown licence. */
+/** The payment method of the order's agent licence (agents.payment_method), or null for none or an unknown one. */
 export async function licencePaymentMethod(db: Queryable, licence: string): Promise<string | null> {
-  if (licence === '') return null;
-  const { rows } = await db.query<{ payment_method: string }>(
-    'SELECT payment_method FROM agents WHERE licence = $1',
-    [licence],
-  );
-  return rows[0]?.payment_method ?? null;
+  if (licence.trim() === '') return null;
+  return (await findAgent(db, licence))?.paymentMethod ?? null;
 }
