@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { ConfigError, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
-import { importGeodata } from './db/geodata';
+import { importGeodata, readGeodata } from './db/geodata';
 import { migrate } from './db/migrate';
 
 /** A running product server. */
@@ -17,10 +17,11 @@ export interface RunningServer {
 
 /** Opens the database, applies migrations and geodata, and prepares everything a request needs. */
 export async function prepare(config: Config): Promise<AppContext> {
+  const geodata = readGeodata(config.geodataDir);
   const db: Database = await openDatabase(config);
   try {
     await migrate(db);
-    await importGeodata(db, config.geodataDir, config.airports);
+    await importGeodata(db, geodata, config.airports);
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;
@@ -31,7 +32,13 @@ export async function prepare(config: Config): Promise<AppContext> {
 /** Starts the HTTP server on `config.port` (0 picks a free port) and resolves once it listens. */
 export async function startServer(config: Config, ready?: AppContext): Promise<RunningServer> {
   const ctx = ready ?? (await prepare(config));
-  const app = createApp(ctx);
+  let app: ReturnType<typeof createApp>;
+  try {
+    app = createApp(ctx);
+  } catch (e) {
+    await ctx.db.close().catch(() => undefined);
+    throw e;
+  }
   let server: ServerType;
   const port = await new Promise<number>((resolve, reject) => {
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) =>

@@ -134,14 +134,33 @@ function validate(spec: FileSpec, records: Record<string, string>[], path: strin
   }
 }
 
+/** One geodata file read from disk: checked, not yet imported. */
+export interface GeodataFile {
+  spec: FileSpec;
+  path: string;
+  sha256: string;
+  text: string;
+}
+
+/**
+ * Reads (and un-gzips) every geodata file up front, so that a missing or corrupt file stops the start
+ * before the database is opened or touched.
+ */
+export function readGeodata(dir: string): GeodataFile[] {
+  return FILES.map((spec) => ({ spec, path: join(dir, spec.file), ...readDataFile(dir, spec.file) }));
+}
+
 /**
  * Imports each geodata file whose content changed since the last import, replacing that file's rows in
  * one transaction; an unchanged file costs one hash. Returns the names of the files imported.
  */
-export async function importGeodata(db: Database, dir: string, servedAirports?: string[]): Promise<string[]> {
+export async function importGeodata(
+  db: Database,
+  files: GeodataFile[],
+  servedAirports?: string[],
+): Promise<string[]> {
   const imported: string[] = [];
-  for (const spec of FILES) {
-    const { text, sha256 } = readDataFile(dir, spec.file);
+  for (const { spec, path, sha256, text } of files) {
     const prev = await db.query<{ sha256: string }>('SELECT sha256 FROM geodata_imports WHERE file = $1', [
       spec.file,
     ]);
@@ -150,9 +169,9 @@ export async function importGeodata(db: Database, dir: string, servedAirports?: 
     try {
       records = parseCsvRecords(text);
     } catch (e) {
-      throw new ConfigError(`The data file ${join(dir, spec.file)} is corrupt: ${(e as Error).message}.`);
+      throw new ConfigError(`The data file ${path} is corrupt: ${(e as Error).message}.`);
     }
-    validate(spec, records, join(dir, spec.file));
+    validate(spec, records, path);
     await db.transaction(async (tx) => {
       await tx.query(`DELETE FROM ${spec.table} WHERE ${spec.scope}`);
       await insertRows(tx, spec, records);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite } from '../../server/db/database';
-import { importGeodata } from '../../server/db/geodata';
+import { importGeodata, readGeodata } from '../../server/db/geodata';
 import { migrate } from '../../server/db/migrate';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -27,7 +27,7 @@ export async function ensureTemplate(): Promise<string> {
   rmSync(tmp, { recursive: true, force: true });
   const db = await openPglite(tmp);
   await migrate(db);
-  await importGeodata(db, join(ROOT, 'data'));
+  await importGeodata(db, readGeodata(join(ROOT, 'data')));
   await db.close();
   renameSync(tmp, dir);
   return dir;
