@@ -3,19 +3,79 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { tsImport } from 'tsx/esm/api';
+import { rmSync } from 'node:fs';
 
-const plugins = () => [
+/**
+ * Messages are compiled to ICU ASTs at build time, so the browser bundle ships the formatter without
+ * the message parser (formatjs's documented "no-parser" set-up): a locale file is imported here,
+ * every message parsed, and the module replaced by its AST as JSON. A message with a syntax error
+ * fails the build instead of a customer's page.
+ */
+function precompiledMessages() {
+  const LOCALE = /[\\/]widget[\\/]i18n[\\/](nl|fr|en)\.ts$/;
+  return {
+    name: 'precompiled-messages',
+    async load(id) {
+      if (!LOCALE.test(id)) return null;
+      const mod = await tsImport(id, import.meta.url);
+      const messages = mod.default?.default ?? mod.default;
+      const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return `export default ${JSON.stringify(ast)};`;
+    },
+    async resolveId(source, importer, options) {
+      if (
+        source === '@formatjs/icu-messageformat-parser' &&
+        importer &&
+        !importer.includes('rollup.config')
+      ) {
+        return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
+          ...options,
+          skipSelf: true,
+        });
+      }
+      return null;
+    },
+  };
+}
+
+/** The build plugins of the widget; scripts/size.ts builds its size floor with the same ones. */
+export const plugins = (include) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  precompiledMessages(),
   nodeResolve({ browser: true }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, outDir: undefined, include: ['widget/**/*', 'core/**/*'] }),
-  terser(),
+  typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, outDir: undefined, include }),
+  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
+
+const widget = ['widget/**/*', 'core/**/*'];
 
 export default [
   {
     input: 'widget/index.ts',
-    output: { dir: 'dist/widget', format: 'es', entryFileNames: 'transfer-booking.js', chunkFileNames: 'chunks/[name]-[hash].js' },
-    plugins: plugins(),
+    output: {
+      dir: 'dist/widget',
+      format: 'es',
+      entryFileNames: 'transfer-booking.js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+    // Old chunks would pile up under new hashes; each build starts from an empty folder.
+    plugins: [
+      { name: 'clean', buildStart: () => rmSync('dist/widget/chunks', { recursive: true, force: true }) },
+      ...plugins(widget),
+    ],
+  },
+  {
+    // The classic-script build for pages that cannot load modules: one file, every part inlined.
+    input: 'widget/index.ts',
+    output: {
+      file: 'dist/widget/transfer-booking.iife.js',
+      format: 'iife',
+      name: 'TransferBooking',
+      inlineDynamicImports: true,
+    },
+    plugins: plugins(widget),
   },
 ];

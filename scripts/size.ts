@@ -1,0 +1,72 @@
+/**
+ * The widget's size budget (`npm run size`). In one run it builds, with the same Rollup plugins, a
+ * bare custom element made the same way as the widget (React, react-dom, r2wc, zustand and nothing
+ * else: scripts/size-floor/entry.tsx) and the widget itself, then compares the gzip size of the
+ * JavaScript the widget's first step loads (the entry, every chunk it imports statically, and the
+ * Dutch messages chunk it loads before showing anything) against the floor. Exits 1 above the budget.
+ */
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { rollup, type OutputChunk } from 'rollup';
+// @ts-expect-error -- the Rollup config is plain JavaScript without type declarations.
+import { plugins } from '../rollup.config.mjs';
+
+/** The largest allowed ratio of the widget's first step to the floor. */
+export const BUDGET_RATIO = 1.4;
+
+const ROOT = join(import.meta.dirname, '..');
+
+async function build(input: string, include: string[]): Promise<OutputChunk[]> {
+  const bundle = await rollup({ input: join(ROOT, input), plugins: plugins(include), logLevel: 'silent' });
+  const { output } = await bundle.generate({ format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' });
+  await bundle.close();
+  return output.filter((o): o is OutputChunk => o.type === 'chunk');
+}
+
+const gz = (code: string) => gzipSync(code, { level: 9 }).length;
+
+/** Sums the gzip size of `entry` and every chunk reachable from it through static imports. */
+function staticClosure(chunks: OutputChunk[], entry: OutputChunk): OutputChunk[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<OutputChunk>();
+  const visit = (c: OutputChunk) => {
+    if (seen.has(c)) return;
+    seen.add(c);
+    for (const name of c.imports) {
+      const next = byName.get(name);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+async function main(): Promise<void> {
+  const [floorChunks, widgetChunks] = await Promise.all([
+    build('scripts/size-floor/entry.tsx', ['scripts/size-floor/**/*']),
+    build('widget/index.ts', ['widget/**/*', 'core/**/*']),
+  ]);
+  const floor = floorChunks.filter((c) => c.isEntry).reduce((sum, c) => sum + gz(c.code), 0);
+  const entry = widgetChunks.find((c) => c.isEntry);
+  const messages = widgetChunks.find((c) =>
+    c.facadeModuleId?.replaceAll('\\', '/').endsWith('widget/i18n/nl.ts'),
+  );
+  if (!entry || !messages) throw new Error('The widget build has no entry or no Dutch messages chunk.');
+  const first = [...staticClosure(widgetChunks, entry), messages];
+  const widget = first.reduce((sum, c) => sum + gz(c.code), 0);
+  const ratio = widget / floor;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(`Size floor (React + react-dom + r2wc + zustand element): ${kb(floor)} gzip`);
+  console.log(`Widget first step (${first.map((c) => c.name).join(', ')}): ${kb(widget)} gzip`);
+  console.log(`Ratio ${ratio.toFixed(3)} (budget ${BUDGET_RATIO})`);
+  const later = widgetChunks.filter((c) => !first.includes(c));
+  console.log(`Loaded on demand: ${later.map((c) => `${c.name} ${kb(gz(c.code))}`).join(', ')}`);
+  if (ratio > BUDGET_RATIO) {
+    console.error(
+      `Over budget: the first step is ${ratio.toFixed(3)} times the floor; the limit is ${BUDGET_RATIO}.`,
+    );
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,118 @@
+/**
+ * The root of one `<transfer-booking>` element: loads the language's messages, creates the element's
+ * own store, waits for the session and then shows the wizard. Everything renders inside the element's
+ * shadow root together with its own styles.
+ */
+import { useEffect, useId, useState } from 'react';
+import { createBookingApi } from './api/booking';
+import { createHttp, DEFAULT_API_BASE } from './api/client';
+import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
+import { createTranslate, loadMessages, resolveLang, type Translate } from './i18n';
+import { navigate, postForm } from './navigation';
+import { loadPhoneCheck } from './phone/load';
+import { ensureSession } from './session/session';
+import { startVersionPoll } from './session/version';
+import { createBookingStore } from './store/create';
+import { I18nContext, StoreContext, useBooking } from './store/context';
+import type { BookingStore, StoreDeps } from './store/types';
+import { STYLES } from './styles';
+import { Wizard } from './ui/Wizard';
+
+/** Props of {@link App}: the element's attributes, plus the root r2wc renders into. */
+export type AppProps = TransferBookingAttributes & {
+  container?: ShadowRoot | HTMLElement;
+  /** Replaces browser navigation and form posting; for tests that must not leave the page. */
+  leave?: Pick<StoreDeps, 'navigate' | 'postForm'>;
+};
+
+/** Renders one element. */
+export function App(props: AppProps) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const [ready, setReady] = useState<{ store: BookingStore; t: Translate; lang: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    const lang = resolveLang(props.lang);
+    const host = props.container instanceof ShadowRoot ? props.container.host : props.container;
+    const apiBase = props.apiBase?.trim() || DEFAULT_API_BASE;
+    const http = createHttp(apiBase);
+    const api = createBookingApi(http);
+    const query = new URLSearchParams(location.search);
+    loadMessages(lang).then(
+      (messages) => {
+        if (!alive) return;
+        const t = createTranslate(lang, messages);
+        const emit = <K extends keyof TransferBookingEventDetails>(
+          name: K,
+          detail: TransferBookingEventDetails[K],
+        ) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+        const store = createBookingStore(
+          {
+            api,
+            http,
+            lang,
+            t,
+            draftKey: props.draftKey?.trim() || host?.id || 'default',
+            emit,
+            navigate: props.leave?.navigate ?? navigate,
+            postForm: props.leave?.postForm ?? postForm,
+            now: () => new Date(),
+            loadPhoneCheck,
+            session: () => ensureSession(apiBase, http, { agentInUrl: query.has('AGENT') }),
+          },
+          props,
+          query,
+        );
+        setReady({ store, t, lang });
+        void store.getState().init();
+        startVersionPoll(() => api.version());
+      },
+      () => alive && setFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+    // The element is configured once, when it starts; later attribute changes do not rebuild it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <style>{STYLES}</style>
+      {ready ? (
+        <I18nContext.Provider value={{ t: ready.t, lang: ready.lang }}>
+          <StoreContext.Provider value={ready.store}>
+            <Gate uid={uid} t={ready.t} />
+          </StoreContext.Provider>
+        </I18nContext.Provider>
+      ) : (
+        <div role="status" className="loading" aria-live="polite">
+          {failed ? (
+            'The booking form could not load. Please reload the page.'
+          ) : (
+            <span className="spinner" aria-label="…" />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Shows a loading state until the session exists, then the wizard (SPEC 2). */
+function Gate({ uid, t }: { uid: string; t: Translate }) {
+  const status = useBooking((s) => s.status);
+  if (status === 'ready') return <Wizard uid={uid} />;
+  return (
+    <div role="status" className="loading" aria-live="polite" aria-busy={status === 'loading'}>
+      {status === 'loading' ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {t('wizard.loading')}
+        </>
+      ) : (
+        t('wizard.sessionFailed')
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The booking calls of SPEC 7 "Booking", each a small function over one element's ky instance that
+ * returns plain data or throws an {@link ApiFailure} with the call's default message.
+ */
+import type { KyInstance } from 'ky';
+import type { PriceRequest, PriceResult } from '../../core/payload';
+import type { Envelope } from './envelope';
+import { unwrap } from './envelope';
+import { toFailure, type ApiMessageId } from './errors';
+import type { Airport, StreetLookup, StreetSuggestion, UserData, VersionInfo } from './types';
+
+/** Runs one call and unwraps its envelope, turning any failure into an ApiFailure with `fallback`. */
+export async function call<T, M = unknown>(request: () => Promise<Envelope<T, M>>, fallback: ApiMessageId) {
+  try {
+    return unwrap(await request(), fallback);
+  } catch (error) {
+    throw toFailure(error, fallback);
+  }
+}
+
+/** The booking API of one element. */
+export interface BookingApi {
+  airports(): Promise<Airport[]>;
+  streets(postal: string, street: string, lang: string): Promise<StreetLookup>;
+  price(request: PriceRequest): Promise<PriceResult>;
+  checkCoupon(code: string): Promise<boolean>;
+  user(id: number): Promise<UserData>;
+  version(): Promise<VersionInfo>;
+}
+
+/** Creates the booking calls over `http`. */
+export function createBookingApi(http: KyInstance): BookingApi {
+  const enc = encodeURIComponent;
+  return {
+    airports: async () =>
+      (await call(() => http.get('airports').json<Envelope<Airport[]>>(), 'api.airports')).data,
+    async streets(postal, street, lang) {
+      const path = `streets/zoekstraten/${enc(postal.trim())}${street.trim() ? `/${enc(street.trim())}` : ''}`;
+      const body = await call(
+        () =>
+          http
+            .get(path, { searchParams: { lang } })
+            .json<Envelope<StreetSuggestion[], { citynames?: string[] }>>(),
+        'api.streets',
+      );
+      return { streets: body.data, cities: body.metadata?.citynames ?? [] };
+    },
+    price: async (request) =>
+      (
+        await call(
+          () => http.post('billoprice', { json: request }).json<Envelope<PriceResult>>(),
+          'api.price',
+        )
+      ).data,
+    async checkCoupon(code) {
+      try {
+        const body = await http
+          .get('billoprice/checkcoupon', { searchParams: { coupon: code } })
+          .json<Envelope<unknown>>();
+        return body.status === true && body.data !== false;
+      } catch (error) {
+        // A refused coupon comes back as a 4xx; only a broken call is an error.
+        if (toFailure(error, 'api.coupon').description !== undefined) return false;
+        throw toFailure(error, 'api.coupon');
+      }
+    },
+    user: async (id) =>
+      (await call(() => http.get(`billousers/leesuserid/${id}`).json<Envelope<UserData>>(), 'api.userData'))
+        .data,
+    version: async () =>
+      (
+        await call(
+          () =>
+            http.get('version', { searchParams: { name: 'transfer-booking' } }).json<Envelope<VersionInfo>>(),
+          'api.userData',
+        )
+      ).data,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The order calls of SPEC 7 (save, read back, payment method, free and invoice completion) and the
+ * payment form the server prepared. Only the order flow uses them, so they load with it.
+ */
+import type { KyInstance } from 'ky';
+import type { OrderPayload, SavedOrderLine } from '../../core/order';
+import { call } from './booking';
+import type { Envelope } from './envelope';
+import { toFailure } from './errors';
+import type { PaymentForm } from './types';
+
+/** The order calls of one element. */
+export interface OrderApi {
+  newOrder(payload: OrderPayload, idempotencyKey: string): Promise<number>;
+  order(id: number): Promise<SavedOrderLine[]>;
+  paymentMethod(licence: string): Promise<string>;
+  paymentForm(id: number): Promise<PaymentForm>;
+  freeOrderOk(id: number): Promise<string>;
+  invoiceOrderOk(id: number): Promise<string>;
+}
+
+/** Reads a redirect from the answers of freeorderok and invoiceorderok. */
+function redirectOf(data: unknown): string {
+  if (typeof data === 'string') return data;
+  const r = (data as { redirect?: unknown } | null)?.redirect;
+  return typeof r === 'string' ? r : '';
+}
+
+/** Creates the order calls over `http`. */
+export function createOrderApi(http: KyInstance): OrderApi {
+  return {
+    async newOrder(payload, idempotencyKey) {
+      const body = await call(
+        () =>
+          http
+            .post('billoprice/neworder', { json: payload, headers: { 'idempotency-key': idempotencyKey } })
+            .json<Envelope<unknown>>(),
+        'api.book',
+      );
+      const data = body.data as { ID?: unknown } | number | undefined;
+      const id = Number(
+        typeof data === 'object' && data !== null ? data.ID : (data ?? (body as { ID?: unknown }).ID),
+      );
+      if (!Number.isInteger(id) || id <= 0) throw toFailure(undefined, 'api.book');
+      return id;
+    },
+    order: async (id) =>
+      (await call(() => http.get(`ordersbillo/${id}`).json<Envelope<SavedOrderLine[]>>(), 'api.booking'))
+        .data,
+    paymentMethod: async (licence) =>
+      String(
+        (
+          await call(
+            () =>
+              http
+                .get(`payment/checkpaymentmethode/${encodeURIComponent(licence)}`)
+                .json<Envelope<unknown>>(),
+            'api.paymentMethod',
+          )
+        ).data,
+      ),
+    paymentForm: async (id) =>
+      (await call(() => http.get(`payment/form/${id}`).json<Envelope<PaymentForm>>(), 'api.payment')).data,
+    freeOrderOk: async (id) =>
+      redirectOf(
+        (await call(() => http.get(`payment/freeorderok/${id}`).json<Envelope<unknown>>(), 'api.free')).data,
+      ),
+    invoiceOrderOk: async (id) =>
+      redirectOf(
+        (await call(() => http.get(`payment/invoiceorderok/${id}`).json<Envelope<unknown>>(), 'api.invoice'))
+          .data,
+      ),
+  };
+}

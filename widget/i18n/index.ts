@@ -1,0 +1,58 @@
+/**
+ * Interface language and messages. Each locale is its own chunk, loaded on demand, so a page only
+ * downloads the texts it shows. Formatting is ICU through @formatjs/intl.
+ */
+import { DEFAULT_INTL_CONFIG, createFormatters, createIntlCache, formatMessage } from '@formatjs/intl';
+import type { MessageId, Messages } from './nl';
+
+/** The interface languages. */
+export const LANGS = ['nl', 'fr', 'en'] as const;
+
+/** One interface language. */
+export type Lang = (typeof LANGS)[number];
+
+/** Values of ICU placeholders. */
+export type MessageValues = Record<string, string | number>;
+
+/** Formats one message in the element's language. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/**
+ * Picks the language: the `lang` attribute when it names a supported language, else the first
+ * supported browser language, else Dutch (SPEC 1).
+ */
+export function resolveLang(
+  attribute: string | undefined,
+  browser: readonly string[] = navigator.languages ?? [],
+): Lang {
+  for (const candidate of [attribute ?? '', ...browser]) {
+    const base = candidate.trim().toLowerCase().slice(0, 2);
+    if ((LANGS as readonly string[]).includes(base)) return base as Lang;
+  }
+  return 'nl';
+}
+
+/** Loads the messages of one language (a separate chunk per language). */
+export async function loadMessages(lang: Lang): Promise<Messages> {
+  switch (lang) {
+    case 'fr':
+      return (await import('./fr')).default;
+    case 'en':
+      return (await import('./en')).default;
+    default:
+      return (await import('./nl')).default;
+  }
+}
+
+// One formatter cache per page: plural rules and number formats are shared by every element.
+const formatters = createFormatters(createIntlCache());
+
+/**
+ * Builds the translate function of a language from its loaded messages. It calls @formatjs/intl's
+ * formatMessage directly instead of createIntl, which would also bind the date, list, relative-time
+ * and display-name formatters the widget never uses.
+ */
+export function createTranslate(lang: Lang, messages: Messages): Translate {
+  const config = { ...DEFAULT_INTL_CONFIG, locale: `${lang}-BE`, defaultLocale: 'nl-BE', messages };
+  return (id, values) => String(formatMessage(config, formatters, { id }, values));
+}

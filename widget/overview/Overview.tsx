@@ -1,0 +1,140 @@
+/**
+ * The side overview (SPEC 2): options, addresses, dates, price per leg and total, PO number, coupons
+ * with the add-coupon popup, agent details when present and a link to /pricing. Price updates are
+ * announced politely; a recalculation shows a busy state.
+ */
+import { formatEuros } from '../../core/tariff';
+import { addressLine, priceTotals } from '../../core/payload';
+import { tripKind } from '../../core/trip';
+import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { CouponDialog } from './CouponDialog';
+
+const euros = (amount: number, lang: string) => formatEuros(Math.round(amount * 100), `${lang}-BE`);
+
+/** Renders the overview of one element. */
+export function Overview({ uid }: { uid: string }) {
+  const t = useT();
+  const lang = useLang();
+  const a = useBookingStore().getState();
+  const d = useBooking((s) => s.draft);
+  const price = useBooking((s) => s.price);
+  const loading = useBooking((s) => s.priceLoading);
+  const couponOpen = useBooking((s) => s.coupon.open);
+  const totals = price ? priceTotals(d, price) : null;
+  const kind = tripKind(d.departure, d.arrival);
+  const home = addressLine(
+    d.pickupAddress.street,
+    d.pickupAddress.nr,
+    d.pickupAddress.postal,
+    d.departureCity,
+  );
+  const back = addressLine(d.retourAddress.street, d.retourAddress.nr, d.retourAddress.postal, d.retourCity);
+
+  return (
+    <aside className="overview" part="overview" aria-labelledby={`${uid}-ov`}>
+      <h2 id={`${uid}-ov`}>{t('overview.heading')}</h2>
+      <dl>
+        <dt>{t('overview.trip')}</dt>
+        <dd>{t(`overview.trip.${kind}`)}</dd>
+        <dt>{t('overview.type')}</dt>
+        <dd>{t(`extras.type.${d.type}`)}</dd>
+        <dt>{t('extras.pax')}</dt>
+        <dd>{t('overview.passengers', { count: d.pax })}</dd>
+        <dt>{t('extras.koffers')}</dt>
+        <dd>{t('overview.luggage', { count: d.koffers })}</dd>
+        {d.departure && (
+          <>
+            <dt>{t('overview.departure')}</dt>
+            <dd>
+              {d.pickupDate} {d.departureTime}
+              {home && <br />}
+              {home} {d.airportDeparture && `→ ${d.airportDeparture}`}
+            </dd>
+          </>
+        )}
+        {d.arrival && (
+          <>
+            <dt>{t('overview.return')}</dt>
+            <dd>
+              {d.retourDate} {d.retourTime}
+              {back && <br />}
+              {d.airportRetour && `${d.airportRetour} →`} {back}
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className="price" part="price" aria-live="polite" aria-busy={loading}>
+        {loading && <p role="status">{t('overview.priceLoading')}</p>}
+        {totals ? (
+          <dl>
+            {totals.departure !== undefined && (
+              <>
+                <dt>{t('overview.priceDeparture')}</dt>
+                <dd>{euros(totals.departure, lang)}</dd>
+              </>
+            )}
+            {totals.retour !== undefined && (
+              <>
+                <dt>{t('overview.priceReturn')}</dt>
+                <dd>{euros(totals.retour, lang)}</dd>
+              </>
+            )}
+            <dt className="total">{t('overview.total')}</dt>
+            <dd className="total" data-testid="total">
+              {euros(totals.total, lang)}
+            </dd>
+          </dl>
+        ) : (
+          !loading && <p>{t('overview.noPrice')}</p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${uid}-po`}>{t('overview.po')}</label>
+        <input
+          id={`${uid}-po`}
+          part="input"
+          autoComplete="off"
+          value={d.POnr}
+          onChange={(e) => a.setPo(e.currentTarget.value)}
+        />
+      </div>
+      <h3>{t('overview.coupons')}</h3>
+      {d.coupons.length > 0 && (
+        <ul className="plain">
+          {d.coupons.map((c) => (
+            <li key={c}>
+              <span>{c}</span>
+              <button
+                type="button"
+                className="link"
+                aria-label={t('overview.removeCoupon', { code: c })}
+                onClick={() => a.removeCoupon(c)}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" part="button" onClick={() => a.openCoupon(true)}>
+        {t('overview.addCoupon')}
+      </button>
+      {d.agent && (
+        <section aria-labelledby={`${uid}-agent`}>
+          <h3 id={`${uid}-agent`}>{t('overview.agent')}</h3>
+          <p data-testid="agent">
+            {d.taname}
+            {d.taemail && <br />}
+            {d.taemail}
+            {d.talic && <br />}
+            {d.talic && t('overview.agentLicence', { licence: d.talic })}
+          </p>
+        </section>
+      )}
+      <p>
+        <a href="/pricing">{t('overview.pricing')}</a>
+      </p>
+      {couponOpen && <CouponDialog uid={uid} />}
+    </aside>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The shared session (SPEC 4 "Session"): every element waits for an access token before it shows the
+ * wizard. One page holds one session per API base, whatever the number of elements, so concurrent
+ * elements never race two anonymous token requests or two refreshes of the same refresh token.
+ */
+import type { KyInstance } from 'ky';
+import { requestToken } from '../api/token';
+import type { TokenAnswer } from '../api/types';
+import { clearSession, readSession, setAutoLogoutFlag, writeSession, type StoredSession } from './storage';
+
+/** Refresh this long before the access token expires, so no call goes out with a dead token. */
+const REFRESH_MARGIN_MS = 30_000;
+
+interface PageSession {
+  ready: Promise<StoredSession>;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+const sessions = new Map<string, PageSession>();
+
+function store(answer: TokenAnswer, previous: StoredSession, now: number): StoredSession {
+  const next: StoredSession = {
+    token: answer.access_token,
+    refreshToken: answer.refresh_token,
+    expiresAt: now + answer.expires_in * 1000,
+    userName: answer.userName ?? previous.userName,
+    userId: answer.userId ?? previous.userId,
+  };
+  writeSession(next);
+  return next;
+}
+
+async function anonymous(http: KyInstance): Promise<StoredSession> {
+  const answer = await requestToken(http, { grant_type: 'client_credentials' }, 'api.authClient');
+  return store(answer, { token: '', refreshToken: '', expiresAt: 0, userName: '', userId: 0 }, Date.now());
+}
+
+/** A failed refresh logs the user out: storage cleared, flag set, an anonymous token fetched. */
+async function autoLogout(http: KyInstance): Promise<StoredSession> {
+  clearSession();
+  setAutoLogoutFlag(true);
+  return anonymous(http);
+}
+
+async function refresh(http: KyInstance, current: StoredSession): Promise<StoredSession> {
+  try {
+    const answer = await requestToken(
+      http,
+      { grant_type: 'refresh_token', refresh_token: current.refreshToken },
+      'api.reauth',
+    );
+    return store(answer, current, Date.now());
+  } catch {
+    return autoLogout(http);
+  }
+}
+
+function schedule(key: string, http: KyInstance, session: StoredSession): void {
+  const entry = sessions.get(key);
+  if (!entry) return;
+  clearTimeout(entry.timer);
+  const delay = Math.max(0, session.expiresAt - Date.now() - REFRESH_MARGIN_MS);
+  entry.timer = setTimeout(() => {
+    // Another tab or the site may have refreshed already; use the newest stored refresh token.
+    const latest = readSession();
+    const run =
+      latest.expiresAt - Date.now() > REFRESH_MARGIN_MS ? Promise.resolve(latest) : refresh(http, latest);
+    entry.ready = run.then((s) => (schedule(key, http, s), s));
+  }, delay);
+}
+
+async function start(http: KyInstance, logoutFirst: boolean): Promise<StoredSession> {
+  if (logoutFirst) clearSession();
+  const stored = readSession();
+  if (!stored.refreshToken) return anonymous(http);
+  if (!stored.token || stored.expiresAt - Date.now() <= REFRESH_MARGIN_MS) return refresh(http, stored);
+  return stored;
+}
+
+/** Options of {@link ensureSession}. */
+export interface SessionOptions {
+  /** The page URL carries agent data: the customer session is logged out first (SPEC 4). */
+  agentInUrl?: boolean;
+}
+
+/**
+ * Resolves with a usable session for the API behind `http` (identified by `apiBase`): the stored one,
+ * a refreshed one, or a new anonymous one, and keeps it refreshed until the page closes.
+ */
+export function ensureSession(
+  apiBase: string,
+  http: KyInstance,
+  options: SessionOptions = {},
+): Promise<StoredSession> {
+  const existing = sessions.get(apiBase);
+  if (existing) return existing.ready;
+  const entry: PageSession = { ready: start(http, options.agentInUrl === true) };
+  sessions.set(apiBase, entry);
+  entry.ready.then(
+    (s) => schedule(apiBase, http, s),
+    // A failed start is retried by the next element or reload rather than cached forever.
+    () => sessions.delete(apiBase),
+  );
+  return entry.ready;
+}
+
+/** Stops the refresh timers and forgets the page sessions; for tests and page teardown. */
+export function resetSessions(): void {
+  for (const entry of sessions.values()) clearTimeout(entry.timer);
+  sessions.clear();
+}

@@ -1,0 +1,148 @@
+/**
+ * Step 0 (SPEC 2): departure and/or return, postal code with the city found, airport and date; the
+ * login hint, the travel-agent notice and the partner logos.
+ */
+import { earliestBookingDate } from '../../core/dates';
+import { legFlagDisabled } from '../../core/trip';
+import { PARTNER_NAMES } from '../partners';
+import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { Field } from '../ui/Field';
+import { fromInputDate, toInputDate } from '../ui/dates';
+import { CityHint } from './CityHint';
+
+/** Renders step 0. */
+export function Step0({ uid }: { uid: string }) {
+  const t = useT();
+  const store = useBookingStore();
+  const a = store.getState();
+  const departure = useBooking((s) => s.draft.departure);
+  const arrival = useBooking((s) => s.draft.arrival);
+  const postal = useBooking((s) => s.draft.pickupAddress.postal);
+  const airport = useBooking((s) => s.draft.airportDeparture);
+  const date = useBooking((s) => (s.draft.departure ? s.draft.pickupDate : s.draft.retourDate));
+  const airports = useBooking((s) => s.airports);
+  const agent = useBooking((s) => s.draft.agent);
+  const loggedIn = useBooking((s) => s.userId > 0);
+  const min = toInputDate(earliestBookingDate(new Date()));
+  const flags = { departure, arrival };
+
+  return (
+    <>
+      <fieldset className="legs">
+        <legend>{t('start.legs')}</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={departure}
+            disabled={legFlagDisabled(flags, 'departure')}
+            onChange={(e) => a.setLeg('departure', e.currentTarget.checked)}
+          />
+          {t('start.departure')}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={arrival}
+            disabled={legFlagDisabled(flags, 'arrival')}
+            onChange={(e) => a.setLeg('arrival', e.currentTarget.checked)}
+          />
+          {t('start.return')}
+        </label>
+      </fieldset>
+      <div className="row">
+        <Field
+          id={`${uid}-postal`}
+          label={t('start.postal')}
+          required
+          step={0}
+          error="departureCity"
+          hint={<CityHint leg="departure" />}
+        >
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              value={postal}
+              onChange={(e) => a.setPostal('departure', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field id={`${uid}-airport`} label={t('start.airport')} required step={0} error="departureFlight">
+          {(p) => (
+            <select
+              {...p}
+              value={airport}
+              onChange={(e) => a.setAirport('departure', e.currentTarget.value, true)}
+            >
+              <option value="">{t('start.chooseAirport')}</option>
+              {airports.map((ap) => (
+                <option key={ap.ID} value={ap.ID}>
+                  {ap.NAME}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${uid}-date`}
+          label={t(departure ? 'start.pickupDate' : 'start.returnDate')}
+          required
+          step={0}
+          error={departure ? 'departureFlight' : 'retourFlight'}
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              min={min}
+              value={toInputDate(date)}
+              onChange={(e) => {
+                const v = fromInputDate(e.currentTarget.value);
+                if (departure) a.setPickupDate(v);
+                else a.setReturnDate(v);
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      {!loggedIn && !agent && <LoginHint />}
+      {!agent && <p className="notice">{t('start.agentNotice')}</p>}
+      <Partners />
+    </>
+  );
+}
+
+function LoginHint() {
+  const t = useT();
+  const lang = useLang();
+  const q = lang === 'nl' ? '' : `?lang=${lang}`;
+  const [before, middle, after] = t('start.loginHint', { login: '\uE000', register: '\uE001' }).split(
+    /[\uE000\uE001]/,
+  );
+  return (
+    <p className="notice">
+      {before}
+      <a href={`/login${q}`}>{t('start.login')}</a>
+      {middle}
+      <a href={`/register${q}`}>{t('start.register')}</a>
+      {after}
+    </p>
+  );
+}
+
+function Partners() {
+  const t = useT();
+  return (
+    <section className="partners" aria-label={t('start.partners')}>
+      <ul>
+        {PARTNER_NAMES.map((name) => (
+          <li key={name} role="img" aria-label={name} className="logo">
+            <span aria-hidden="true">{name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Step 3 (SPEC 2): first and last name, email, the international phone input and the three consent
+ * boxes; the Book button is the wizard's submit button on this step.
+ */
+import { useEffect } from 'react';
+import type { MessageKey } from '../../core/messages';
+import { PhoneInput } from '../phone/PhoneInput';
+import { isMobilePhone } from '../phone/phone';
+import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { Field, Required, useFieldError } from '../ui/Field';
+
+const CONSENTS = [
+  ['consentPrivacy', 'person.consentPrivacy', 'gdpr', '/privacy'],
+  ['consentTerms', 'person.consentTerms', 'terms', '/terms'],
+  ['consentOrder', 'person.consentOrder', 'consent', ''],
+] as const;
+
+/** Renders step 3. */
+export function Step3({ uid }: { uid: string }) {
+  const t = useT();
+  const lang = useLang();
+  const store = useBookingStore();
+  const a = store.getState();
+  const d = useBooking((s) => s.draft);
+
+  useEffect(() => {
+    // This chunk carries the phone metadata, so the check is available as soon as the step shows.
+    if (!store.getState().isMobile) store.setState({ isMobile: isMobilePhone });
+  }, [store]);
+
+  return (
+    <>
+      <div className="row">
+        <Field id={`${uid}-first`} label={t('person.firstName')} required step={3} error="firstname">
+          {(p) => (
+            <input
+              {...p}
+              autoComplete="given-name"
+              value={d.firstName}
+              onChange={(e) => a.setPerson('firstName', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field id={`${uid}-last`} label={t('person.lastName')} required step={3} error="lastname">
+          {(p) => (
+            <input
+              {...p}
+              autoComplete="family-name"
+              value={d.lastName}
+              onChange={(e) => a.setPerson('lastName', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id={`${uid}-email`} label={t('person.email')} required step={3} error="email">
+        {(p) => (
+          <input
+            {...p}
+            type="email"
+            autoComplete="email"
+            value={d.email}
+            onChange={(e) => a.setPerson('email', e.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${uid}-phone`} label={t('person.phone')} required step={3} error="phone">
+        {(p) => (
+          <PhoneInput
+            control={p}
+            value={d.phone}
+            lang={lang}
+            countryLabel={t('person.phoneCountry')}
+            onValue={(v) => a.setPerson('phone', v)}
+          />
+        )}
+      </Field>
+      {CONSENTS.map(([field, label, key, href]) => (
+        <Consent
+          key={field}
+          id={`${uid}-${field}`}
+          checked={d[field]}
+          label={t(label)}
+          errorKey={key}
+          href={href}
+          onChange={(on) => a.setConsent(field, on)}
+        />
+      ))}
+    </>
+  );
+}
+
+function Consent(props: {
+  id: string;
+  checked: boolean;
+  label: string;
+  errorKey: MessageKey;
+  href: string;
+  onChange: (on: boolean) => void;
+}) {
+  const t = useT();
+  const invalid = useFieldError(3, props.errorKey);
+  return (
+    <div className="field" part="field">
+      <label className="check">
+        <input
+          id={props.id}
+          type="checkbox"
+          part="input"
+          checked={props.checked}
+          aria-invalid={invalid || undefined}
+          aria-required
+          aria-describedby={`${props.id}-error`}
+          onChange={(e) => props.onChange(e.currentTarget.checked)}
+        />
+        <span>
+          {props.href ? (
+            <a href={props.href} target="_blank" rel="noopener">
+              {props.label}
+            </a>
+          ) : (
+            props.label
+          )}
+          <Required />
+        </span>
+      </label>
+      <div id={`${props.id}-error`} className="error" part="error" aria-live="polite">
+        {invalid ? t(`error.${props.errorKey}`) : ''}
+      </div>
+    </div>
+  );
+}

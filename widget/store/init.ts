@@ -1,0 +1,52 @@
+/**
+ * Starting an element: wait for the session (SPEC 2: the wizard shows only once a token exists), then
+ * load the airports, prefill a logged-in customer's data and look up a prefilled postal code.
+ */
+import type { BookingDraft } from '../../core/draft';
+import type { UserData } from '../api/types';
+import type { SliceArgs } from './types';
+
+/** The draft fields a logged-in customer's data fills, only where the draft is still empty. */
+function prefillFromUser(d: BookingDraft, data: UserData): Partial<BookingDraft> {
+  const u = data.user;
+  const patch: Partial<BookingDraft> = {};
+  if (!d.firstName && u.firstname) patch.firstName = u.firstname;
+  if (!d.lastName && u.lastname) patch.lastName = u.lastname;
+  if (!d.email && u.email) patch.email = u.email;
+  if (!d.phone && u.phone) patch.phone = u.phone;
+  return patch;
+}
+
+/** Creates the init action; `restored` tells whether the draft came from sessionStorage. */
+export function initAction(...[set, get, deps, restored]: [...SliceArgs, boolean]): () => Promise<void> {
+  return async () => {
+    let userId: number;
+    try {
+      ({ userId } = await deps.session());
+    } catch {
+      set({ status: 'failed' });
+      return;
+    }
+    set({ status: 'ready', userId });
+    deps.api.airports().then(
+      (airports) => set({ airports }),
+      () => undefined,
+    );
+    if (userId) {
+      try {
+        const user = await deps.api.user(userId);
+        const d = get().draft;
+        set({ user, draft: { ...d, ...prefillFromUser(d, user) } });
+        const home = user.addresses.find((a) => a.defaultaddress && a.billoaddress);
+        if (home && !restored && !d.pickupAddress.street) get().useSavedAddress('departure', home);
+      } catch {
+        // Without user data the customer simply types the fields.
+      }
+    }
+    const d = get().draft;
+    if (d.pickupAddress.postal && !get().lookup.departure.city) await get().lookupNow('departure');
+    if (get().retourEdited && d.retourAddress.postal && !get().lookup.retour.city)
+      await get().lookupNow('retour');
+    get().schedulePrice();
+  };
+}

@@ -1,0 +1,81 @@
+/** The trip slice: step navigation, legs, airports, dates, flights and the transport type. */
+import { changePickupDate, changeReturnDate, raiseTimeToEarliest } from '../../core/dates';
+import { setLegFlag } from '../../core/trip';
+import { validateStep, type WizardStep } from '../../core/validation';
+import { STEP_NAMES } from '../contract';
+import { patchDraft, settledType, validationContext } from './helpers';
+import type { SliceArgs, TripSlice } from './types';
+
+/** The last step with fields; the step after it is the payment hand-off. */
+const LAST_STEP = 3;
+
+type TripState = Omit<TripSlice, 'status' | 'step' | 'attempted' | 'draft' | 'airports' | 'init'>;
+
+/** Creates the trip slice's actions; its initial values come from create.ts. */
+export function tripActions(...[set, get, deps]: SliceArgs): TripState {
+  const goTo = (step: number) => {
+    set({ step });
+    deps.emit('tb-step', { step, name: STEP_NAMES[step] ?? 'payment' });
+  };
+  const afterDateChange = () => {
+    patchDraft(set, get, { type: settledType(get(), deps.now()) });
+    get().schedulePrice();
+  };
+  return {
+    setLeg(leg, on) {
+      const d = get().draft;
+      const next = setLegFlag(d, leg, on);
+      if (next === d) return;
+      patchDraft(set, get, { departure: next.departure, arrival: next.arrival });
+      afterDateChange();
+    },
+    setAirport(which, id, fromStart = false) {
+      // On step 0 the departure airport is also the return airport (SPEC 4).
+      if (which === 'departure')
+        patchDraft(
+          set,
+          get,
+          fromStart ? { airportDeparture: id, airportRetour: id } : { airportDeparture: id },
+        );
+      else patchDraft(set, get, { airportRetour: id });
+      get().schedulePrice();
+    },
+    setPickupDate(date) {
+      const d = get().draft;
+      const dates = changePickupDate(d, date);
+      const raised = raiseTimeToEarliest(dates.pickupDate, d.departureTime, deps.now());
+      patchDraft(set, get, { ...dates, pickupDate: raised.date, departureTime: raised.time });
+      afterDateChange();
+    },
+    setReturnDate(date) {
+      const d = get().draft;
+      const dates = changeReturnDate(d, date);
+      const raised = raiseTimeToEarliest(dates.retourDate, d.retourTime, deps.now());
+      patchDraft(set, get, { ...dates, retourDate: raised.date, retourTime: raised.time });
+      afterDateChange();
+    },
+    setField(field, value) {
+      patchDraft(set, get, { [field]: value });
+      if (field === 'type' || field === 'timeMargin') get().schedulePrice();
+    },
+    errors(step: WizardStep) {
+      const s = get();
+      return validateStep(step, s.draft, validationContext(s, deps.now())).errors;
+    },
+    async next() {
+      const s = get();
+      const step = s.step as WizardStep;
+      if (!s.attempted.includes(step)) set({ attempted: [...s.attempted, step] });
+      const result = validateStep(step, s.draft, validationContext(s, deps.now()));
+      if (!result.valid || step >= LAST_STEP) return false;
+      // Advancing drops a coupon text that was not accepted (SPEC 4).
+      if (s.coupon.state !== 'valid') set({ coupon: { ...s.coupon, input: '', state: 'idle' } });
+      goTo(step + 1);
+      return true;
+    },
+    previous() {
+      const { step, submitting } = get();
+      if (step > 0 && !submitting) goTo(step - 1);
+    },
+  };
+}

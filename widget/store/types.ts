@@ -1,0 +1,164 @@
+/**
+ * The state of one wizard element, split into slices (trip, addresses, cargo, person, price,
+ * submission). Each slice file creates its part; create.ts joins them into one zustand store.
+ */
+import type { BookingDraft } from '../../core/draft';
+import type { CountField, ChildSeatField } from '../../core/limits';
+import type { Leg } from '../../core/trip';
+import type { PriceResult } from '../../core/payload';
+import type { WizardStep } from '../../core/validation';
+import type { FieldErrors } from '../../core/messages';
+import type { StoreApi } from 'zustand/vanilla';
+import type { KyInstance } from 'ky';
+import type { BookingApi } from '../api/booking';
+import type { ApiMessageId } from '../api/errors';
+import type { Airport, PaymentForm, UserAddress, UserData } from '../api/types';
+import type { TransferBookingEventDetails } from '../contract';
+import type { Lang, Translate } from '../i18n';
+
+/** What the street lookup found for one leg's postal code and street. */
+export interface LegLookup {
+  city: string;
+  country: string;
+  /** Suggested street names for the typed text. */
+  streets: string[];
+  loading: boolean;
+}
+
+/** A leg as the address fields name it: the pickup (departure) or the drop-off (return) address. */
+export type AddressLeg = 'departure' | 'retour';
+
+/** A failure shown to the customer: a default message plus what the server said. */
+export interface ShownFailure {
+  messageId: ApiMessageId;
+  description?: string | undefined;
+}
+
+/** The coupon entry of the add-coupon popup. */
+export interface CouponEntry {
+  open: boolean;
+  input: string;
+  state: 'idle' | 'checking' | 'valid' | 'invalid' | 'duplicate';
+}
+
+/** The outside world a store talks to; the element passes real ones, tests may pass their own. */
+export interface StoreDeps {
+  api: BookingApi;
+  /** The ky instance of the element, for the order calls that load with the order flow. */
+  http: KyInstance;
+  lang: Lang;
+  /** Formats messages in the element's language, for event details. */
+  t: Translate;
+  /** The sessionStorage slot of this element's draft. */
+  draftKey: string;
+  emit<K extends keyof TransferBookingEventDetails>(name: K, detail: TransferBookingEventDetails[K]): void;
+  navigate(url: string): void;
+  postForm(form: PaymentForm): void;
+  now(): Date;
+  /** Loads the mobile phone check (libphonenumber-js metadata) on demand. */
+  loadPhoneCheck(): Promise<(phone: string) => boolean>;
+  /** Resolves with the logged-in user's id (0 for anonymous) once a session exists. */
+  session(): Promise<{ userId: number }>;
+}
+
+/** Trip slice: step navigation, legs, airports, dates, flights and type. */
+export interface TripSlice {
+  status: 'loading' | 'ready' | 'failed';
+  step: number;
+  /** Steps whose Next or Book was pressed: their errors are shown from then on. */
+  attempted: number[];
+  draft: BookingDraft;
+  airports: Airport[];
+  setLeg(leg: Leg, on: boolean): void;
+  setAirport(which: 'departure' | 'retour', id: string, fromStart?: boolean): void;
+  setPickupDate(date: string): void;
+  setReturnDate(date: string): void;
+  /** Sets a plain text or number field that has no side effect beyond a price update. */
+  setField<
+    K extends
+      | 'flightDeparture'
+      | 'flightRetour'
+      | 'departureTime'
+      | 'retourTime'
+      | 'timeMargin'
+      | 'airportAbroadRetour'
+      | 'type',
+  >(
+    field: K,
+    value: BookingDraft[K],
+  ): void;
+  errors(step: WizardStep): FieldErrors;
+  next(): Promise<boolean>;
+  previous(): void;
+  init(): Promise<void>;
+}
+
+/** Addresses slice: postal codes, streets and their lookups, saved addresses. */
+export interface AddressesSlice {
+  lookup: Record<AddressLeg, LegLookup>;
+  retourEdited: boolean;
+  user: UserData | null;
+  userId: number;
+  setPostal(leg: AddressLeg, postal: string): void;
+  setStreet(leg: AddressLeg, street: string): void;
+  setNr(leg: AddressLeg, nr: string): void;
+  sameAsDeparture(): void;
+  useSavedAddress(leg: AddressLeg, address: UserAddress): void;
+  lookupNow(leg: AddressLeg): Promise<void>;
+}
+
+/** Cargo slice: passengers, luggage and child seats, clamped by core. */
+export interface CargoSlice {
+  setCount(field: CountField, value: unknown): void;
+  setChildSeats(field: ChildSeatField, value: unknown): void;
+}
+
+/** Person slice: names, contact data and consents. */
+export interface PersonSlice {
+  isMobile: ((phone: string) => boolean) | null;
+  setPerson(field: 'firstName' | 'lastName' | 'email' | 'phone', value: string): void;
+  setConsent(field: 'consentPrivacy' | 'consentTerms' | 'consentOrder', on: boolean): void;
+}
+
+/** Price slice: debounced price calls, PO number and coupons. */
+export interface PriceSlice {
+  price: PriceResult | null;
+  priceLoading: boolean;
+  coupon: CouponEntry;
+  setPo(po: string): void;
+  schedulePrice(): void;
+  runPrice(): Promise<PriceResult | null>;
+  openCoupon(open: boolean): void;
+  setCouponInput(code: string): void;
+  addCoupon(): void;
+  removeCoupon(code: string): void;
+}
+
+/** Submission slice: the order flow of SPEC 4. */
+export interface SubmissionSlice {
+  submitting: boolean;
+  submitError: ShownFailure | null;
+  warningOpen: boolean;
+  idempotencyKey: string | null;
+  book(): Promise<void>;
+  confirmWarning(): void;
+  closeWarning(): void;
+}
+
+/** The whole state of one element. */
+export type BookingState = TripSlice &
+  AddressesSlice &
+  CargoSlice &
+  PersonSlice &
+  PriceSlice &
+  SubmissionSlice;
+
+/** The store of one element. */
+export type BookingStore = StoreApi<BookingState>;
+
+/** How a slice file receives the store and the outside world. */
+export type SliceArgs = [
+  set: StoreApi<BookingState>['setState'],
+  get: StoreApi<BookingState>['getState'],
+  deps: StoreDeps,
+];

@@ -1,0 +1,52 @@
+/**
+ * The element's own styles, rendered inside its shadow root. `:host { all: initial }` cuts off the
+ * host page's inherited styles; the page themes the element only through the --tb-* custom
+ * properties and ::part() (both listed in contract.ts).
+ */
+export const STYLES = `
+:host{all:initial;display:block;box-sizing:border-box;font:16px/1.5 var(--tb-font,system-ui,sans-serif);color:var(--tb-color,#1f2933);background:var(--tb-background,#fff)}
+:host *,:host *::before,:host *::after{box-sizing:inherit}
+[hidden]{display:none!important}
+.layout{display:grid;gap:var(--tb-gap,1rem);grid-template-columns:minmax(0,2fr) minmax(0,1fr)}
+@media (max-width:720px){.layout{grid-template-columns:1fr}}
+.wizard,.overview{padding:var(--tb-gap,1rem);border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius,6px)}
+h2{font-size:1.3rem;margin:.5rem 0 1rem}h3{font-size:1.05rem;margin:1rem 0 .5rem}
+fieldset{border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius,6px);margin:0 0 1rem;padding:.5rem 1rem}
+legend{font-weight:600;padding:0 .25rem}
+.row{display:flex;flex-wrap:wrap;gap:var(--tb-gap,1rem)}.row>.field{flex:1 1 12rem}
+.field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:.75rem}
+label{font-weight:500}.check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400;margin:.25rem 0}
+input,select,button,textarea{font:inherit;color:inherit}
+input:not([type=checkbox]):not([type=radio]),select{padding:.45rem .6rem;border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius,6px);background:var(--tb-background,#fff);min-height:2.5rem;width:100%}
+input[type=checkbox],input[type=radio]{width:1.25rem;height:1.25rem;margin:.15rem 0 0;accent-color:var(--tb-accent,#0b5cad)}
+[aria-invalid=true]{border-color:var(--tb-error,#b00020)!important;border-width:2px!important}
+.error{color:var(--tb-error,#b00020);font-size:.9rem;min-height:0}
+.hint{font-size:.9rem}.req{color:var(--tb-error,#b00020)}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+button{cursor:pointer;padding:.5rem 1rem;min-height:2.75rem;border:1px solid var(--tb-accent,#0b5cad);border-radius:var(--tb-radius,6px);background:var(--tb-background,#fff);color:var(--tb-accent,#0b5cad)}
+button.primary{background:var(--tb-accent,#0b5cad);color:var(--tb-accent-contrast,#fff)}
+button:disabled{opacity:.55;cursor:not-allowed}
+.link{border:0;background:none;padding:0;min-height:0;text-decoration:underline}
+:focus-visible{outline:3px solid var(--tb-focus,#f59e0b);outline-offset:2px}
+.nav{display:flex;justify-content:space-between;gap:1rem;margin-top:1rem}.nav .primary{margin-left:auto}
+.steps{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:0 0 .5rem;font-size:.9rem}
+.steps [aria-current=step]{font-weight:700;text-decoration:underline}
+.bar,.cargo{height:.5rem;background:#e4e7eb;border-radius:1rem;overflow:hidden}
+.bar>div,.cargo>div{height:100%;background:var(--tb-accent,#0b5cad)}
+.alert:empty{display:none}.alert{color:var(--tb-error,#b00020);border:2px solid;padding:.5rem;border-radius:var(--tb-radius,6px);margin-top:1rem}
+.notice{background:#f0f4f8;padding:.5rem .75rem;border-radius:var(--tb-radius,6px)}
+.partners ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0}
+.logo{border:1px dashed var(--tb-border,#7b8794);padding:.5rem 1rem;border-radius:var(--tb-radius,6px);font-weight:600}
+.loading{padding:2rem;text-align:center}
+.spinner{display:inline-block;width:1.5rem;height:1.5rem;border:3px solid #cbd2d9;border-top-color:var(--tb-accent,#0b5cad);border-radius:50%;animation:spin 1s linear infinite;vertical-align:middle;margin-right:.5rem}
+@keyframes spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.spinner{animation:none}}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0}dt{font-weight:600}dd{margin:0}
+.total{font-size:1.15rem;font-weight:700}
+.dialog-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:2147483000}
+.dialog{background:var(--tb-background,#fff);color:var(--tb-color,#1f2933);padding:1.25rem;border-radius:var(--tb-radius,6px);max-width:32rem;width:calc(100% - 2rem)}
+.dialog .nav{justify-content:flex-end}
+ul.plain{list-style:none;padding:0;margin:0}ul.plain li{display:flex;justify-content:space-between;gap:.5rem;align-items:center}
+[role=listbox]{border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius,6px);max-height:12rem;overflow:auto;margin:0;padding:0;list-style:none}
+[role=option]{padding:.35rem .6rem;cursor:pointer}[role=option][aria-selected=true]{background:var(--tb-accent,#0b5cad);color:var(--tb-accent-contrast,#fff)}
+`;
