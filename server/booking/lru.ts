@@ -26,3 +26,19 @@ export class Lru<V> {
     }
   }
 }
+
+/**
+ * Makes one cache per database object, so two servers in one process (tests, or a bench next to a
+ * real server) never see each other's geodata, and a closed database's cache goes with it.
+ */
+export function cachePerDatabase<V>(capacity: number): (db: object) => Lru<V> {
+  const caches = new WeakMap<object, Lru<V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new Lru<V>(capacity);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { findPostcode, suggestStreets, type PostcodeInfo } from './geo-repo';
-import { Lru } from './lru';
+import { cachePerDatabase } from './lru';
 
 /** One street suggestion as SPEC 3 names it. */
 export interface StreetSuggestion {
@@ -45,7 +45,7 @@ export function countryName(lang: Lang): string {
 
 // Geodata is read-only while the process runs (it is imported before the server listens), so caching
 // lookups in memory is safe even with several processes; typing a street repeats the same prefixes.
-const cache = new Lru<StreetLookup>(5000);
+const caches = cachePerDatabase<StreetLookup>(5000);
 
 /**
  * Looks up the streets of `postal` starting with `street` (empty: no suggestions, only the city
@@ -58,6 +58,7 @@ export async function lookupStreets(
   lang: Lang,
 ): Promise<StreetLookup> {
   const key = `${postal}\u0000${lang}\u0000${street}`;
+  const cache = caches(db);
   const cached = cache.get(key);
   if (cached) return cached;
   const pc = await findPostcode(db, postal);

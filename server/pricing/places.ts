@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { airportLocation, findPostcode, findStreet } from '../booking/geo-repo';
-import { Lru } from '../booking/lru';
+import { Lru, cachePerDatabase } from '../booking/lru';
 import type { LatLon, Route, Router } from './router';
 
 /** A Belgian home address as the price and order calls receive it. */
@@ -29,6 +29,11 @@ export interface RoutedLeg {
   city: string;
 }
 
+// Geodata is imported before the server listens and read-only afterwards, so these lookups are cached
+// in memory (safe with several processes); every price recalculation of a wizard repeats them.
+const homes = cachePerDatabase<LatLon & { street: string; city: string }>(5000);
+const airports = cachePerDatabase<LatLon>(500);
+
 /**
  * Finds where a home address lies: the street's coordinates when the geodata has them, else the
  * postal code's centre. An unknown postal code is a 400 naming `fields.postal`.
@@ -38,6 +43,9 @@ export async function locateHome(
   home: HomeAddress,
   fields: LegFields,
 ): Promise<LatLon & { street: string; city: string }> {
+  const key = `${home.postal.trim()}|${home.street.trim().toLowerCase()}`;
+  const cached = homes(db).get(key);
+  if (cached) return cached;
   const pc = /^\d{4}$/.test(home.postal.trim()) ? await findPostcode(db, Number(home.postal.trim())) : null;
   if (!pc)
     throw new ApiError(
@@ -51,7 +59,19 @@ export async function locateHome(
     street?.lat != null && street.lon != null
       ? { lat: street.lat, lon: street.lon }
       : { lat: pc.lat, lon: pc.lon };
-  return { ...point, street: street?.name ?? '', city: pc.municipalityNl };
+  const found = { ...point, street: street?.name ?? '', city: pc.municipalityNl };
+  homes(db).set(key, found);
+  return found;
+}
+
+/** Finds a served airport, or null. */
+async function locateAirport(db: Queryable, id: string): Promise<LatLon | null> {
+  const key = id.trim().toUpperCase();
+  const cached = airports(db).get(key);
+  if (cached) return cached;
+  const port = await airportLocation(db, key);
+  if (port) airports(db).set(key, { lat: port.lat, lon: port.lon });
+  return port;
 }
 
 // Routes between the same points repeat for every price recalculation; caching them keeps OSRM load
@@ -68,7 +88,7 @@ export async function routeLeg(
   fields: LegFields,
 ): Promise<RoutedLeg> {
   const place = await locateHome(db, home, fields);
-  const port = await airportLocation(db, airport);
+  const port = await locateAirport(db, airport);
   if (!port)
     throw new ApiError(
       400,
