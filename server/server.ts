@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { importGeodata, readGeodata } from './db/geodata';
 import { migrate } from './db/migrate';
+import { isUnseeded, seedDemo } from './booking/seed';
 
 /** A running product server. */
 export interface RunningServer {
@@ -22,6 +23,12 @@ export async function prepare(config: Config): Promise<AppContext> {
   try {
     await migrate(db);
     await importGeodata(db, geodata, config.airports);
+    // A fresh installation opens with demo agents, PO numbers and coupons (all marked DEMO) so the
+    // product can be tried at once; SEED_DEMO=0 turns this off for production.
+    if (config.env.SEED_DEMO !== '0' && (await isUnseeded(db))) {
+      const rows = await seedDemo(db, new Date());
+      console.log(`Seeded ${rows.length} demo rows (campaign DEMO); SEED_DEMO=0 skips this.`);
+    }
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

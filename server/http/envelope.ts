@@ -19,13 +19,22 @@ export class ApiError extends Error {
 }
 
 /** Answers `{status: true, data, metadata?}`. */
-export function ok(c: Context, data: unknown, metadata?: Record<string, unknown>, status: ContentfulStatusCode = 200) {
+export function ok(
+  c: Context,
+  data: unknown,
+  metadata?: Record<string, unknown>,
+  status: ContentfulStatusCode = 200,
+) {
   return c.json(metadata === undefined ? { status: true, data } : { status: true, data, metadata }, status);
 }
 
 /** Answers the failure envelope `{status: false, error, error_description, field?}`. */
 export function fail(c: Context, err: ApiError) {
-  const body: Record<string, unknown> = { status: false, error: err.error, error_description: err.description };
+  const body: Record<string, unknown> = {
+    status: false,
+    error: err.error,
+    error_description: err.description,
+  };
   if (err.field !== undefined) body.field = err.field;
   return c.json(body, err.status);
 }
@@ -53,7 +62,9 @@ export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   try {
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      return Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+      return Object.fromEntries(
+        Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+      );
     }
     const text = await c.req.text();
     return text.trim() === '' ? {} : JSON.parse(text);

@@ -26,6 +26,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // Tests start unseeded so that each one states the agents and coupons it relies on.
+    SEED_DEMO: '0',
     ...env,
   });
   const server = await startServer(config);
