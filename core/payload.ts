@@ -83,6 +83,12 @@ export interface PriceRequest {
   teruglatlonvan: string;
   reistijdheen: number;
   reistijdterug: number;
+  /** Addition to SPEC 3: the pickup address as structured fields, so the server need not split fromheen. */
+  heenpostnr: string;
+  heenstraat: string;
+  /** Addition to SPEC 3: the drop-off address as structured fields. */
+  terugpostnr: string;
+  terugstraat: string;
 }
 
 /** Writes a home address as one line: 'Street 12, 1000 City'; empty parts are left out. */
@@ -136,6 +142,10 @@ export function toPriceRequest(d: BookingDraft): PriceRequest {
     teruglatlonvan: d.latLonFromRetour ?? '',
     reistijdheen: d.travelTimeDeparture ?? 0,
     reistijdterug: d.travelTimeRetour ?? 0,
+    heenpostnr: d.departure ? d.pickupAddress.postal.trim() : '',
+    heenstraat: d.departure ? d.pickupAddress.street.trim() : '',
+    terugpostnr: d.arrival ? d.retourAddress.postal.trim() : '',
+    terugstraat: d.arrival ? d.retourAddress.street.trim() : '',
   };
 }
 

@@ -27,7 +27,7 @@ function redirectOf(data: unknown): string {
 }
 
 /** Creates the order calls over `http`. */
-export function createOrderApi(http: KyInstance): OrderApi {
+export function createOrderApi(http: KyInstance, lang: string): OrderApi {
   return {
     async newOrder(payload, idempotencyKey) {
       const body = await call(
@@ -60,7 +60,12 @@ export function createOrderApi(http: KyInstance): OrderApi {
         ).data,
       ),
     paymentForm: async (id) =>
-      (await call(() => http.get(`payment/form/${id}`).json<Envelope<PaymentForm>>(), 'api.payment')).data,
+      (
+        await call(
+          () => http.get(`payment/form/${id}`, { searchParams: { lang } }).json<Envelope<PaymentForm>>(),
+          'api.payment',
+        )
+      ).data,
     freeOrderOk: async (id) =>
       redirectOf(
         (await call(() => http.get(`payment/freeorderok/${id}`).json<Envelope<unknown>>(), 'api.free')).data,

@@ -39,7 +39,7 @@ const en: Messages = {
   'addresses.departure': 'Departure',
   'addresses.return': 'Return',
   'addresses.street': 'Street',
-  'addresses.nr': 'Number',
+  'addresses.nr': 'House number',
   'addresses.postal': 'Postal code',
   'addresses.suggestions':
     '{count, plural, =0 {No streets found} one {# street found} other {# streets found}}',

@@ -40,7 +40,7 @@ const fr: Messages = {
   'addresses.departure': 'Aller',
   'addresses.return': 'Retour',
   'addresses.street': 'Rue',
-  'addresses.nr': 'Numéro',
+  'addresses.nr': 'Numéro de maison',
   'addresses.postal': 'Code postal',
   'addresses.suggestions':
     '{count, plural, =0 {Aucune rue trouvée} one {# rue trouvée} other {# rues trouvées}}',

@@ -40,7 +40,7 @@ const nl = {
   'addresses.departure': 'Vertrek',
   'addresses.return': 'Terugkeer',
   'addresses.street': 'Straat',
-  'addresses.nr': 'Nummer',
+  'addresses.nr': 'Huisnummer',
   'addresses.postal': 'Postcode',
   'addresses.suggestions':
     '{count, plural, =0 {Geen straten gevonden} one {# straat gevonden} other {# straten gevonden}}',

@@ -70,6 +70,8 @@ export function addressActions(...[set, get, deps]: SliceArgs): AddressActions {
     setStreet(leg, street) {
       markEdited(leg);
       writeAddress(leg, { ...addressOf(leg), street });
+      // Old suggestions do not answer the new text; nothing is shown until the lookup has run.
+      writeLookup(leg, { ...get().lookup[leg], loading: true });
       schedule(leg);
     },
     setNr(leg, nr) {

@@ -30,7 +30,7 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
   // The same draft keeps its key, so a repeated Book press (or a retry after a lost answer) makes one order.
   const key = get().idempotencyKey ?? newKey();
   set({ submitting: true, submitError: null, warningOpen: false, idempotencyKey: key });
-  const api = createOrderApi(deps.http);
+  const api = createOrderApi(deps.http, deps.lang);
   try {
     const price = (await get().runPrice()) ?? get().price;
     if (!price) throw new ApiFailure('api.price');

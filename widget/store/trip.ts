@@ -63,6 +63,9 @@ export function tripActions(...[set, get, deps]: SliceArgs): TripState {
       return validateStep(step, s.draft, validationContext(s, deps.now())).errors;
     },
     async next() {
+      // A fast typist may press Next inside the lookup delay: finish pending lookups first.
+      const pending = (['departure', 'retour'] as const).filter((leg) => get().lookup[leg].loading);
+      await Promise.all(pending.map((leg) => get().lookupNow(leg)));
       const s = get();
       const step = s.step as WizardStep;
       if (!s.attempted.includes(step)) set({ attempted: [...s.attempted, step] });
