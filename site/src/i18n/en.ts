@@ -1,7 +1,9 @@
 /** English texts of the site; the {@link Messages} type demands exactly the keys of the Dutch file. */
 import type { Messages } from './nl';
+import { accountEn } from './account-en';
 
 export const en: Messages = {
+  ...accountEn,
   skip: 'Skip to content',
   'nav.main': 'Main menu',
   'nav.home': 'Book',

@@ -1,7 +1,9 @@
 /** French texts of the site; the {@link Messages} type demands exactly the keys of the Dutch file. */
 import type { Messages } from './nl';
+import { accountFr } from './account-fr';
 
 export const fr: Messages = {
+  ...accountFr,
   skip: 'Aller au contenu',
   'nav.main': 'Menu principal',
   'nav.home': 'Réserver',

@@ -2,7 +2,10 @@
  * Dutch texts of the site, the source of every message key: French and English must define exactly the
  * same keys (the {@link Messages} type enforces it). `{name}` marks a value filled in by the page.
  */
+import { accountNl } from './account-nl';
+
 export const nl = {
+  ...accountNl,
   skip: 'Naar de inhoud',
   'nav.main': 'Hoofdmenu',
   'nav.home': 'Boeken',

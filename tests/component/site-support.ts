@@ -1,0 +1,60 @@
+/**
+ * Shared set-up of the site's island tests: a real product server in this process, the happy-dom page
+ * placed on the server's origin (so the islands' relative '/api' reaches it, same-origin), and a
+ * fresh browser storage per test.
+ */
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetSessions } from '../../widget/session/session';
+import { startTestServer, type TestServer } from '../support/server';
+import { ensureTemplate } from '../support/template';
+
+/** happy-dom's page handle, for moving the page to the test server's origin. */
+declare global {
+  interface Window {
+    happyDOM: { setURL(url: string): void };
+  }
+}
+
+/** Starts one server for the file's tests and resets page state around each test. */
+export function useSiteServer(path = '/'): { readonly server: TestServer } {
+  const holder = {} as { server: TestServer };
+  beforeAll(async () => {
+    await ensureTemplate();
+    holder.server = await startTestServer();
+  });
+  afterAll(() => holder.server?.close());
+  beforeEach(() => {
+    window.happyDOM.setURL(`${holder.server.url}${path}`);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    resetSessions();
+  });
+  return holder;
+}
+
+// Password hashing (scrypt) makes a login or registration take a few hundred milliseconds.
+configure({ asyncUtilTimeout: 5000 });
+
+let users = 0;
+
+/** Registers a consumer through the API and returns its username, password and id. */
+export async function registerUser(
+  server: TestServer,
+  extra: Record<string, string> = {},
+): Promise<{ username: string; password: string; id: number }> {
+  const anon = await server.api('/token', {
+    json: { client_id: 'webapp', grant_type: 'client_credentials' },
+  });
+  const username = `site${++users}-${Date.now()}@example.be`;
+  const password = 'correct horse';
+  const { status, body } = await server.api('/billousers/newuser', {
+    token: anon.body.access_token,
+    json: { username, password, confirmPassword: password, firstname: 'Lotte', lastname: 'Maes', ...extra },
+  });
+  if (status !== 201) throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
+  return { username, password, id: body.data.id as number };
+}
