@@ -69,7 +69,12 @@ export function buildStale(force = false): string[] {
     execFileSync(join(ROOT, 'node_modules', '.bin', cmd), args, {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      // The tools' `#!/usr/bin/env node` must find the project's Node (>= 22), not an older system one.
+      env: {
+        ...process.env,
+        PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
     });
     writeFileSync(stamp, hash);
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
