@@ -100,3 +100,6 @@ export {
   toCents,
   toEuros,
 } from './tariff';
+
+export type { Partner } from './partners';
+export { PARTNERS } from './partners';

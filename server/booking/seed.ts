@@ -4,6 +4,7 @@
  * rerunning it restores the demo rows and touches nothing else.
  */
 import { addDays, brusselsToday } from '../../core/dates';
+import { PARTNERS } from '../../core/partners';
 import type { Queryable } from '../db/database';
 import { upsertAgent, upsertPo } from './agents-repo';
 import { upsertCoupon } from './coupons-repo';
@@ -32,6 +33,16 @@ export async function seedDemo(db: Queryable, now: Date): Promise<string[]> {
       paymentMethod: 'INVOICE' as const,
     },
   ];
+  // The partner shortcut routes pass these licences; without an agent row their bookings would be refused.
+  for (const p of PARTNERS) {
+    agents.push({
+      licence: p.talic,
+      uid: '',
+      name: p.name,
+      email: `${p.code.toLowerCase()}@demo.invalid`,
+      paymentMethod: 'ONLINE' as const,
+    });
+  }
   for (const a of agents) await upsertAgent(db, a);
   const pos = [
     {

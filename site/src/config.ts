@@ -27,25 +27,8 @@ export const OPERATOR = {
 } as const;
 
 /** A travel partner whose shortcut route presets the agent data of a booking. */
-export interface Partner {
-  /** The partner's name as written; its lower-case, hyphenated form is the route path. */
-  readonly name: string;
-  /** The agent licence passed to the booking as TALIC. */
-  readonly talic: string;
-  /** The partner code passed as PARTNER. */
-  readonly code: string;
-}
-
-/**
- * The four partner organisations of SPEC 2. PLACEHOLDER names and licences: the real partners are not
- * in the specification. One name has two words, so its route also answers without the hyphen.
- */
-export const PARTNERS: readonly Partner[] = [
-  { name: 'Partner One', talic: 'PLACEHOLDER-TALIC-1', code: 'PARTNERONE' },
-  { name: 'Partnertwo', talic: 'PLACEHOLDER-TALIC-2', code: 'PARTNERTWO' },
-  { name: 'Partnerthree', talic: 'PLACEHOLDER-TALIC-3', code: 'PARTNERTHREE' },
-  { name: 'Partnerfour', talic: 'PLACEHOLDER-TALIC-4', code: 'PARTNERFOUR' },
-];
+/** The partner organisations live in core/ so the site's routes, the wizard and the seed agree. */
+export { PARTNERS, type Partner } from '../../core/partners';
 
 /** Keys of the browser's local storage that the site writes. */
 export const STORAGE_KEYS = {

@@ -7,6 +7,7 @@ import {
   listOrders,
   setVersion,
 } from '../../server/booking/admin';
+import { PARTNERS } from '../../core/partners';
 import { isUnseeded, seedDemo } from '../../server/booking/seed';
 import { startTestServer, type TestServer } from '../support/server';
 import { anonToken } from './order-fixtures';
@@ -90,6 +91,21 @@ describe('seedDemo()', () => {
       const t = await anonToken(fresh);
       const coupon = await fresh.api('/billoprice/checkcoupon?coupon=DEMO10', { token: t });
       expect(coupon.body.data).toMatchObject({ CAMPAGNE: 'DEMO', BEDRAG: 10 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('creates the agent licence of every partner shortcut route, so partner bookings are accepted', async () => {
+    const fresh = await startTestServer();
+    try {
+      await seedDemo(fresh.ctx.db, new Date());
+      const t = await anonToken(fresh);
+      for (const partner of PARTNERS) {
+        const res = await fresh.api(`/payment/checkpaymentmethode/${partner.talic}`, { token: t });
+        expect(res.status).toBe(200);
+        expect(res.body.data).toBe('ONLINE');
+      }
     } finally {
       await fresh.close();
     }

@@ -1,0 +1,21 @@
+/** A partner organisation of SPEC 2: its shortcut route, its logo on step 0 and its agent licence. */
+export interface Partner {
+  /** The partner's name as written; its lower-case, hyphenated form is the route path. */
+  readonly name: string;
+  /** The agent licence passed to the booking as TALIC. */
+  readonly talic: string;
+  /** The partner code passed as PARTNER. */
+  readonly code: string;
+}
+
+/**
+ * The four partner organisations of SPEC 2, read by the site's shortcut routes, the wizard's logos and
+ * the demo seed (which creates their agent licences). PLACEHOLDER names and licences: the real partners
+ * are not in the specification. One name has two words, so its route also answers without the hyphen.
+ */
+export const PARTNERS: readonly Partner[] = [
+  { name: 'Partner One', talic: 'PLACEHOLDER-TALIC-1', code: 'PARTNERONE' },
+  { name: 'Partnertwo', talic: 'PLACEHOLDER-TALIC-2', code: 'PARTNERTWO' },
+  { name: 'Partnerthree', talic: 'PLACEHOLDER-TALIC-3', code: 'PARTNERTHREE' },
+  { name: 'Partnerfour', talic: 'PLACEHOLDER-TALIC-4', code: 'PARTNERFOUR' },
+];
