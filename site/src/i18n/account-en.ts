@@ -84,6 +84,8 @@ export const accountEn: AccountMessages = {
   'acc.addresses.add': 'Add an address',
   'acc.addresses.addTitle': 'New address',
   'acc.addresses.editTitle': 'Edit address',
+  'acc.action.edit': 'Edit',
+  'acc.action.delete': 'Delete',
   'acc.addresses.edit': 'Edit: {address}',
   'acc.addresses.delete': 'Delete: {address}',
   'acc.addresses.street': 'Street',

@@ -85,6 +85,8 @@ export const accountFr: AccountMessages = {
   'acc.addresses.add': 'Ajouter une adresse',
   'acc.addresses.addTitle': 'Nouvelle adresse',
   'acc.addresses.editTitle': 'Modifier l’adresse',
+  'acc.action.edit': 'Modifier',
+  'acc.action.delete': 'Supprimer',
   'acc.addresses.edit': 'Modifier : {address}',
   'acc.addresses.delete': 'Supprimer : {address}',
   'acc.addresses.street': 'Rue',

@@ -86,6 +86,8 @@ export const accountNl = {
   'acc.addresses.add': 'Adres toevoegen',
   'acc.addresses.addTitle': 'Nieuw adres',
   'acc.addresses.editTitle': 'Adres wijzigen',
+  'acc.action.edit': 'Wijzigen',
+  'acc.action.delete': 'Verwijderen',
   'acc.addresses.edit': 'Wijzigen: {address}',
   'acc.addresses.delete': 'Verwijderen: {address}',
   'acc.addresses.street': 'Straat',

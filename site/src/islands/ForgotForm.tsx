@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../../core/formats';
 import { AccountCallError, accountApi } from '../utils/account-api';
 import { at } from '../utils/account-i18n';
-import { accountHttp, startSession } from '../utils/account-session';
+import { startSession } from '../utils/account-session';
 import { Field } from './Field';
 import { Status, type StatusMessage } from './Status';
 import type { IslandProps } from './props';
@@ -39,7 +39,7 @@ export function ForgotForm({ lang, apiBase, onBack }: ForgotFormProps) {
     setStatus({ kind: 'busy', text: at(lang, 'acc.forgot.busy') });
     try {
       await startSession(apiBase);
-      await accountApi(accountHttp(apiBase)).requestReset(email.trim(), lang);
+      await accountApi(apiBase).requestReset(email.trim(), lang);
       setStatus({ kind: 'ok', text: at(lang, 'acc.forgot.sent') });
     } catch (error) {
       const unknown = error instanceof AccountCallError && error.status === 404;

@@ -62,7 +62,7 @@ export default function RegisterIsland({ lang, apiBase, navigate = replacePage }
     setErrors({});
     setStatus({ kind: 'busy', text: at(lang, 'acc.register.busy') });
     const company = form.kind === 'company';
-    const api = accountApi(accountHttp(apiBase));
+    const api = accountApi(apiBase);
     try {
       await startSession(apiBase);
       if (company && !(await api.vat(normalizeVat(form.vat)))) return refuse({ vat: 'acc.field.vatUnknown' });

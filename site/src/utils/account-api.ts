@@ -2,8 +2,9 @@
  * The account calls of SPEC 7 "Session and account" as the site's islands make them, over the shared
  * session's ky client (widget/api/client), so they carry the same bearer token as the widget.
  */
-import { isHTTPError, type KyInstance } from 'ky';
+import { isHTTPError } from 'ky';
 import type { UserAddress } from '../../../widget/api/types';
+import { accountHttp } from './account-session';
 
 /** A failed account call: the HTTP status (0 when the server was not reached) and the API's error. */
 export class AccountCallError extends Error {
@@ -115,12 +116,21 @@ async function run<T, M = unknown>(request: () => Promise<Envelope<T, M>>): Prom
   return body;
 }
 
-/** The account calls over one ky instance. */
-export function accountApi(http: KyInstance) {
+/**
+ * The account calls to `apiBase` (default '/api'). The client is looked up at each call, not here, so
+ * an island can create this while rendering on the server, where there is no page URL to resolve
+ * a relative base against.
+ */
+export function accountApi(apiBase?: string) {
+  const http = () => accountHttp(apiBase);
   const post = <T, M = unknown>(path: string, json: unknown) =>
-    run<T, M>(() => http.post(path, { json }).json<Envelope<T, M>>());
+    run<T, M>(() => http().post(path, { json }).json<Envelope<T, M>>());
   const get = <T>(path: string, searchParams?: Record<string, string>) =>
-    run<T>(() => http.get(path, searchParams ? { searchParams } : {}).json<Envelope<T>>());
+    run<T>(() =>
+      http()
+        .get(path, searchParams ? { searchParams } : {})
+        .json<Envelope<T>>(),
+    );
   return {
     register: async (r: Registration) =>
       (await post<{ id: number; username: string }>('billousers/newuser', r)).data,

@@ -27,3 +27,15 @@ export function addressLine(a: Pick<UserAddress, 'street' | 'streetnr' | 'zip' |
 export function displayName(user: { firstname: string; lastname: string; username: string }): string {
   return `${user.firstname} ${user.lastname}`.trim() || user.username;
 }
+
+/** The countries an account address may be in, Belgium first. */
+export const ADDRESS_COUNTRIES = ['BE', 'NL', 'FR', 'LU', 'DE'] as const;
+
+/** Names a country code in `lang` ('BE' → 'België' in Dutch); an unknown code is shown as given. */
+export function countryName(lang: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -25,6 +25,11 @@ export function at(
   );
 }
 
+/** Tells whether `key` is a key of the account texts, for values the API sends (status, transport). */
+export function isAccountKey(key: string): key is AccountKey {
+  return Object.hasOwn(accountNl, key);
+}
+
 /** The account pages and the home page, by slug. */
 export type AccountPage = 'home' | 'login' | 'register' | 'account' | 'reset-password';
 

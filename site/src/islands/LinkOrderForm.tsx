@@ -1,0 +1,77 @@
+/**
+ * Linking a booking made without logging in to the account, by its booking code (e-code), through
+ * `POST billousers/linkorder` (SPEC 7).
+ */
+import { useState, type FormEvent } from 'react';
+import { AccountCallError, type AccountApi } from '../utils/account-api';
+import { at, type AccountKey } from '../utils/account-i18n';
+import type { Lang } from '../utils/i18n';
+import { Field } from './Field';
+import { Status, type StatusMessage } from './Status';
+
+/** Props of {@link LinkOrderForm}. */
+export interface LinkOrderFormProps {
+  lang: Lang;
+  api: AccountApi;
+  onLinked: () => void;
+}
+
+/** The message for a refused link: unknown code, already linked, or a broken call. */
+function failureKey(error: unknown): AccountKey {
+  if (!(error instanceof AccountCallError)) return 'acc.link.failed';
+  if (error.status === 404) return 'acc.link.notFound';
+  if (error.status === 409) return 'acc.link.already';
+  return error.status === 400 && error.field === 'ecode' ? 'acc.link.notFound' : 'acc.link.failed';
+}
+
+/** Renders the e-code form. */
+export function LinkOrderForm({ lang, api, onLinked }: LinkOrderFormProps) {
+  const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const [status, setStatus] = useState<StatusMessage>(null);
+  const busy = status?.kind === 'busy';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!code.trim()) {
+      setEmpty(true);
+      document.getElementById('link-code')?.focus();
+      return;
+    }
+    setEmpty(false);
+    setStatus({ kind: 'busy', text: at(lang, 'acc.link.busy') });
+    try {
+      const order = await api.linkOrder(code.trim());
+      setCode('');
+      setStatus({ kind: 'ok', text: at(lang, 'acc.link.done', { receipt: order.BONNR }) });
+      onLinked();
+    } catch (error) {
+      setStatus({ kind: 'error', text: at(lang, failureKey(error)) });
+    }
+  }
+
+  return (
+    <section aria-labelledby="link-title">
+      <h2 id="link-title">{at(lang, 'acc.link.title')}</h2>
+      <p>{at(lang, 'acc.link.intro')}</p>
+      <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
+        <Field
+          id="link-code"
+          label={at(lang, 'acc.link.code')}
+          autoComplete="off"
+          required
+          value={code}
+          onChange={setCode}
+          error={empty ? at(lang, 'acc.field.ecode') : undefined}
+        />
+        <div className="actions">
+          <button type="submit" disabled={busy}>
+            {at(lang, 'acc.link.submit')}
+          </button>
+        </div>
+        <Status message={status} />
+      </form>
+    </section>
+  );
+}

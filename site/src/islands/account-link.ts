@@ -1,0 +1,43 @@
+/**
+ * The header's account link (SPEC 2 "Header"): "Login", or for a logged-in user their first and last
+ * name linking to /account. The name comes from the tab's cache, else from `leesuserid` with the
+ * stored token; islands update it through the account event. Plain DOM and fetch, since every page
+ * loads this.
+ */
+import { readSession } from '../../../widget/session/storage';
+import { displayName } from '../utils/account-format';
+import { ACCOUNT_EVENT, announceName, cachedName, type AccountChange } from '../utils/account-name';
+
+const link = document.querySelector<HTMLAnchorElement>('a[data-account-link]');
+
+if (link) {
+  const login = { text: link.textContent ?? '', href: link.getAttribute('href') ?? '' };
+  const accountHref = link.dataset.accountHref ?? login.href;
+
+  const show = (name: string) => {
+    link.textContent = name || login.text;
+    link.setAttribute('href', name ? accountHref : login.href);
+    if (name && location.pathname === accountHref) link.setAttribute('aria-current', 'page');
+    else if (name) link.removeAttribute('aria-current');
+  };
+
+  addEventListener(ACCOUNT_EVENT, (event) => show((event as CustomEvent<AccountChange>).detail.name));
+
+  const session = readSession();
+  if (session.userId > 0 && session.refreshToken) {
+    const cached = cachedName(session.userId);
+    // Until the name is read, the account's username still says who is logged in.
+    show(cached || session.userName);
+    if (!cached && session.token && session.expiresAt > Date.now()) {
+      fetch(`/api/billousers/leesuserid/${session.userId}`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      })
+        .then((res) => (res.ok ? res.json() : null))
+        .then((body: { data?: { user?: Parameters<typeof displayName>[0] } } | null) => {
+          const user = body?.data?.user;
+          if (user) announceName(session.userId, displayName(user));
+        })
+        .catch(() => undefined);
+    }
+  }
+}
