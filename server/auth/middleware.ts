@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
+import { ConfigError } from '../config';
+import { MAX_ACCESS_CACHE_SECONDS, accessCacheMs } from './access-cache';
 import { ApiError, fail } from '../http/envelope';
 import { lookupAccessToken } from './tokens';
 import type { AuthEnv } from './types';
@@ -16,12 +18,21 @@ function presentedToken(c: Context): string | undefined {
 /**
  * Middleware for every API route that needs an access token (anonymous or user). It sets
  * `c.get('auth')` for the handler, or answers 401 `invalid_token` when the token is missing, unknown,
- * expired or revoked. The answer carries `WWW-Authenticate` as RFC 6750 asks.
+ * expired or revoked. The answer carries `WWW-Authenticate` as RFC 6750 asks. A positive check is
+ * reused for `ACCESS_TOKEN_CACHE_SECONDS` (default 10, 0 = ask the database every time) so the hot
+ * calls need no database round trip; revocations in this process take effect at once, those of other
+ * API processes within that time (server/auth/access-cache.ts).
  */
 export function authenticate(ctx: AppContext): MiddlewareHandler<AuthEnv> {
+  const cacheMs = accessCacheMs(ctx.config.env.ACCESS_TOKEN_CACHE_SECONDS);
+  if (cacheMs === null) {
+    throw new ConfigError(
+      `ACCESS_TOKEN_CACHE_SECONDS must be a whole number of seconds from 0 to ${MAX_ACCESS_CACHE_SECONDS}, not "${ctx.config.env.ACCESS_TOKEN_CACHE_SECONDS}".`,
+    );
+  }
   return async (c, next) => {
     const token = presentedToken(c);
-    const auth = token ? await lookupAccessToken(ctx.db, token) : null;
+    const auth = token ? await lookupAccessToken(ctx.db, token, cacheMs) : null;
     if (!auth) {
       const description = token
         ? 'The access token is unknown or has expired; request a new one at /api/token.'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { accessTokenCache } from './access-cache';
 import { hashSecret, newSecret } from './secrets';
 import type { Auth } from './types';
 
@@ -61,6 +62,7 @@ export async function issueTokens(
 
 /** Revokes a family: its refresh tokens stop refreshing and its access tokens stop authenticating. */
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  accessTokenCache.forgetFamily(familyId, Date.now());
   await db.query('UPDATE token_families SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
     familyId,
   ]);
@@ -134,6 +136,7 @@ export async function rotateRefreshToken(
     return 'reused';
   }
   // The access token issued with the old refresh token is superseded as well.
+  accessTokenCache.forgetFamily(row.family_id, Date.now());
   await db.query('UPDATE access_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
     row.family_id,
   ]);
@@ -166,15 +169,30 @@ export async function revokeByToken(db: Queryable, token: string, clientId: stri
   return true;
 }
 
-/** Finds the live access token `token` and says whom it belongs to; null when unknown, expired or revoked. */
-export async function lookupAccessToken(db: Queryable, token: string): Promise<Auth | null> {
-  const { rows } = await db.query<{ id: string; user_id: number | null }>(
-    `SELECT id, user_id FROM access_tokens
-      WHERE token_hash = $1 AND expires_at > now() AND revoked_at IS NULL`,
-    [hashSecret(token)],
+/**
+ * Finds the live access token `token` and says whom it belongs to; null when unknown, expired or
+ * revoked. With `cacheMs` > 0 a positive answer is reused for up to that long (never past the token's
+ * expiry) without asking the database; see {@link accessTokenCache} for why that is safe.
+ */
+export async function lookupAccessToken(db: Queryable, token: string, cacheMs = 0): Promise<Auth | null> {
+  const hash = hashSecret(token);
+  const now = Date.now();
+  if (cacheMs > 0) {
+    const hit = accessTokenCache.get(db, hash, now);
+    if (hit) return hit;
+  }
+  const { rows } = await db.query<{ id: string; user_id: number | null; family_id: string; left_ms: number }>(
+    `SELECT id, user_id, family_id, (extract(epoch FROM expires_at - now()) * 1000)::float8 AS left_ms
+       FROM access_tokens WHERE token_hash = $1 AND expires_at > now() AND revoked_at IS NULL`,
+    [hash],
   );
   const row = rows[0];
-  return row ? { tokenId: row.id, userId: row.user_id } : null;
+  if (!row) return null;
+  const auth: Auth = Object.freeze({ tokenId: row.id, userId: row.user_id });
+  if (cacheMs > 0) {
+    accessTokenCache.put(db, hash, auth, row.family_id, now + Math.min(cacheMs, row.left_ms), now);
+  }
+  return auth;
 }
 
 /**
