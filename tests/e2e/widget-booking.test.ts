@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { fillAddresses, fillPerson, fillStart, openWidget } from './widget-helpers';
+import { fillAddresses, fillPerson, fillStart, openWidget } from './wizard-helpers';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;

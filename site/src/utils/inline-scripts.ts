@@ -3,6 +3,7 @@
  * the HTML instead of loaded as modules. They are plain ES5 strings built here, once, and the unit
  * tests run them against stand-ins for `location`, `localStorage`, `navigator` and `document`.
  */
+import { DRAFT_KEY_PREFIX } from '../../../widget/session/keys';
 import { STORAGE_KEYS } from '../config';
 import { DEFAULT_LANG, LANGS } from './i18n';
 
@@ -38,3 +39,12 @@ export function agentParamsScript(elementId: string): string {
 var q=new URLSearchParams(location.search),p=${JSON.stringify(AGENT_PARAMS)};\
 for(var i=0;i<p.length;i++){var v=q.get(p[i][0]);if(v===null)v=q.get(p[i][1]);if(v)e.setAttribute(p[i][1],v);}})();`;
 }
+
+/**
+ * Removes every wizard draft (sessionStorage keys starting with the widget's draft prefix) once the
+ * payment provider has confirmed an order, so the next booking starts empty instead of resuming the
+ * paid one. The widget clears free and invoice orders itself; a paid order is only known to be paid
+ * when this page is reached (docs/widget.md "Draft persistence").
+ */
+export const CLEAR_DRAFTS_SCRIPT = `(function(){try{var p=${JSON.stringify(DRAFT_KEY_PREFIX)};\
+for(var i=sessionStorage.length-1;i>=0;i--){var k=sessionStorage.key(i);if(k&&k.indexOf(p)===0)sessionStorage.removeItem(k);}}catch(e){}})();`;

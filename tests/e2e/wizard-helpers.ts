@@ -1,10 +1,18 @@
 /**
- * Helpers of the widget browser tests: a page that embeds `<transfer-booking>` from the real built
- * bundle, and steps that fill the wizard the way a customer does. Playwright locators pierce open
- * shadow roots, so `page.getByLabel()` reaches the element's fields.
+ * Helpers of the wizard browser tests: a bare page that embeds `<transfer-booking>` from the real built
+ * bundle, the site's real home page, steps that fill the wizard the way a customer does, and reading
+ * an order's status back from the server's database. Playwright locators pierce open shadow roots, so
+ * `page.getByLabel()` reaches the element's fields.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { addDays, brusselsToday } from '../../core/dates';
+import type { TestServer } from '../support/server';
+
+/** The trip legs a test books. */
+export interface Legs {
+  departure: boolean;
+  arrival: boolean;
+}
 
 /** A date a week ahead in the date input's format. */
 export function inputDate(days: number): string {
@@ -32,8 +40,20 @@ export async function openWidget(
   return page;
 }
 
+/**
+ * Opens the site's English home page (`query` such as `?TALIC=…` is kept). The stored language choice
+ * keeps the Dutch outcome pages the payment returns to from redirecting, as a returning visitor's would.
+ */
+export async function openHome(browser: BrowserContext, base: string, query = ''): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('tb-lang', 'en'));
+  await page.goto(`${base}/en/${query}`);
+  await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
+  return page;
+}
+
 /** Fills step 0 and goes on to step 1. */
-export async function fillStart(page: Page, opts: { departure: boolean; arrival: boolean }): Promise<void> {
+export async function fillStart(page: Page, opts: Legs): Promise<void> {
   if (!opts.departure) await page.getByLabel('Departure (to the airport)').uncheck();
   if (!opts.arrival) await page.getByLabel('Return (from the airport)').uncheck();
   await page.getByLabel('Postal code').fill('1000');
@@ -48,10 +68,7 @@ export async function fillStart(page: Page, opts: { departure: boolean; arrival:
 }
 
 /** Fills the address and flight of each booked leg on step 1 and goes on to step 2. */
-export async function fillAddresses(
-  page: Page,
-  opts: { departure: boolean; arrival: boolean },
-): Promise<void> {
+export async function fillAddresses(page: Page, opts: Legs): Promise<void> {
   const legs = [
     ...(opts.departure ? [{ name: 'Departure', flight: 'SN2153', time: '10:30' }] : []),
     ...(opts.arrival ? [{ name: 'Return', flight: 'SN2154', time: '18:45' }] : []),
@@ -85,4 +102,42 @@ export async function fillPerson(page: Page): Promise<void> {
   await page.getByLabel('I have read the privacy statement').check();
   await page.getByLabel('I accept the general terms and conditions').check();
   await page.getByLabel('I place this order with an obligation to pay').check();
+}
+
+/** Fills steps 0 to 3 like a customer and waits until the overview shows a total. */
+export async function fillBooking(
+  page: Page,
+  legs: Legs = { departure: true, arrival: true },
+): Promise<void> {
+  await fillStart(page, legs);
+  await fillAddresses(page, legs);
+  await fillPerson(page);
+  await page.getByTestId('total').waitFor();
+}
+
+/** Collects the requests the page sends to the payment provider (the sandbox), to assert none or some. */
+export function providerRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/sandbox')) seen.push(r);
+  });
+  return seen;
+}
+
+/** Reads an order's status and total straight from the server's database by its receipt number. */
+export async function orderByReceipt(
+  server: TestServer,
+  bonnr: string,
+): Promise<{ status: string; totalCents: number } | undefined> {
+  const { rows } = await server.ctx.db.query<{ status: string; total_cents: number }>(
+    'SELECT status, total_cents FROM orders WHERE bonnr = $1',
+    [bonnr],
+  );
+  const row = rows[0];
+  return row && { status: row.status, totalCents: Number(row.total_cents) };
+}
+
+/** The receipt number (`orderID`) of the outcome page the browser is on. */
+export function receiptOf(page: Page): string {
+  return new URL(page.url()).searchParams.get('orderID') ?? '';
 }
