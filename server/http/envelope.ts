@@ -28,6 +28,21 @@ export function ok(
   return c.json(metadata === undefined ? { status: true, data } : { status: true, data, metadata }, status);
 }
 
+/** Serialises the success envelope `{status: true, data, metadata?}`, e.g. once for a cached answer. */
+export function okText(data: unknown, metadata?: Record<string, unknown>): string {
+  return JSON.stringify(metadata === undefined ? { status: true, data } : { status: true, data, metadata });
+}
+
+/**
+ * Answers an already serialised JSON body (from {@link okText}) with `headers` as a plain record. The
+ * hot calls (price, street lookup) use this instead of {@link ok} plus `c.header`: it skips Hono's
+ * Headers objects, which cost more per request than the rest of a cached lookup. Headers set with
+ * `c.header` before are not carried over, so only handlers that set none use it.
+ */
+export function jsonResponse(json: string, headers: Record<string, string> = {}, status = 200): Response {
+  return new Response(json, { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
 /** Answers the failure envelope `{status: false, error, error_description, field?}`. */
 export function fail(c: Context, err: ApiError) {
   const body: Record<string, unknown> = {

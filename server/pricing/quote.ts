@@ -1,4 +1,4 @@
-import { brusselsToday } from '../../core/dates';
+import { todayInBrussels } from './today';
 import { isCombiAvailable } from '../../core/combi';
 import type { TransportType, TripKind } from '../../core/draft';
 import type { CouponTerms, PoTerms, TripPrice } from '../../core/pricing';
@@ -128,7 +128,7 @@ export async function quoteTrip(
   now: Date,
   strictness: Strictness,
 ): Promise<Quote> {
-  const today = brusselsToday(now);
+  const today = todayInBrussels(now);
   const po = await resolvePo(ctx.db, req, today, strictness);
   if (req.type === 'COMBINATIE') {
     const cutoff = ctx.config.combiCutoff;

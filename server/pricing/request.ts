@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brusselsToday } from '../../core/dates';
+import { todayInBrussels } from './today';
 import { legsOf } from '../../core/trip';
 import { ApiError, parse } from '../http/envelope';
 import {
@@ -90,7 +90,7 @@ function leg(spec: LegSpec, today: string): LegRequest {
 /** Parses a price request body into a trip request, with 400s naming the field at fault. */
 export function parsePriceRequest(body: unknown, now: Date): TripRequest {
   const r = parse(priceRequestSchema, body);
-  const today = brusselsToday(now);
+  const today = todayInBrussels(now);
   const legs = legsOf(r.heenterug);
   const seats = r.kinderstoelen;
   return {

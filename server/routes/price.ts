@@ -6,7 +6,7 @@ import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { couponState, findCoupon } from '../booking/coupons-repo';
 import type { AppContext } from '../context';
-import { ApiError, ok, parse, readBody } from '../http/envelope';
+import { ApiError, jsonResponse, ok, okText, parse, readBody } from '../http/envelope';
 import { parsePriceRequest } from '../pricing/request';
 import { priceResult } from '../pricing/result';
 import { quoteTrip } from '../pricing/quote';
@@ -22,6 +22,8 @@ const COUPON_REFUSALS = {
   expired: 'This coupon has expired.',
   used_up: 'This coupon has already been used.',
 } as const;
+
+const NO_STORE = { 'cache-control': 'no-store' };
 
 function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
   return new ApiError(404, `coupon_${reason}`, COUPON_REFUSALS[reason], 'coupon');
@@ -41,8 +43,7 @@ export function priceRoutes(ctx: AppContext): Hono {
     const now = new Date();
     const request = parsePriceRequest(await readBody(c), now);
     const quote = await quoteTrip(ctx, router, request, now, 'lenient');
-    c.header('Cache-Control', 'no-store');
-    return ok(c, priceResult(quote));
+    return jsonResponse(okText(priceResult(quote)), NO_STORE);
   });
 
   app.get('/billoprice/checkcoupon', auth, async (c) => {
