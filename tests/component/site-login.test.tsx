@@ -2,14 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import LoginIsland from '../../site/src/islands/LoginIsland';
 import { at } from '../../site/src/utils/account-i18n';
+import { login } from '../../widget/session/account';
 import { SESSION_KEYS } from '../../widget/session/keys';
-import { registerUser, useSiteServer } from './site-support';
+import { accountHttp } from '../../site/src/utils/account-session';
+import { field, fill, registerUser, resetLinkFor, useSiteServer } from './site-support';
 
 const ctx = useSiteServer('/en/login');
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-}
 
 describe('LoginIsland', () => {
   it('keeps submit disabled until both fields are filled', () => {
@@ -28,9 +26,7 @@ describe('LoginIsland', () => {
     render(<LoginIsland lang="en" navigate={navigate} />);
     fill(at('en', 'acc.login.username'), user.username);
     fill(at('en', 'acc.login.password'), 'wrong password');
-    fireEvent.submit(
-      screen.getByLabelText(at('en', 'acc.login.password'), { exact: false }).closest('form')!,
-    );
+    fireEvent.submit(field(at('en', 'acc.login.password')).closest('form')!);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(at('en', 'acc.login.invalid')));
     const password = screen.getByLabelText(at('en', 'acc.login.password'), {
       exact: false,
@@ -50,5 +46,59 @@ describe('LoginIsland', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr/account'));
     expect(localStorage.getItem(SESSION_KEYS.userId)).toBe(String(user.id));
     expect(localStorage.getItem(SESSION_KEYS.refreshToken)).toBeTruthy();
+  });
+});
+
+describe('LoginIsland forgot-password mode', () => {
+  const open = () => {
+    render(<LoginIsland lang="nl" navigate={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: at('nl', 'acc.login.forgot') }));
+  };
+  const request = () => fireEvent.click(screen.getByRole('button', { name: at('nl', 'acc.forgot.submit') }));
+
+  it('says when no account has that address', async () => {
+    open();
+    fill(at('nl', 'acc.forgot.email'), 'nobody-here@example.be');
+    request();
+    await screen.findByText(at('nl', 'acc.forgot.unknown'));
+  });
+
+  it('sends the reset e-mail and says to check the mailbox', async () => {
+    const user = await registerUser(ctx.server);
+    open();
+    fill(at('nl', 'acc.forgot.email'), user.username);
+    request();
+    await screen.findByText(at('nl', 'acc.forgot.sent'));
+    expect(resetLinkFor(ctx.server, user.username)).toContain('code=');
+  });
+
+  it('refuses an address that is not one, next to the field, and goes back to login', () => {
+    open();
+    fill(at('nl', 'acc.forgot.email'), 'not an address');
+    request();
+    const email = field(at('nl', 'acc.forgot.email'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      at('nl', 'acc.field.email'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: at('nl', 'acc.forgot.back') }));
+    expect(screen.getByRole('button', { name: at('nl', 'acc.login.submit') })).toBeTruthy();
+  });
+});
+
+describe('LoginIsland for a logged-in visitor', () => {
+  it('goes straight to the account page', async () => {
+    const user = await registerUser(ctx.server);
+    await login(accountHttp(), user.username, user.password);
+    const navigate = vi.fn();
+    render(<LoginIsland lang="nl" navigate={navigate} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+  });
+
+  it('shows the automatic-logout notice once', async () => {
+    localStorage.setItem(SESSION_KEYS.didAutoLogout, '1');
+    render(<LoginIsland lang="en" navigate={vi.fn()} />);
+    await screen.findByText(at('en', 'acc.autoLogout'));
+    expect(localStorage.getItem(SESSION_KEYS.didAutoLogout)).toBeNull();
   });
 });

@@ -3,8 +3,10 @@
  * placed on the server's origin (so the islands' relative '/api' reaches it, same-origin), and a
  * fresh browser storage per test.
  */
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import './site-happy-dom-fix';
+import { readOutbox } from '../../server/mail/mailer';
 import { resetSessions } from '../../widget/session/session';
 import { startTestServer, type TestServer } from '../support/server';
 import { ensureTemplate } from '../support/template';
@@ -19,6 +21,8 @@ declare global {
 /** Starts one server for the file's tests and resets page state around each test. */
 export function useSiteServer(path = '/'): { readonly server: TestServer } {
   const holder = {} as { server: TestServer };
+  // A test registers and logs in through scrypt-hashed passwords on a real server.
+  vi.setConfig({ testTimeout: 40_000 });
   beforeAll(async () => {
     await ensureTemplate();
     holder.server = await startTestServer();
@@ -36,8 +40,9 @@ export function useSiteServer(path = '/'): { readonly server: TestServer } {
   return holder;
 }
 
-// Password hashing (scrypt) makes a login or registration take a few hundred milliseconds.
-configure({ asyncUtilTimeout: 5000 });
+// Password hashing (scrypt) makes a login or registration take a few hundred milliseconds, and
+// seconds on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 let users = 0;
 
@@ -57,4 +62,25 @@ export async function registerUser(
   });
   if (status !== 201) throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
   return { username, password, id: body.data.id as number };
+}
+
+/** Finds the input labelled exactly `label`, ignoring the asterisk of a required field. */
+export function field(label: string): HTMLInputElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+/** Fills the input labelled `label`. */
+export function fill(label: string, value: string): void {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+/** Gives the path and query of the password-reset link in the newest e-mail to `to`. */
+export function resetLinkFor(server: TestServer, to: string): string {
+  const mail = readOutbox(server.dataDir)
+    .reverse()
+    .find((m) => JSON.stringify(m.to).includes(to));
+  const link = /https?:\/\/[^/\s"]+(\/reset-password\?[^\s"<>]+)/.exec(mail?.text ?? '')?.[1];
+  if (!link) throw new Error(`no reset link mailed to ${to}`);
+  return link.replace(/&amp;/g, '&');
 }
