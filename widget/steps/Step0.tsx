@@ -138,8 +138,11 @@ function Partners() {
     <section className="partners" aria-label={t('start.partners')}>
       <ul>
         {PARTNER_NAMES.map((name) => (
-          <li key={name} role="img" aria-label={name} className="logo">
-            <span aria-hidden="true">{name}</span>
+          // The image role sits inside the item: a list may only hold list items (axe "list").
+          <li key={name} className="logo">
+            <span role="img" aria-label={name}>
+              <span aria-hidden="true">{name}</span>
+            </span>
           </li>
         ))}
       </ul>
