@@ -1,7 +1,9 @@
 /**
  * The element's own styles, rendered inside its shadow root. `:host { all: initial }` cuts off the
  * host page's inherited styles; the page themes the element only through the --tb-* custom
- * properties and ::part() (both listed in contract.ts).
+ * properties and ::part() (both listed in contract.ts). Date and time inputs draw the focus outline on
+ * :focus-within too: Tab also stops on Chromium's picker button inside them, where the input itself
+ * matches neither :focus nor :focus-visible and would show no outline.
  */
 export const STYLES = `
 :host{all:initial;display:block;box-sizing:border-box;font:16px/1.5 var(--tb-font,system-ui,sans-serif);color:var(--tb-color,#1f2933);background:var(--tb-background,#fff)}
@@ -27,7 +29,7 @@ button{cursor:pointer;padding:.5rem 1rem;min-height:2.75rem;border:1px solid var
 button.primary{background:var(--tb-accent,#0b5cad);color:var(--tb-accent-contrast,#fff)}
 button:disabled{opacity:.55;cursor:not-allowed}
 .link{border:0;background:none;padding:0;min-height:0;text-decoration:underline}
-:focus-visible{outline:3px solid var(--tb-focus,#f59e0b);outline-offset:2px}
+:focus-visible,input[type=date]:focus-within,input[type=time]:focus-within{outline:3px solid var(--tb-focus,#f59e0b);outline-offset:2px}
 .nav{display:flex;justify-content:space-between;gap:1rem;margin-top:1rem}.nav .primary{margin-left:auto}
 .steps{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:0 0 .5rem;font-size:.9rem}
 .steps [aria-current=step]{font-weight:700;text-decoration:underline}

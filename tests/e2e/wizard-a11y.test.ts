@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { fillAddresses, fillPerson, fillStart, openWidget } from './wizard-helpers';
+import { fillAddresses, fillPerson, fillStart, openWidget, providerRequests } from './wizard-helpers';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -60,6 +60,134 @@ describe('axe-core on the wizard', () => {
     await page.getByRole('button', { name: 'Add a coupon' }).click();
     await page.getByRole('dialog', { name: 'Add a coupon' }).waitFor();
     expect(await seriousViolations(page), 'coupon popup').toEqual([]);
+    await page.close();
+  });
+});
+
+/** What the keyboard focus is on, looked up through the element's shadow root, and how it is drawn. */
+interface Focus {
+  tag: string;
+  name: string;
+  value: string;
+  inWidget: boolean;
+  outline: string;
+  outlineWidth: number;
+}
+
+async function focusOf(page: Page): Promise<Focus> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    let inWidget = false;
+    while (el?.shadowRoot?.activeElement) {
+      inWidget ||= el.tagName === 'TRANSFER-BOOKING';
+      el = el.shadowRoot.activeElement;
+    }
+    if (!el) return { tag: '', name: '', value: '', inWidget, outline: '', outlineWidth: 0 };
+    const control = el as HTMLInputElement;
+    const name =
+      el.getAttribute('aria-label') ??
+      (control.labels?.[0]?.textContent || el.textContent || '').replace(/\s+/g, ' ').trim();
+    const style = getComputedStyle(el);
+    return {
+      tag: el.tagName.toLowerCase(),
+      name,
+      value: typeof control.value === 'string' ? control.value : '',
+      inWidget,
+      outline: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth),
+    };
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused control's accessible name matches `name`, and checks on
+ * every stop inside the element that the focus is drawn (an outline of at least 2 px).
+ */
+async function tabTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<Focus> {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(key);
+    const focus = await focusOf(page);
+    if (focus.inWidget) {
+      expect(focus.outline, `focus outline on ${focus.tag} "${focus.name}"`).not.toBe('none');
+      expect(focus.outlineWidth, `focus outline on ${focus.tag} "${focus.name}"`).toBeGreaterThanOrEqual(2);
+    }
+    if (name.test(focus.name)) return focus;
+  }
+  throw new Error(`${key} never reached a control named ${name}`);
+}
+
+describe('the wizard with the keyboard alone', () => {
+  it('goes from step 0 to the Book button on step 3 and hands the order on', async () => {
+    const page = await openWidget(browser, server.url);
+    const provider = providerRequests(page);
+    const heading = (name: string) => page.getByRole('heading', { name }).waitFor();
+
+    // Step 0: departure only, postal code, airport (the date keeps its earliest default).
+    await tabTo(page, /^Return \(from the airport\)/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^Postal code/);
+    await page.keyboard.type('1000');
+    await page
+      .getByText(/City: /)
+      .first()
+      .waitFor();
+    const airport = await tabTo(page, /^Airport/);
+    expect(airport.tag).toBe('select');
+    while ((await focusOf(page)).value !== 'BRU') await page.keyboard.press('ArrowDown');
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+    await heading('Addresses and flights');
+
+    // Step 1: street (matching a suggestion), house number, flight number and time.
+    await tabTo(page, /^Street/);
+    await page.keyboard.type('Wetstraat');
+    await page.getByText('1 street found').waitFor();
+    await tabTo(page, /^House number/);
+    await page.keyboard.type('16');
+    await tabTo(page, /^Flight number/);
+    await page.keyboard.type('SN2153');
+    await tabTo(page, /^Flight departure time/);
+    await page.keyboard.type('1030AM');
+    expect((await focusOf(page)).value).toBe('10:30');
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+    await heading('Transport and luggage');
+
+    // Step 2: the defaults fit one vehicle.
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+    await heading('Your details');
+
+    // Step 3: names, e-mail, mobile number and the three consent boxes.
+    const typeInto = async (name: RegExp, text: string) => {
+      await tabTo(page, name);
+      await page.keyboard.type(text);
+    };
+    await typeInto(/^First name/, 'Ann');
+    await typeInto(/^Last name/, 'Peeters');
+    await typeInto(/^Email/, 'ann@example.be');
+    await typeInto(/^Mobile number/, '470123456');
+    for (const consent of [
+      /^I have read the privacy/,
+      /^I accept the general terms/,
+      /^I place this order/,
+    ]) {
+      const box = await tabTo(page, consent);
+      expect(box.tag).toBe('input');
+      await page.keyboard.press('Space');
+    }
+    const book = await tabTo(page, /^Book$/);
+    expect(book.tag).toBe('button');
+    // Shift+Tab goes back to Previous, Tab returns to Book.
+    await tabTo(page, /^Previous$/, 'Shift+Tab');
+    await tabTo(page, /^Book$/);
+    // The three consent boxes are the only check boxes on step 3.
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(3);
+
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/sandbox/'));
+    await page.keyboard.press('Enter');
+    await posted;
+    expect(provider.length).toBeGreaterThan(0);
     await page.close();
   });
 });
