@@ -27,7 +27,8 @@ const TARGETS: Target[] = [
   },
   {
     name: 'site',
-    inputs: ['site', 'core', 'astro.config.mjs', 'package-lock.json'],
+    // The account islands import the widget's session module, so widget/ is an input of the site too.
+    inputs: ['site', 'core', 'widget', 'astro.config.mjs', 'package-lock.json'],
     output: 'site/index.html',
     command: ['astro', 'build', '--silent'],
   },
