@@ -115,6 +115,16 @@ export async function fillBooking(
   await page.getByTestId('total').waitFor();
 }
 
+/** Adds a coupon through the overview's popup, as a customer does, once the server accepts the code. */
+export async function addCoupon(page: Page, code: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a coupon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a coupon' });
+  await dialog.getByLabel('Coupon code').fill(code);
+  await dialog.getByText('This coupon is valid.').waitFor();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: `Remove coupon ${code}` }).waitFor();
+}
+
 /** Collects the requests the page sends to the payment provider (the sandbox), to assert none or some. */
 export function providerRequests(page: Page): Request[] {
   const seen: Request[] = [];

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../site/src/utils/i18n';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { fillBooking, openHome, orderByReceipt, receiptOf } from './wizard-helpers';
+import { createCoupon } from '../../server/booking/admin';
+import { addCoupon, fillBooking, openHome, orderByReceipt, receiptOf } from './wizard-helpers';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -77,6 +78,32 @@ describe('a booking through the wizard and the sandbox provider', () => {
     const page = await payAndAnswer('Cancel', /\/order-canceled\?/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('en', 'outcome.canceled'));
     expect(await orderByReceipt(server, receiptOf(page))).toMatchObject({ status: 'canceled' });
+    await page.close();
+  });
+
+  it('pays the same order when a declined booking with a one-use coupon is retried', async () => {
+    await createCoupon(
+      server.ctx.db,
+      { code: 'ONCE10', campaign: 'E2E', amount: '10', 'max-uses': '1' },
+      new Date(),
+    );
+    const page = await openHome(browser, server.url);
+    await fillBooking(page);
+    await addCoupon(page, 'ONCE10');
+    await page.getByRole('button', { name: 'Book' }).click();
+    await page.waitForURL(/\/sandbox\/orderstandard/);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/order-failed\?/);
+    const declined = receiptOf(page);
+    await page.getByRole('link', { name: t('en', 'outcome.retry') }).click();
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await page.getByRole('button', { name: 'Book' }).click();
+    await page.waitForURL(/\/sandbox\/orderstandard/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/order-confirmed\?/);
+    // The retry is a new payment attempt for the order the coupon was used on, not a second order.
+    expect(receiptOf(page)).toBe(declined);
+    expect(await orderByReceipt(server, declined)).toMatchObject({ status: 'paid' });
     await page.close();
   });
 });

@@ -9,6 +9,7 @@ import { t } from '../../site/src/utils/i18n';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import {
+  addCoupon,
   fillBooking,
   openHome,
   openWidget,
@@ -61,11 +62,7 @@ describe('a booking that skips the payment provider', () => {
     const provider = providerRequests(page);
     await fillBooking(page);
     expect(await page.getByTestId('total').textContent()).not.toMatch(/^€\s?0[.,]00$/);
-    await page.getByRole('button', { name: 'Add a coupon' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a coupon' });
-    await dialog.getByLabel('Coupon code').fill('ALLFREE');
-    await dialog.getByText('This coupon is valid.').waitFor();
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await addCoupon(page, 'ALLFREE');
     // The price is recalculated 1000 ms after the coupon list changes (SPEC 4).
     await expect
       .poll(() => page.getByTestId('total').textContent(), { timeout: 10_000 })

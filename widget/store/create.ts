@@ -26,6 +26,12 @@ interface StoredDraft {
   draft: BookingDraft;
   retourEdited: boolean;
   lookup: Record<'departure' | 'retour', LegLookup>;
+  /**
+   * The key of the order last placed from this draft. Kept so that Book after a refused or canceled
+   * payment replays that order (and pays it) instead of placing a second one, which a one-use coupon
+   * would no longer allow. Any change of the draft drops it, as in the running store.
+   */
+  idempotencyKey?: string | null;
 }
 
 /** Agent values: attributes first, then the page's URL query (SPEC 2 "/" route). */
@@ -107,7 +113,7 @@ export function createBookingStore(
     submitting: false,
     submitError: null,
     warningOpen: false,
-    idempotencyKey: null,
+    idempotencyKey: restored?.idempotencyKey ?? null,
     ...tripActions(set, get, deps),
     ...addressActions(set, get, deps),
     ...cargoActions(set, get, deps),
@@ -119,7 +125,13 @@ export function createBookingStore(
 
   store.setState({ draft: { ...store.getState().draft, type: settledType(store.getState(), deps.now()) } });
   store.subscribe((s, prev) => {
-    if (s.draft === prev.draft && s.step === prev.step && s.lookup === prev.lookup) return;
+    if (
+      s.draft === prev.draft &&
+      s.step === prev.step &&
+      s.lookup === prev.lookup &&
+      s.idempotencyKey === prev.idempotencyKey
+    )
+      return;
     // The hand-off step is never stored: a return from the payment page resumes at step 3.
     if (s.step === 4) return;
     const value: StoredDraft = {
@@ -128,6 +140,7 @@ export function createBookingStore(
       draft: s.draft,
       retourEdited: s.retourEdited,
       lookup: s.lookup,
+      idempotencyKey: s.idempotencyKey,
     };
     saveDraft(deps.draftKey, value);
   });
