@@ -2,9 +2,9 @@
  * `npm run bench`: API throughput and tail latency as ratios to a bare node:http JSON server measured
  * in the same run. Both servers run on this process's event loop (the same conditions); the load
  * comes from autocannon in a worker thread, so the generator does not steal the servers' event loop.
- * The bare server answers each call with the very JSON the API gave for it (same body sizes, parsed
- * and serialised per request as any JSON server would). Every target gets a warm-up, then a fixed
- * measurement (50 connections, loopback only), each bare baseline right before its API target so a
+ * The bare server answers each call with the very bytes the API gave for it (same body sizes), so
+ * the ratio shows all the API's own cost: routing, auth, validation, pricing, serialising. Every target gets a warm-up, then a fixed
+ * measurement (50 connections, loopback only), bare and API interleaved (bare, API, API, bare) so a
  * busy machine affects both alike. Prints a table and exits 1 when a ratio is below its target or a
  * request failed. Not part of `npm test`: timings depend on the machine.
  */
@@ -29,6 +29,8 @@ interface Measure {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU time of the servers' thread per answered request, µs: the cost, less sensitive to other load. */
+  busyUs: number;
 }
 
 interface Call {
@@ -37,7 +39,13 @@ interface Call {
   body?: string;
 }
 
-async function cannon(base: string, calls: Call[], headers: Record<string, string>, seconds: number) {
+async function cannon(
+  base: string,
+  calls: Call[],
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Measure> {
+  const before = process.threadCpuUsage();
   const r = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -51,25 +59,50 @@ async function cannon(base: string, calls: Call[], headers: Record<string, strin
       ...(c.body ? { body: c.body } : {}),
     })),
   });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  const cpu = process.threadCpuUsage(before);
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    busyUs: (cpu.user + cpu.system) / Math.max(1, r.requests.total),
+  };
 }
 
-/** Warms `base` up (JIT, caches, connections), then measures it. */
-async function measure(base: string, calls: Call[], headers: Record<string, string>): Promise<Measure> {
-  if (WARMUP_S > 0) await cannon(base, calls, headers, WARMUP_S);
-  return cannon(base, calls, headers, DURATION_S);
+/**
+ * Measures the bare server and the API on the same calls: both warmed up, then measured in the order
+ * bare, API, API, bare (half the duration each), so load from other programs that rises or falls
+ * during the run weighs on both alike. Throughput is the mean of the halves, p99 the worse half.
+ */
+async function compare(bareBase: string, apiBase: string, calls: Call[], headers: Record<string, string>) {
+  if (WARMUP_S > 0) {
+    await cannon(bareBase, calls, headers, WARMUP_S);
+    await cannon(apiBase, calls, headers, WARMUP_S);
+  }
+  const half = DURATION_S / 2;
+  const runs: Record<'bare' | 'api', Measure[]> = { bare: [], api: [] };
+  for (const which of ['bare', 'api', 'api', 'bare'] as const) {
+    runs[which].push(await cannon(which === 'bare' ? bareBase : apiBase, calls, headers, half));
+  }
+  const merge = (ms: Measure[]): Measure => ({
+    rps: ms.reduce((sum, m) => sum + m.rps, 0) / ms.length,
+    p99: Math.max(...ms.map((m) => m.p99)),
+    errors: ms.reduce((sum, m) => sum + m.errors, 0),
+    busyUs: ms.reduce((sum, m) => sum + m.busyUs, 0) / ms.length,
+  });
+  return { baseline: merge(runs.bare), api: merge(runs.api) };
 }
 
-/** A bare node:http server that answers each call with the JSON `answers` holds for it. */
-async function bareServer(answers: Map<string, unknown>): Promise<Server> {
+/**
+ * A bare node:http server that answers each call with the bytes `answers` holds for it: it reads the
+ * request body to its end (as any server must) and writes the API's own answer, nothing else.
+ */
+async function bareServer(answers: Map<string, string>): Promise<Server> {
   const bare = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.resume();
     req.on('end', () => {
-      if (chunks.length > 0) JSON.parse(Buffer.concat(chunks).toString('utf8'));
       const answer = answers.get(`${req.method} ${req.url}`);
       res.writeHead(answer === undefined ? 404 : 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer ?? { status: false }));
+      res.end(answer ?? '{"status":false}');
     });
   });
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
@@ -123,7 +156,7 @@ async function main(): Promise<number> {
       }),
     );
     // The API's own answers become the bare server's, so both send the same bytes.
-    const answers = new Map<string, unknown>();
+    const answers = new Map<string, string>();
     for (const call of [price, ...streets]) {
       const res = await fetch(base + call.path, {
         method: call.method,
@@ -134,33 +167,35 @@ async function main(): Promise<number> {
         throw new Error(
           `${call.method} ${call.path} failed before the benchmark: ${res.status} ${await res.text()}`,
         );
-      answers.set(`${call.method} ${call.path}`, await res.json());
+      answers.set(`${call.method} ${call.path}`, await res.text());
     }
     bare = await bareServer(answers);
     const bareBase = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
 
     console.log(
-      `autocannon in a worker thread: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target, loopback`,
+      `autocannon in a worker thread: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per server and call (interleaved halves), loopback`,
     );
     const rows: [string, Measure, Measure, number][] = [];
     for (const [name, calls, headers, target] of [
       ['POST /api/billoprice', [price], priceHeaders, TARGETS.price],
       ['GET streets lookup', streets, {}, TARGETS.streets],
     ] as const) {
-      const baseline = await measure(bareBase, [...calls], headers);
-      const api = await measure(base, [...calls], headers);
+      const { baseline, api } = await compare(bareBase, base, [...calls], headers);
       rows.push([name, api, baseline, target]);
     }
 
     let failed = false;
     const num = (n: number, w: number) => n.toFixed(0).padStart(w);
-    console.log(`${'target'.padEnd(22)}   req/s  p99 ms  errors | bare req/s  p99 ms | ratio  goal  verdict`);
+    console.log(
+      `${'target'.padEnd(22)}   req/s  p99 ms  errors  µs/req | bare req/s  p99 ms  µs/req | ratio  goal  verdict`,
+    );
     for (const [name, api, baseline, target] of rows) {
       const ratio = api.rps / baseline.rps;
       const good = ratio >= target && api.errors === 0 && baseline.errors === 0;
       if (!good) failed = true;
       console.log(
-        `${name.padEnd(22)} ${num(api.rps, 7)} ${num(api.p99, 7)} ${num(api.errors, 7)} | ${num(baseline.rps, 10)} ${num(baseline.p99, 7)} | ` +
+        `${name.padEnd(22)} ${num(api.rps, 7)} ${num(api.p99, 7)} ${num(api.errors, 7)} ${num(api.busyUs, 7)} | ` +
+          `${num(baseline.rps, 10)} ${num(baseline.p99, 7)} ${num(baseline.busyUs, 7)} | ` +
           `${ratio.toFixed(2).padStart(5)} ${target.toFixed(2).padStart(5)}  ${good ? 'ok' : 'BELOW TARGET'}`,
       );
     }

@@ -7,12 +7,16 @@ export class Lru<V> {
 
   constructor(private readonly capacity: number) {}
 
-  /** Gives the cached value and marks it as recently used. */
+  /** Gives the cached value and, once the cache is full, marks it as recently used. */
   get(key: string): V | undefined {
     const value = this.map.get(key);
     if (value === undefined) return undefined;
-    this.map.delete(key);
-    this.map.set(key, value);
+    // Recency matters only once the cache is full and drops entries; moving an entry costs more than
+    // the lookup itself, so hits below capacity leave the order alone.
+    if (this.map.size >= this.capacity) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
     return value;
   }
 

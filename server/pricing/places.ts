@@ -77,6 +77,10 @@ async function locateAirport(db: Queryable, id: string): Promise<LatLon | null> 
 // Routes between the same points repeat for every price recalculation; caching them keeps OSRM load
 // low and makes the order call see exactly the distance the quote showed.
 const routes = new Lru<Route>(2000);
+// The whole routed leg for an address, airport and direction, so a repeated price check does one
+// lookup instead of three plus the formatting of coordinate keys. Everything it is made of is cached
+// above already (read-only geodata, fixed routes), so this holds no fact the caches above do not.
+const legs = cachePerDatabase<RoutedLeg>(5000);
 
 /** Routes one leg between a home address and an airport; `outbound` goes home → airport. */
 export async function routeLeg(
@@ -87,6 +91,9 @@ export async function routeLeg(
   outbound: boolean,
   fields: LegFields,
 ): Promise<RoutedLeg> {
+  const legKey = `${router.kind}|${outbound ? 'H' : 'T'}|${home.postal.trim()}|${home.street.trim().toLowerCase()}|${airport.trim().toUpperCase()}`;
+  const known = legs(db).get(legKey);
+  if (known) return known;
   const place = await locateHome(db, home, fields);
   const port = await locateAirport(db, airport);
   if (!port)
@@ -105,7 +112,9 @@ export async function routeLeg(
     route = await router.route(from, to);
     routes.set(key, route);
   }
-  return { from, to, route, street: place.street, city: place.city };
+  const leg = { from, to, route, street: place.street, city: place.city };
+  legs(db).set(legKey, leg);
+  return leg;
 }
 
 /** Writes a point as the 'lat,lon' text of the order payload (HEENLATLONVAN and the like). */

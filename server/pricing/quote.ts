@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
+import { findCouponForQuote, findPoForQuote } from './quote-reads';
 import { routeLeg, type HomeAddress, type LegFields, type RoutedLeg } from './places';
 import type { Router } from './router';
 
@@ -66,7 +67,8 @@ async function resolvePo(
   strictness: Strictness,
 ): Promise<PoRecord | null> {
   if (req.po.trim() === '') return null;
-  const po = await findPo(db, req.po);
+  // The lenient price call may reuse a read for a few seconds; the strict order call always reads afresh.
+  const po = strictness === 'lenient' ? await findPoForQuote(db, req.po) : await findPo(db, req.po);
   if (po && poApplies(po, today, req.talic)) return po;
   if (strictness === 'lenient') return null;
   throw new ApiError(
@@ -85,7 +87,7 @@ async function resolveCoupons(
 ): Promise<Coupon[]> {
   const found: Coupon[] = [];
   for (const code of codes) {
-    const coupon = await findCoupon(db, code);
+    const coupon = strictness === 'lenient' ? await findCouponForQuote(db, code) : await findCoupon(db, code);
     const state = coupon ? couponState(coupon, today) : 'unknown';
     if (coupon && state === 'valid') {
       if (!found.some((c) => c.id === coupon.id)) found.push(coupon);

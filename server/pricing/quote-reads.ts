@@ -1,0 +1,42 @@
+import type { Queryable } from '../db/database';
+import { findPo, type PoRecord } from '../booking/agents-repo';
+import { findCoupon, type Coupon } from '../booking/coupons-repo';
+import { cachePerDatabase } from '../booking/lru';
+
+/**
+ * How long the price call reuses a PO or coupon read. The price call only shows what a PO or coupon
+ * would give; the order call reads both afresh inside its transaction and refuses what no longer
+ * applies, so a quote at most this stale can never change what is charged.
+ */
+export const QUOTE_READ_TTL_MS = 5_000;
+
+interface Timed<V> {
+  value: V;
+  until: number;
+}
+
+const pos = cachePerDatabase<Timed<PoRecord | null>>(1000);
+const coupons = cachePerDatabase<Timed<Coupon | null>>(1000);
+
+async function cached<V>(
+  cache: { get(key: string): Timed<V> | undefined; set(key: string, value: Timed<V>): void },
+  key: string,
+  read: () => Promise<V>,
+): Promise<V> {
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.value;
+  const value = await read();
+  cache.set(key, { value, until: now + QUOTE_READ_TTL_MS });
+  return value;
+}
+
+/** {@link findPo} for the price call: the same answer, reused for up to {@link QUOTE_READ_TTL_MS}. */
+export function findPoForQuote(db: Queryable, code: string): Promise<PoRecord | null> {
+  return cached(pos(db), code.trim().toUpperCase(), () => findPo(db, code));
+}
+
+/** {@link findCoupon} for the price call: the same answer, reused for up to {@link QUOTE_READ_TTL_MS}. */
+export function findCouponForQuote(db: Queryable, code: string): Promise<Coupon | null> {
+  return cached(coupons(db), code.trim().toUpperCase(), () => findCoupon(db, code));
+}
