@@ -37,6 +37,8 @@ export const LANGS = ['nl', 'fr', 'en'] as const;
 
 /** Starts one real server for the test file and resets storage, sessions and timers around each test. */
 export function useTestServer(env: Record<string, string> = {}): () => TestServer {
+  // A test walks several steps against a real server with real debounces; files run in parallel.
+  vi.setConfig({ testTimeout: 30_000 });
   let server: TestServer | undefined;
   beforeAll(async () => {
     await ensureTemplate();

@@ -3,21 +3,48 @@
  * session's access token as a bearer token. This folder is the only place the widget uses ky.
  */
 import ky, { type KyInstance } from 'ky';
+import { renewSession } from '../session/session';
 import { readSession } from '../session/storage';
 
 /** The API base used when the element has no api-base attribute. */
 export const DEFAULT_API_BASE = '/api';
 
 /**
+ * Sends one request. A 401 on a call sent with a token (expired early or revoked) renews the session
+ * and sends the call once more with the new token; the server refused the first one, so nothing was
+ * done twice. The body is read once up front so the second send can carry it.
+ */
+async function send(
+  request: Request,
+  init: RequestInit,
+  renew: (refused: string) => Promise<string>,
+): Promise<Response> {
+  const auth = request.headers.get('authorization') ?? '';
+  if (!auth.startsWith('Bearer ')) return fetch(request, init);
+  const body = request.body ? await request.arrayBuffer() : null;
+  const { method, signal, url } = request;
+  const sendWith = (token: string) => {
+    const headers = new Headers(request.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    return fetch(new Request(url, { method, headers, body, signal }), init);
+  };
+  const first = await sendWith(auth.slice(7));
+  return first.status === 401 ? sendWith(await renew(auth.slice(7))) : first;
+}
+
+/**
  * Creates the ky instance for `apiBase`. Relative bases resolve against the page, so the default
- * reaches the same origin. No automatic retries: a repeated POST must be the caller's decision.
+ * reaches the same origin. No automatic retries: a repeated POST must be the caller's decision; the
+ * only second send is the one after a refused token (see `send`).
  */
 export function createHttp(apiBase: string = DEFAULT_API_BASE): KyInstance {
   const base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`, globalThis.location?.href);
-  return ky.create({
+  const http: KyInstance = ky.create({
     prefix: base.href,
     timeout: 30_000,
     retry: 0,
+    fetch: (input, init) =>
+      send(input as Request, init ?? {}, (refused) => renewSession(apiBase, http, refused)),
     hooks: {
       beforeRequest: [
         ({ request }) => {
@@ -29,4 +56,5 @@ export function createHttp(apiBase: string = DEFAULT_API_BASE): KyInstance {
       ],
     },
   });
+  return http;
 }

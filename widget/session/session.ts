@@ -104,6 +104,25 @@ export function ensureSession(
   return entry.ready;
 }
 
+/**
+ * Renews the page session after the API refused the access token `refused` (401: expired early or
+ * revoked): the refresh token gets a new pair, and when that fails the user is logged out
+ * automatically with a new anonymous token. Concurrent refusals share one renewal, and a token another
+ * call or tab stored meanwhile is used as it is. Resolves with the access token to use now.
+ */
+export function renewSession(apiBase: string, http: KyInstance, refused: string): Promise<string> {
+  const entry = sessions.get(apiBase) ?? { ready: Promise.resolve(readSession()) };
+  sessions.set(apiBase, entry);
+  entry.ready = entry.ready
+    .catch(() => undefined)
+    .then(() => {
+      const latest = readSession();
+      return latest.token && latest.token !== refused ? latest : refresh(http, latest);
+    })
+    .then((s) => (schedule(apiBase, http, s), s));
+  return entry.ready.then((s) => s.token);
+}
+
 /** Stops the refresh timers and forgets the page sessions; for tests and page teardown. */
 export function resetSessions(): void {
   for (const entry of sessions.values()) clearTimeout(entry.timer);
