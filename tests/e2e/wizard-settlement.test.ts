@@ -47,6 +47,8 @@ describe('a booking that skips the payment provider', () => {
     const page = await openHome(browser, server.url, `?${query}`);
     const provider = providerRequests(page);
     await fillBooking(page);
+    // The home page handed the address's agent values to the element (SPEC 2 "/" route).
+    expect(await page.getByTestId('agent').innerText()).toContain('Invoice Travel');
     await page.getByRole('button', { name: 'Book' }).click();
     await page.waitForURL(/\/order-confirmed\?/);
     const receipt = receiptOf(page);
