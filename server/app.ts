@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
+import { limitBody } from './http/body-limit';
 import { ApiError, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
@@ -37,6 +38,8 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
   const api = new Hono();
+  app.use('/api/*', limitBody());
+  app.use('/sandbox/*', limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   api.notFound((c) => fail(c, new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`)));
   app.route('/api', api);

@@ -1,6 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core/formats';
+import { idInput } from '../http/input';
 
 /**
  * Request schemas of the billousers calls. Each field problem becomes a 400 naming the field, through
@@ -15,8 +16,8 @@ export const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])])
   .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
-/** A positive record id, given as a number or a numeric string. */
-export const recordId = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+/** A positive record id, given as a number or a numeric string (not true, null or [3]). */
+export const recordId = idInput;
 
 /** nl, fr or en from a `lang` or `taal` value in any case (the order payload sends upper case). */
 export const language = z

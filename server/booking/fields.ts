@@ -6,15 +6,26 @@ import { z } from 'zod';
 import { isValidDate } from '../../core/dates';
 import type { TransportType } from '../../core/draft';
 import { COUNT_LIMITS, type CountField } from '../../core/limits';
+import { numberInput } from '../http/input';
 
 /** A count within core's limits for `field` (SPEC 5). */
 export function requiredCount(field: CountField) {
   const { min, max } = COUNT_LIMITS[field];
-  return z.coerce
-    .number({ error: 'a whole number is required' })
-    .int('a whole number is required')
-    .min(min, `at least ${min}`)
-    .max(max, `at most ${max}`);
+  return countIn(min, max);
+}
+
+/**
+ * A whole number from `min` to `max`, as a number or numeric text; null, booleans, arrays and empty
+ * text are refused (z.coerce would read them as 0, 1 or the element).
+ */
+export function countIn(min: number, max: number) {
+  return numberInput(
+    z
+      .number({ error: 'a whole number is required' })
+      .int('a whole number is required')
+      .min(min, `at least ${min}`)
+      .max(max, `at most ${max}`),
+  );
 }
 
 /** A count within core's limits for `field`; missing means the field's minimum. */

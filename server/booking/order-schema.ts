@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { count, couponList, dateField, requiredCount, text, tripKindField, typeField } from './fields';
+import { numberInput } from '../http/input';
+import {
+  count,
+  countIn,
+  couponList,
+  dateField,
+  requiredCount,
+  text,
+  tripKindField,
+  typeField,
+} from './fields';
 
 const optionalDate = z.union([z.literal(''), dateField]).default('');
-const seats = z.coerce
-  .number()
-  .int('a whole number is required')
-  .min(0, 'at least 0')
-  .max(2, 'at most 2')
-  .default(0);
+const seats = countIn(0, 2).default(0);
 // Route and price fields the client copies from the quote. The server recomputes and stores its own;
 // they are only checked for shape so nonsense is refused rather than silently dropped.
 const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
@@ -38,24 +43,20 @@ export const orderPayloadSchema = z.object({
   fietskoffers: count('fietskoffers'),
   rollators: count('rollators'),
   cargo: ignoredNumber,
-  aantalks1: z.coerce
-    .number()
-    .refine((n) => n === 0, 'is always 0')
-    .default(0),
+  aantalks1: numberInput(z.number().refine((n) => n === 0, 'is always 0')).default(0),
   aantalks2: seats,
   aantalks3: seats,
   aantalks4: seats,
-  totaleprijs: z.coerce
-    .number({ error: 'a price in euros is required' })
-    .min(0, 'at least 0')
-    .max(100_000, 'too large'),
+  totaleprijs: numberInput(
+    z.number({ error: 'a price in euros is required' }).min(0, 'at least 0').max(100_000, 'too large'),
+  ),
 
   datumheen: optionalDate,
   uurvluchtheen: text(5),
   uurheen: text(5),
   vluchtnrheen: text(12),
   idluchthavenheen: text(8),
-  vroegeropluchthaven: z.coerce.number().default(0),
+  vroegeropluchthaven: numberInput(z.number()).default(0),
   heenstraat: text(),
   heennr: text(20),
   heenpostnr: text(4),
@@ -100,10 +101,7 @@ export const orderPayloadSchema = z.object({
   kortingcouponsheen: ignoredNumber,
   kortingcouponsterug: ignoredNumber,
 
-  portal: z.coerce
-    .number()
-    .refine((n) => n === 0 || n === 1, '0 or 1')
-    .default(0),
+  portal: numberInput(z.number().refine((n) => n === 0 || n === 1, '0 or 1')).default(0),
   idempotency_key: text(100),
 });
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { nulPath } from './input';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
@@ -54,10 +55,13 @@ export function fail(c: Context, err: ApiError) {
   return c.json(body, err.status);
 }
 
-/** Turns a schema failure into a 400 that names the first offending field. */
+/**
+ * Turns a schema failure into a 400 that names the first offending field. A failure of the input as a
+ * whole (a JSON array or number where an object belongs) names `body`.
+ */
 export function fromZodError(e: z.ZodError): ApiError {
   const issue = e.issues[0];
-  const field = issue?.path.map(String).join('.') || undefined;
+  const field = issue?.path.map(String).join('.') || (issue?.code === 'invalid_type' ? 'body' : undefined);
   const what = field ? `The field "${field}" is invalid` : 'The request is invalid';
   return new ApiError(400, 'invalid_request', `${what}: ${issue?.message ?? 'bad value'}.`, field);
 }
@@ -72,18 +76,68 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   return r.data;
 }
 
-/** Reads a JSON (or form-encoded) body; a body that is not parseable is a 400, not a 500. */
+/** The 400 for a text with a NUL character, which no database column can store. */
+function nulError(field: string): ApiError {
+  return new ApiError(400, 'invalid_request', `The field "${field}" contains a NUL character.`, field);
+}
+
+/**
+ * Reads a JSON (or form-encoded) body; a body that is not parseable is a 400, not a 500, and so is a
+ * text anywhere in it that contains a NUL character (naming the field).
+ */
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
+  let body: unknown;
   try {
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      return Object.fromEntries(
+      body = Object.fromEntries(
         Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
       );
+    } else {
+      const text = await c.req.text();
+      // In JSON a NUL can only be written as the escape \u0000, so most bodies skip the walk below.
+      if (text.trim() === '') return {};
+      body = JSON.parse(text);
+      if (!text.includes('\\u0000')) return body;
     }
-    const text = await c.req.text();
-    return text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new ApiError(400, 'invalid_request', 'The request body is not valid JSON.', 'body');
   }
+  const at = nulPath(body);
+  if (at !== null) throw nulError(at || 'body');
+  return body;
+}
+
+/** Refuses a NUL character in the names or values of `values`, naming the parameter. */
+function refuseNul(values: Record<string, string>): Record<string, string> {
+  for (const [k, v] of Object.entries(values))
+    if (k.includes('\u0000') || v.includes('\u0000')) throw nulError(k);
+  return values;
+}
+
+/**
+ * The query parameters, one value each, for a schema. A parameter given twice with different values is
+ * ambiguous and refused with a 400 naming it, rather than silently taking the first; so is a NUL.
+ */
+export function queryOf(c: Context): Record<string, string> {
+  const all = c.req.queries();
+  const one: Record<string, string> = {};
+  for (const [name, values] of Object.entries(all)) {
+    const [first = ''] = values;
+    if (values.some((v) => v !== first)) {
+      throw new ApiError(
+        400,
+        'invalid_request',
+        `The query parameter "${name}" was given more than once.`,
+        name,
+      );
+    }
+    one[name] = first;
+  }
+  return refuseNul(one);
+}
+
+/** The decoded path parameters for a schema; a NUL character (`%00`) is a 400 naming the parameter. */
+export function paramsOf(c: Context): Record<string, string> {
+  return refuseNul(c.req.param() as Record<string, string>);
 }

@@ -34,12 +34,14 @@ async function reject(
   params: Record<string, string>,
   remoteAddr: string | null,
 ): Promise<ApiError> {
+  // Whatever arrived must be storable: a NUL (e.g. a sent %00) cannot be in a text or jsonb column.
+  const clean = (s: string, max: number) => s.slice(0, max).replaceAll('\u0000', '\uFFFD');
   const kept = Object.fromEntries(
     Object.entries(params)
       .slice(0, MAX_LOGGED_PARAMS)
-      .map(([k, v]) => [k.slice(0, 40), v.slice(0, MAX_LOGGED_VALUE)]),
+      .map(([k, v]) => [clean(k, 40), clean(v, MAX_LOGGED_VALUE)]),
   );
-  const reference = params.ORDERID?.slice(0, MAX_LOGGED_VALUE) ?? null;
+  const reference = params.ORDERID === undefined ? null : clean(params.ORDERID, MAX_LOGGED_VALUE);
   await db.query(
     `INSERT INTO payment_rejections (channel, reason, reference, params, remote_addr) VALUES ($1, $2, $3, $4, $5)`,
     [channel, reason, reference, JSON.stringify(kept), remoteAddr],
@@ -65,13 +67,14 @@ async function paidPayid(db: Queryable, orderId: number): Promise<string> {
  */
 export function normaliseParams(entries: Iterable<[string, string]>): {
   params: Record<string, string>;
-  ambiguous: boolean;
+  /** The (upper-cased) name of the first parameter given twice with different values, if any. */
+  ambiguous: string | null;
 } {
   const params: Record<string, string> = {};
-  let ambiguous = false;
+  let ambiguous: string | null = null;
   for (const [name, value] of entries) {
     const upper = name.toUpperCase();
-    if (upper in params && params[upper] !== value) ambiguous = true;
+    if (upper in params && params[upper] !== value) ambiguous ??= upper;
     params[upper] = value;
   }
   return { params, ambiguous };
@@ -92,8 +95,10 @@ export async function handleProviderMessage(
 ): Promise<HandledMessage> {
   const { db } = ctx;
   const { params, ambiguous } = normaliseParams(entries);
-  if (ambiguous)
-    throw await reject(db, channel, 'a parameter was given twice with different values', params, remoteAddr);
+  if (ambiguous !== null) {
+    const reason = `the parameter "${ambiguous}" was given twice with different values`;
+    throw await reject(db, channel, reason, params, remoteAddr);
+  }
   const settings = await paymentSettings(db, ctx.config.env);
   if (!params.SHASIGN) throw await reject(db, channel, 'SHASIGN is missing', params, remoteAddr);
   if (!verifyShaOut(params, settings.shaOut, settings.algorithm)) {

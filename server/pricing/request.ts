@@ -4,6 +4,7 @@ import { legsOf } from '../../core/trip';
 import { ApiError, parse } from '../http/envelope';
 import {
   count,
+  countIn,
   couponList,
   dateField,
   requiredCount,
@@ -32,12 +33,7 @@ export const priceRequestSchema = z.object({
   datum: dateField.optional(),
   pax: requiredCount('pax'),
   koffers: count('koffers'),
-  kinderstoelen: z.coerce
-    .number()
-    .int('a whole number is required')
-    .min(0, 'at least 0')
-    .max(2, 'at most 2')
-    .default(0),
+  kinderstoelen: countIn(0, 2).default(0),
   kinderwagens: count('kinderwagens'),
   skis: count('skis'),
   golfbags: count('golfbags'),

@@ -4,7 +4,7 @@ import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { findAgent } from '../booking/agents-repo';
 import type { AppContext } from '../context';
-import { ApiError, ok, parse } from '../http/envelope';
+import { ApiError, ok, paramsOf, parse } from '../http/envelope';
 
 const licenceParam = z.object({
   licence: z.string().trim().min(1, 'is required').max(40, 'at most 40 characters'),
@@ -17,7 +17,7 @@ const licenceParam = z.object({
 export function agentRoutes(ctx: AppContext): Hono {
   const app = new Hono<AuthEnv>();
   app.get('/payment/checkpaymentmethode/:licence', authenticate(ctx), async (c) => {
-    const { licence } = parse(licenceParam, c.req.param());
+    const { licence } = parse(licenceParam, paramsOf(c));
     const agent = await findAgent(ctx.db, licence);
     if (!agent) throw new ApiError(404, 'not_found', `No agent has the licence "${licence}".`, 'licence');
     return ok(c, agent.paymentMethod);

@@ -8,21 +8,19 @@ import { orderLines, orderSummary } from '../booking/order-views';
 import { claimOrder, findOrderByEcode, findOrderById, listUserOrders } from '../booking/orders-repo';
 import { callerOwns } from '../booking/ownership';
 import type { AppContext } from '../context';
-import { ApiError, ok, parse, readBody } from '../http/envelope';
+import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
+import { idInput, numberInput } from '../http/input';
 import { createRouter } from '../pricing/router';
 
-const idParam = z.object({
-  id: z.coerce.number().int('a whole number is required').positive('must be positive').max(2_147_483_647),
-});
+const idParam = z.object({ id: idInput });
 const keyHeader = z.string().trim().min(1).max(100, 'at most 100 characters').optional();
 const pageBody = z.object({
-  page: z.coerce.number().int('a whole number is required').min(1, 'at least 1').max(100_000).default(1),
-  PageSize: z.coerce
-    .number()
-    .int('a whole number is required')
-    .min(1, 'at least 1')
-    .max(100, 'at most 100')
-    .default(10),
+  page: numberInput(z.number().int('a whole number is required').min(1, 'at least 1').max(100_000)).default(
+    1,
+  ),
+  PageSize: numberInput(
+    z.number().int('a whole number is required').min(1, 'at least 1').max(100, 'at most 100'),
+  ).default(10),
 });
 const code = z.string().trim().max(20, 'at most 20 characters').optional();
 const linkBody = z.object({ ecode: code, 'e-code': code, code });
@@ -50,7 +48,7 @@ export function orderRoutes(ctx: AppContext): Hono {
   });
 
   app.get('/ordersbillo/:id', auth, async (c) => {
-    const { id } = parse(idParam, c.req.param());
+    const { id } = parse(idParam, paramsOf(c));
     const order = await findOrderById(ctx.db, id);
     if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
     if (!(await callerOwns(ctx.db, c.get('auth'), order))) {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
-import { ApiError, ok, parse } from '../http/envelope';
+import { ApiError, ok, paramsOf, parse, queryOf } from '../http/envelope';
+import { idInput } from '../http/input';
 import { prepareAttempt } from '../payment/attempts';
 import { finishFreeOrder, finishInvoiceOrder, outcomeRedirect } from '../payment/finish';
 import { buildPaymentForm, publicBase, type Lang } from '../payment/form';
@@ -14,7 +15,7 @@ import { handleProviderMessage, type Channel } from '../payment/returns';
 import { paymentSettings, readProviderEnv } from '../payment/settings';
 import { isFinal } from '../payment/state';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: idInput });
 const formQuery = z.object({ lang: z.enum(['nl', 'fr', 'en']).optional() });
 
 /** The provider's parameters: the query string plus, for a POST, the form body (both may be used). */
@@ -57,8 +58,8 @@ export function paymentRoutes(ctx: AppContext): Hono {
   const auth = authenticate(ctx);
 
   app.get('/payment/form/:id', auth, async (c) => {
-    const { id } = parse(idParam, c.req.param());
-    const { lang } = parse(formQuery, c.req.query());
+    const { id } = parse(idParam, paramsOf(c));
+    const { lang } = parse(formQuery, queryOf(c));
     const order = await ownedOrder(ctx.db, c.get('auth'), id);
     if (isFinal(order.status)) {
       throw new ApiError(
@@ -97,12 +98,12 @@ export function paymentRoutes(ctx: AppContext): Hono {
   });
 
   app.get('/payment/freeorderok/:id', auth, async (c) => {
-    const { id } = parse(idParam, c.req.param());
+    const { id } = parse(idParam, paramsOf(c));
     return ok(c, { redirect: await finishFreeOrder(ctx, c.get('auth'), id) });
   });
 
   app.get('/payment/invoiceorderok/:id', auth, async (c) => {
-    const { id } = parse(idParam, c.req.param());
+    const { id } = parse(idParam, paramsOf(c));
     return ok(c, { redirect: await finishInvoiceOrder(ctx, c.get('auth'), id) });
   });
 

@@ -6,7 +6,7 @@ import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { couponState, findCoupon } from '../booking/coupons-repo';
 import type { AppContext } from '../context';
-import { ApiError, jsonResponse, ok, okText, parse, readBody } from '../http/envelope';
+import { ApiError, jsonResponse, ok, okText, parse, queryOf, readBody } from '../http/envelope';
 import { parsePriceRequest } from '../pricing/request';
 import { priceResult } from '../pricing/result';
 import { quoteTrip } from '../pricing/quote';
@@ -47,7 +47,7 @@ export function priceRoutes(ctx: AppContext): Hono {
   });
 
   app.get('/billoprice/checkcoupon', auth, async (c) => {
-    const { coupon: code } = parse(couponQuery, c.req.query());
+    const { coupon: code } = parse(couponQuery, queryOf(c));
     const coupon = await findCoupon(ctx.db, code);
     if (!coupon) throw refusal('unknown');
     const state = couponState(coupon, brusselsToday(new Date()));

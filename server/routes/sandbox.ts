@@ -25,12 +25,13 @@ function secure(c: Context): void {
   c.header('Referrer-Policy', 'no-referrer');
 }
 
+// A form that cannot be read, or holds a NUL (no database text can store one), counts as no form.
 async function formFields(c: Context): Promise<Record<string, string> | null> {
   try {
     const body = await c.req.parseBody();
-    return Object.fromEntries(
-      Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
+    const fields = Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string');
+    if (fields.some(([k, v]) => k.includes('\u0000') || v.includes('\u0000'))) return null;
+    return Object.fromEntries(fields);
   } catch {
     return null;
   }

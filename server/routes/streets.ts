@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cachePerDatabase } from '../booking/lru';
 import { lookupStreets } from '../booking/streets';
 import type { AppContext } from '../context';
-import { jsonResponse, okText, parse } from '../http/envelope';
+import { jsonResponse, okText, paramsOf, parse, queryOf } from '../http/envelope';
 
 const lookupSchema = z.object({
   postal: z.string().regex(/^\d{4}$/, 'a Belgian postal code has four digits'),
@@ -26,10 +26,13 @@ const answers = cachePerDatabase<string>(5000);
 export function streetRoutes(ctx: AppContext): Hono {
   const app = new Hono();
   const handler = async (c: Context) => {
+    const params = paramsOf(c);
+    // Most lookups carry no query string; only those that do pay for reading it.
+    const query = c.req.url.includes('?') ? queryOf(c) : {};
     const input = parse(lookupSchema, {
-      postal: c.req.param('postal'),
-      street: c.req.param('street') ?? c.req.query('street'),
-      lang: c.req.query('lang')?.toLowerCase() || undefined,
+      postal: params.postal,
+      street: params.street ?? query.street,
+      lang: query.lang?.toLowerCase() || undefined,
     });
     const key = `${input.postal}\u0000${input.lang}\u0000${input.street}`;
     const cache = answers(ctx.db);

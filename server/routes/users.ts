@@ -14,7 +14,7 @@ import * as S from '../accounts/schemas';
 import { accountSettings } from '../accounts/settings';
 import { checkVat } from '../accounts/vat';
 import { findUserById, setPasswordHash, updateUser, type UserRecord } from '../accounts/users-repo';
-import { ApiError, ok, parse, readBody } from '../http/envelope';
+import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 
 const missing = (field: string) =>
   new ApiError(400, 'invalid_request', `The field "${field}" is required.`, field);
@@ -56,13 +56,13 @@ export function userRoutes(ctx: AppContext): Hono {
   });
 
   r.get('/billousers/resetpasswordemail', auth, async (c) => {
-    const q = parse(S.ResetEmailQuery, c.req.query());
+    const q = parse(S.ResetEmailQuery, queryOf(c));
     await requestPasswordReset(ctx, q.email, q.lang ?? q.taal, client(c));
     return ok(c, { sent: true });
   });
 
   r.get('/billousers/passwordresetvalid', auth, async (c) => {
-    const q = parse(S.ResetValidQuery, c.req.query());
+    const q = parse(S.ResetValidQuery, queryOf(c));
     if ((await findResetUser(db, q.username, q.code)) === null) throw invalidCode();
     return ok(c, { valid: true });
   });
@@ -90,7 +90,7 @@ export function userRoutes(ctx: AppContext): Hono {
   });
 
   r.get('/billousers/leesuserid/:id', auth, async (c) => {
-    const { id } = parse(z.object({ id: S.recordId }), { id: c.req.param('id') });
+    const { id } = parse(z.object({ id: S.recordId }), paramsOf(c));
     requireUser(c, id);
     return ok(c, { user: await loadUser(id), addresses: await listAddresses(db, id) });
   });

@@ -5,7 +5,7 @@ import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { accountSettings } from '../accounts/settings';
 import { checkVat } from '../accounts/vat';
-import { ok, parse } from '../http/envelope';
+import { ok, paramsOf, parse } from '../http/envelope';
 
 const VatParams = z.object({ number: z.string().trim().min(1).max(32) });
 
@@ -16,7 +16,7 @@ export function vatRoutes(ctx: AppContext): Hono {
   // Authentication is attached per route, not with use(): mounted at '/', a use() pattern would also
   // run for other modules' routes under the same path.
   routes.get('/vat/:number', authenticate(ctx), async (c) => {
-    const { number } = parse(VatParams, { number: c.req.param('number') });
+    const { number } = parse(VatParams, paramsOf(c));
     return ok(c, await checkVat(number, viesUrl));
   });
   return new Hono().route('/', routes);

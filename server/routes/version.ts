@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { readSettings } from '../booking/settings-repo';
 import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
+import { ok, parse, queryOf } from '../http/envelope';
 
 const querySchema = z.object({ name: z.string().max(100, 'at most 100 characters').optional() });
 
@@ -15,7 +15,7 @@ const querySchema = z.object({ name: z.string().max(100, 'at most 100 characters
 export function versionRoutes(ctx: AppContext): Hono {
   const app = new Hono();
   app.get('/version', async (c) => {
-    parse(querySchema, c.req.query());
+    parse(querySchema, queryOf(c));
     const stored = await readSettings(ctx.db);
     const versie = stored.version ?? ctx.config.version;
     const hotfix = stored.hotfix !== undefined ? stored.hotfix === 'true' : ctx.config.hotfix;

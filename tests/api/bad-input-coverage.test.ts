@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { accountCases } from './bad-input-accounts';
+import { bookingCases } from './bad-input-booking';
+import { paymentCases } from './bad-input-payment';
+import { appRoutes, sweep } from './bad-input-run';
+
+// The table must reach every route the app registers under /api and /sandbox: a new call without
+// bad-input cases fails here. The sweep itself runs no cases in this file.
+const { fixture } = sweep('bad input: route coverage', async () => [
+  {
+    route: 'GET /api/airports',
+    name: 'unknown call',
+    method: 'GET',
+    path: '/api/nope',
+    auth: 'none',
+    shape: 'envelope',
+  },
+]);
+
+it('has bad-input cases for every API and sandbox route', async () => {
+  const fx = fixture();
+  const covered = new Set(
+    [...(await accountCases(fx)), ...(await bookingCases(fx)), ...(await paymentCases(fx))].map(
+      (c) => c.route,
+    ),
+  );
+  const missing = appRoutes(fx).filter((route) => !covered.has(route));
+  expect(missing).toEqual([]);
+  expect(covered.size).toBeGreaterThanOrEqual(35);
+});
