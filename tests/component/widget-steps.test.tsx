@@ -1,0 +1,231 @@
+/**
+ * The field behaviour of steps 0-2 (SPEC 4 "Wizard", SPEC 5 limits): street suggestions after 500 ms,
+ * the return address that mirrors the pickup until edited, same-as-departure, postal code changes,
+ * airport and date coupling, Combi availability, clamped number inputs, child seats, the cargo bar,
+ * and the draft that survives a reload.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cargoPercent } from '../../core/cargo';
+import { DRAFT_KEY_PREFIX } from '../../widget/session/keys';
+import {
+  MESSAGES,
+  advance,
+  calledUrls,
+  fakeTimeouts,
+  field,
+  fillAddress,
+  fillAddresses,
+  fillStart,
+  group,
+  inputDate,
+  pressNext,
+  renderWizard,
+  stepShown,
+  type,
+  useTestServer,
+} from './widget-helpers';
+
+useTestServer();
+const m = MESSAGES.en;
+const dep = () => group('en', 'departure');
+const ret = () => group('en', 'return');
+
+describe('step 1 addresses', () => {
+  it('looks streets up 500 ms after typing stops and offers them as suggestions', async () => {
+    await renderWizard();
+    await fillStart();
+    fakeTimeouts();
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const lookups = () => calledUrls(spy).filter((u) => u.includes('zoekstraten'));
+    type(field(m['addresses.street'], dep()), 'We');
+    await advance(300);
+    type(field(m['addresses.street'], dep()), 'Wetst');
+    await advance(499);
+    expect(lookups()).toEqual([]);
+    await advance(1);
+    expect(lookups()).toEqual([expect.stringContaining('/zoekstraten/1000/Wetst')]);
+    vi.useRealTimers();
+    await waitFor(() => expect(dep().querySelector('datalist option[value="Wetstraat"]')).toBeTruthy());
+    expect(within(dep()).getByText('1 street found')).toBeTruthy();
+  });
+
+  it('mirrors the pickup address in the return until the return is edited; same-as-departure copies it', async () => {
+    await renderWizard();
+    await fillStart();
+    await fillAddress('en', 'departure');
+    expect(field(m['addresses.street'], ret()).value).toBe('Wetstraat');
+    expect(field(m['addresses.nr'], ret()).value).toBe('16');
+    expect(field(m['addresses.postal'], ret()).value).toBe('1000');
+
+    type(field(m['addresses.nr'], ret()), '20');
+    type(field(m['addresses.nr'], dep()), '18');
+    expect(field(m['addresses.nr'], ret()).value).toBe('20');
+
+    fireEvent.click(screen.getByRole('button', { name: m['addresses.same'] }));
+    expect(field(m['addresses.nr'], ret()).value).toBe('18');
+    expect(field(m['addresses.street'], ret()).value).toBe('Wetstraat');
+    // Mirroring again: the next pickup change follows into the return.
+    type(field(m['addresses.nr'], dep()), '22');
+    expect(field(m['addresses.nr'], ret()).value).toBe('22');
+  });
+
+  it('clears city, street and number when the postal code changes', async () => {
+    await renderWizard();
+    await fillStart();
+    await fillAddress('en', 'departure');
+    expect(within(dep()).getByText(/City: Brussel/)).toBeTruthy();
+    type(field(m['addresses.postal'], dep()), '1050');
+    expect(field(m['addresses.street'], dep()).value).toBe('');
+    expect(field(m['addresses.nr'], dep()).value).toBe('');
+    expect(within(dep()).queryByText(/City:/)).toBeNull();
+    await within(dep()).findByText(/City: /);
+    expect(within(dep()).queryByText(/City: Brussel,/)).toBeNull();
+  });
+
+  it('copies the step 0 airport to both legs; a later change of the departure airport stays on its leg', async () => {
+    await renderWizard();
+    await fillStart();
+    const depAirport = within(dep()).getByRole('combobox', { name: /^Airport/ }) as HTMLSelectElement;
+    const retAirport = within(ret()).getByRole('combobox', { name: /^Arrival airport/ }) as HTMLSelectElement;
+    expect(depAirport.value).toBe('BRU');
+    expect(retAirport.value).toBe('BRU');
+    type(depAirport, 'ANR');
+    expect(depAirport.value).toBe('ANR');
+    expect(retAirport.value).toBe('BRU');
+  });
+
+  it('keeps the pickup date on or before the return date, moving the other date along', async () => {
+    await renderWizard();
+    await fillStart();
+    const pickup = field(m['addresses.date'], dep());
+    const back = field(m['addresses.landingDate'], ret());
+    expect(pickup.value).toBe(inputDate(10));
+    type(pickup, inputDate(20));
+    expect(back.value).toBe(inputDate(20));
+    type(back, inputDate(15));
+    expect(pickup.value).toBe(inputDate(15));
+    type(back, inputDate(25));
+    expect(pickup.value).toBe(inputDate(15));
+  });
+});
+
+describe('step 2 transport and luggage', () => {
+  it('disables Combi with its notice after the cut-off and starts on Comfort', async () => {
+    await renderWizard();
+    await fillStart();
+    await fillAddresses();
+    const combi = screen.getByRole('radio', { name: m['extras.type.COMBINATIE'] }) as HTMLInputElement;
+    expect(combi.disabled).toBe(true);
+    const notice = screen.getByText(m['extras.combiNotice']);
+    expect(combi.getAttribute('aria-describedby')).toBe(notice.id);
+    expect((screen.getByRole('radio', { name: m['extras.type.COMFORT'] }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: m['extras.type.BUSINESS'] }));
+    expect((screen.getByRole('radio', { name: m['extras.type.BUSINESS'] }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it('clamps number inputs: 12 passengers become 7, non-numeric or negative text the minimum', async () => {
+    await renderWizard();
+    await fillStart();
+    await fillAddresses();
+    const pax = field(m['extras.pax']);
+    type(pax, '12');
+    expect(pax.value).toBe('7');
+    type(pax, '');
+    fireEvent.blur(pax);
+    expect(pax.value).toBe('1');
+    const suitcases = field(m['extras.koffers']);
+    type(suitcases, '-3');
+    expect(suitcases.value).toBe('0');
+    type(suitcases, 'abc');
+    fireEvent.blur(suitcases);
+    expect(suitcases.value).toBe('0');
+    const bikes = field(m['extras.fietskoffers']);
+    type(bikes, '9');
+    expect(bikes.value).toBe('3');
+  });
+
+  it('keeps at most two child seats in total', async () => {
+    await renderWizard();
+    await fillStart();
+    await fillAddresses();
+    const small = field(m['extras.childSeatsSmall']);
+    const medium = field(m['extras.childSeatsMedium']);
+    const large = field(m['extras.childSeatsLarge']);
+    type(small, '1');
+    type(medium, '2');
+    expect(medium.value).toBe('1');
+    type(large, '1');
+    expect(large.value).toBe('0');
+    expect(screen.queryByText(m['error.chairs'])).toBeNull();
+  });
+
+  it('fills the cargo bar with the load divided by 16, capped at 100 %', async () => {
+    await renderWizard();
+    await fillStart();
+    await fillAddresses();
+    const bar = screen.getByRole('progressbar', { name: m['extras.cargo'] });
+    // Defaults: 2 passengers and 2 suitcases make 4 of 16.
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(bar.getAttribute('aria-valuetext')).toBe('25% of the cargo space used');
+    type(field(m['extras.skis']), '1');
+    const expected = cargoPercent({
+      pax: 2,
+      koffers: 2,
+      skis: 1,
+      rolstoelen: 0,
+      golfbags: 0,
+      rollators: 0,
+      fietskoffers: 0,
+      kinderwagens: 0,
+    });
+    expect(expected).toBe(38);
+    expect(bar.getAttribute('aria-valuenow')).toBe('38');
+    type(field(m['extras.rolstoelen']), '3');
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+  });
+});
+
+describe('draft persistence', () => {
+  it('restores the draft and the step after a reload, and falls back from a stored Combi to Comfort', async () => {
+    const first = await renderWizard({ draftKey: 'reload' });
+    await fillStart();
+    await fillAddresses();
+    type(field(m['extras.koffers']), '5');
+    first.unmount();
+    const key = `${DRAFT_KEY_PREFIX}reload`;
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    expect(stored.step).toBe(2);
+    // A draft stored while Combi was still bookable: the date is now past the cut-off.
+    sessionStorage.setItem(
+      key,
+      JSON.stringify({ ...stored, draft: { ...stored.draft, type: 'COMBINATIE' } }),
+    );
+
+    await renderWizard({ draftKey: 'reload' }, { waitFor: m['extras.heading'] });
+    await stepShown('extras.heading');
+    expect(field(m['extras.koffers']).value).toBe('5');
+    expect((screen.getByRole('radio', { name: m['extras.type.COMFORT'] }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: m['nav.previous'] }));
+    await stepShown('addresses.heading');
+    expect(field(m['addresses.street'], dep()).value).toBe('Wetstraat');
+    expect(field(m['addresses.flight'], ret()).value).toBe('SN2154');
+    // The restored lookups still validate the step without typing again.
+    pressNext();
+    await stepShown('extras.heading');
+  });
+
+  it('keeps two drafts apart by their draft keys', async () => {
+    const a = await renderWizard({ draftKey: 'one' });
+    type(field(m['start.postal']), '9000');
+    a.unmount();
+    await renderWizard({ draftKey: 'two' });
+    expect(field(m['start.postal']).value).toBe('');
+  });
+});
