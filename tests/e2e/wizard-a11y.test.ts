@@ -42,7 +42,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe('axe-core on the wizard', () => {
-  it('finds no serious or critical violation on steps 0 to 3 and in the coupon popup', async () => {
+  it('finds no serious or critical violation on steps 0 to 3, the warning and the coupon popup', async () => {
     const legs = { departure: true, arrival: true };
     const page = await openWidget(browser, server.url);
     expect(await seriousViolations(page), 'step 0').toEqual([]);
@@ -54,9 +54,17 @@ describe('axe-core on the wizard', () => {
     expect(await seriousViolations(page), 'step 1').toEqual([]);
     await fillAddresses(page, legs);
     expect(await seriousViolations(page), 'step 2').toEqual([]);
+    // No suitcases: Book then asks for confirmation first (SPEC 4 step 2).
+    await page.getByLabel('Suitcases').fill('0');
     await fillPerson(page);
     await page.getByTestId('total').waitFor();
     expect(await seriousViolations(page), 'step 3').toEqual([]);
+    await page.getByRole('button', { name: 'Book' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await warning.waitFor();
+    expect(await seriousViolations(page), 'warning dialog').toEqual([]);
+    await warning.getByRole('button', { name: 'No' }).click();
+    await warning.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add a coupon' }).click();
     await page.getByRole('dialog', { name: 'Add a coupon' }).waitFor();
     expect(await seriousViolations(page), 'coupon popup').toEqual([]);
