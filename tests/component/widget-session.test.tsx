@@ -151,6 +151,32 @@ describe('session', () => {
   });
 });
 
+describe('agent link', () => {
+  it('logs a customer out when the page URL carries agent data, and books in agent mode', async () => {
+    const anon = await token({ grant_type: 'client_credentials' });
+    storeSession({
+      token: anon.access_token,
+      refresh: anon.refresh_token,
+      expiresInMs: 3_600_000,
+      userId: 5,
+    });
+    window.happyDOM.setURL(
+      `${server().url}/?AGENT=1&TALIC=LIC-URL&TANAME=Url%20Travel&TAEMAIL=url@example.be`,
+    );
+    await renderWizard();
+    const s = readSession();
+    expect(s.token).not.toBe(anon.access_token);
+    expect(s.userId).toBe(0);
+    expect(s.userName).toBe('');
+    const agent = await screen.findByTestId('agent');
+    expect(agent.textContent).toContain('Url Travel');
+    expect(agent.textContent).toContain('url@example.be');
+    expect(agent.textContent).toContain('LIC-URL');
+    expect(screen.queryByText(m['start.agentNotice'])).toBeNull();
+    expect(screen.queryByRole('link', { name: m['start.login'] })).toBeNull();
+  });
+});
+
 describe('logged-in customer', () => {
   it('prefills names, email, phone and the default billing address', async () => {
     const anon = await token({ grant_type: 'client_credentials' });
