@@ -9,17 +9,21 @@ import { transition, type OrderStatus } from './state';
 /**
  * The outcome page (site routes /order-confirmed, /order-failed, /order-canceled) for an order in its
  * current status. Every page gets the receipt number as `orderID` (the "order suffix" of SPEC 4), the
- * confirmed page also the provider's PAYID, agent orders also their agent values. An order the
- * provider has not settled yet goes to the failed page with `pending=1`.
+ * confirmed page also the provider's PAYID (or `via=invoice` / `via=free` when nothing was paid), agent
+ * orders also their agent values. An order the provider has not settled yet goes to the failed page
+ * with `pending=1`.
  */
 export function outcomeRedirect(order: PaymentOrder, payid = ''): string {
   const agent = agentQuery(order);
   const id = { orderID: order.bonnr };
   switch (order.status) {
     case 'paid':
-    case 'invoiced':
-    case 'free':
       return withQuery('/order-confirmed', { ...id, ...(payid ? { PAYID: payid } : {}), ...agent });
+    // No payment happened: the page says the booking is confirmed by invoice or free of charge instead.
+    case 'invoiced':
+      return withQuery('/order-confirmed', { ...id, via: 'invoice', ...agent });
+    case 'free':
+      return withQuery('/order-confirmed', { ...id, via: 'free', ...agent });
     case 'failed':
       return withQuery('/order-failed', { ...id, ...agent });
     case 'canceled':

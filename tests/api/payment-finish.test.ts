@@ -25,7 +25,7 @@ describe('GET /api/payment/freeorderok/{id}', () => {
     const first = await server.api(`/payment/freeorderok/${order.id}`, { token: me.token });
     expect(first).toEqual({
       status: 200,
-      body: { status: true, data: { redirect: `/order-confirmed?orderID=${order.bonnr}` } },
+      body: { status: true, data: { redirect: `/order-confirmed?orderID=${order.bonnr}&via=free` } },
     });
     expect(await statusOf(server, order.id)).toBe('free');
     const again = await server.api(`/payment/freeorderok/${order.id}`, { token: me.token });
@@ -59,6 +59,7 @@ describe('GET /api/payment/invoiceorderok/{id}', () => {
     expect(redirect.pathname).toBe('/order-confirmed');
     expect(Object.fromEntries(redirect.searchParams)).toEqual({
       orderID: order.bonnr,
+      via: 'invoice',
       TALIC: 'LIC-INV',
       UID: 'U-77',
       TAEMAIL: 'desk@agency.be',

@@ -55,6 +55,9 @@ describe('a booking that skips the payment provider', () => {
     expect(await orderByReceipt(server, receipt)).toMatchObject({ status: 'invoiced' });
     expect(provider.map((r) => r.url())).toEqual([]);
     await expect.poll(() => page.locator('[data-reference]').textContent()).toContain(receipt);
+    // Nothing was paid, so the page does not say a payment went through.
+    await expect.poll(() => page.getByText(t('en', 'outcome.invoiceText')).isVisible()).toBe(true);
+    expect(await page.getByText(t('en', 'outcome.confirmedText')).isVisible()).toBe(false);
     await page.close();
   });
 
@@ -73,7 +76,10 @@ describe('a booking that skips the payment provider', () => {
     await page.waitForURL(/\/order-confirmed\?/);
     expect(await orderByReceipt(server, receiptOf(page))).toEqual({ status: 'free', totalCents: 0 });
     expect(provider.map((r) => r.url())).toEqual([]);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('en', 'outcome.confirmed'));
+    await expect.poll(() => page.getByText(t('en', 'outcome.freeText')).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('heading', { level: 1, name: t('en', 'outcome.confirmed') }).isVisible(),
+    ).toBe(true);
     await page.close();
   });
 });

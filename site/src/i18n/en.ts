@@ -290,10 +290,13 @@ export const en: Messages = {
   'outcome.newBooking': 'Make a new booking',
   'outcome.retry': 'Try again',
   'outcome.contact': 'Contact us',
-
-  'account.pending':
-    'Logging in, registering and managing your account will soon be possible on this page. Meanwhile you can book without an account.',
-  'account.book': 'Go to the booking form',
+  'outcome.invoiceText':
+    'Your booking is confirmed and will be invoiced to your travel agency; there is nothing to pay now. About a week before the ride we will let you know your pickup time.',
+  'outcome.freeText':
+    'Your booking is confirmed; there is nothing to pay. About a week before the ride we will let you know your pickup time.',
+  'outcome.pending': 'We are still checking your payment',
+  'outcome.pendingText':
+    'The payment provider has not confirmed your payment yet. You will receive an e-mail once it is processed; please do not pay again. If you have not heard from us within an hour, get in touch.',
 
   'notFound.text': 'This page does not exist (any more). One of these links may help:',
   'partner.redirect': 'Taking you to the booking page.',

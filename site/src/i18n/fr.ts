@@ -305,10 +305,13 @@ export const fr: Messages = {
   'outcome.newBooking': 'Faire une nouvelle réservation',
   'outcome.retry': 'Réessayer',
   'outcome.contact': 'Nous contacter',
-
-  'account.pending':
-    'La connexion, l’inscription et la gestion de votre compte seront bientôt possibles sur cette page. En attendant, vous pouvez réserver sans compte.',
-  'account.book': 'Aller au module de réservation',
+  'outcome.invoiceText':
+    'Votre réservation est confirmée et sera facturée à votre agence de voyages ; vous n’avez rien à payer maintenant. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
+  'outcome.freeText':
+    'Votre réservation est confirmée ; il n’y a rien à payer. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
+  'outcome.pending': 'Nous vérifions encore votre paiement',
+  'outcome.pendingText':
+    'Le prestataire de paiement n’a pas encore confirmé votre paiement. Vous recevrez un e-mail dès qu’il sera traité ; ne payez pas une seconde fois. Sans nouvelles de notre part d’ici une heure, contactez-nous.',
 
   'notFound.text': 'Cette page n’existe pas ou plus. L’un de ces liens vous aidera peut-être :',
   'partner.redirect': 'Vous êtes redirigé vers la page de réservation.',

@@ -294,10 +294,13 @@ export const nl = {
   'outcome.newBooking': 'Nieuwe boeking maken',
   'outcome.retry': 'Opnieuw proberen',
   'outcome.contact': 'Contact opnemen',
-
-  'account.pending':
-    'Inloggen, registreren en uw account beheren kan binnenkort op deze pagina. Boeken kan intussen ook zonder account.',
-  'account.book': 'Naar de boekingsmodule',
+  'outcome.invoiceText':
+    'Uw boeking is bevestigd en wordt gefactureerd aan uw reisbureau; u hoeft nu niets te betalen. Ongeveer een week voor de rit laten we u het ophaaluur weten.',
+  'outcome.freeText':
+    'Uw boeking is bevestigd; er valt niets te betalen. Ongeveer een week voor de rit laten we u het ophaaluur weten.',
+  'outcome.pending': 'We controleren uw betaling nog',
+  'outcome.pendingText':
+    'De betaalprovider heeft uw betaling nog niet bevestigd. U krijgt een e-mail zodra ze verwerkt is; betaal niet opnieuw. Hoort u binnen een uur niets, neem dan contact met ons op.',
 
   'notFound.text': 'Deze pagina bestaat niet (meer). Misschien helpt een van deze links u verder:',
   'partner.redirect': 'U wordt doorgestuurd naar de boekingspagina.',

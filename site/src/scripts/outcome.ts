@@ -1,12 +1,20 @@
 /** Fills in the reference on a payment outcome page from the query values of its address. */
-import { agentQueryOf, orderReference, paymentReference } from '../utils/outcome';
+import { agentQueryOf, orderReference, outcomeVariant, paymentReference } from '../utils/outcome';
 
 const root = document.querySelector<HTMLElement>('[data-outcome]');
+
+// An invoiced or free booking, or a payment still being checked, has its own heading and text.
+const variant = outcomeVariant(location.search);
+if (root && variant) {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-variant]')) {
+    el.hidden = el.dataset.variant !== variant;
+  }
+}
 const line = root?.querySelector<HTMLElement>('[data-reference]');
 const value = root?.querySelector<HTMLElement>('[data-reference-value]');
 if (root && line && value) {
   const reference =
-    root.dataset.outcome === 'confirmed'
+    root.dataset.outcome === 'confirmed' && !variant
       ? paymentReference(location.search)
       : orderReference(location.search);
   if (reference) {

@@ -54,3 +54,17 @@ export function agentQueryOf(search: string): string {
   const query = kept.toString();
   return query ? `?${query}` : '';
 }
+
+/** Which text an outcome page shows besides its default one. */
+export type OutcomeVariant = 'invoice' | 'free' | 'pending';
+
+/**
+ * Reads the variant of an outcome page from its query: `via=invoice` or `via=free` on the confirmed
+ * page (nothing was paid), `pending=1` on the failed page (the provider has not settled the payment).
+ */
+export function outcomeVariant(search: string): OutcomeVariant | undefined {
+  const params = new URLSearchParams(search);
+  const via = params.get('via');
+  if (via === 'invoice' || via === 'free') return via;
+  return params.get('pending') === '1' ? 'pending' : undefined;
+}

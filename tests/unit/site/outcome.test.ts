@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agentQueryOf, orderReference, paymentReference } from '../../../site/src/utils/outcome';
+import {
+  agentQueryOf,
+  orderReference,
+  outcomeVariant,
+  paymentReference,
+} from '../../../site/src/utils/outcome';
 
 describe('paymentReference()', () => {
   it.each([
@@ -38,5 +43,18 @@ describe('agentQueryOf()', () => {
 
   it('gives nothing for a consumer order', () => {
     expect(agentQueryOf('?orderID=7&PAYID=9')).toBe('');
+  });
+});
+
+describe('outcomeVariant()', () => {
+  it.each([
+    ['?orderID=TB1&via=invoice', 'invoice'],
+    ['?orderID=TB1&via=free', 'free'],
+    ['?orderID=TB1&pending=1', 'pending'],
+    ['?orderID=TB1&PAYID=123', undefined],
+    ['?via=other', undefined],
+    ['', undefined],
+  ])('reads %s as %s', (search, variant) => {
+    expect(outcomeVariant(search)).toBe(variant);
   });
 });
