@@ -44,6 +44,10 @@ const isRaw = (v: unknown): v is Raw => typeof v === 'object' && v !== null && '
 export const LONG = 'x'.repeat(100_000);
 /** Text with a NUL character, which no database text column can store. */
 export const NUL = 'a\u0000b';
+/** 120 kB of emoji (60,000 UTF-16 units): too long for any field however length is counted. */
+export const LONG_EMOJI = '\u{1F695}'.repeat(30_000);
+/** Right-to-left override, a bell and a lone surrogate: never a valid code, date or choice. */
+export const CONTROLS = '\u202e\u0007\ud800';
 /** The oversized body: 2 MB, above the API's body limit. */
 export const HUGE = JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) });
 
@@ -62,8 +66,8 @@ export type Kind =
 
 const WRONG_SHAPES: unknown[] = [{}, [], null];
 const BAD_VALUES: Record<Kind, unknown[]> = {
-  string: [123, true, ...WRONG_SHAPES, LONG, NUL],
-  text: [true, ...WRONG_SHAPES, LONG, NUL],
+  string: [123, true, ...WRONG_SHAPES, LONG, LONG_EMOJI, NUL],
+  text: [true, ...WRONG_SHAPES, LONG, LONG_EMOJI, NUL],
   count: [
     -1,
     1.5,
@@ -82,8 +86,8 @@ const BAD_VALUES: Record<Kind, unknown[]> = {
   number: [-1, 1e12, raw('1e309'), 'abc', 'NaN', 'Infinity', true, ...WRONG_SHAPES, [3], LONG],
   id: [0, -1, 1.5, 1e12, raw('1e309'), 'abc', '..', '', true, ...WRONG_SHAPES, [3], NUL],
   flag: ['yes', 2, -1, ...WRONG_SHAPES, NUL],
-  enum: ['zzz', 123, true, ...WRONG_SHAPES, LONG, NUL],
-  date: ['2031/13/45', 'tomorrow', 123, true, ...WRONG_SHAPES, LONG, NUL],
+  enum: ['zzz', 123, true, ...WRONG_SHAPES, LONG, CONTROLS, NUL],
+  date: ['2031/13/45', 'tomorrow', 123, true, ...WRONG_SHAPES, LONG, CONTROLS, NUL],
   list: [123, true, {}, [1], [{}], [LONG], LONG, NUL],
   loose: [true, {}, [], raw('1e309'), LONG],
 };
@@ -93,6 +97,8 @@ function label(v: unknown): string {
   if (isRaw(v)) return v.raw;
   if (v === LONG) return '100kB';
   if (v === NUL) return 'NUL';
+  if (v === LONG_EMOJI) return '120kB-emoji';
+  if (v === CONTROLS) return 'controls';
   const s = JSON.stringify(v) ?? String(v);
   return s.length > 30 ? `${s.slice(0, 20)}…(${s.length})` : s;
 }

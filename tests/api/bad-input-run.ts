@@ -161,7 +161,8 @@ export function sweep(
         console.log(`${failures.length} of ${cases.length} cases failed:\n${failures.join('\n')}`);
       expect(failures, `${failures.length} of ${cases.length} cases failed`).toEqual([]);
       expect(errors).not.toHaveBeenCalled();
-    });
+      // About 10 s alone; room for a machine busy with other test projects.
+    }, 120_000);
   });
   return { fixture: () => fx };
 }
