@@ -133,6 +133,29 @@ describe('session', () => {
     expect(localStorage.getItem(SESSION_KEYS.didAutoLogout)).toBeNull();
   });
 
+  it('does not renew the session for a 401 login_required (an anonymous token on a user call)', async () => {
+    const anon = await token({ grant_type: 'client_credentials' });
+    // A stale user id next to an anonymous token: the user-data call is refused as login_required.
+    storeSession({
+      token: anon.access_token,
+      refresh: anon.refresh_token,
+      expiresInMs: 3_600_000,
+      userId: 5,
+    });
+    const spy = vi.spyOn(globalThis, 'fetch');
+    await renderWizard();
+    await waitFor(() =>
+      expect(calledUrls(spy).some((u) => u.includes('/billousers/leesuserid/5'))).toBe(true),
+    );
+    const index = calledUrls(spy).findIndex((u) => u.includes('/billousers/leesuserid/5'));
+    const answer = (await spy.mock.results[index]?.value) as Response;
+    expect(answer.status).toBe(401);
+    expect(calledUrls(spy).filter((u) => u.includes('/billousers/leesuserid/5'))).toHaveLength(1);
+    expect(await tokenGrants(spy)).toEqual([]);
+    expect(readSession().token).toBe(anon.access_token);
+    expect(field(m['start.postal']).value).toBe('');
+  });
+
   it('after a 401 whose session was revoked, falls back to an anonymous token and still answers', async () => {
     const { events } = await renderWizard();
     type(field(m['start.postal']), '1000');

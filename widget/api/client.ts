@@ -10,9 +10,9 @@ import { readSession } from '../session/storage';
 export const DEFAULT_API_BASE = '/api';
 
 /**
- * Sends one request. A 401 on a call sent with a token (expired early or revoked) renews the session
- * and sends the call once more with the new token; the server refused the first one, so nothing was
- * done twice. The body is read once up front so the second send can carry it.
+ * Sends one request. A 401 invalid_token on a call sent with a token (expired early or revoked)
+ * renews the session and sends the call once more with the new token; the server refused the first
+ * one, so nothing was done twice. The body is read once up front so the second send can carry it.
  */
 async function send(
   request: Request,
@@ -29,7 +29,9 @@ async function send(
     return fetch(new Request(url, { method, headers, body, signal }), init);
   };
   const first = await sendWith(auth.slice(7));
-  return first.status === 401 ? sendWith(await renew(auth.slice(7))) : first;
+  // Only a refused token is renewed; a 401 login_required (anonymous token) is the answer itself.
+  const refused = first.status === 401 && /invalid_token/.test(first.headers.get('www-authenticate') ?? '');
+  return refused ? sendWith(await renew(auth.slice(7))) : first;
 }
 
 /**
