@@ -41,7 +41,6 @@ export function createApp(ctx: AppContext): Hono {
   app.use('/api/*', limitBody());
   app.use('/sandbox/*', limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
-  api.notFound((c) => fail(c, new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`)));
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));
 
@@ -54,10 +53,15 @@ export function createApp(ctx: AppContext): Hono {
   const root = ctx.config.distDir;
   app.use('/widget/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
   app.use('/*', serveStatic({ root: join(root, 'site') }));
+  // Sub-apps mounted with route() hand unknown paths to this one handler, API paths included.
+  const notFoundPage = join(root, 'site', '404.html');
   app.notFound((c) => {
-    const page = join(root, 'site', '404.html');
-    if (c.req.path.startsWith('/api/')) return fail(c, new ApiError(404, 'not_found', 'Unknown API call.'));
-    return existsSync(page) ? c.html(readFileSync(page, 'utf8'), 404) : c.text('Page not found', 404);
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return fail(c, new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`));
+    }
+    return existsSync(notFoundPage)
+      ? c.html(readFileSync(notFoundPage, 'utf8'), 404)
+      : c.text('Page not found', 404);
   });
   return app;
 }
