@@ -128,7 +128,18 @@ describe('the wizard with the keyboard alone', () => {
   it('goes from step 0 to the Book button on step 3 and hands the order on', async () => {
     const page = await openWidget(browser, server.url);
     const provider = providerRequests(page);
-    const heading = (name: string) => page.getByRole('heading', { name }).waitFor();
+    // A step change moves focus to the new step's heading; the next Tab starts from there, so wait for
+    // that focus too (the step's chunk may still be loading when the heading request is made).
+    const heading = async (name: string, firstField: RegExp) => {
+      await page.getByRole('heading', { name }).waitFor();
+      // The step's own fields come in a chunk loaded on demand; a keyboard user waits for them too.
+      await page.getByLabel(firstField).first().waitFor();
+      await page.waitForFunction((text) => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.textContent?.trim() === text;
+      }, name);
+    };
 
     // Step 0: departure only, postal code, airport (the date keeps its earliest default).
     await tabTo(page, /^Return \(from the airport\)/);
@@ -144,7 +155,7 @@ describe('the wizard with the keyboard alone', () => {
     while ((await focusOf(page)).value !== 'BRU') await page.keyboard.press('ArrowDown');
     await tabTo(page, /^Next$/);
     await page.keyboard.press('Enter');
-    await heading('Addresses and flights');
+    await heading('Addresses and flights', /^Street/);
 
     // Step 1: street (matching a suggestion), house number, flight number and time.
     await tabTo(page, /^Street/);
@@ -159,12 +170,12 @@ describe('the wizard with the keyboard alone', () => {
     expect((await focusOf(page)).value).toBe('10:30');
     await tabTo(page, /^Next$/);
     await page.keyboard.press('Enter');
-    await heading('Transport and luggage');
+    await heading('Transport and luggage', /^Passengers/);
 
     // Step 2: the defaults fit one vehicle.
     await tabTo(page, /^Next$/);
     await page.keyboard.press('Enter');
-    await heading('Your details');
+    await heading('Your details', /^First name/);
 
     // Step 3: names, e-mail, mobile number and the three consent boxes.
     const typeInto = async (name: RegExp, text: string) => {
