@@ -1,37 +1,31 @@
+import type {
+  CouponData as CoreCouponData,
+  LegPriceResult,
+  PoData,
+  PriceResult as CorePriceResult,
+} from '../../core/payload';
 import type { LegPrice } from '../../core/pricing';
 import { toEuros } from '../../core/tariff';
 import { latLonText } from './places';
 import type { Quote } from './quote';
 
-/** The price of one leg in the price result, euros. */
-export interface LegPriceData {
-  BRUTOPRIJS: number;
-  NETTOPRIJS: number;
-  PRIJSKLANT: number;
-  KORTINGCOUPONS: number;
+/**
+ * The server's price result is core's PriceResult (the shape the widget reads, core/payload.ts) with
+ * every field it always fills made required, plus additions to SPEC: TOTALEPRIJS, COUPON and the
+ * *PERCENT keys. Extending core's types keeps the two from drifting apart.
+ */
+export interface LegPriceData extends LegPriceResult {
   /** The PO (agent) discount. */
   KORTING: number;
 }
 
 /** One coupon in the price result. */
-export interface CouponData {
+export interface CouponData extends CoreCouponData {
   COUPON: string;
-  CAMPAGNE: string;
-  /** Reduction over the whole order, euros. */
-  COUPONKORTING: number;
 }
 
 /** The PO (agent discount) data in the price result. */
-export interface KortingPoData {
-  BETAALDDOORTRAVELAGENT: boolean;
-  NAAMAGENT: string;
-  EMAILAGENT: string;
-  CAMPAGNE: string;
-  TALIC: string;
-  /** The PO gives a discount on Business. */
-  BUSINESS: boolean;
-  /** The PO gives a discount on Comfort. */
-  COMFORT: boolean;
+export interface KortingPoData extends PoData {
   /** The Business discount in percent. */
   BUSINESSPERCENT: number;
   /** The Comfort discount in percent. */
@@ -39,12 +33,10 @@ export interface KortingPoData {
 }
 
 /**
- * The price result of SPEC 3 in the shape core/payload.ts declares for the widget: route fields per
- * leg at the top, the per-leg prices under HEEN and TERUG (absent for a leg that is not booked), prices
- * in euros (at most two decimals, computed in cents). TOTALEPRIJS, COUPON and the *PERCENT keys are
- * additions to SPEC.
+ * The price result of SPEC 3: route fields per leg at the top, the per-leg prices under HEEN and
+ * TERUG (absent for a leg that is not booked), prices in euros (at most two decimals, computed in cents).
  */
-export interface PriceResult {
+export interface PriceResult extends CorePriceResult {
   AFSTANDHEEN: number;
   AFSTANDRETOUR: number;
   HEENLATLONVAN: string;
