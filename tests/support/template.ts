@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite } from '../../server/db/database';
@@ -23,12 +23,24 @@ export function templateDir(): string {
 export async function ensureTemplate(): Promise<string> {
   const dir = templateDir();
   if (existsSync(dir)) return dir;
-  const tmp = `${dir}.tmp-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
+  // Two test projects may build it at the same moment: each works in its own folder and the first
+  // rename wins; the other drops its copy.
+  const tmp = `${dir}.tmp-${process.pid}-${randomUUID()}`;
   const db = await openPglite(tmp);
   await migrate(db);
   await importGeodata(db, readGeodata(join(ROOT, 'data')));
   await db.close();
-  renameSync(tmp, dir);
+  try {
+    renameSync(tmp, dir);
+  } catch (e) {
+    if (!existsSync(dir)) throw e;
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  // Templates of older migrations or data are of no further use.
+  for (const old of readdirSync(join(ROOT, '.data'))) {
+    if (/^test-template-[0-9a-f]{12}$/.test(old) && join(ROOT, '.data', old) !== dir) {
+      rmSync(join(ROOT, '.data', old), { recursive: true, force: true });
+    }
+  }
   return dir;
 }
