@@ -76,10 +76,29 @@ export async function transition(
      VALUES ($1, $2, $3, $4, $5)`,
     [orderId, from, to, cause, paymentEventId],
   );
+  await moveCouponUses(tx, orderId, from, to);
   if (!isFinal(to)) return { from, changed: true, confirm: false };
   const claimed = await tx.query(
     'INSERT INTO order_confirmation_mails (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING',
     [orderId],
   );
   return { from, changed: true, confirm: claimed.affectedRows === 1 };
+}
+
+const holdsCoupons = (status: OrderStatus) => status === 'awaiting_payment' || isFinal(status);
+
+/**
+ * An order holds a use of each of its coupons while it awaits payment or is final. A refused or
+ * canceled payment gives the uses back, so the customer can book again with a one-use coupon; an
+ * approval that arrives later takes them again. That approval stands even when the coupon was used up
+ * meanwhile (the money was taken for that price); the counter then stays at the coupon's limit.
+ */
+async function moveCouponUses(tx: Queryable, orderId: number, from: OrderStatus, to: OrderStatus) {
+  const delta = Number(holdsCoupons(to)) - Number(holdsCoupons(from));
+  if (delta === 0) return;
+  await tx.query(
+    `UPDATE coupons SET use_count = LEAST(COALESCE(max_uses, use_count + $2), GREATEST(0, use_count + $2))
+      WHERE id IN (SELECT coupon_id FROM order_coupons WHERE order_id = $1)`,
+    [orderId, delta],
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { transition, type OrderStatus } from '../../server/payment/state';
 import {
   addAgents,
   addCoupon,
@@ -138,6 +139,33 @@ describe('POST /api/billoprice/neworder', () => {
     const second = await book({ ...p, voornaam: 'Tweede' });
     expect(second.status).toBe(400);
     expect(second.body).toMatchObject({ error: 'invalid_coupon', field: 'coupons' });
+  });
+
+  it('gives a coupon use back when the payment fails and takes it again on a late approval', async () => {
+    await addCoupon(server, { code: 'ONCE-RETRY', maxUses: 1, amountCents: 500 });
+    const p = await priced(anon, { coupons: '["once-retry"]' });
+    const first = await book(p);
+    expect(first.status).toBe(201);
+    const uses = async () =>
+      (
+        await server.ctx.db.query<{ n: number }>(
+          "SELECT use_count AS n FROM coupons WHERE code = 'ONCE-RETRY'",
+        )
+      ).rows[0]?.n;
+    const move = (to: OrderStatus) =>
+      server.ctx.db.transaction((tx) => transition(tx, first.body.ID, to, 'provider'));
+    expect(await uses()).toBe(1);
+    await move('failed');
+    expect(await uses()).toBe(0);
+    // The customer changes the draft and books again: the coupon is free for the new order.
+    const second = await book({ ...p, voornaam: 'Opnieuw' });
+    expect(second.status).toBe(201);
+    expect(await uses()).toBe(1);
+    // The first order's payment is approved after all: it stands, and the counter stays at the limit.
+    await move('canceled');
+    expect(await uses()).toBe(1);
+    expect((await move('paid')).changed).toBe(true);
+    expect(await uses()).toBe(1);
   });
 
   it('stores an agent order with its PO discount', async () => {
