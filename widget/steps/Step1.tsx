@@ -3,32 +3,24 @@
  * choosers for a logged-in customer and the same-as-departure button for the return.
  */
 import { useState } from 'react';
-import { earliestBookingDate } from '../../core/dates';
 import { TIME_MARGINS } from '../../core/limits';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberField';
-import { fromInputDate, toInputDate } from '../ui/dates';
 import { AddressChooser } from '../overview/AddressChooser';
 import { AddressFields } from './AddressFields';
+import { FlightFields } from './FlightFields';
 
 /** Renders step 1. */
 export function Step1({ uid }: { uid: string }) {
   const t = useT();
   const a = useBookingStore().getState();
   const d = useBooking((s) => s.draft);
-  const airports = useBooking((s) => s.airports);
   const user = useBooking((s) => s.user);
   // Only addresses with the billoaddress flag are offered in a booking (SPEC 3).
   const saved = user?.addresses.filter((x) => x.billoaddress) ?? [];
   const [chooser, setChooser] = useState<AddressLeg | null>(null);
-  const min = toInputDate(earliestBookingDate(new Date()));
-  const airportOptions = airports.map((ap) => (
-    <option key={ap.ID} value={ap.ID}>
-      {ap.NAME}
-    </option>
-  ));
 
   return (
     <>
@@ -44,71 +36,7 @@ export function Step1({ uid }: { uid: string }) {
             </button>
           )}
           <AddressFields uid={uid} leg="departure" />
-          <div className="row">
-            <Field id={`${uid}-d-date`} label={t('addresses.date')} required step={1} error="departureFlight">
-              {(p) => (
-                <input
-                  {...p}
-                  type="date"
-                  min={min}
-                  value={toInputDate(d.pickupDate)}
-                  onChange={(e) => a.setPickupDate(fromInputDate(e.currentTarget.value))}
-                />
-              )}
-            </Field>
-            <Field
-              id={`${uid}-d-airport`}
-              label={t('addresses.airport')}
-              required
-              step={1}
-              error="departureFlight"
-            >
-              {(p) => (
-                <select
-                  {...p}
-                  value={d.airportDeparture}
-                  onChange={(e) => a.setAirport('departure', e.currentTarget.value)}
-                >
-                  <option value="">{t('start.chooseAirport')}</option>
-                  {airportOptions}
-                </select>
-              )}
-            </Field>
-          </div>
-          <div className="row">
-            <Field
-              id={`${uid}-d-flight`}
-              label={t('addresses.flight')}
-              required
-              step={1}
-              error="departureFlight"
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  placeholder="AB1234"
-                  autoComplete="off"
-                  value={d.flightDeparture}
-                  onChange={(e) => a.setField('flightDeparture', e.currentTarget.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id={`${uid}-d-time`}
-              label={t('addresses.flightTime')}
-              required
-              step={1}
-              error="departureFlight"
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  type="time"
-                  value={d.departureTime}
-                  onChange={(e) => a.setField('departureTime', e.currentTarget.value)}
-                />
-              )}
-            </Field>
+          <FlightFields uid={uid} leg="departure">
             <Field id={`${uid}-margin`} label={t('addresses.margin')} required step={1}>
               {(p) => (
                 <select
@@ -124,7 +52,7 @@ export function Step1({ uid }: { uid: string }) {
                 </select>
               )}
             </Field>
-          </div>
+          </FlightFields>
         </fieldset>
       )}
       {d.arrival && (
@@ -141,77 +69,7 @@ export function Step1({ uid }: { uid: string }) {
             </button>
           )}
           <AddressFields uid={uid} leg="retour" />
-          <div className="row">
-            <Field
-              id={`${uid}-r-date`}
-              label={t('addresses.landingDate')}
-              required
-              step={1}
-              error="retourFlight"
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  type="date"
-                  min={min}
-                  value={toInputDate(d.retourDate)}
-                  onChange={(e) => a.setReturnDate(fromInputDate(e.currentTarget.value))}
-                />
-              )}
-            </Field>
-            <Field
-              id={`${uid}-r-airport`}
-              label={t('addresses.landingAirport')}
-              required
-              step={1}
-              error="retourFlight"
-            >
-              {(p) => (
-                <select
-                  {...p}
-                  value={d.airportRetour}
-                  onChange={(e) => a.setAirport('retour', e.currentTarget.value)}
-                >
-                  <option value="">{t('start.chooseAirport')}</option>
-                  {airportOptions}
-                </select>
-              )}
-            </Field>
-          </div>
-          <div className="row">
-            <Field
-              id={`${uid}-r-flight`}
-              label={t('addresses.flight')}
-              required
-              step={1}
-              error="retourFlight"
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  placeholder="AB1234"
-                  autoComplete="off"
-                  value={d.flightRetour}
-                  onChange={(e) => a.setField('flightRetour', e.currentTarget.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id={`${uid}-r-time`}
-              label={t('addresses.landingTime')}
-              required
-              step={1}
-              error="retourFlight"
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  type="time"
-                  value={d.retourTime}
-                  onChange={(e) => a.setField('retourTime', e.currentTarget.value)}
-                />
-              )}
-            </Field>
+          <FlightFields uid={uid} leg="retour">
             <Field id={`${uid}-origin`} label={t('addresses.origin')} required step={1} error="origin">
               {(p) => (
                 <input
@@ -222,7 +80,7 @@ export function Step1({ uid }: { uid: string }) {
                 />
               )}
             </Field>
-          </div>
+          </FlightFields>
         </fieldset>
       )}
       {chooser && <AddressChooser leg={chooser} addresses={saved} onClose={() => setChooser(null)} />}

@@ -1,0 +1,105 @@
+/**
+ * Date, airport, flight number and flight time of one leg on step 1. The two legs differ only in their
+ * labels, draft fields and setters, listed once in LEGS; `children` adds the leg's own last field (the
+ * airport time margin of the departure, the origin of the return flight).
+ */
+import type { ReactNode } from 'react';
+import { earliestBookingDate } from '../../core/dates';
+import type { MessageKey } from '../../core/messages';
+import type { MessageId } from '../i18n/nl';
+import { useBooking, useBookingStore, useT } from '../store/context';
+import type { AddressLeg } from '../store/types';
+import { Field } from '../ui/Field';
+import { fromInputDate, toInputDate } from '../ui/dates';
+
+const LEGS = {
+  departure: {
+    prefix: 'd',
+    error: 'departureFlight',
+    labels: ['addresses.date', 'addresses.airport', 'addresses.flightTime'],
+    date: 'pickupDate',
+    airport: 'airportDeparture',
+    flight: 'flightDeparture',
+    time: 'departureTime',
+  },
+  retour: {
+    prefix: 'r',
+    error: 'retourFlight',
+    labels: ['addresses.landingDate', 'addresses.landingAirport', 'addresses.landingTime'],
+    date: 'retourDate',
+    airport: 'airportRetour',
+    flight: 'flightRetour',
+    time: 'retourTime',
+  },
+} as const satisfies Record<
+  AddressLeg,
+  { prefix: string; error: MessageKey; labels: readonly [MessageId, MessageId, MessageId] } & Record<
+    string,
+    unknown
+  >
+>;
+
+/** Renders the flight fields of `leg`, then `children` in the same row as the flight number. */
+export function FlightFields({ uid, leg, children }: { uid: string; leg: AddressLeg; children: ReactNode }) {
+  const t = useT();
+  const a = useBookingStore().getState();
+  const d = useBooking((s) => s.draft);
+  const airports = useBooking((s) => s.airports);
+  const spec = LEGS[leg];
+  const [dateLabel, airportLabel, timeLabel] = spec.labels;
+  const id = (name: string) => `${uid}-${spec.prefix}-${name}`;
+  const setDate = leg === 'departure' ? a.setPickupDate : a.setReturnDate;
+  return (
+    <>
+      <div className="row">
+        <Field id={id('date')} label={t(dateLabel)} required step={1} error={spec.error}>
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              min={toInputDate(earliestBookingDate(new Date()))}
+              value={toInputDate(d[spec.date])}
+              onChange={(e) => setDate(fromInputDate(e.currentTarget.value))}
+            />
+          )}
+        </Field>
+        <Field id={id('airport')} label={t(airportLabel)} required step={1} error={spec.error}>
+          {(p) => (
+            <select {...p} value={d[spec.airport]} onChange={(e) => a.setAirport(leg, e.currentTarget.value)}>
+              <option value="">{t('start.chooseAirport')}</option>
+              {airports.map((ap) => (
+                <option key={ap.ID} value={ap.ID}>
+                  {ap.NAME}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="row">
+        <Field id={id('flight')} label={t('addresses.flight')} required step={1} error={spec.error}>
+          {(p) => (
+            <input
+              {...p}
+              placeholder="AB1234"
+              autoComplete="off"
+              value={d[spec.flight]}
+              onChange={(e) => a.setField(spec.flight, e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field id={id('time')} label={t(timeLabel)} required step={1} error={spec.error}>
+          {(p) => (
+            <input
+              {...p}
+              type="time"
+              value={d[spec.time]}
+              onChange={(e) => a.setField(spec.time, e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        {children}
+      </div>
+    </>
+  );
+}
