@@ -54,14 +54,15 @@ export function createApp(ctx: AppContext): Hono {
   app.use('/widget/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
   app.use('/*', serveStatic({ root: join(root, 'site') }));
   // Sub-apps mounted with route() hand unknown paths to this one handler, API paths included.
-  const notFoundPage = join(root, 'site', '404.html');
+  const notFoundPath = join(root, 'site', '404.html');
+  // Read once: the built page does not change while the server runs (npm start builds before serving).
+  let notFoundPage: string | null | undefined;
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
       return fail(c, new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`));
     }
-    return existsSync(notFoundPage)
-      ? c.html(readFileSync(notFoundPage, 'utf8'), 404)
-      : c.text('Page not found', 404);
+    notFoundPage ??= existsSync(notFoundPath) ? readFileSync(notFoundPath, 'utf8') : null;
+    return notFoundPage === null ? c.text('Page not found', 404) : c.html(notFoundPage, 404);
   });
   return app;
 }
