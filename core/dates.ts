@@ -24,7 +24,6 @@ export const BOOKING_TIME_ZONE = 'Europe/Brussels';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
-const DATE_PATTERN = /^(\d{4})\/(\d{2})\/(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const brusselsFormat = new Intl.DateTimeFormat('en-GB', {
@@ -43,18 +42,42 @@ export interface LocalDateTime {
   time: string;
 }
 
+/** The number written by `length` ASCII digits of `s` from `at`, or -1 when one is not a digit. */
+function digitsAt(s: string, at: number, length: number): number {
+  let n = 0;
+  for (let i = at; i < at + length; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+/**
+ * The day number (days since 1970/01/01) of a 'YYYY/MM/DD' string, or `undefined` when it is not a
+ * real date (wrong shape, month 13, 30 February, a year before 100). Read character by character,
+ * without a regular expression or a Date object: the price and order calls check several dates each.
+ */
+export function dayNumber(date: string): number | undefined {
+  if (date.length !== 10 || date.charCodeAt(4) !== 47 || date.charCodeAt(7) !== 47) return undefined;
+  const y = digitsAt(date, 0, 4);
+  const m = digitsAt(date, 5, 2);
+  const d = digitsAt(date, 8, 2);
+  // Date.UTC reads years 0-99 as 1900-1999, so such dates have no faithful day number.
+  if (y < 100 || m < 1 || m > 12 || d < 1) return undefined;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const monthDays = m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  if (d > monthDays) return undefined;
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
 /**
  * Reads a 'YYYY/MM/DD' string as the UTC midnight of that calendar date, or `undefined` when it is not
  * a real date (wrong shape, month 13, 30 February).
  */
 export function parseDate(date: string): Date | undefined {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return undefined;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const utc = new Date(Date.UTC(y, m - 1, d));
-  // Date.UTC rolls 2023/02/30 over into March; a round trip that changes the fields means invalid input.
-  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return undefined;
-  return utc;
+  const day = dayNumber(date);
+  return day === undefined ? undefined : new Date(day * DAY_MS);
 }
 
 /** Writes the UTC calendar date of `date` as 'YYYY/MM/DD'. */
@@ -67,7 +90,7 @@ export function formatDate(date: Date): string {
 
 /** Tells whether `date` is a real calendar date written as 'YYYY/MM/DD'. */
 export function isValidDate(date: string): boolean {
-  return parseDate(date) !== undefined;
+  return dayNumber(date) !== undefined;
 }
 
 /** Tells whether `time` is a 24-hour 'HH:mm' time from 00:00 to 23:59. */
@@ -92,10 +115,11 @@ export function addDays(date: string, days: number): string {
  * @throws RangeError when either date is invalid.
  */
 export function daysBetween(from: string, to: string): number {
-  const a = parseDate(from);
-  const b = parseDate(to);
-  if (!a || !b) throw new RangeError(`Not a YYYY/MM/DD date: ${a ? to : from}`);
-  return Math.round((b.getTime() - a.getTime()) / DAY_MS);
+  const a = dayNumber(from);
+  const b = dayNumber(to);
+  if (a === undefined || b === undefined)
+    throw new RangeError(`Not a YYYY/MM/DD date: ${a === undefined ? from : to}`);
+  return b - a;
 }
 
 /** Gives the Brussels wall-clock date and time of the instant `at`. */

@@ -7,6 +7,7 @@ import {
   brusselsDateTime,
   changePickupDate,
   changeReturnDate,
+  dayNumber,
   daysBetween,
   earliestBookingDate,
   formatDate,
@@ -38,6 +39,33 @@ describe('isValidDate() and parseDate()', () => {
 
   it('reads a date as the UTC midnight of that day', () => {
     expect(parseDate('2024/03/31')?.toISOString()).toBe('2024-03-31T00:00:00.000Z');
+  });
+
+  it.each([
+    '2024/1a/01',
+    '2024/01/0x',
+    '20a4/01/01',
+    '2024.01.01',
+    '0099/12/31',
+    '2024/01/011',
+    '２０２４/01/01',
+  ])('refuses %j', (date) => {
+    expect(isValidDate(date)).toBe(false);
+    expect(dayNumber(date)).toBeUndefined();
+  });
+
+  it('agrees with the calendar of Date on every day from 1899 to 2101 and on every impossible day', () => {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    for (let y = 1899; y <= 2101; y++) {
+      for (let m = 0; m <= 13; m++) {
+        for (let d = 0; d <= 32; d++) {
+          const date = `${pad(y, 4)}/${pad(m, 2)}/${pad(d, 2)}`;
+          const utc = Date.UTC(y, m - 1, d);
+          const real = new Date(utc).getUTCMonth() === m - 1 && new Date(utc).getUTCDate() === d;
+          expect(dayNumber(date)).toBe(real ? utc / 86_400_000 : undefined);
+        }
+      }
+    }
   });
 });
 
