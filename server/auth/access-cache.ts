@@ -22,7 +22,9 @@ interface Entry {
 }
 
 /**
- * A short-lived in-process cache of positive access-token checks, keyed by the token's hash. The
+ * A short-lived in-process cache of positive access-token checks, keyed by the token itself (hashing
+ * it, as the database lookup must, would cost more than the rest of the check; the token is in this
+ * process's memory anyway while its request runs, and an entry lives seconds). The
  * database stays the single source of truth: an entry lives at most the configured seconds and never
  * beyond the token's expiry, and every revocation or rotation in this process drops the family's
  * entries at once (and keeps the family out of the cache for a while, so a concurrent lookup cannot
@@ -33,24 +35,24 @@ export class AccessTokenCache {
   private readonly entries = new Map<string, Entry>();
   private readonly distrusted = new Map<string, number>();
 
-  /** Gives the cached check of `hash` against `db`, or undefined when the database must be asked. */
-  get(db: object, hash: string, now: number): Auth | undefined {
-    const entry = this.entries.get(hash);
+  /** Gives the cached check of `token` against `db`, or undefined when the database must be asked. */
+  get(db: object, token: string, now: number): Auth | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.db !== db || entry.until <= now) {
-      this.entries.delete(hash);
+      this.entries.delete(token);
       return undefined;
     }
     return entry.auth;
   }
 
   /** Remembers a live token until `until` (epoch ms), unless its family was revoked moments ago. */
-  put(db: object, hash: string, auth: Auth, familyId: string, until: number, now: number): void {
+  put(db: object, token: string, auth: Auth, familyId: string, until: number, now: number): void {
     const revokedAt = this.distrusted.get(familyId);
     if (revokedAt !== undefined && now - revokedAt < DISTRUST_MS) return;
     if (until <= now) return;
-    this.entries.delete(hash);
-    this.entries.set(hash, { db, auth, familyId, until });
+    this.entries.delete(token);
+    this.entries.set(token, { db, auth, familyId, until });
     if (this.entries.size > CAPACITY) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
@@ -59,7 +61,7 @@ export class AccessTokenCache {
 
   /** Drops every cached token of a family; called whenever its access tokens are revoked. */
   forgetFamily(familyId: string, now: number): void {
-    for (const [hash, entry] of this.entries) if (entry.familyId === familyId) this.entries.delete(hash);
+    for (const [token, entry] of this.entries) if (entry.familyId === familyId) this.entries.delete(token);
     for (const [family, at] of this.distrusted) if (now - at >= DISTRUST_MS) this.distrusted.delete(family);
     this.distrusted.set(familyId, now);
   }

@@ -175,12 +175,12 @@ export async function revokeByToken(db: Queryable, token: string, clientId: stri
  * expiry) without asking the database; see {@link accessTokenCache} for why that is safe.
  */
 export async function lookupAccessToken(db: Queryable, token: string, cacheMs = 0): Promise<Auth | null> {
-  const hash = hashSecret(token);
   const now = Date.now();
   if (cacheMs > 0) {
-    const hit = accessTokenCache.get(db, hash, now);
+    const hit = accessTokenCache.get(db, token, now);
     if (hit) return hit;
   }
+  const hash = hashSecret(token);
   const { rows } = await db.query<{ id: string; user_id: number | null; family_id: string; left_ms: number }>(
     `SELECT id, user_id, family_id, (extract(epoch FROM expires_at - now()) * 1000)::float8 AS left_ms
        FROM access_tokens WHERE token_hash = $1 AND expires_at > now() AND revoked_at IS NULL`,
@@ -190,7 +190,7 @@ export async function lookupAccessToken(db: Queryable, token: string, cacheMs = 
   if (!row) return null;
   const auth: Auth = Object.freeze({ tokenId: row.id, userId: row.user_id });
   if (cacheMs > 0) {
-    accessTokenCache.put(db, hash, auth, row.family_id, now + Math.min(cacheMs, row.left_ms), now);
+    accessTokenCache.put(db, token, auth, row.family_id, now + Math.min(cacheMs, row.left_ms), now);
   }
   return auth;
 }
