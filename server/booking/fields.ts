@@ -37,22 +37,26 @@ export function count(field: CountField) {
 export const dateField = z
   .string()
   .trim()
-  .transform((s) => s.replaceAll('-', '/'))
+  .overwrite((s) => s.replaceAll('-', '/'))
   .refine(isValidDate, 'a date like 2025/06/30 is required');
 
 /** The transport type in any case ('comfort', 'COMFORT'), as core's upper-case name. */
 export const typeField = z
   .string()
   .trim()
-  .transform((s) => s.toUpperCase())
-  .pipe(z.enum(['COMBINATIE', 'COMFORT', 'BUSINESS'], 'one of combinatie, comfort, business'))
-  .transform((s): TransportType => s);
+  .toUpperCase()
+  .pipe(
+    z.enum(
+      ['COMBINATIE', 'COMFORT', 'BUSINESS'] satisfies TransportType[],
+      'one of combinatie, comfort, business',
+    ),
+  );
 
 /** The trip kind H, T or HT. */
 export const tripKindField = z
   .string()
   .trim()
-  .transform((s) => s.toUpperCase())
+  .toUpperCase()
   .pipe(z.enum(['H', 'T', 'HT'], 'one of H, T, HT'));
 
 /** Short free text, trimmed; a number is taken as its text (postal codes, house numbers). */
@@ -70,8 +74,9 @@ export function text(max = 200) {
  */
 export const couponList = z
   .union([z.array(z.string()), z.string()])
-  .default([])
+  .optional()
   .transform((value, zctx) => {
+    if (value === undefined) return [];
     let list: unknown = value;
     if (typeof value === 'string') {
       const s = value.trim();

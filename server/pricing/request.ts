@@ -64,6 +64,10 @@ interface LegSpec {
   date: [string | undefined, string];
 }
 
+function missing(field: string): ApiError {
+  return new ApiError(400, 'invalid_request', `The field "${field}" is required.`, field);
+}
+
 function leg(spec: LegSpec, today: string): LegRequest {
   const [postnr, postnrField] = spec.postnr;
   const [line, lineField] = spec.line;
@@ -72,8 +76,6 @@ function leg(spec: LegSpec, today: string): LegRequest {
   const structured = postnr !== '';
   const home = structured ? { postal: postnr, street: spec.straat } : splitAddressLine(line);
   const postalField = structured ? postnrField : lineField;
-  const missing = (field: string) =>
-    new ApiError(400, 'invalid_request', `The field "${field}" is required.`, field);
   if (home.postal === '') throw missing(postalField);
   if (airport === '') throw missing(airportField);
   if (date === undefined) throw missing(dateName);
