@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import { limitBody } from './http/body-limit';
-import { ApiError, fail } from './http/envelope';
+import { ApiError, SERVER_ERROR, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/users';
@@ -47,7 +47,7 @@ export function createApp(ctx: AppContext): Hono {
   app.onError((err, c) => {
     if (err instanceof ApiError) return fail(c, err);
     console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path}:`, err);
-    return fail(c, new ApiError(500, 'server_error', 'Something went wrong on our side; please try again.'));
+    return fail(c, SERVER_ERROR);
   });
 
   const root = ctx.config.distDir;

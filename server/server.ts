@@ -1,6 +1,8 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { withHotPaths } from './http/hot-paths';
 import { ConfigError, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
@@ -39,18 +41,18 @@ export async function prepare(config: Config): Promise<AppContext> {
 /** Starts the HTTP server on `config.port` (0 picks a free port) and resolves once it listens. */
 export async function startServer(config: Config, ready?: AppContext): Promise<RunningServer> {
   const ctx = ready ?? (await prepare(config));
-  let app: ReturnType<typeof createApp>;
+  let server: Server;
   try {
-    app = createApp(ctx);
+    // The Hono app answers everything; the hot paths only take the plain street and price calls off it.
+    server = createServer(
+      withHotPaths(ctx, getRequestListener(createApp(ctx).fetch, { hostname: config.host })),
+    );
   } catch (e) {
     await ctx.db.close().catch(() => undefined);
     throw e;
   }
-  let server: ServerType;
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) =>
-      resolve(info.port),
-    );
+    server.listen(config.port, config.host, () => resolve((server.address() as AddressInfo).port));
     server.once('error', (e: NodeJS.ErrnoException) => {
       reject(
         e.code === 'EADDRINUSE'
@@ -79,7 +81,7 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
       await ctx.db.close();
     },

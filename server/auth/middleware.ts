@@ -4,41 +4,65 @@ import { ConfigError } from '../config';
 import { MAX_ACCESS_CACHE_SECONDS, accessCacheMs } from './access-cache';
 import { ApiError, fail } from '../http/envelope';
 import { lookupAccessToken } from './tokens';
-import type { AuthEnv } from './types';
+import type { Auth, AuthEnv } from './types';
+
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] || undefined;
+}
 
 /** Reads the bearer token from `Authorization: Bearer …` or, as SPEC 7 documents, the `access_token` query. */
 function presentedToken(c: Context): string | undefined {
-  const header = c.req.header('authorization');
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (match?.[1]) return match[1];
+  const header = bearerToken(c.req.header('authorization'));
+  if (header) return header;
   const query = c.req.query('access_token');
   return query ? query : undefined;
 }
 
+/** The `WWW-Authenticate` value of a 401 for a missing or bad token, as RFC 6750 asks. */
+export const INVALID_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
+
+/** The 401 `invalid_token` for a token that is missing (`presented` false) or unknown/expired. */
+export function invalidToken(presented: boolean): ApiError {
+  return new ApiError(
+    401,
+    'invalid_token',
+    presented
+      ? 'The access token is unknown or has expired; request a new one at /api/token.'
+      : 'An access token is required; request one at /api/token and send it as "Authorization: Bearer".',
+  );
+}
+
 /**
- * Middleware for every API route that needs an access token (anonymous or user). It sets
- * `c.get('auth')` for the handler, or answers 401 `invalid_token` when the token is missing, unknown,
- * expired or revoked. The answer carries `WWW-Authenticate` as RFC 6750 asks. A positive check is
- * reused for `ACCESS_TOKEN_CACHE_SECONDS` (default 10, 0 = ask the database every time) so the hot
- * calls need no database round trip; revocations in this process take effect at once, those of other
- * API processes within that time (server/auth/access-cache.ts).
+ * Checks access tokens for `ctx`: resolves to who is calling, or null when the token is unknown,
+ * expired or revoked. A positive check is reused for `ACCESS_TOKEN_CACHE_SECONDS` (default 10, 0 = ask
+ * the database every time) so the hot calls need no database round trip; revocations in this process
+ * take effect at once, those of other API processes within that time (server/auth/access-cache.ts).
  */
-export function authenticate(ctx: AppContext): MiddlewareHandler<AuthEnv> {
+export function tokenChecker(ctx: AppContext): (token: string) => Promise<Auth | null> {
   const cacheMs = accessCacheMs(ctx.config.env.ACCESS_TOKEN_CACHE_SECONDS);
   if (cacheMs === null) {
     throw new ConfigError(
       `ACCESS_TOKEN_CACHE_SECONDS must be a whole number of seconds from 0 to ${MAX_ACCESS_CACHE_SECONDS}, not "${ctx.config.env.ACCESS_TOKEN_CACHE_SECONDS}".`,
     );
   }
+  return (token) => lookupAccessToken(ctx.db, token, cacheMs);
+}
+
+/**
+ * Middleware for every API route that needs an access token (anonymous or user). It sets
+ * `c.get('auth')` for the handler, or answers 401 `invalid_token` with `WWW-Authenticate` when the
+ * token is missing, unknown, expired or revoked (see {@link tokenChecker}).
+ */
+export function authenticate(ctx: AppContext): MiddlewareHandler<AuthEnv> {
+  const check = tokenChecker(ctx);
   return async (c, next) => {
     const token = presentedToken(c);
-    const auth = token ? await lookupAccessToken(ctx.db, token, cacheMs) : null;
+    const auth = token ? await check(token) : null;
     if (!auth) {
-      const description = token
-        ? 'The access token is unknown or has expired; request a new one at /api/token.'
-        : 'An access token is required; request one at /api/token and send it as "Authorization: Bearer".';
-      c.header('WWW-Authenticate', `Bearer error="invalid_token"`);
-      return fail(c, new ApiError(401, 'invalid_token', description));
+      c.header('WWW-Authenticate', INVALID_TOKEN_CHALLENGE);
+      return fail(c, invalidToken(token !== undefined));
     }
     c.set('auth', auth);
     await next();

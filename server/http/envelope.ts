@@ -44,16 +44,28 @@ export function jsonResponse(json: string, headers: Record<string, string> = {},
   return new Response(json, { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-/** Answers the failure envelope `{status: false, error, error_description, field?}`. */
-export function fail(c: Context, err: ApiError) {
+/** The failure envelope `{status: false, error, error_description, field?}` of `err`. */
+export function failureEnvelope(err: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = {
     status: false,
     error: err.error,
     error_description: err.description,
   };
   if (err.field !== undefined) body.field = err.field;
-  return c.json(body, err.status);
+  return body;
 }
+
+/** Answers the failure envelope `{status: false, error, error_description, field?}`. */
+export function fail(c: Context, err: ApiError) {
+  return c.json(failureEnvelope(err), err.status);
+}
+
+/** The 500 answered for an unexpected error (which is logged, never shown). */
+export const SERVER_ERROR = new ApiError(
+  500,
+  'server_error',
+  'Something went wrong on our side; please try again.',
+);
 
 /**
  * Turns a schema failure into a 400 that names the first offending field. A failure of the input as a
@@ -82,30 +94,51 @@ function nulError(field: string): ApiError {
 }
 
 /**
+ * Parses a JSON request body read as text: empty text is `{}`; text that is not JSON is a 400 naming
+ * `body`, and so is a text anywhere in it that contains a NUL character (naming the field).
+ */
+export function parseJsonText(text: string): unknown {
+  let body: unknown;
+  try {
+    // In JSON a NUL can only be written as the escape \u0000, so most bodies skip the walk below.
+    if (!/\S/.test(text)) return {};
+    body = JSON.parse(text);
+    if (!text.includes('\\u0000')) return body;
+  } catch {
+    throw new ApiError(400, 'invalid_request', 'The request body is not valid JSON.', 'body');
+  }
+  return refuseNulIn(body);
+}
+
+function refuseNulIn(body: unknown): unknown {
+  const at = nulPath(body);
+  if (at !== null) throw nulError(at || 'body');
+  return body;
+}
+
+/**
  * Reads a JSON (or form-encoded) body; a body that is not parseable is a 400, not a 500, and so is a
  * text anywhere in it that contains a NUL character (naming the field).
  */
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
+  if (!isFormType(type)) return parseJsonText(await c.req.text());
   let body: unknown;
   try {
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      body = Object.fromEntries(
-        Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
-      );
-    } else {
-      const text = await c.req.text();
-      // In JSON a NUL can only be written as the escape \u0000, so most bodies skip the walk below.
-      if (text.trim() === '') return {};
-      body = JSON.parse(text);
-      if (!text.includes('\\u0000')) return body;
-    }
+    body = Object.fromEntries(
+      Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+    );
   } catch {
     throw new ApiError(400, 'invalid_request', 'The request body is not valid JSON.', 'body');
   }
-  const at = nulPath(body);
-  if (at !== null) throw nulError(at || 'body');
-  return body;
+  return refuseNulIn(body);
+}
+
+/** Tells whether a Content-Type names a form body (read as fields) rather than JSON. */
+export function isFormType(contentType: string): boolean {
+  return (
+    contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data')
+  );
 }
 
 /** Refuses a NUL character in the names or values of `values`, naming the parameter. */

@@ -23,10 +23,26 @@ const COUPON_REFUSALS = {
   used_up: 'This coupon has already been used.',
 } as const;
 
-const NO_STORE = { 'cache-control': 'no-store' };
+/** Headers of a price answer: a price depends on the moment it is asked, so it is never kept. */
+export const PRICE_HEADERS = { 'cache-control': 'no-store' } as const;
 
 function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
   return new ApiError(404, `coupon_${reason}`, COUPON_REFUSALS[reason], 'coupon');
+}
+
+/**
+ * The price call of SPEC 7 without its HTTP framing: a parsed JSON or form body in, the serialised
+ * success envelope of the price result out (400 naming the field for bad input). Shared by the route
+ * below and the server's hot path (server/http/hot-paths.ts).
+ */
+export function priceCall(ctx: AppContext): (body: unknown) => Promise<string> {
+  const router = createRouter(ctx.config.env);
+  return async (body) => {
+    const now = new Date();
+    const request = parsePriceRequest(body, now);
+    const quote = await quoteTrip(ctx, router, request, now, 'lenient');
+    return okText(priceResult(quote));
+  };
 }
 
 /**
@@ -37,14 +53,9 @@ function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
 export function priceRoutes(ctx: AppContext): Hono {
   const app = new Hono<AuthEnv>();
   const auth = authenticate(ctx);
-  const router = createRouter(ctx.config.env);
+  const price = priceCall(ctx);
 
-  app.post('/billoprice', auth, async (c) => {
-    const now = new Date();
-    const request = parsePriceRequest(await readBody(c), now);
-    const quote = await quoteTrip(ctx, router, request, now, 'lenient');
-    return jsonResponse(okText(priceResult(quote)), NO_STORE);
-  });
+  app.post('/billoprice', auth, async (c) => jsonResponse(await price(await readBody(c)), PRICE_HEADERS));
 
   app.get('/billoprice/checkcoupon', auth, async (c) => {
     const { coupon: code } = parse(couponQuery, queryOf(c));

@@ -11,11 +11,47 @@ const lookupSchema = z.object({
   lang: z.enum(['nl', 'fr', 'en']).default('nl'),
 });
 
-const CACHE_HEADERS = { 'cache-control': 'public, max-age=3600' };
+/** Headers of a street answer: geodata changes only with a new release, so browsers may keep it an hour. */
+export const STREET_HEADERS = { 'cache-control': 'public, max-age=3600' } as const;
+
+/** The raw values of a street lookup, as the path and query give them (undefined when absent). */
+export interface StreetLookupInput {
+  postal: string | undefined;
+  street: string | undefined;
+  lang: string | undefined;
+}
 
 // The answer for a (postal, street, lang) never changes while the process runs (geodata is read-only
-// after start), so its serialised envelope is kept too: typing a street repeats the same prefixes.
+// after start), so its serialised envelope is kept, keyed by the values as given: typing a street
+// repeats the same prefixes, and a repeat needs neither validation nor a query. Only answers that
+// passed validation are kept.
 const answers = cachePerDatabase<string>(5000);
+
+/**
+ * The street lookup of SPEC 7 without its HTTP framing: validates the raw values (400 naming the field)
+ * and gives the serialised success envelope, suggestions in `data` and the postal code's locality names
+ * in `metadata.citynames`. Shared by the route below and the server's hot path (server/http/hot-paths.ts).
+ */
+export function streetCall(ctx: AppContext): (raw: StreetLookupInput) => Promise<string> {
+  return async (raw) => {
+    // Absent and empty street or language mean the same lookup; NUL never reaches here (paramsOf,
+    // queryOf and the hot path refuse it), so it can separate the parts.
+    const key = `${raw.postal ?? ''}\u0000${raw.street ?? ''}\u0000${raw.lang ?? ''}`;
+    const cache = answers(ctx.db);
+    let json = cache.get(key);
+    if (json === undefined) {
+      const input = parse(lookupSchema, {
+        postal: raw.postal,
+        street: raw.street,
+        lang: raw.lang?.toLowerCase() || undefined,
+      });
+      const result = await lookupStreets(ctx.db, Number(input.postal), input.street, input.lang);
+      json = okText(result.suggestions, { citynames: result.citynames });
+      cache.set(key, json);
+    }
+    return json;
+  };
+}
 
 /**
  * `GET /api/streets/zoekstraten/:postal/:street?` (SPEC 7): street suggestions for a postal code in
@@ -25,24 +61,17 @@ const answers = cachePerDatabase<string>(5000);
  */
 export function streetRoutes(ctx: AppContext): Hono {
   const app = new Hono();
+  const lookup = streetCall(ctx);
   const handler = async (c: Context) => {
     const params = paramsOf(c);
     // Most lookups carry no query string; only those that do pay for reading it.
     const query = c.req.url.includes('?') ? queryOf(c) : {};
-    const input = parse(lookupSchema, {
+    const json = await lookup({
       postal: params.postal,
       street: params.street ?? query.street,
-      lang: query.lang?.toLowerCase() || undefined,
+      lang: query.lang,
     });
-    const key = `${input.postal}\u0000${input.lang}\u0000${input.street}`;
-    const cache = answers(ctx.db);
-    let json = cache.get(key);
-    if (json === undefined) {
-      const result = await lookupStreets(ctx.db, Number(input.postal), input.street, input.lang);
-      json = okText(result.suggestions, { citynames: result.citynames });
-      cache.set(key, json);
-    }
-    return jsonResponse(json, CACHE_HEADERS);
+    return jsonResponse(json, STREET_HEADERS);
   };
   app.get('/streets/zoekstraten/:postal/:street', handler);
   app.get('/streets/zoekstraten/:postal', handler);
