@@ -8,7 +8,7 @@ import { toCents, euroString } from '../../core/tariff';
 import type { Queryable } from '../db/database';
 import { upsertAgent, upsertPo } from './agents-repo';
 import { upsertCoupon } from './coupons-repo';
-import { dateField } from './fields';
+import { dateField, inputObject } from './fields';
 import { writeSetting } from './settings-repo';
 
 /** A bad option; its message names the option. */
@@ -54,7 +54,7 @@ export async function createAgent(db: Queryable, options: Options): Promise<stri
 export async function createPo(db: Queryable, options: Options, now: Date): Promise<string[]> {
   const today = brusselsToday(now);
   const o = check(
-    z.object({
+    inputObject({
       code: str(40),
       licence: str(40),
       campaign: z.string().trim().max(40).optional(),
@@ -92,7 +92,7 @@ export async function createPo(db: Queryable, options: Options, now: Date): Prom
 export async function createCoupon(db: Queryable, options: Options, now: Date): Promise<string[]> {
   const today = brusselsToday(now);
   const o = check(
-    z.object({
+    inputObject({
       code: str(40),
       campaign: str(40),
       amount: z.coerce.number().positive('more than 0').max(10_000).optional(),

@@ -4,14 +4,15 @@ import {
   count,
   countIn,
   couponList,
-  dateField,
+  inputObject,
+  languageField,
+  optionalDate,
   requiredCount,
   text,
   tripKindField,
   typeField,
 } from './fields';
 
-const optionalDate = z.union([z.literal(''), dateField]).default('');
 const seats = countIn(0, 2).default(0);
 // Route and price fields the client copies from the quote. The server recomputes and stores its own;
 // they are only checked for shape so nonsense is refused rather than silently dropped.
@@ -21,14 +22,10 @@ const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
  * The order payload of SPEC 3 (`POST /api/billoprice/neworder`). Unbooked legs send empty texts.
  * Additions: `idempotency_key` (also accepted as the `Idempotency-Key` header).
  */
-export const orderPayloadSchema = z.object({
+export const orderPayloadSchema = inputObject({
   heenterug: tripKindField,
   soortvervoer: typeField,
-  taal: z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.enum(['NL', 'FR', 'EN'], 'one of NL, FR, EN')),
+  taal: languageField,
   idbesteller: text(40),
   idaccount: text(40),
   po: text(40),

@@ -11,7 +11,12 @@ const NUMERIC_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
  * field rather than silently becoming a count or an id.
  */
 export function numberInput<T extends z.ZodType<number, number>>(inner: T) {
-  return z.preprocess((v) => (typeof v === 'string' && NUMERIC_TEXT.test(v) ? Number(v) : v), inner);
+  return z.preprocess(readNumericText, inner);
+}
+
+/** Numeric text (see {@link numberInput}) as its number; any other value unchanged. */
+export function readNumericText(v: unknown): unknown {
+  return typeof v === 'string' && NUMERIC_TEXT.test(v) ? Number(v) : v;
 }
 
 /** A positive database id (int4), as a number or numeric text. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { todayInBrussels } from './today';
 import { legsOf } from '../../core/trip';
 import { ApiError, parse } from '../http/envelope';
@@ -7,6 +7,7 @@ import {
   countIn,
   couponList,
   dateField,
+  inputObject,
   requiredCount,
   splitAddressLine,
   text,
@@ -24,7 +25,7 @@ import type { LegRequest, TripRequest } from './quote';
  * terugpostnr/terugstraat (structured addresses; else the address is read from fromheen / toretour,
  * e.g. 'Korenmarkt 12, 9000 Gent').
  */
-export const priceRequestSchema = z.object({
+export const priceRequestSchema = inputObject({
   po: text(40),
   talic: text(40),
   coupons: couponList,
