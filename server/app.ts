@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import { limitBody } from './http/body-limit';
+import { apiCors } from './http/cors';
 import { ApiError, SERVER_ERROR, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
@@ -38,6 +39,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
   const api = new Hono();
+  app.use('/api/*', apiCors());
   app.use('/api/*', limitBody());
   app.use('/sandbox/*', limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
@@ -51,7 +53,18 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   const root = ctx.config.distDir;
-  app.use('/widget/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+  // A module script (and its chunks) from another origin is fetched in CORS mode: partner pages that
+  // embed the widget need this header to run it. The widget files are public.
+  app.use(
+    '/widget/*',
+    serveStatic({
+      root,
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'no-cache');
+        c.header('Access-Control-Allow-Origin', '*');
+      },
+    }),
+  );
   app.use('/*', serveStatic({ root: join(root, 'site') }));
   // Sub-apps mounted with route() hand unknown paths to this one handler, API paths included.
   const notFoundPath = join(root, 'site', '404.html');

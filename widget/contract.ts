@@ -2,7 +2,7 @@
  * The public contract of `<transfer-booking>`: attributes, events, CSS custom properties and parts.
  * This file is the single typed source; docs/widget.md repeats it as a table for integrators.
  *
- * @attr api-base - Base URL of the booking API. @default '/api' (same origin)
+ * @attr api-base - Base URL of the booking API. @default '/api' of the server the script came from
  * @attr lang - Interface language: nl, fr or en. @default the browser language, else nl
  * @attr talic - Travel-agent licence (agent mode). Also read from the page URL query TALIC.
  * @attr uid - Travel-agent user id. Also read from UID.

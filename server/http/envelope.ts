@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { API_CORS_HEADERS } from './cors';
 import { nulPath } from './input';
 
 /**
@@ -38,10 +39,14 @@ export function okText(data: unknown, metadata?: Record<string, unknown>): strin
  * Answers an already serialised JSON body (from {@link okText}) with `headers` as a plain record. The
  * hot calls (price, street lookup) use this instead of {@link ok} plus `c.header`: it skips Hono's
  * Headers objects, which cost more per request than the rest of a cached lookup. Headers set with
- * `c.header` before are not carried over, so only handlers that set none use it.
+ * `c.header` before are not carried over, so only handlers that set none use it; the API's CORS
+ * headers (server/http/cors.ts) are added here for that reason.
  */
 export function jsonResponse(json: string, headers: Record<string, string> = {}, status = 200): Response {
-  return new Response(json, { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(json, {
+    status,
+    headers: { 'content-type': 'application/json', ...API_CORS_HEADERS, ...headers },
+  });
 }
 
 /** The failure envelope `{status: false, error, error_description, field?}` of `err`. */

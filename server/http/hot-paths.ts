@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { priceCall, PRICE_HEADERS } from '../routes/price';
 import { STREET_HEADERS, streetCall, type StreetLookupInput } from '../routes/streets';
 import { MAX_BODY_BYTES } from './body-limit';
+import { API_CORS_HEADERS } from './cors';
 import { ApiError, SERVER_ERROR, failureEnvelope, isFormType, parseJsonText } from './envelope';
 
 /*
@@ -58,6 +59,7 @@ function plainRequest(req: IncomingMessage): boolean {
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {
   res.writeHead(status, {
     'content-type': 'application/json',
+    ...API_CORS_HEADERS,
     ...headers,
     'content-length': Buffer.byteLength(body),
   });

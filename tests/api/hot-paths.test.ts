@@ -52,7 +52,13 @@ interface Answer {
   headers: Record<string, string | undefined>;
 }
 
-const READ_HEADERS = ['content-type', 'cache-control', 'www-authenticate'] as const;
+const READ_HEADERS = [
+  'content-type',
+  'cache-control',
+  'www-authenticate',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+] as const;
 
 interface Call {
   method: 'GET' | 'POST';

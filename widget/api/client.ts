@@ -6,8 +6,26 @@ import ky, { type KyInstance } from 'ky';
 import { renewSession } from '../session/session';
 import { readSession } from '../session/storage';
 
-/** The API base used when the element has no api-base attribute. */
-export const DEFAULT_API_BASE = '/api';
+/**
+ * The API base of a widget script loaded from `scriptUrl`: `/api` on the server the script came from,
+ * so a partner page that embeds the script from the operator's server calls the operator's API (the
+ * API allows calls from any origin). Outside a browser (tests) it is the page-relative '/api'.
+ */
+export function apiBaseOf(scriptUrl: string): string {
+  try {
+    const url = new URL(scriptUrl);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return new URL('/api', url).href;
+  } catch {
+    // Not a URL: fall through to the page-relative default.
+  }
+  return '/api';
+}
+
+/**
+ * The API base used when the element has no api-base attribute. Read when the script loads: the
+ * classic (IIFE) build can only tell its own address then, from document.currentScript.
+ */
+export const DEFAULT_API_BASE = apiBaseOf(import.meta.url);
 
 /**
  * Sends one request. A 401 invalid_token on a call sent with a token (expired early or revoked)
