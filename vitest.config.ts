@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/component/happy-dom-headers-fix.ts'],
         },
       },
       {
