@@ -169,17 +169,32 @@ export async function revokeByToken(db: Queryable, token: string, clientId: stri
   return true;
 }
 
+/** Database lookups of access tokens under way, per database: concurrent checks of one token share one. */
+const lookupsUnderWay = new WeakMap<object, Map<string, Promise<Auth | null>>>();
+
 /**
  * Finds the live access token `token` and says whom it belongs to; null when unknown, expired or
  * revoked. With `cacheMs` > 0 a positive answer is reused for up to that long (never past the token's
- * expiry) without asking the database; see {@link accessTokenCache} for why that is safe.
+ * expiry) without asking the database; see {@link accessTokenCache} for why that is safe. Requests that
+ * arrive together with a token not (or no longer) in the cache, as a page's first calls do, wait for
+ * one database lookup instead of making one each.
  */
 export async function lookupAccessToken(db: Queryable, token: string, cacheMs = 0): Promise<Auth | null> {
+  if (cacheMs <= 0) return readAccessToken(db, token, 0);
+  const hit = accessTokenCache.get(db, token, Date.now());
+  if (hit) return hit;
+  let underWay = lookupsUnderWay.get(db);
+  if (!underWay) lookupsUnderWay.set(db, (underWay = new Map()));
+  const waiting = underWay.get(token);
+  if (waiting) return waiting;
+  const map = underWay;
+  const lookup = readAccessToken(db, token, cacheMs).finally(() => map.delete(token));
+  map.set(token, lookup);
+  return lookup;
+}
+
+async function readAccessToken(db: Queryable, token: string, cacheMs: number): Promise<Auth | null> {
   const now = Date.now();
-  if (cacheMs > 0) {
-    const hit = accessTokenCache.get(db, token, now);
-    if (hit) return hit;
-  }
   const hash = hashSecret(token);
   const { rows } = await db.query<{ id: string; user_id: number | null; family_id: string; left_ms: number }>(
     `SELECT id, user_id, family_id, (extract(epoch FROM expires_at - now()) * 1000)::float8 AS left_ms

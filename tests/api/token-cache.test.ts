@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccessTokenCache, accessCacheMs } from '../../server/auth/access-cache';
 import { hashPassword } from '../../server/auth/password';
-import { revokeUserSessions } from '../../server/auth/tokens';
+import { lookupAccessToken, revokeUserSessions } from '../../server/auth/tokens';
 import { ConfigError } from '../../server/config';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -80,6 +80,21 @@ describe('cached access-token checks', () => {
       expect(await statusOf(short, pair.access_token)).toBe(401);
     } finally {
       await short.close();
+    }
+  });
+
+  it('makes one database lookup for many checks that arrive together with a new token', async () => {
+    const pair = await grant(server, { grant_type: 'client_credentials' });
+    const query = vi.spyOn(server.ctx.db, 'query');
+    try {
+      const checks = await Promise.all(
+        Array.from({ length: 20 }, () => lookupAccessToken(server.ctx.db, pair.access_token, 10_000)),
+      );
+      expect(checks.every((auth) => auth !== null && auth.tokenId === checks[0]?.tokenId)).toBe(true);
+      const lookups = query.mock.calls.filter(([sql]) => String(sql).includes('FROM access_tokens'));
+      expect(lookups).toHaveLength(1);
+    } finally {
+      query.mockRestore();
     }
   });
 
