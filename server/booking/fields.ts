@@ -34,78 +34,29 @@ function coercionOf(schema: z.ZodType): Coercion | undefined {
   return undefined;
 }
 
-/** How many distinct sets of sent fields {@link inputObject} keeps a schema for. */
-const MAX_FIELD_SETS = 256;
-
 /**
  * An object schema of building blocks (and any other zod schemas): the blocks' coercions run first,
- * over the fields present, then the object is validated.
- *
- * Only the fields that were sent (and the required ones) go through zod: a field that was not sent
- * gets what its schema gives for a missing value (its default, or undefined), computed once. A price
- * request sends about 9 of its 28 fields, and running zod's default wrappers for the other 19 cost as
- * much as validating the 9. The schema for a set of sent fields is built once and kept (up to
- * {@link MAX_FIELD_SETS} sets; beyond, the whole object is validated). Answers and errors are those of
- * `z.object(shape)` after the coercions; `{ whole: true }` validates the whole object every time, which
- * tests/unit/server/input-object.test.ts compares against.
+ * over the fields present, then the object is validated. Fields that are not blocks are left as sent.
  */
-export function inputObject<Shape extends z.ZodRawShape>(
-  shape: Shape,
-  { whole = false }: { whole?: boolean } = {},
-): z.ZodType<z.output<z.ZodObject<Shape>>, unknown> {
-  const full = z.object(shape);
-  const fields = Object.keys(shape);
-  const coercionsByField = new Map<string, Coercion>();
-  const missing = new Map<string, unknown>();
-  const required: string[] = [];
-  for (const field of fields) {
-    const schema = shape[field] as z.ZodType;
-    const coerce = coercionOf(schema);
-    if (coerce) coercionsByField.set(field, coerce);
-    const absent = schema.safeParse(undefined);
-    if (absent.success) missing.set(field, absent.data);
-    else required.push(field);
+export function inputObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  const byField = new Map<string, Coercion>();
+  for (const [field, schema] of Object.entries(shape)) {
+    const coerce = coercionOf(schema as z.ZodType);
+    if (coerce) byField.set(field, coerce);
   }
-  const partials = new Map<string, z.ZodObject>();
-  const partialFor = (sent: string[]): z.ZodObject => {
-    const key = sent.join(',');
-    let partial = partials.get(key);
-    if (partial === undefined) {
-      if (partials.size >= MAX_FIELD_SETS) return full;
-      partial = full.pick(Object.fromEntries(sent.map((f) => [f, true])) as never);
-      partials.set(key, partial);
+  return z.preprocess((input) => {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+    const fields = input as Record<string, unknown>;
+    let coerced: Record<string, unknown> | undefined;
+    for (const field of Object.keys(fields)) {
+      const coerce = byField.get(field);
+      if (!coerce) continue;
+      const value = fields[field];
+      const next = coerce(value);
+      if (next !== value) (coerced ??= { ...fields })[field] = next;
     }
-    return partial;
-  };
-
-  return z.unknown().transform((input, ctx) => {
-    let values: unknown = input;
-    let schema: z.ZodType = full;
-    if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
-      const body = input as Record<string, unknown>;
-      const sent: string[] = [];
-      const coerced: Record<string, unknown> = {};
-      for (const field of fields) {
-        const value = Object.hasOwn(body, field) ? body[field] : undefined;
-        if (value === undefined && !required.includes(field)) continue;
-        const coerce = coercionsByField.get(field);
-        coerced[field] = coerce ? coerce(value) : value;
-        sent.push(field);
-      }
-      values = coerced;
-      if (!whole) schema = partialFor(sent);
-    }
-    const result = schema.safeParse(values);
-    if (!result.success) {
-      // Finished issues (message and path set) pass through unchanged; zod's types only know raw ones.
-      ctx.issues.push(...(result.error.issues as unknown as typeof ctx.issues));
-      return z.NEVER;
-    }
-    if (schema === full) return result.data as z.output<z.ZodObject<Shape>>;
-    const out: Record<string, unknown> = {};
-    for (const [field, value] of missing) out[field] = Array.isArray(value) ? [...value] : value;
-    return Object.assign(out, result.data) as z.output<z.ZodObject<Shape>>;
-  });
+    return coerced ?? input;
+  }, z.object(shape));
 }
 
 const trimmed: Coercion = (v) => (typeof v === 'string' ? v.trim() : v);

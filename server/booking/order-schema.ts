@@ -22,7 +22,7 @@ const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
  * The order payload of SPEC 3 (`POST /api/billoprice/neworder`). Unbooked legs send empty texts.
  * Additions: `idempotency_key` (also accepted as the `Idempotency-Key` header).
  */
-export const orderPayloadShape = {
+export const orderPayloadSchema = inputObject({
   heenterug: tripKindField,
   soortvervoer: typeField,
   taal: languageField,
@@ -100,10 +100,7 @@ export const orderPayloadShape = {
 
   portal: numberInput(z.number().refine((n) => n === 0 || n === 1, '0 or 1')).default(0),
   idempotency_key: text(100),
-};
-
-/** The order payload schema: {@link orderPayloadShape} read as an {@link inputObject}. */
-export const orderPayloadSchema = inputObject(orderPayloadShape);
+});
 
 /** A parsed order payload. */
 export type OrderPayload = z.output<typeof orderPayloadSchema>;

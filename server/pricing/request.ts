@@ -25,7 +25,7 @@ import type { LegRequest, TripRequest } from './quote';
  * terugpostnr/terugstraat (structured addresses; else the address is read from fromheen / toretour,
  * e.g. 'Korenmarkt 12, 9000 Gent').
  */
-export const priceRequestShape = {
+export const priceRequestSchema = inputObject({
   po: text(40),
   talic: text(40),
   coupons: couponList,
@@ -51,10 +51,7 @@ export const priceRequestShape = {
   heenstraat: text(),
   terugpostnr: text(4),
   terugstraat: text(),
-};
-
-/** The price request schema: {@link priceRequestShape} read as an {@link inputObject}. */
-export const priceRequestSchema = inputObject(priceRequestShape);
+});
 
 /** A parsed price request. */
 export type PriceRequest = z.output<typeof priceRequestSchema>;
