@@ -54,7 +54,7 @@ describe('splitAddressLine()', () => {
     let seed = 7;
     const next = () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed;
+      return Math.floor(seed / 65536);
     };
     for (let n = 0; n < 20_000; n++) {
       let line = '';
