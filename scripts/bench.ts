@@ -81,7 +81,9 @@ type Which = 'json' | 'bytes' | 'api';
 /**
  * Measures the two baselines and the API on the same calls: all warmed up, then measured {@link ROUNDS}
  * times in the order JSON, bytes, API, API, bytes, JSON, so load from other programs that rises or falls
- * during the run weighs on all alike. Throughput is the mean of the slots, p99 the worst slot.
+ * during the run weighs on all alike. Throughput and CPU per request are the median of the slots (one
+ * slot hit by a burst of other load does not decide the verdict), p99 the worst slot. BENCH_DEBUG=1
+ * prints every slot.
  */
 async function compare(bases: Record<Which, string>, calls: Call[], headers: Record<string, string>) {
   if (WARMUP_S > 0) {
@@ -93,13 +95,19 @@ async function compare(bases: Record<Which, string>, calls: Call[], headers: Rec
   for (let round = 0; round < ROUNDS; round++) {
     for (const which of ['json', 'bytes', 'api', 'api', 'bytes', 'json'] as const) {
       runs[which].push(await cannon(bases[which], calls, headers, slot));
+      if (process.env.BENCH_DEBUG) console.log(which, JSON.stringify(runs[which].at(-1)));
     }
   }
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  };
   const merge = (ms: Measure[]): Measure => ({
-    rps: ms.reduce((sum, m) => sum + m.rps, 0) / ms.length,
+    rps: median(ms.map((m) => m.rps)),
     p99: Math.max(...ms.map((m) => m.p99)),
     errors: ms.reduce((sum, m) => sum + m.errors, 0),
-    busyUs: ms.reduce((sum, m) => sum + m.busyUs, 0) / ms.length,
+    busyUs: median(ms.map((m) => m.busyUs)),
   });
   return { json: merge(runs.json), bytes: merge(runs.bytes), api: merge(runs.api) };
 }
