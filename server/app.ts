@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import { limitBody } from './http/body-limit';
 import { apiCors } from './http/cors';
-import { ApiError, SERVER_ERROR, fail } from './http/envelope';
+import { ApiError, answerableError, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/users';
@@ -46,11 +46,7 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));
 
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return fail(c, err);
-    console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path}:`, err);
-    return fail(c, SERVER_ERROR);
-  });
+  app.onError((err, c) => fail(c, answerableError(err, c.req.method, c.req.path)));
 
   const root = ctx.config.distDir;
   // A module script (and its chunks) from another origin is fetched in CORS mode: partner pages that

@@ -73,6 +73,16 @@ export const SERVER_ERROR = new ApiError(
 );
 
 /**
+ * The error a request fails with, as the API answers it: an {@link ApiError} as it is, anything else
+ * logged with the request and answered as {@link SERVER_ERROR}.
+ */
+export function answerableError(err: unknown, method: string, path: string): ApiError {
+  if (err instanceof ApiError) return err;
+  console.error(`[${new Date().toISOString()}] ${method} ${path}:`, err);
+  return SERVER_ERROR;
+}
+
+/**
  * Turns a schema failure into a 400 that names the first offending field. A failure of the input as a
  * whole (a JSON array or number where an object belongs) names `body`.
  */

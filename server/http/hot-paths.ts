@@ -5,7 +5,7 @@ import { priceCall, PRICE_HEADERS } from '../routes/price';
 import { STREET_HEADERS, streetCall, type StreetLookupInput } from '../routes/streets';
 import { MAX_BODY_BYTES } from './body-limit';
 import { API_CORS_HEADERS } from './cors';
-import { ApiError, SERVER_ERROR, failureEnvelope, isFormType, parseJsonText } from './envelope';
+import { answerableError, failureEnvelope, isFormType, parseJsonText } from './envelope';
 
 /*
  * The two calls a booking makes again and again (a street lookup per typed letter, a price per change
@@ -67,12 +67,7 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 }
 
 function sendError(req: IncomingMessage, res: ServerResponse, err: unknown): void {
-  if (!(err instanceof ApiError)) {
-    // As the Hono app's onError: logged with the request, answered without detail.
-    console.error(`[${new Date().toISOString()}] ${req.method} ${req.url}:`, err);
-    err = SERVER_ERROR;
-  }
-  const e = err as ApiError;
+  const e = answerableError(err, req.method ?? '', req.url ?? '');
   const headers: Record<string, string> =
     e.error === 'invalid_token' ? { 'www-authenticate': INVALID_TOKEN_CHALLENGE } : {};
   send(res, e.status, JSON.stringify(failureEnvelope(e)), headers);
