@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authenticate, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
-import { clientAddress } from '../auth/throttle';
+import { clientAddress } from '../http/client-address';
 import { revokeOtherSessions } from '../auth/tokens';
 import type { AuthEnv } from '../auth/types';
 import { addAddress, deleteAddress, editAddress, listAddresses } from '../accounts/addresses';
@@ -30,7 +30,7 @@ const badLogin = (field?: string) =>
 export function userRoutes(ctx: AppContext): Hono {
   const settings = accountSettings(ctx.config);
   const { db } = ctx;
-  const client = (c: Context) => clientAddress(c, settings.trustProxy);
+  const client = (c: Context) => clientAddress(c, settings.proxyHops);
   // Authentication is attached per route, not with use(): mounted at '/', a use('/billousers/*') would
   // also run for the order calls another module serves under /billousers.
   const auth = authenticate(ctx);
