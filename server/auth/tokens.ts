@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { accessTokenCache } from './access-cache';
+import { purgeKnownAddresses } from './account-throttles';
+import { purgeThrottles } from './throttle';
 import { hashSecret, newSecret } from './secrets';
 import type { Auth } from './types';
 
@@ -211,8 +213,8 @@ async function readAccessToken(db: Queryable, token: string, cacheMs: number): P
 }
 
 /**
- * Deletes rows that can no longer matter: tokens and reset codes expired more than a day ago and
- * families without a refresh token. Called now and then on token issue so the tables do not grow without bound.
+ * Deletes rows that can no longer matter: tokens and reset codes expired more than a day ago,
+ * families without a refresh token, throttle counters and known login addresses no rule remembers. Called now and then on token issue so the tables do not grow without bound.
  */
 export async function purgeExpiredTokens(db: Queryable): Promise<void> {
   await db.query(`DELETE FROM access_tokens WHERE expires_at < now() - interval '1 day'`);
@@ -222,4 +224,6 @@ export async function purgeExpiredTokens(db: Queryable): Promise<void> {
        AND f.created_at < now() - interval '1 day'`,
   );
   await db.query(`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`);
+  await purgeThrottles(db);
+  await purgeKnownAddresses(db);
 }

@@ -69,7 +69,9 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 function sendError(req: IncomingMessage, res: ServerResponse, err: unknown): void {
   const e = answerableError(err, req.method ?? '', req.url ?? '');
   const headers: Record<string, string> =
-    e.error === 'invalid_token' ? { 'www-authenticate': INVALID_TOKEN_CHALLENGE } : {};
+    e.error === 'invalid_token'
+      ? { ...e.headers, 'www-authenticate': INVALID_TOKEN_CHALLENGE }
+      : { ...e.headers };
   send(res, e.status, JSON.stringify(failureEnvelope(e)), headers);
 }
 

@@ -158,14 +158,18 @@ describe('password reset by e-mail', () => {
     expect(valid.status).toBe(200);
   });
 
-  it('throttles reset requests per address with 429 too_many_requests', async () => {
+  it('sends 3 mails to an address from one client, then asks it to wait a minute', async () => {
     const user = await newUser();
-    for (let i = 0; i < 5; i++) await resetCode(user.username);
-    const { status, body } = await server.api(`/billousers/resetpasswordemail?email=${user.username}`, {
-      token: anon,
+    for (let i = 0; i < 3; i++) await resetCode(user.username);
+    const res = await fetch(`${server.url}/api/billousers/resetpasswordemail?email=${user.username}`, {
+      headers: { authorization: `Bearer ${anon}` },
     });
-    expect(status).toBe(429);
-    expect(body.error).toBe('too_many_requests');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(await res.json()).toMatchObject({
+      error: 'too_many_requests',
+      error_description: 'Too many attempts; please try again in 60 seconds.',
+    });
   });
 });
 
@@ -206,60 +210,5 @@ describe('POST /api/billousers/changepassword while logged in', () => {
       json: { oldPassword: 'x', password: 'secondpass2', confirmPassword: 'secondpass2' },
     });
     expect(status).toBe(401);
-  });
-});
-
-describe('login throttling', () => {
-  it('locks an account after 5 failures in 15 minutes, even for the right password, and counts in the database', async () => {
-    const user = await newUser();
-    for (let i = 0; i < 5; i++) {
-      expect(
-        (await grant({ grant_type: 'password', username: user.username, password: `wrong${i}` })).status,
-      ).toBe(400);
-    }
-    const locked = await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({
-      error: 'too_many_requests',
-      error_description: expect.stringMatching(/minutes/),
-    });
-    const viaLogin = await server.api('/billousers/login', {
-      token: anon,
-      json: { user_name: user.username, user_password: 'firstpass1' },
-    });
-    expect(viaLogin.status).toBe(429);
-    // The window is in the rows: once they age past 15 minutes the account opens again.
-    await server.ctx.db.query(
-      `UPDATE throttle_events SET created_at = now() - interval '16 minutes' WHERE key = $1`,
-      [user.username],
-    );
-    expect(
-      (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' })).status,
-    ).toBe(200);
-  });
-
-  it('resets the account count after a successful login', async () => {
-    const user = await newUser();
-    for (let i = 0; i < 4; i++)
-      await grant({ grant_type: 'password', username: user.username, password: 'wrong' });
-    expect(
-      (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' })).status,
-    ).toBe(200);
-    for (let i = 0; i < 4; i++)
-      await grant({ grant_type: 'password', username: user.username, password: 'wrong' });
-    expect(
-      (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' })).status,
-    ).toBe(200);
-  });
-
-  it('throttles one client address after 20 failures across accounts', async () => {
-    await server.ctx.db.query(`DELETE FROM throttle_events WHERE scope = 'login-client'`);
-    for (let i = 0; i < 20; i++) {
-      await grant({ grant_type: 'password', username: `nobody${i}@example.be`, password: 'whatever1' });
-    }
-    const user = await newUser();
-    const blocked = await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' });
-    expect(blocked.status).toBe(429);
-    await server.ctx.db.query(`DELETE FROM throttle_events WHERE scope = 'login-client'`);
   });
 });
