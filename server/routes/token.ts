@@ -84,7 +84,10 @@ export function tokenRoutes(ctx: AppContext): Hono {
       }
       case 'refresh_token': {
         const token = required(body.refresh_token, 'refresh_token');
-        const result = await ctx.db.transaction((tx) => rotateRefreshToken(tx, token, clientId, ttl));
+        const address = clientAddress(c, settings.proxyHops);
+        const result = await ctx.db.transaction((tx) =>
+          rotateRefreshToken(tx, token, clientId, ttl, address),
+        );
         if (typeof result === 'string') throw new ApiError(400, 'invalid_grant', REFRESH_FAILURES[result]);
         issued = result;
         break;

@@ -56,3 +56,40 @@ describe('login throttle on a real PostgreSQL server', () => {
     expect(rows[0]?.attempts ?? 0).toBeLessThanOrEqual(5);
   });
 });
+
+describe('refresh-token rotation on a real PostgreSQL server', () => {
+  const grant = async (fields: Record<string, string>) => {
+    const res = await fetch(`${server.url}/api/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.31' },
+      body: JSON.stringify({ client_id: 'webapp', ...fields }),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('answers 8 simultaneous refreshes with one token with 200, all tokens of one live session', async () => {
+    const user = await insertUser(server.ctx.db, 'pgtabs');
+    const first = (
+      await grant({ grant_type: 'password', username: user.username, password: STRONG_PASSWORD })
+    ).body;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        grant({ grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    for (const a of answers) {
+      const res = await fetch(`${server.url}/api/billousers/leesuserid/${user.id}`, {
+        headers: { authorization: `Bearer ${a.body.access_token}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const { rows } = await server.ctx.db.query<{ families: number; revoked: number }>(
+      `SELECT count(DISTINCT family_id)::int AS families, count(*) FILTER (WHERE revoked_at IS NOT NULL)::int AS revoked
+         FROM access_tokens WHERE user_id = $1`,
+      [user.id],
+    );
+    // The password login's own access token was superseded by the rotation; the 8 new ones live.
+    expect(rows[0]).toEqual({ families: 1, revoked: 1 });
+  });
+});
