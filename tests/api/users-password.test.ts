@@ -20,7 +20,7 @@ async function token(fields: Record<string, string>): Promise<string> {
 }
 
 let counter = 0;
-async function newUser(password = 'firstpass1', email?: string) {
+async function newUser(password = 'eerste-paraplu-3', email?: string) {
   const username = `reset${++counter}@example.be`;
   const { body } = await server.api('/billousers/newuser', {
     token: anon,
@@ -68,14 +68,19 @@ describe('password reset by e-mail', () => {
       token: anon,
     });
     expect(valid.body).toEqual({ status: true, data: { valid: true } });
-    const change = { username: user.username, code, password: 'secondpass2', confirmPassword: 'secondpass2' };
+    const change = {
+      username: user.username,
+      code,
+      password: 'tweede-fiets-84',
+      confirmPassword: 'tweede-fiets-84',
+    };
     const changed = await server.api('/billousers/changepassword', { token: anon, json: change });
     expect(changed.body).toEqual({ status: true, data: { changed: true } });
     expect(
-      (await grant({ grant_type: 'password', username: user.username, password: 'secondpass2' })).status,
+      (await grant({ grant_type: 'password', username: user.username, password: 'tweede-fiets-84' })).status,
     ).toBe(200);
     expect(
-      (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' })).status,
+      (await grant({ grant_type: 'password', username: user.username, password: 'eerste-paraplu-3' })).status,
     ).toBe(400);
     const again = await server.api('/billousers/changepassword', { token: anon, json: change });
     expect(again.status).toBe(400);
@@ -90,12 +95,18 @@ describe('password reset by e-mail', () => {
 
   it('ends every session of the account once the password is reset', async () => {
     const user = await newUser();
-    const session = (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' }))
-      .body;
+    const session = (
+      await grant({ grant_type: 'password', username: user.username, password: 'eerste-paraplu-3' })
+    ).body;
     const { code } = await resetCode(user.username);
     await server.api('/billousers/changepassword', {
       token: anon,
-      json: { username: user.username, code, password: 'secondpass2', confirmPassword: 'secondpass2' },
+      json: {
+        username: user.username,
+        code,
+        password: 'tweede-fiets-84',
+        confirmPassword: 'tweede-fiets-84',
+      },
     });
     expect(
       (await server.api(`/billousers/leesuserid/${user.id}`, { token: session.access_token })).status,
@@ -176,23 +187,32 @@ describe('password reset by e-mail', () => {
 describe('POST /api/billousers/changepassword while logged in', () => {
   it('needs the old password and keeps the current session but ends the others', async () => {
     const user = await newUser();
-    const other = (await grant({ grant_type: 'password', username: user.username, password: 'firstpass1' }))
-      .body;
-    const current = await token({ grant_type: 'password', username: user.username, password: 'firstpass1' });
+    const other = (
+      await grant({ grant_type: 'password', username: user.username, password: 'eerste-paraplu-3' })
+    ).body;
+    const current = await token({
+      grant_type: 'password',
+      username: user.username,
+      password: 'eerste-paraplu-3',
+    });
     const wrong = await server.api('/billousers/changepassword', {
       token: current,
-      json: { oldPassword: 'not it at all', password: 'secondpass2', confirmPassword: 'secondpass2' },
+      json: { oldPassword: 'not it at all', password: 'tweede-fiets-84', confirmPassword: 'tweede-fiets-84' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error: 'invalid_credentials', field: 'oldPassword' });
     const missing = await server.api('/billousers/changepassword', {
       token: current,
-      json: { password: 'secondpass2', confirmPassword: 'secondpass2' },
+      json: { password: 'tweede-fiets-84', confirmPassword: 'tweede-fiets-84' },
     });
     expect(missing.body.field).toBe('oldPassword');
     const ok = await server.api('/billousers/changepassword', {
       token: current,
-      json: { oldPassword: 'firstpass1', password: 'secondpass2', confirmPassword: 'secondpass2' },
+      json: {
+        oldPassword: 'eerste-paraplu-3',
+        password: 'tweede-fiets-84',
+        confirmPassword: 'tweede-fiets-84',
+      },
     });
     expect(ok.status).toBe(200);
     expect((await server.api(`/billousers/leesuserid/${user.id}`, { token: current })).status).toBe(200);
@@ -200,14 +220,14 @@ describe('POST /api/billousers/changepassword while logged in', () => {
       (await server.api(`/billousers/leesuserid/${user.id}`, { token: other.access_token })).status,
     ).toBe(401);
     expect(
-      (await grant({ grant_type: 'password', username: user.username, password: 'secondpass2' })).status,
+      (await grant({ grant_type: 'password', username: user.username, password: 'tweede-fiets-84' })).status,
     ).toBe(200);
   });
 
   it('answers 401 for an anonymous token without a reset code', async () => {
     const { status } = await server.api('/billousers/changepassword', {
       token: anon,
-      json: { oldPassword: 'x', password: 'secondpass2', confirmPassword: 'secondpass2' },
+      json: { oldPassword: 'x', password: 'tweede-fiets-84', confirmPassword: 'tweede-fiets-84' },
     });
     expect(status).toBe(401);
   });

@@ -23,15 +23,15 @@ async function newConsumer(extra: Record<string, unknown> = {}) {
     token: anon,
     json: {
       username,
-      password: 'longenough',
-      confirmPassword: 'longenough',
+      password: 'lange-kerstboom-9',
+      confirmPassword: 'lange-kerstboom-9',
       firstname: 'Els',
       lastname: 'Claes',
       ...extra,
     },
   });
   expect(status).toBe(201);
-  const userToken = await token({ grant_type: 'password', username, password: 'longenough' });
+  const userToken = await token({ grant_type: 'password', username, password: 'lange-kerstboom-9' });
   return { id: body.data.id as number, username, token: userToken };
 }
 
@@ -41,8 +41,8 @@ describe('POST /api/billousers/newuser', () => {
       token: anon,
       json: {
         username: 'Jan@Example.be',
-        password: 'longenough',
-        confirmPassword: 'longenough',
+        password: 'lange-kerstboom-9',
+        confirmPassword: 'lange-kerstboom-9',
         phone: '+32 470 12 34 56',
       },
     });
@@ -57,7 +57,11 @@ describe('POST /api/billousers/newuser', () => {
   });
 
   it('refuses a username already in use, in any case, with 409 username_taken', async () => {
-    const json = { username: 'dup@example.be', password: 'longenough', confirmPassword: 'longenough' };
+    const json = {
+      username: 'dup@example.be',
+      password: 'lange-kerstboom-9',
+      confirmPassword: 'lange-kerstboom-9',
+    };
     expect((await server.api('/billousers/newuser', { token: anon, json })).status).toBe(201);
     const again = await server.api('/billousers/newuser', {
       token: anon,
@@ -73,8 +77,8 @@ describe('POST /api/billousers/newuser', () => {
       json: {
         user_type: 'company',
         username: 'boss@firma.be',
-        password: 'longenough',
-        confirmPassword: 'longenough',
+        password: 'lange-kerstboom-9',
+        confirmPassword: 'lange-kerstboom-9',
         company: 'Firma NV',
         vat: 'be 0440.966.354',
       },
@@ -102,7 +106,12 @@ describe('POST /api/billousers/newuser', () => {
       ?.n;
     const { status, body } = await server.api('/billousers/newuser', {
       token: anon,
-      json: { username: 'new@example.be', password: 'longenough', confirmPassword: 'longenough', ...change },
+      json: {
+        username: 'new@example.be',
+        password: 'lange-kerstboom-9',
+        confirmPassword: 'lange-kerstboom-9',
+        ...change,
+      },
     });
     expect(status).toBe(400);
     expect(body.field).toBe(field);
@@ -126,7 +135,7 @@ describe('POST /api/billousers/login', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         user_name: user.username.toUpperCase(),
-        user_password: 'longenough',
+        user_password: 'lange-kerstboom-9',
         user_type: 'customer',
       }),
     });

@@ -16,7 +16,7 @@ function errorOf(label: string): string | null {
   return document.getElementById(ids.find((id) => id.endsWith('-error'))!)?.textContent ?? null;
 }
 
-function fillConsumer(username: string, password = 'long enough', confirm = password) {
+function fillConsumer(username: string, password = 'lange-kerstboom-9', confirm = password) {
   fill(at('en', 'acc.register.username'), username);
   fill(at('en', 'acc.register.password'), password);
   fill(at('en', 'acc.register.confirm'), confirm);
