@@ -74,6 +74,23 @@ describe('RegisterIsland', () => {
     });
   });
 
+  it.each([
+    ['12345678', 'common'],
+    ['azertyuiop', 'pattern'],
+  ] as const)('says why the server refuses %j as too easy to guess', async (password, reason) => {
+    const navigate = vi.fn();
+    render(<RegisterIsland lang="nl" navigate={navigate} />);
+    fill(at('nl', 'acc.register.username'), `weak-${Date.now()}@example.be`);
+    fill(at('nl', 'acc.register.password'), password);
+    fill(at('nl', 'acc.register.confirm'), password);
+    fireEvent.click(screen.getByRole('button', { name: at('nl', 'acc.register.submit') }));
+    await waitFor(() =>
+      expect(errorOf(at('nl', 'acc.register.password'))).toBe(at('nl', `acc.field.passwordWeak.${reason}`)),
+    );
+    expect(document.activeElement?.id).toBe('reg-password');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('says the username is already in use', async () => {
     const existing = await registerUser(ctx.server);
     const navigate = vi.fn();
