@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import { limitBody } from './http/body-limit';
 import { apiCors } from './http/cors';
+import { noStoreByDefault } from './http/no-store';
 import { ApiError, answerableError, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
@@ -40,6 +41,7 @@ export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
   const api = new Hono();
   app.use('/api/*', apiCors());
+  app.use('/api/*', noStoreByDefault());
   app.use('/api/*', limitBody());
   app.use('/sandbox/*', limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));

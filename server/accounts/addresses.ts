@@ -28,16 +28,19 @@ export async function listAddresses(db: Queryable, userId: number): Promise<Addr
   return rows;
 }
 
-/** Loads address `id` and checks it belongs to `userId`: 404 when it does not exist, 403 when foreign. */
+/**
+ * Loads address `id` and checks it belongs to `userId`: 404 when it does not exist and, alike, when it
+ * is another account's, so address ids cannot be probed.
+ */
 async function ownedAddress(db: Queryable, userId: number, id: number): Promise<AddressRecord> {
   const { rows } = await db.query<AddressRecord & { user_id: number }>(
     `SELECT ${COLUMNS}, user_id FROM addresses WHERE id = $1`,
     [id],
   );
   const row = rows[0];
-  if (!row) throw new ApiError(404, 'not_found', `There is no address ${id}.`, 'id');
-  if (row.user_id !== userId)
-    throw new ApiError(403, 'forbidden', 'This address belongs to another account.');
+  if (!row || row.user_id !== userId) {
+    throw new ApiError(404, 'not_found', `There is no address ${id}.`, 'id');
+  }
   const { user_id: _owner, ...address } = row;
   return address;
 }

@@ -1,37 +1,27 @@
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import { accountKey, claimLogin, loginSucceeded } from '../auth/account-throttles';
 import { verifyDecoy, verifyPassword } from '../auth/password';
-import {
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_CLIENT,
-  checkThrottle,
-  clearThrottle,
-  recordThrottle,
-} from '../auth/throttle';
 import { findUserForLogin, type UserRecord } from './users-repo';
 
 /**
- * Checks a username and password, throttled per account and per client address (DB rows, so every
- * process counts the same failures). Returns the user, or null for wrong credentials; throws 429 once
- * the throttle is reached, before the password is even checked. An unknown username costs the same
- * hashing time as a known one, so timing does not reveal which accounts exist.
+ * Checks a username and password from client address `client`. The password check is claimed from
+ * the login throttles first (server/auth/account-throttles.ts: per account and address, plus brakes
+ * per account and per address; rows in the database, so every process counts the same attempts), and
+ * a 429 with the wait is thrown instead when a throttle asks to wait. Returns the user, or null for
+ * wrong credentials. An unknown username costs the same hashing time as a known one, so timing does
+ * not reveal which accounts exist.
  */
 export async function checkCredentials(
-  db: Queryable,
+  db: Database,
   username: string,
   password: string,
   client: string,
 ): Promise<UserRecord | null> {
-  const accountKey = username.trim().toLowerCase();
-  await checkThrottle(db, LOGIN_PER_ACCOUNT, accountKey);
-  await checkThrottle(db, LOGIN_PER_CLIENT, client);
+  const claim = await claimLogin(db, accountKey(username), client);
   const user = await findUserForLogin(db, username.trim());
   const good = user ? await verifyPassword(password, user.password_hash) : await verifyDecoy(password);
-  if (!user || !good) {
-    await recordThrottle(db, LOGIN_PER_ACCOUNT, accountKey);
-    await recordThrottle(db, LOGIN_PER_CLIENT, client);
-    return null;
-  }
-  await clearThrottle(db, LOGIN_PER_ACCOUNT, accountKey);
+  if (!user || !good) return null;
+  await loginSucceeded(db, claim);
   const { password_hash: _hash, ...publicFields } = user;
   return publicFields;
 }

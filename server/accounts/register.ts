@@ -1,26 +1,17 @@
 import type { z } from 'zod';
-import { isValidEmail, passwordProblems } from '../../core/formats';
+import { isValidEmail } from '../../core/formats';
 import { validateRegistration } from '../../core/validation-account';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { passwordError } from './password-rules';
 import { checkVat } from './vat';
 import type { NewUserBody } from './schemas';
 import { insertUser } from './users-repo';
 
-/** Says what is wrong with a password and its confirmation, as a 400 naming `password`. */
-export function passwordError(password: string, confirm: string): ApiError | null {
-  const problems = passwordProblems(password, confirm);
-  if (problems.length === 0) return null;
-  const why = problems.includes('tooShort')
-    ? 'needs at least 8 characters'
-    : 'does not match its confirmation (confirmPassword)';
-  return new ApiError(400, 'invalid_request', `The field "password" is invalid: ${why}.`, 'password');
-}
-
 /**
- * Registers a consumer or company account (SPEC 5 "Accounts", core's validateRegistration) and returns
- * its id. The e-mail address defaults to the username (consumers log in with their e-mail address).
+ * Registers a consumer or company account (SPEC 5 "Accounts", core's validateRegistration, plus the
+ * password strength of server/accounts/password-rules.ts) and returns its id. The e-mail address defaults to the username (consumers log in with their e-mail address).
  * A company's VAT number is also checked with VIES when `viesUrl` is set. Throws 409 `username_taken`.
  */
 export async function registerUser(
@@ -38,7 +29,13 @@ export async function registerUser(
     ...(input.company !== undefined ? { company: input.company } : {}),
     ...(input.vat !== undefined ? { vat: input.vat } : {}),
   });
-  if (problems.password) throw passwordError(input.password, confirm)!;
+  const weak = passwordError(input.password, confirm, [
+    input.username,
+    input.email ?? '',
+    input.firstname,
+    input.lastname,
+  ]);
+  if (weak) throw weak;
   if (problems.company)
     throw new ApiError(400, 'invalid_request', 'The field "company" is required.', 'company');
   if (problems.vat)

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { hashSecret, newSecret } from '../auth/secrets';
-import { RESET_PER_ACCOUNT, RESET_PER_CLIENT, checkThrottle, recordThrottle } from '../auth/throttle';
+import { claimResetMail } from '../auth/account-throttles';
 import { revokeUserSessions } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
 import { sendMail } from '../mail/mailer';
@@ -15,8 +15,8 @@ export const RESET_CODE_MINUTES = 60;
 /**
  * Sends a password-reset link to every account registered with `email` (one e-mail each, since the
  * link names the username). Unknown addresses answer 404 `unknown_email`, as the login screen tells the
- * customer so (SPEC 8); that lets anyone probe addresses, which the throttle (per address and per
- * client, counted before the lookup) keeps slow.
+ * customer so (SPEC 8); that lets anyone probe addresses, which the throttle (per e-mail address,
+ * per client address and per pair of both, claimed before the lookup) keeps slow.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -24,11 +24,7 @@ export async function requestPasswordReset(
   lang: Language | undefined,
   client: string,
 ): Promise<void> {
-  const key = email.trim().toLowerCase();
-  await checkThrottle(ctx.db, RESET_PER_ACCOUNT, key);
-  await checkThrottle(ctx.db, RESET_PER_CLIENT, client);
-  await recordThrottle(ctx.db, RESET_PER_ACCOUNT, key);
-  await recordThrottle(ctx.db, RESET_PER_CLIENT, client);
+  await claimResetMail(ctx.db, email, client);
   const users = await findUsersByEmail(ctx.db, email);
   if (users.length === 0) {
     throw new ApiError(404, 'unknown_email', 'No account was found with that e-mail address.', 'email');

@@ -66,11 +66,13 @@ export const NewUserBody = z.object({
 
 /**
  * `POST billousers/edituser`: only the fields present change; `id` (or `idaccount`, as the original
- * calls send it), when sent, must be the caller.
+ * calls send it), when sent, must be the caller. `password`, the current one, is needed to change the
+ * e-mail address.
  */
 export const EditUserBody = z.object({
   id: recordId.optional(),
   idaccount: recordId.optional(),
+  password: z.string().max(1024).optional(),
   email: email.optional(),
   phone: phone.optional(),
   firstname: text(100).optional(),

@@ -1,12 +1,16 @@
 import { ConfigError, type Config } from '../config';
 import { DEFAULT_ACCESS_TTL } from '../auth/tokens';
+import { proxyHops } from '../http/client-address';
 
 /** The optional settings of accounts and sessions, read from the environment. */
 export interface AccountSettings {
   /** Access-token lifetime in seconds; `TOKEN_TTL`. @default 3600 */
   tokenTtl: number;
-  /** Use the first `X-Forwarded-For` hop as the client address for throttling; `TRUST_PROXY=1`. @default false */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies are trusted to append to `X-Forwarded-For`; the client address is the
+   * entry that many places from the right (server/http/client-address.ts). `TRUST_PROXY`. @default 0
+   */
+  proxyHops: number;
   /** Base URL of the EU VIES REST API; `VIES_URL`. Unset: VAT numbers are checked by checksum only. */
   viesUrl: string | undefined;
 }
@@ -22,6 +26,5 @@ export function accountSettings(config: Config): AccountSettings {
   if (viesUrl !== undefined && !/^https?:\/\//.test(viesUrl)) {
     throw new ConfigError(`VIES_URL must be an http(s) URL, not "${viesUrl}".`);
   }
-  const trustProxy = config.env.TRUST_PROXY === '1' || config.env.TRUST_PROXY === 'true';
-  return { tokenTtl, trustProxy, viesUrl };
+  return { tokenTtl, proxyHops: proxyHops(config), viesUrl };
 }

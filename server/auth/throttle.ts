@@ -1,69 +1,111 @@
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 
-/** A throttle: at most `limit` counted events per key within `windowSeconds`. */
+/**
+ * A throttle with growing delays: the first `free` attempts of a streak pass at once; after that each
+ * attempt must wait `baseSeconds`, doubling per further attempt up to `capSeconds`. A streak with no
+ * attempt for `memorySeconds` is forgotten. State is one row per key in `throttle_counters`, so every
+ * API process on the database counts the same attempts.
+ */
 export interface ThrottleRule {
-  scope: string;
-  limit: number;
-  windowSeconds: number;
+  /** Prefix of the rule's keys, e.g. 'login-pair'. */
+  name: string;
+  free: number;
+  baseSeconds: number;
+  capSeconds: number;
+  memorySeconds: number;
 }
 
-/** Failed logins (password grant and billousers/login): 5 per account, 20 per client address, per 15 min. */
-export const LOGIN_PER_ACCOUNT: ThrottleRule = { scope: 'login', limit: 5, windowSeconds: 900 };
-export const LOGIN_PER_CLIENT: ThrottleRule = { scope: 'login-client', limit: 20, windowSeconds: 900 };
-/** Password-reset e-mails: 5 per address, 20 per client address, per 15 min (each one sends mail). */
-export const RESET_PER_ACCOUNT: ThrottleRule = { scope: 'reset', limit: 5, windowSeconds: 900 };
-export const RESET_PER_CLIENT: ThrottleRule = { scope: 'reset-client', limit: 20, windowSeconds: 900 };
+/** One attempt to count: a rule and the subject it is counted for (an account, an address, a pair). */
+export interface ThrottleClaim {
+  rule: ThrottleRule;
+  subject: string;
+}
 
 /**
- * The caller's network address, used as a throttle key. Behind a reverse proxy set `TRUST_PROXY=1` so the
- * first `X-Forwarded-For` hop is used; otherwise that header is ignored, because a client could forge it
- * to escape the throttle.
+ * The wait in seconds the rule asks for after the `attempts`-th attempt of a streak. The same
+ * formula as {@link claimSql} runs in the database; this one is for documentation and tests.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+export function waitAfter(rule: ThrottleRule, attempts: number): number {
+  if (attempts < rule.free) return 0;
+  return Math.min(rule.capSeconds, rule.baseSeconds * 2 ** Math.min(attempts - rule.free, 30));
 }
 
-/** Throws 429 `too_many_requests` when `key` already has `limit` events in the rule's window. */
-export async function checkThrottle(db: Queryable, rule: ThrottleRule, key: string): Promise<void> {
-  const { rows } = await db.query<{ n: number; retry: number | null }>(
-    `SELECT count(*)::int AS n,
-            ceil(extract(epoch FROM min(created_at) + make_interval(secs => $3) - now()))::int AS retry
-       FROM throttle_events
-      WHERE scope = $1 AND key = $2 AND created_at > now() - make_interval(secs => $3)`,
-    [rule.scope, key, rule.windowSeconds],
+const keyOf = (claim: ThrottleClaim) => `${claim.rule.name}:${claim.subject}`;
+
+// $1 key, $2 the clock (null: the database's), $3 free, $4 base, $5 cap, $6 memory.
+const T = 'coalesce($2::timestamptz, now())';
+const forgotten = `c.last_at <= ${T} - make_interval(secs => $6::float8)`;
+const count = `(CASE WHEN ${forgotten} THEN 1 ELSE c.attempts + 1 END)`;
+const waitFor = (n: string) =>
+  `make_interval(secs => CASE WHEN ${n} < $3::int THEN 0
+     ELSE least($5::float8, $4::float8 * power(2, least(${n} - $3::int, 30))) END)`;
+
+/**
+ * Counts one attempt and says in the same statement whether it was allowed: the upsert only changes
+ * the row when its wait is over, and returns the new count only then. Concurrent claims of one key
+ * queue on the row's lock and each sees the one before, so a burst gets no more attempts than the rule.
+ */
+const claimSql = `
+  INSERT INTO throttle_counters AS c (key, attempts, next_at, last_at)
+  VALUES ($1, 1, ${T} + ${waitFor('1')}, ${T})
+  ON CONFLICT (key) DO UPDATE SET
+    attempts = ${count},
+    next_at = ${T} + ${waitFor(count)},
+    last_at = ${T}
+  WHERE c.next_at <= ${T} OR ${forgotten}
+  RETURNING c.attempts`;
+
+/** The 429 of a refused attempt: the wait in the sentence and in `Retry-After` (whole seconds). */
+export function tooManyAttempts(seconds: number): ApiError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  const when = wait < 120 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
+  return new ApiError(
+    429,
+    'too_many_requests',
+    `Too many attempts; please try again in ${when}.`,
+    undefined,
+    { retry_after: wait },
+    { 'Retry-After': String(wait) },
   );
-  const row = rows[0];
-  if (row && row.n >= rule.limit) {
-    const minutes = Math.max(1, Math.ceil((row.retry ?? rule.windowSeconds) / 60));
-    throw new ApiError(
-      429,
-      'too_many_requests',
-      `Too many attempts; please try again in ${minutes} minutes.`,
-    );
-  }
 }
 
-/** Counts one event for `key`, and drops this scope's events older than the window. */
-export async function recordThrottle(db: Queryable, rule: ThrottleRule, key: string): Promise<void> {
-  await db.query(
-    `DELETE FROM throttle_events WHERE scope = $1 AND created_at < now() - make_interval(secs => $2)`,
-    [rule.scope, rule.windowSeconds],
-  );
-  await db.query('INSERT INTO throttle_events (scope, key) VALUES ($1, $2)', [rule.scope, key]);
+/**
+ * Claims one attempt under every rule of `claims`, all or none: when any rule asks to wait, nothing is
+ * counted and a 429 {@link tooManyAttempts} names the wait. `now` replaces the database clock (tests).
+ */
+export async function claimAttempt(db: Database, claims: ThrottleClaim[], now?: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const claim of claims) {
+      const { rule } = claim;
+      const key = keyOf(claim);
+      const params = [key, now ?? null, rule.free, rule.baseSeconds, rule.capSeconds, rule.memorySeconds];
+      const { rows } = await tx.query(claimSql, params);
+      if (rows.length === 1) continue;
+      const { rows: wait } = await tx.query<{ seconds: number }>(
+        `SELECT extract(epoch FROM next_at - coalesce($2::timestamptz, now()))::float8 AS seconds
+           FROM throttle_counters WHERE key = $1`,
+        [key, now ?? null],
+      );
+      // Throwing rolls back the claims of the rules before this one.
+      throw tooManyAttempts(wait[0]?.seconds ?? rule.baseSeconds);
+    }
+  });
 }
 
-/** Forgets the events of `key`, e.g. the failed logins of an account once its owner logs in. */
-export async function clearThrottle(db: Queryable, rule: ThrottleRule, key: string): Promise<void> {
-  await db.query('DELETE FROM throttle_events WHERE scope = $1 AND key = $2', [rule.scope, key]);
+/** Gives back one counted attempt (a login that turned out right), without shortening a wait. */
+export async function releaseAttempt(db: Queryable, claim: ThrottleClaim): Promise<void> {
+  await db.query('UPDATE throttle_counters SET attempts = greatest(attempts - 1, 0) WHERE key = $1', [
+    keyOf(claim),
+  ]);
+}
+
+/** Forgets a subject's streak, e.g. of an account and address once the right password came from there. */
+export async function resetThrottle(db: Queryable, claim: ThrottleClaim): Promise<void> {
+  await db.query('DELETE FROM throttle_counters WHERE key = $1', [keyOf(claim)]);
+}
+
+/** Deletes counters no rule remembers any more (none remembers longer than a day). */
+export async function purgeThrottles(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM throttle_counters WHERE last_at < now() - interval '1 day'`);
 }

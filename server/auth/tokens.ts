@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { accessTokenCache } from './access-cache';
+import { purgeKnownAddresses } from './account-throttles';
+import { purgeThrottles } from './throttle';
 import { hashSecret, newSecret } from './secrets';
 import type { Auth } from './types';
 
@@ -94,16 +96,25 @@ export async function revokeOtherSessions(db: Queryable, userId: number, keepTok
 }
 
 /**
- * Rotates a refresh token: the presented token is revoked and a new access/refresh pair of the same
- * family is issued. The claim is one conditional UPDATE, so two concurrent uses of one token cannot
- * both succeed; the loser (or any later use of a rotated token) counts as reuse and revokes the family,
- * since only a stolen copy would be used twice.
+ * How long a repeat of a just-rotated refresh token from the same client and address counts as the
+ * same rotation, in seconds: two tabs (or two elements) that refresh at once with the one stored token.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
+/**
+ * Rotates a refresh token: the presented token is spent and a new access/refresh pair of the same
+ * family is issued. The claim is one conditional UPDATE that also records when, by which client and
+ * from which address the token was rotated, so of concurrent uses exactly one rotates. A repeat of a
+ * rotated token within {@link REFRESH_GRACE_SECONDS} from the same client and address gets a further
+ * pair of the same family and revokes nothing (two tabs refreshing at once); any other repeat counts
+ * as reuse and revokes the family, since only a stolen copy would be used again.
  */
 export async function rotateRefreshToken(
   db: Queryable,
   refreshToken: string,
   clientId: string,
   ttl: number,
+  address: string,
 ): Promise<IssuedTokens | RefreshFailure> {
   const { rows } = await db.query<{
     id: string;
@@ -111,10 +122,10 @@ export async function rotateRefreshToken(
     user_id: number | null;
     client_id: string;
     expired: boolean;
-    revoked: boolean;
+    spent: boolean;
   }>(
     `SELECT r.id, r.family_id, f.user_id, f.client_id, r.expires_at <= now() AS expired,
-            (r.revoked_at IS NOT NULL OR f.revoked_at IS NOT NULL) AS revoked
+            (r.revoked_at IS NOT NULL OR f.revoked_at IS NOT NULL) AS spent
        FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
       WHERE r.token_hash = $1`,
     [hashSecret(refreshToken)],
@@ -122,16 +133,19 @@ export async function rotateRefreshToken(
   const row = rows[0];
   if (!row) return 'unknown';
   if (row.client_id !== clientId) return 'client_mismatch';
-  if (row.revoked) {
-    await revokeFamily(db, row.family_id);
-    return 'reused';
-  }
-  if (row.expired) return 'expired';
-  const claimed = await db.query(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
-    [row.id],
-  );
+  if (!row.spent && row.expired) return 'expired';
+  const claimed = row.spent
+    ? { affectedRows: 0 }
+    : await db.query(
+        `UPDATE refresh_tokens SET revoked_at = now(), rotated_at = now(), rotated_client = $2,
+                rotated_address = $3
+          WHERE id = $1 AND revoked_at IS NULL`,
+        [row.id, clientId, address],
+      );
   if (claimed.affectedRows !== 1) {
+    if (await isSameRotation(db, row.id, clientId, address)) {
+      return insertPair(db, row.family_id, row.user_id, ttl);
+    }
     await revokeFamily(db, row.family_id);
     return 'reused';
   }
@@ -147,6 +161,21 @@ export async function rotateRefreshToken(
   );
   await db.query('UPDATE refresh_tokens SET replaced_by = $2 WHERE id = $1', [row.id, next[0]?.id ?? null]);
   return pair;
+}
+
+/**
+ * Tells whether refresh token `id`, already spent, was rotated (not revoked with its family) within
+ * the grace period by the same client from the same address. Read after the claim failed, so under
+ * concurrent use it sees the winner's committed rotation.
+ */
+async function isSameRotation(db: Queryable, id: string, clientId: string, address: string) {
+  const { rows } = await db.query(
+    `SELECT 1 FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
+      WHERE r.id = $1 AND f.revoked_at IS NULL AND r.rotated_client = $2 AND r.rotated_address = $3
+        AND r.rotated_at > now() - make_interval(secs => $4)`,
+    [id, clientId, address, REFRESH_GRACE_SECONDS],
+  );
+  return rows.length > 0;
 }
 
 /**
@@ -211,8 +240,8 @@ async function readAccessToken(db: Queryable, token: string, cacheMs: number): P
 }
 
 /**
- * Deletes rows that can no longer matter: tokens and reset codes expired more than a day ago and
- * families without a refresh token. Called now and then on token issue so the tables do not grow without bound.
+ * Deletes rows that can no longer matter: tokens and reset codes expired more than a day ago,
+ * families without a refresh token, throttle counters and known login addresses no rule remembers. Called now and then on token issue so the tables do not grow without bound.
  */
 export async function purgeExpiredTokens(db: Queryable): Promise<void> {
   await db.query(`DELETE FROM access_tokens WHERE expires_at < now() - interval '1 day'`);
@@ -222,4 +251,6 @@ export async function purgeExpiredTokens(db: Queryable): Promise<void> {
        AND f.created_at < now() - interval '1 day'`,
   );
   await db.query(`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`);
+  await purgeThrottles(db);
+  await purgeKnownAddresses(db);
 }

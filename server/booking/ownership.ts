@@ -1,5 +1,6 @@
 import type { Auth } from '../auth/types';
 import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
 
 /** Who owns an order: a user, or (placed without login) the access token that created it. */
 export interface OrderOwner {
@@ -20,4 +21,12 @@ export async function callerOwns(db: Queryable, auth: Auth, order: OrderOwner): 
     [order.token_id, auth.tokenId],
   );
   return rows.length > 0;
+}
+
+/**
+ * The answer for an order the caller may not see: the same 404 whether it does not exist or belongs to
+ * someone else, so order ids cannot be probed.
+ */
+export function orderNotFound(id: number): ApiError {
+  return new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
 }

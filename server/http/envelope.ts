@@ -6,7 +6,9 @@ import { nulPath } from './input';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
- * e.g. `invalid_request`), `description` one human sentence, `field` the input field at fault, if any.
+ * e.g. `invalid_request`), `description` one human sentence, `field` the input field at fault, if any,
+ * `extra` further machine-readable members of the envelope (e.g. a weak password's `reason`) and
+ * `headers` HTTP headers of the answer (e.g. `Retry-After` of a 429).
  */
 export class ApiError extends Error {
   constructor(
@@ -14,6 +16,8 @@ export class ApiError extends Error {
     readonly error: string,
     readonly description: string,
     readonly field?: string,
+    readonly extra: Readonly<Record<string, unknown>> = {},
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(description);
     this.name = 'ApiError';
@@ -49,7 +53,7 @@ export function jsonResponse(json: string, headers: Record<string, string> = {},
   });
 }
 
-/** The failure envelope `{status: false, error, error_description, field?}` of `err`. */
+/** The failure envelope `{status: false, error, error_description, field?, ...extra}` of `err`. */
 export function failureEnvelope(err: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = {
     status: false,
@@ -57,12 +61,12 @@ export function failureEnvelope(err: ApiError): Record<string, unknown> {
     error_description: err.description,
   };
   if (err.field !== undefined) body.field = err.field;
-  return body;
+  return { ...body, ...err.extra };
 }
 
-/** Answers the failure envelope `{status: false, error, error_description, field?}`. */
+/** Answers the failure envelope `{status: false, error, error_description, field?}` with `err.headers`. */
 export function fail(c: Context, err: ApiError) {
-  return c.json(failureEnvelope(err), err.status);
+  return c.json(failureEnvelope(err), err.status, { ...err.headers });
 }
 
 /** The 500 answered for an unexpected error (which is logged, never shown). */

@@ -68,8 +68,9 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 
 function sendError(req: IncomingMessage, res: ServerResponse, err: unknown): void {
   const e = answerableError(err, req.method ?? '', req.url ?? '');
-  const headers: Record<string, string> =
-    e.error === 'invalid_token' ? { 'www-authenticate': INVALID_TOKEN_CHALLENGE } : {};
+  // Failures are never cached, as server/http/no-store.ts makes them on the Hono app.
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...e.headers };
+  if (e.error === 'invalid_token') headers['www-authenticate'] = INVALID_TOKEN_CHALLENGE;
   send(res, e.status, JSON.stringify(failureEnvelope(e)), headers);
 }
 

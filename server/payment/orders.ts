@@ -1,8 +1,7 @@
 import type { Auth } from '../auth/types';
 import { findAgent } from '../booking/agents-repo';
-import { callerOwns } from '../booking/ownership';
+import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { Queryable } from '../db/database';
-import { ApiError } from '../http/envelope';
 import type { OrderStatus } from './state';
 
 /** The fields of an order the payment hand-off reads. Prices come from here, never from the client. */
@@ -33,14 +32,11 @@ export async function findOrder(db: Queryable, id: number): Promise<PaymentOrder
 
 /**
  * Reads an order the caller owns (the booking module's ownership rule: same user, or same anonymous
- * session): 404 when there is none, 403 when it belongs to someone else.
+ * session): 404 when there is none and, alike, when it belongs to someone else.
  */
 export async function ownedOrder(db: Queryable, auth: Auth, id: number): Promise<PaymentOrder> {
   const order = await findOrder(db, id);
-  if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
-  if (!(await callerOwns(db, auth, order))) {
-    throw new ApiError(403, 'forbidden', 'This order belongs to another customer.', 'id');
-  }
+  if (!order || !(await callerOwns(db, auth, order))) throw orderNotFound(id);
   return order;
 }
 

@@ -6,7 +6,7 @@ import { orderPayloadSchema } from '../booking/order-schema';
 import { placeOrder } from '../booking/order-service';
 import { orderLines, orderSummary } from '../booking/order-views';
 import { claimOrder, findOrderByEcode, findOrderById, listUserOrders } from '../booking/orders-repo';
-import { callerOwns } from '../booking/ownership';
+import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { AppContext } from '../context';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput, numberInput } from '../http/input';
@@ -28,7 +28,8 @@ const linkBody = z.object({ ecode: code, 'e-code': code, code });
 /**
  * The order calls of SPEC 7: `POST billoprice/neworder`, `GET ordersbillo/{id}`,
  * `POST billousers/list{Product}Orders.json` and `POST billousers/linkorder`. All need an access
- * token; the list and the link need a logged-in user.
+ * token; the list and the link need a logged-in user. Another customer's order answers exactly as a
+ * missing one; every answer is `Cache-Control: no-store` (server/http/no-store.ts).
  */
 export function orderRoutes(ctx: AppContext): Hono {
   const app = new Hono<AuthEnv>();
@@ -50,11 +51,7 @@ export function orderRoutes(ctx: AppContext): Hono {
   app.get('/ordersbillo/:id', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const order = await findOrderById(ctx.db, id);
-    if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
-    if (!(await callerOwns(ctx.db, c.get('auth'), order))) {
-      throw new ApiError(403, 'forbidden', 'This order belongs to another customer.', 'id');
-    }
-    c.header('Cache-Control', 'no-store');
+    if (!order || !(await callerOwns(ctx.db, c.get('auth'), order))) throw orderNotFound(id);
     return ok(c, orderLines(order));
   });
 
@@ -63,7 +60,6 @@ export function orderRoutes(ctx: AppContext): Hono {
     const userId = requireUser(c);
     const { page, PageSize } = parse(pageBody, await readBody(c));
     const { rows, count } = await listUserOrders(ctx.db, userId, page, PageSize);
-    c.header('Cache-Control', 'no-store');
     return ok(c, rows.map(orderSummary), { count, PageSize, page });
   });
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
+import { clientAddress, proxyHops } from '../http/client-address';
 import { ApiError, ok, paramsOf, parse, queryOf } from '../http/envelope';
 import { idInput } from '../http/input';
 import { prepareAttempt } from '../payment/attempts';
@@ -37,12 +37,10 @@ async function providerEntries(c: Context): Promise<[string, string][]> {
   return entries;
 }
 
-function remoteAddress(c: Context): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
+/** The sender of a provider message as the payment rejections record it (TRUST_PROXY applies). */
+function remoteAddress(c: Context, hops: number): string | null {
+  const address = clientAddress(c, hops);
+  return address === 'unknown' ? null : address;
 }
 
 /**
@@ -54,6 +52,7 @@ function remoteAddress(c: Context): string | null {
  */
 export function paymentRoutes(ctx: AppContext): Hono {
   readProviderEnv(ctx.config.env);
+  const hops = proxyHops(ctx.config);
   const app = new Hono<AuthEnv>();
   const auth = authenticate(ctx);
 
@@ -86,14 +85,19 @@ export function paymentRoutes(ctx: AppContext): Hono {
 
   for (const channel of ['accept', 'decline', 'cancel', 'exception'] as const satisfies readonly Channel[]) {
     app.on(['GET', 'POST'], `/payment/${channel}`, async (c) => {
-      const result = await handleProviderMessage(ctx, channel, await providerEntries(c), remoteAddress(c));
+      const result = await handleProviderMessage(
+        ctx,
+        channel,
+        await providerEntries(c),
+        remoteAddress(c, hops),
+      );
       c.header('Cache-Control', 'no-store');
       return c.redirect(outcomeRedirect(result.order, result.payid), 303);
     });
   }
 
   app.on(['GET', 'POST'], '/payment/postsale', async (c) => {
-    await handleProviderMessage(ctx, 'postsale', await providerEntries(c), remoteAddress(c));
+    await handleProviderMessage(ctx, 'postsale', await providerEntries(c), remoteAddress(c, hops));
     return c.text('OK');
   });
 

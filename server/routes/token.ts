@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { resolveClient } from '../auth/clients';
-import { clientAddress } from '../auth/throttle';
+import { clientAddress } from '../http/client-address';
 import {
   issueTokens,
   purgeExpiredTokens,
@@ -76,12 +76,7 @@ export function tokenRoutes(ctx: AppContext): Hono {
       case 'password': {
         const username = required(body.username, 'username');
         const password = required(body.password, 'password');
-        const user = await checkCredentials(
-          ctx.db,
-          username,
-          password,
-          clientAddress(c, settings.trustProxy),
-        );
+        const user = await checkCredentials(ctx.db, username, password, clientAddress(c, settings.proxyHops));
         if (!user) throw new ApiError(400, 'invalid_grant', 'The username or password is not correct.');
         issued = await ctx.db.transaction((tx) => issueTokens(tx, clientId, user.id, ttl));
         userName = user.username;
@@ -89,7 +84,10 @@ export function tokenRoutes(ctx: AppContext): Hono {
       }
       case 'refresh_token': {
         const token = required(body.refresh_token, 'refresh_token');
-        const result = await ctx.db.transaction((tx) => rotateRefreshToken(tx, token, clientId, ttl));
+        const address = clientAddress(c, settings.proxyHops);
+        const result = await ctx.db.transaction((tx) =>
+          rotateRefreshToken(tx, token, clientId, ttl, address),
+        );
         if (typeof result === 'string') throw new ApiError(400, 'invalid_grant', REFRESH_FAILURES[result]);
         issued = result;
         break;

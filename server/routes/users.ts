@@ -3,21 +3,24 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authenticate, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
-import { clientAddress } from '../auth/throttle';
+import { clientAddress } from '../http/client-address';
 import { revokeOtherSessions } from '../auth/tokens';
 import type { AuthEnv } from '../auth/types';
 import { addAddress, deleteAddress, editAddress, listAddresses } from '../accounts/addresses';
 import { checkCredentials } from '../accounts/login';
-import { passwordError, registerUser } from '../accounts/register';
+import { passwordError } from '../accounts/password-rules';
+import { registerUser } from '../accounts/register';
 import { findResetUser, invalidCode, requestPasswordReset, resetPassword } from '../accounts/reset';
 import * as S from '../accounts/schemas';
 import { accountSettings } from '../accounts/settings';
-import { checkVat } from '../accounts/vat';
-import { findUserById, setPasswordHash, updateUser, type UserRecord } from '../accounts/users-repo';
+import { editUser } from '../accounts/edit-user';
+import { findUserById, setPasswordHash, type UserRecord } from '../accounts/users-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 
 const missing = (field: string) =>
   new ApiError(400, 'invalid_request', `The field "${field}" is required.`, field);
+/** What a customer might build a password from: the account's username, e-mail address and names. */
+const personalDetails = (u: UserRecord) => [u.username, u.email, u.firstname, u.lastname];
 const badLogin = (field?: string) =>
   new ApiError(400, 'invalid_credentials', 'The login details are not valid.', field);
 
@@ -30,7 +33,7 @@ const badLogin = (field?: string) =>
 export function userRoutes(ctx: AppContext): Hono {
   const settings = accountSettings(ctx.config);
   const { db } = ctx;
-  const client = (c: Context) => clientAddress(c, settings.trustProxy);
+  const client = (c: Context) => clientAddress(c, settings.proxyHops);
   // Authentication is attached per route, not with use(): mounted at '/', a use('/billousers/*') would
   // also run for the order calls another module serves under /billousers.
   const auth = authenticate(ctx);
@@ -69,17 +72,19 @@ export function userRoutes(ctx: AppContext): Hono {
 
   r.post('/billousers/changepassword', auth, async (c) => {
     const b = parse(S.ChangePasswordBody, await readBody(c));
-    const weak = passwordError(b.password, b.confirmPassword);
-    if (weak) throw weak;
     if (b.code !== undefined || b.username !== undefined) {
       if (!b.username) throw missing('username');
       if (!b.code) throw missing('code');
+      const weak = passwordError(b.password, b.confirmPassword, [b.username]);
+      if (weak) throw weak;
       await resetPassword(ctx, b.username, b.code, b.password);
       return ok(c, { changed: true });
     }
     const userId = requireUser(c);
-    if (!b.oldPassword) throw missing('oldPassword');
     const user = await loadUser(userId);
+    const weak = passwordError(b.password, b.confirmPassword, personalDetails(user));
+    if (weak) throw weak;
+    if (!b.oldPassword) throw missing('oldPassword');
     if (!(await checkCredentials(db, user.username, b.oldPassword, client(c)))) throw badLogin('oldPassword');
     const hash = await hashPassword(b.password);
     await db.transaction(async (tx) => {
@@ -96,12 +101,9 @@ export function userRoutes(ctx: AppContext): Hono {
   });
 
   r.post('/billousers/edituser', auth, async (c) => {
-    const { id, idaccount, ...changes } = parse(S.EditUserBody, await readBody(c));
+    const { id, idaccount, password, ...changes } = parse(S.EditUserBody, await readBody(c));
     const userId = requireUser(c, id ?? idaccount);
-    if (changes.vat !== undefined && !(await checkVat(changes.vat, settings.viesUrl)).valid) {
-      throw new ApiError(400, 'invalid_vat', 'This VAT number is not registered in VIES.', 'vat');
-    }
-    await updateUser(db, userId, changes);
+    await editUser(ctx, await loadUser(userId), changes, password, client(c), settings.viesUrl);
     return ok(c, { user: await loadUser(userId) });
   });
 

@@ -40,13 +40,17 @@ export async function accountCases(fx: Fixture): Promise<BadCase[]> {
   const password = { grant_type: 'password', client_id: 'webapp', username: 'a@example.be', password: 'x' };
   const newUser = {
     username: 'bad-input@example.be',
-    password: 'longenough',
-    confirmPassword: 'longenough',
+    password: 'lange-kerstboom-9',
+    confirmPassword: 'lange-kerstboom-9',
     firstname: 'An',
     lastname: 'Peeters',
   };
   const address = { street: 'Korenmarkt', streetnr: '1', zip: '9000', city: 'Gent' };
-  const passwords = { oldPassword: 'longenough', password: 'newpassword1', confirmPassword: 'newpassword1' };
+  const passwords = {
+    oldPassword: 'lange-kerstboom-9',
+    password: 'nieuwe-tram-57',
+    confirmPassword: 'nieuwe-tram-57',
+  };
 
   return [
     ...bodyShapeCases(token),

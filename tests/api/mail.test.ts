@@ -103,8 +103,8 @@ describe('sendMail() with SMTP_URL', () => {
       token: anon,
       json: {
         username: 'smtp@example.be',
-        password: 'longenough',
-        confirmPassword: 'longenough',
+        password: 'lange-kerstboom-9',
+        confirmPassword: 'lange-kerstboom-9',
         lang: 'en',
       },
     });
@@ -128,7 +128,11 @@ describe('a mail server that cannot be reached', () => {
       ).body.access_token;
       await server.api('/billousers/newuser', {
         token: anon,
-        json: { username: 'down@example.be', password: 'longenough', confirmPassword: 'longenough' },
+        json: {
+          username: 'down@example.be',
+          password: 'lange-kerstboom-9',
+          confirmPassword: 'lange-kerstboom-9',
+        },
       });
       const { status, body } = await server.api('/billousers/resetpasswordemail?email=down@example.be', {
         token: anon,

@@ -89,7 +89,7 @@ describe('POST /api/billousers/linkorder', () => {
       json: { ecode: order.ECODE },
     });
     expect(stolen.status).toBe(409);
-    expect((await server.api(`/ordersbillo/${order.ID}`, { token: thief.token })).status).toBe(403);
+    expect((await server.api(`/ordersbillo/${order.ID}`, { token: thief.token })).status).toBe(404);
   });
 
   it('answers 404 for a wrong code and 400 naming ecode for none', async () => {

@@ -28,15 +28,15 @@ export async function userToken(server: TestServer): Promise<{ id: number; token
     token: anon,
     json: {
       username,
-      password: 'longenough',
-      confirmPassword: 'longenough',
+      password: 'lange-kerstboom-9',
+      confirmPassword: 'lange-kerstboom-9',
       firstname: 'An',
       lastname: 'Peeters',
     },
   });
   expect(reg.status).toBe(201);
   const { body } = await server.api('/token', {
-    json: { client_id: 'webapp', grant_type: 'password', username, password: 'longenough' },
+    json: { client_id: 'webapp', grant_type: 'password', username, password: 'lange-kerstboom-9' },
   });
   return { id: reg.body.data.id as number, token: body.access_token as string };
 }

@@ -272,15 +272,15 @@ describe('GET /api/ordersbillo/:id', () => {
     ).toBe(200);
   });
 
-  it('answers 403 to another visitor and to a logged-in stranger', async () => {
+  it('answers 404, as for a missing order, to another visitor and to a logged-in stranger', async () => {
     const placed = await book(await priced(anon));
     expect(
       (await server.api(`/ordersbillo/${placed.body.ID}`, { token: await anonToken(server) })).status,
-    ).toBe(403);
+    ).toBe(404);
     const stranger = await userToken(server);
     const { status, body } = await server.api(`/ordersbillo/${placed.body.ID}`, { token: stranger.token });
-    expect(status).toBe(403);
-    expect(body.status).toBe(false);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ status: false, error: 'not_found' });
   });
 
   it('answers 404 for an unknown order and 400 naming id for a bad one', async () => {

@@ -43,9 +43,9 @@ describe('GET /api/payment/freeorderok/{id}', () => {
     expect(await statusOf(server, order.id)).toBe('awaiting_payment');
   });
 
-  it("refuses another visitor's order with 403", async () => {
+  it("answers another visitor's order with 404, as a missing one", async () => {
     const order = await seedOrder(server, { tokenId: me.tokenId, totalCents: 0 });
-    expect((await server.api(`/payment/freeorderok/${order.id}`, { token: other.token })).status).toBe(403);
+    expect((await server.api(`/payment/freeorderok/${order.id}`, { token: other.token })).status).toBe(404);
     expect(await statusOf(server, order.id)).toBe('awaiting_payment');
   });
 });
@@ -89,10 +89,10 @@ describe('GET /api/payment/invoiceorderok/{id}', () => {
     expect(await statusOf(server, order.id)).toBe('paid');
   });
 
-  it("refuses another visitor's order with 403", async () => {
+  it("answers another visitor's order with 404, as a missing one", async () => {
     const order = await seedOrder(server, { tokenId: me.tokenId, talic: 'LIC-INV' });
     expect((await server.api(`/payment/invoiceorderok/${order.id}`, { token: other.token })).status).toBe(
-      403,
+      404,
     );
   });
 });

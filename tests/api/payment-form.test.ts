@@ -90,11 +90,11 @@ describe('GET /api/payment/form/{id}', () => {
     }
   });
 
-  it('answers 403 to another visitor, 404 for no such order and 401 without a token', async () => {
+  it('answers 404 to another visitor as for no such order, and 401 without a token', async () => {
     const order = await seedOrder(server, { tokenId: me.tokenId });
     const foreign = await server.api(`/payment/form/${order.id}`, { token: other.token });
-    expect(foreign.status).toBe(403);
-    expect(foreign.body).toMatchObject({ status: false, error: 'forbidden' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ status: false, error: 'not_found' });
     expect((await server.api('/payment/form/999999', { token: me.token })).status).toBe(404);
     expect((await server.api(`/payment/form/${order.id}`)).status).toBe(401);
   });

@@ -119,6 +119,11 @@ describe('bad configuration stops with one sentence', () => {
     expect(oneSentence(await runMain({ PORT: 'eighty' }))).toContain('PORT');
   });
 
+  it('refuses a TRUST_PROXY that is not a number of proxy hops', async () => {
+    const line = oneSentence(await runMain({ DATA_DIR: freshDataDir(), TRUST_PROXY: 'yes' }));
+    expect(line).toContain('TRUST_PROXY must be the number of trusted proxy hops');
+  });
+
   it('names a corrupt data file', async () => {
     const geo = mkdtempSync(join(tmp, 'geo-'));
     for (const f of readdirSync(join(ROOT, 'data'))) copyFileSync(join(ROOT, 'data', f), join(geo, f));

@@ -94,7 +94,7 @@ describe('GET /api/vat/{number} with VIES_URL', () => {
     const json = {
       user_type: 'company',
       username: 'co@example.be',
-      password: 'longenough',
+      password: 'lange-kerstboom-9',
       company: 'Co',
       vat: UNREGISTERED,
     };

@@ -68,6 +68,17 @@ describe('registerErrors()', () => {
     expect(serverFieldError('phone', 'invalid_request')).toEqual(['phone', 'acc.field.phone']);
     expect(serverFieldError(undefined, 'server_error')).toBeUndefined();
   });
+
+  it('names why the server finds a password too easy to guess, plainly guessable when it does not say', () => {
+    expect(serverFieldError('password', 'weak_password', 'pattern')).toEqual([
+      'password',
+      'acc.field.passwordWeak.pattern',
+    ]);
+    expect(serverFieldError('password', 'weak_password', 'something new')).toEqual([
+      'password',
+      'acc.field.passwordWeak.guessable',
+    ]);
+  });
 });
 
 describe('addressError()', () => {

@@ -87,14 +87,24 @@ describe('AccountIsland', () => {
   });
 
   it('edits the contact details and refuses an e-mail address that is not one', async () => {
-    await openAccount();
+    const { user } = await openAccount();
+    const save = () => fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.profile.save') }));
     fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.profile.edit') }));
+    expect(screen.queryByLabelText(at('en', 'acc.profile.currentPassword'), { exact: false })).toBeNull();
     fill(at('en', 'acc.profile.email'), 'nope');
-    fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.profile.save') }));
+    save();
     expect(screen.getByText(at('en', 'acc.field.email'))).toBeTruthy();
     fill(at('en', 'acc.profile.email'), 'lotte@example.org');
     fill(at('en', 'acc.register.lastname'), 'Maes-Peeters');
-    fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.profile.save') }));
+    // A new address asks for the current password before anything is sent.
+    save();
+    expect(screen.getByText(at('en', 'acc.profile.passwordNeeded'))).toBeTruthy();
+    expect(document.activeElement?.id).toBe('profile-password');
+    fill(at('en', 'acc.profile.currentPassword'), 'not my password');
+    save();
+    expect(await screen.findByText(at('en', 'acc.profile.passwordWrong'))).toBeTruthy();
+    fill(at('en', 'acc.profile.currentPassword'), user.password);
+    save();
     await screen.findByText(at('en', 'acc.profile.saved'));
     expect(screen.getByText('Lotte Maes-Peeters')).toBeTruthy();
     expect(screen.getByText('lotte@example.org')).toBeTruthy();

@@ -36,6 +36,25 @@ describe('LoginIsland', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('says to wait, not that the details are wrong, once the login is throttled', async () => {
+    const user = await registerUser(ctx.server);
+    for (let i = 0; i < 5; i++) {
+      await ctx.server.api('/token', {
+        json: {
+          client_id: 'webapp',
+          grant_type: 'password',
+          username: user.username,
+          password: `guess-${i}`,
+        },
+      });
+    }
+    render(<LoginIsland lang="nl" navigate={vi.fn()} />);
+    fill(at('nl', 'acc.login.username'), user.username);
+    fill(at('nl', 'acc.login.password'), user.password);
+    fireEvent.submit(field(at('nl', 'acc.login.password')).closest('form')!);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(at('nl', 'acc.tooMany')));
+  });
+
   it('logs in with the right password, stores the session and goes to the account page', async () => {
     const user = await registerUser(ctx.server);
     const navigate = vi.fn();

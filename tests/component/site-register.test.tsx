@@ -16,7 +16,7 @@ function errorOf(label: string): string | null {
   return document.getElementById(ids.find((id) => id.endsWith('-error'))!)?.textContent ?? null;
 }
 
-function fillConsumer(username: string, password = 'long enough', confirm = password) {
+function fillConsumer(username: string, password = 'lange-kerstboom-9', confirm = password) {
   fill(at('en', 'acc.register.username'), username);
   fill(at('en', 'acc.register.password'), password);
   fill(at('en', 'acc.register.confirm'), confirm);
@@ -72,6 +72,23 @@ describe('RegisterIsland', () => {
       vat: 'BE0440966354',
       user_type: 'company',
     });
+  });
+
+  it.each([
+    ['12345678', 'common'],
+    ['azertyuiop', 'pattern'],
+  ] as const)('says why the server refuses %j as too easy to guess', async (password, reason) => {
+    const navigate = vi.fn();
+    render(<RegisterIsland lang="nl" navigate={navigate} />);
+    fill(at('nl', 'acc.register.username'), `weak-${Date.now()}@example.be`);
+    fill(at('nl', 'acc.register.password'), password);
+    fill(at('nl', 'acc.register.confirm'), password);
+    fireEvent.click(screen.getByRole('button', { name: at('nl', 'acc.register.submit') }));
+    await waitFor(() =>
+      expect(errorOf(at('nl', 'acc.register.password'))).toBe(at('nl', `acc.field.passwordWeak.${reason}`)),
+    );
+    expect(document.activeElement?.id).toBe('reg-password');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('says the username is already in use', async () => {

@@ -54,6 +54,11 @@ describe('ResetIsland', () => {
     fill(at('fr', 'acc.reset.confirm'), 'short');
     save();
     expect(screen.getByText(at('fr', 'acc.reset.rule'))).toBeTruthy();
+    // Long enough, but the server knows it as one of the most used passwords and says so.
+    fill(at('fr', 'acc.reset.password'), 'motdepasse');
+    fill(at('fr', 'acc.reset.confirm'), 'motdepasse');
+    save();
+    expect(await screen.findByText(at('fr', 'acc.field.passwordWeak.common'))).toBeTruthy();
     fill(at('fr', 'acc.reset.password'), 'brand new pass');
     fill(at('fr', 'acc.reset.confirm'), 'brand new pass');
     save();

@@ -10,6 +10,16 @@ export const accountEn: AccountMessages = {
   'acc.field.email': 'Enter a valid e-mail address.',
   'acc.field.passwordShort': 'The password needs at least 8 characters.',
   'acc.field.passwordMismatch': 'The passwords do not match.',
+  'acc.field.passwordWeak.common':
+    'This password is one of the most used or leaked passwords, so it is easy to guess. Choose, for example, three or four unrelated words.',
+  'acc.field.passwordWeak.pattern':
+    'This password follows a known pattern (a keyboard row, a repetition, a sequence or a date), so it is easy to guess. Choose, for example, three or four unrelated words.',
+  'acc.field.passwordWeak.word':
+    'A single word or name is easy to guess. Choose, for example, three or four unrelated words.',
+  'acc.field.passwordWeak.personal':
+    'This password contains your name or e-mail address, so it is easy to guess. Choose, for example, three or four unrelated words.',
+  'acc.field.passwordWeak.guessable':
+    'This password is too easy to guess. Make it longer, for example with three or four unrelated words.',
   'acc.field.company': 'Enter the name of your company.',
   'acc.field.vat': 'Enter a valid VAT number in the format BE0XXXXXXXXX.',
   'acc.field.vatUnknown': 'This VAT number is not registered.',
@@ -42,7 +52,8 @@ export const accountEn: AccountMessages = {
   'acc.register.company': 'Company',
   'acc.register.username': 'E-mail address (your username)',
   'acc.register.password': 'Password',
-  'acc.register.passwordHint': 'At least 8 characters.',
+  'acc.register.passwordHint':
+    'At least 8 characters and hard to guess, for example three or four unrelated words.',
   'acc.register.confirm': 'Confirm the password',
   'acc.register.firstname': 'First name',
   'acc.register.lastname': 'Last name',
@@ -73,6 +84,12 @@ export const accountEn: AccountMessages = {
   'acc.profile.busy': 'Saving your details…',
   'acc.profile.saved': 'Your details have been saved.',
   'acc.profile.failed': 'Your details could not be saved. Please try again later.',
+  'acc.profile.currentPassword': 'Current password',
+  'acc.profile.currentPasswordHint':
+    'Needed to change your e-mail address. We tell your current address about the change.',
+  'acc.profile.passwordNeeded': 'Enter your current password to change your e-mail address.',
+  'acc.profile.passwordWrong': 'This is not your current password.',
+  'acc.tooMany': 'Too many attempts. Please wait a moment and try again.',
   'acc.loadFailed': 'Your account could not be loaded. Please try again later.',
 
   'acc.addresses.title': 'My addresses',

@@ -11,6 +11,16 @@ export const accountFr: AccountMessages = {
   'acc.field.email': 'Indiquez une adresse e-mail valide.',
   'acc.field.passwordShort': 'Le mot de passe doit comporter au moins 8 caractères.',
   'acc.field.passwordMismatch': 'Les mots de passe ne correspondent pas.',
+  'acc.field.passwordWeak.common':
+    'Ce mot de passe fait partie des plus utilisés ou des mots de passe divulgués et se devine facilement. Choisissez par exemple trois ou quatre mots sans rapport entre eux.',
+  'acc.field.passwordWeak.pattern':
+    'Ce mot de passe suit un schéma connu (une rangée de touches, une répétition, une suite ou une date) et se devine facilement. Choisissez par exemple trois ou quatre mots sans rapport entre eux.',
+  'acc.field.passwordWeak.word':
+    'Un seul mot ou un nom se devine facilement. Choisissez par exemple trois ou quatre mots sans rapport entre eux.',
+  'acc.field.passwordWeak.personal':
+    'Ce mot de passe contient votre nom ou votre adresse e-mail et se devine facilement. Choisissez par exemple trois ou quatre mots sans rapport entre eux.',
+  'acc.field.passwordWeak.guessable':
+    'Ce mot de passe se devine trop facilement. Allongez-le, par exemple avec trois ou quatre mots sans rapport entre eux.',
   'acc.field.company': 'Indiquez le nom de votre entreprise.',
   'acc.field.vat': 'Indiquez un numéro de TVA valide, au format BE0XXXXXXXXX.',
   'acc.field.vatUnknown': 'Ce numéro de TVA n’est pas enregistré.',
@@ -43,7 +53,8 @@ export const accountFr: AccountMessages = {
   'acc.register.company': 'Entreprise',
   'acc.register.username': 'Adresse e-mail (votre nom d’utilisateur)',
   'acc.register.password': 'Mot de passe',
-  'acc.register.passwordHint': 'Au moins 8 caractères.',
+  'acc.register.passwordHint':
+    'Au moins 8 caractères et difficile à deviner, par exemple trois ou quatre mots sans rapport entre eux.',
   'acc.register.confirm': 'Confirmez le mot de passe',
   'acc.register.firstname': 'Prénom',
   'acc.register.lastname': 'Nom',
@@ -74,6 +85,12 @@ export const accountFr: AccountMessages = {
   'acc.profile.busy': 'Enregistrement de vos données…',
   'acc.profile.saved': 'Vos données ont été enregistrées.',
   'acc.profile.failed': 'Vos données n’ont pas pu être enregistrées. Veuillez réessayer plus tard.',
+  'acc.profile.currentPassword': 'Mot de passe actuel',
+  'acc.profile.currentPasswordHint':
+    'Nécessaire pour changer votre adresse e-mail. Nous signalons le changement à votre adresse actuelle.',
+  'acc.profile.passwordNeeded': 'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
+  'acc.profile.passwordWrong': 'Ce n’est pas votre mot de passe actuel.',
+  'acc.tooMany': 'Trop de tentatives. Patientez un instant, puis réessayez.',
   'acc.loadFailed': 'Votre compte n’a pas pu être chargé. Veuillez réessayer plus tard.',
 
   'acc.addresses.title': 'Mes adresses',

@@ -12,6 +12,16 @@ export const accountNl = {
   'acc.field.email': 'Vul een geldig e-mailadres in.',
   'acc.field.passwordShort': 'Het wachtwoord moet minstens 8 tekens hebben.',
   'acc.field.passwordMismatch': 'De wachtwoorden komen niet overeen.',
+  'acc.field.passwordWeak.common':
+    'Dit wachtwoord is een van de meest gebruikte of gelekte wachtwoorden en dus makkelijk te raden. Kies bijvoorbeeld drie of vier losse woorden.',
+  'acc.field.passwordWeak.pattern':
+    'Dit wachtwoord volgt een bekend patroon (een rij toetsen, een herhaling, een reeks of een datum) en is makkelijk te raden. Kies bijvoorbeeld drie of vier losse woorden.',
+  'acc.field.passwordWeak.word':
+    'Eén woord of naam is makkelijk te raden. Kies bijvoorbeeld drie of vier losse woorden.',
+  'acc.field.passwordWeak.personal':
+    'Dit wachtwoord bevat uw naam of e-mailadres en is makkelijk te raden. Kies bijvoorbeeld drie of vier losse woorden.',
+  'acc.field.passwordWeak.guessable':
+    'Dit wachtwoord is te makkelijk te raden. Maak het langer, bijvoorbeeld met drie of vier losse woorden.',
   'acc.field.company': 'Vul de naam van uw bedrijf in.',
   'acc.field.vat': 'Vul een geldig btw-nummer in, in het formaat BE0XXXXXXXXX.',
   'acc.field.vatUnknown': 'Dit btw-nummer is niet geregistreerd.',
@@ -44,7 +54,8 @@ export const accountNl = {
   'acc.register.company': 'Bedrijf',
   'acc.register.username': 'E-mailadres (uw gebruikersnaam)',
   'acc.register.password': 'Wachtwoord',
-  'acc.register.passwordHint': 'Minstens 8 tekens.',
+  'acc.register.passwordHint':
+    'Minstens 8 tekens en moeilijk te raden, bijvoorbeeld drie of vier losse woorden.',
   'acc.register.confirm': 'Bevestig het wachtwoord',
   'acc.register.firstname': 'Voornaam',
   'acc.register.lastname': 'Achternaam',
@@ -75,6 +86,12 @@ export const accountNl = {
   'acc.profile.busy': 'Uw gegevens worden opgeslagen…',
   'acc.profile.saved': 'Uw gegevens zijn opgeslagen.',
   'acc.profile.failed': 'Uw gegevens konden niet worden opgeslagen. Probeer het later opnieuw.',
+  'acc.profile.currentPassword': 'Huidig wachtwoord',
+  'acc.profile.currentPasswordHint':
+    'Nodig om uw e-mailadres te wijzigen. We melden de wijziging aan uw huidige e-mailadres.',
+  'acc.profile.passwordNeeded': 'Vul uw huidige wachtwoord in om uw e-mailadres te wijzigen.',
+  'acc.profile.passwordWrong': 'Dit is niet uw huidige wachtwoord.',
+  'acc.tooMany': 'Te veel pogingen. Wacht even en probeer het dan opnieuw.',
   'acc.loadFailed': 'Uw account kon niet worden geladen. Probeer het later opnieuw.',
 
   'acc.addresses.title': 'Mijn adressen',

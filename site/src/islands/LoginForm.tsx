@@ -1,6 +1,7 @@
 /**
  * The login form of SPEC 2: username and password; submit stays disabled until both are filled and
- * Enter submits. A refused login says so and clears the password (SPEC 8).
+ * Enter submits. A refused login says so and clears the password (SPEC 8); a throttled one says to wait
+ * instead, since its password was not even checked.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../../widget/api/errors';
@@ -37,8 +38,10 @@ export function LoginForm({ lang, apiBase, navigate, onForgot }: LoginFormProps)
     } catch (error) {
       // A server that answered refused the details; anything else is a broken call.
       const refused = error instanceof ApiFailure && error.description !== undefined;
+      const throttled = error instanceof ApiFailure && error.code === 'too_many_requests';
       setPassword('');
-      setStatus({ kind: 'error', text: at(lang, refused ? 'acc.login.invalid' : 'acc.error') });
+      const text = throttled ? 'acc.tooMany' : refused ? 'acc.login.invalid' : 'acc.error';
+      setStatus({ kind: 'error', text: at(lang, text) });
       passwordRef.current?.focus();
     }
   }

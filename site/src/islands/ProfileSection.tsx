@@ -1,12 +1,13 @@
 /**
  * The account's details (SPEC 2 "Account page"): username, company, VAT number, country, and the
- * contact details (name, e-mail, phone) with an edit form.
+ * contact details (name, e-mail, phone) with an edit form. A new e-mail address asks for the current
+ * password, as the server does, since that address receives the password-reset links.
  */
 import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../../core/formats';
 import { AccountCallError, type AccountApi, type AccountUser } from '../utils/account-api';
 import { countryName } from '../utils/account-format';
-import { at } from '../utils/account-i18n';
+import { at, type AccountKey } from '../utils/account-i18n';
 import type { Lang } from '../utils/i18n';
 import { Field } from './Field';
 import { Status, type StatusMessage } from './Status';
@@ -19,15 +20,22 @@ export interface ProfileSectionProps {
   onSaved: (user: AccountUser) => void;
 }
 
-type Contact = Pick<AccountUser, 'firstname' | 'lastname' | 'email' | 'phone'>;
+type Contact = Pick<AccountUser, 'firstname' | 'lastname' | 'email' | 'phone'> & { password: string };
+type ErrorField = 'email' | 'phone' | 'password';
+
+/** The message for the current password the server refused: missing, wrong, or asked too often. */
+function passwordRefusal(error: AccountCallError): AccountKey {
+  return error.code === 'invalid_credentials' ? 'acc.profile.passwordWrong' : 'acc.profile.passwordNeeded';
+}
 
 /** Renders the details and the contact edit form. */
 export function ProfileSection({ lang, api, user, onSaved }: ProfileSectionProps) {
   const [draft, setDraft] = useState<Contact | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'email' | 'phone', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
   const [status, setStatus] = useState<StatusMessage>(null);
   const none = at(lang, 'acc.profile.none');
   const busy = status?.kind === 'busy';
+  const emailChanged = draft !== null && draft.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,6 +43,11 @@ export function ProfileSection({ lang, api, user, onSaved }: ProfileSectionProps
     if (!isValidEmail(draft.email.trim())) {
       setErrors({ email: at(lang, 'acc.field.email') });
       document.getElementById('profile-email')?.focus();
+      return;
+    }
+    if (emailChanged && draft.password === '') {
+      setErrors({ password: at(lang, 'acc.profile.passwordNeeded') });
+      document.getElementById('profile-password')?.focus();
       return;
     }
     setErrors({});
@@ -45,14 +58,20 @@ export function ProfileSection({ lang, api, user, onSaved }: ProfileSectionProps
         lastname: draft.lastname.trim(),
         email: draft.email.trim(),
         phone: draft.phone.trim(),
+        ...(emailChanged ? { password: draft.password } : {}),
       });
       setDraft(null);
       setStatus({ kind: 'ok', text: at(lang, 'acc.profile.saved') });
       onSaved(saved);
     } catch (error) {
-      const field = error instanceof AccountCallError ? error.field : undefined;
-      if (field === 'email' || field === 'phone') {
-        setErrors({ [field]: at(lang, `acc.field.${field}`) });
+      const failure = error instanceof AccountCallError ? error : undefined;
+      if (failure?.status === 429) setStatus({ kind: 'error', text: at(lang, 'acc.tooMany') });
+      else if (failure?.field === 'password') {
+        setErrors({ password: at(lang, passwordRefusal(failure)) });
+        setStatus(null);
+        document.getElementById('profile-password')?.focus();
+      } else if (failure?.field === 'email' || failure?.field === 'phone') {
+        setErrors({ [failure.field]: at(lang, `acc.field.${failure.field}`) });
         setStatus(null);
       } else setStatus({ kind: 'error', text: at(lang, 'acc.profile.failed') });
     }
@@ -61,7 +80,14 @@ export function ProfileSection({ lang, api, user, onSaved }: ProfileSectionProps
   const set = (key: keyof Contact) => (value: string) => setDraft((d) => (d ? { ...d, [key]: value } : d));
   const open = () => {
     setStatus(null);
-    setDraft({ firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone });
+    setErrors({});
+    setDraft({
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      phone: user.phone,
+      password: '',
+    });
   };
 
   return (
@@ -104,6 +130,19 @@ export function ProfileSection({ lang, api, user, onSaved }: ProfileSectionProps
             onChange={set('email')}
             error={errors.email}
           />
+          {emailChanged && (
+            <Field
+              id="profile-password"
+              label={at(lang, 'acc.profile.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+              hint={at(lang, 'acc.profile.currentPasswordHint')}
+              value={draft.password}
+              onChange={set('password')}
+              error={errors.password}
+            />
+          )}
           <Field
             id="profile-phone"
             label={at(lang, 'acc.profile.phone')}

@@ -79,7 +79,9 @@ export default function RegisterIsland({ lang, apiBase, navigate = replacePage }
       });
     } catch (failure) {
       const named =
-        failure instanceof AccountCallError ? serverFieldError(failure.field, failure.code) : undefined;
+        failure instanceof AccountCallError
+          ? serverFieldError(failure.field, failure.code, failure.reason)
+          : undefined;
       if (named) return refuse({ [named[0]]: named[1] });
       return setStatus({ kind: 'error', text: at(lang, 'acc.register.failed') });
     }

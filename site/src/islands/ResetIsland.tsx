@@ -1,13 +1,15 @@
 /**
  * The /reset-password island, opened from the e-mailed link (?username=&code=): it checks the link
  * (passwordresetvalid), then takes a new password and its confirmation under core's rules, with the
- * four reactions of SPEC 8 (generic error, rule broken, link expired or unknown, success).
+ * four reactions of SPEC 8 (generic error, rule broken, link expired or unknown, success), and says
+ * why when the server finds the new password too easy to guess.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { validatePasswordReset } from '../../../core/validation-account';
 import { AccountCallError, accountApi } from '../utils/account-api';
-import { accountPath, at } from '../utils/account-i18n';
+import { accountPath, at, type AccountKey } from '../utils/account-i18n';
 import { startSession } from '../utils/account-session';
+import { weakPasswordKey } from '../utils/register-form';
 import { Field } from './Field';
 import { Status, type StatusMessage } from './Status';
 import type { IslandProps } from './props';
@@ -29,7 +31,8 @@ export default function ResetIsland({ lang, apiBase }: IslandProps) {
   const [phase, setPhase] = useState<Phase>('checking');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [ruleBroken, setRuleBroken] = useState(false);
+  // The message of the broken password rule, if any: length or match, or the server's weak_password.
+  const [rule, setRule] = useState<AccountKey | null>(null);
   const [status, setStatus] = useState<StatusMessage>(null);
   const busy = status?.kind === 'busy';
 
@@ -48,11 +51,11 @@ export default function ResetIsland({ lang, apiBase }: IslandProps) {
     event.preventDefault();
     if (busy) return;
     if (validatePasswordReset(password, confirm).password) {
-      setRuleBroken(true);
+      setRule('acc.reset.rule');
       document.getElementById('reset-password')?.focus();
       return;
     }
-    setRuleBroken(false);
+    setRule(null);
     setStatus({ kind: 'busy', text: at(lang, 'acc.reset.busy') });
     const { username, code } = linkValues();
     try {
@@ -60,7 +63,10 @@ export default function ResetIsland({ lang, apiBase }: IslandProps) {
       setPhase('done');
     } catch (error) {
       const field = error instanceof AccountCallError ? error.field : undefined;
-      if (field === 'password' || field === 'confirmPassword') setRuleBroken(true);
+      if (error instanceof AccountCallError && error.code === 'weak_password') {
+        setRule(weakPasswordKey(error.reason));
+        document.getElementById('reset-password')?.focus();
+      } else if (field === 'password' || field === 'confirmPassword') setRule('acc.reset.rule');
       else if (phaseOf(error) === 'expired') setPhase('expired');
       setStatus(phaseOf(error) === 'error' && !field ? { kind: 'error', text: at(lang, 'acc.error') } : null);
     }
@@ -98,7 +104,6 @@ export default function ResetIsland({ lang, apiBase }: IslandProps) {
         </p>
       </div>
     );
-  const rule = ruleBroken ? at(lang, 'acc.reset.rule') : undefined;
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
       <Field
@@ -110,7 +115,7 @@ export default function ResetIsland({ lang, apiBase }: IslandProps) {
         hint={at(lang, 'acc.register.passwordHint')}
         value={password}
         onChange={setPassword}
-        error={rule}
+        error={rule ? at(lang, rule) : undefined}
       />
       <Field
         id="reset-confirm"

@@ -14,12 +14,15 @@ export class AccountCallError extends Error {
    * @param status - HTTP status, or 0 for a network failure or timeout.
    * @param code - The API's `error` value, e.g. 'username_taken'; '' when unknown.
    * @param field - The request field the API named, when it named one.
+   * @param description - The API's `error_description`.
+   * @param reason - The API's `reason`, e.g. why a password is too easy to guess ('common').
    */
   constructor(
     readonly status: number,
     readonly code: string,
     readonly field?: string,
     description?: string,
+    readonly reason?: string,
   ) {
     super(description ?? (code || `HTTP ${status}`));
   }
@@ -108,6 +111,7 @@ async function run<T, M = unknown>(request: () => Promise<Envelope<T, M>>): Prom
         text(data, 'error') ?? '',
         text(data, 'field'),
         text(data, 'error_description'),
+        text(data, 'reason'),
       );
     }
     throw new AccountCallError(0, '');
@@ -144,7 +148,8 @@ export function accountApi(apiBase?: string) {
       await post('billousers/changepassword', { username, code, password, confirmPassword });
     },
     user: async (id: number) => (await get<AccountData>(`billousers/leesuserid/${id}`)).data,
-    editUser: async (changes: Partial<Omit<AccountUser, 'id' | 'username'>>) =>
+    /** Changes account details; a new e-mail address also needs the current `password`. */
+    editUser: async (changes: Partial<Omit<AccountUser, 'id' | 'username'>> & { password?: string }) =>
       (await post<{ user: AccountUser }>('billousers/edituser', changes)).data.user,
     addAddress: async (a: AddressInput) => (await post<UserAddress>('billousers/newaddress', a)).data,
     editAddress: async (id: number, a: AddressInput) =>

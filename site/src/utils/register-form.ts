@@ -49,12 +49,28 @@ export function registerErrors(form: RegisterForm): RegisterErrors {
   return errors;
 }
 
-/** The message for a field the server refused (a 400 naming it); undefined for other fields. */
+const WEAK_REASONS = ['common', 'pattern', 'word', 'personal', 'guessable'] as const;
+
+/**
+ * The message for a password the server found too easy to guess (400 `weak_password`), by the
+ * `reason` it gave; an unknown reason reads as plainly guessable.
+ */
+export function weakPasswordKey(reason: string | undefined): AccountKey {
+  const known = WEAK_REASONS.find((r) => r === reason) ?? 'guessable';
+  return `acc.field.passwordWeak.${known}`;
+}
+
+/**
+ * The message for a field the server refused (a 400 naming it); undefined for other fields. `reason`
+ * is the API's reason for a `weak_password`.
+ */
 export function serverFieldError(
   field: string | undefined,
   code: string,
+  reason?: string,
 ): [RegisterField, AccountKey] | undefined {
   if (code === 'username_taken') return ['username', 'acc.register.taken'];
+  if (code === 'weak_password') return ['password', weakPasswordKey(reason)];
   if (code === 'invalid_vat') return ['vat', 'acc.field.vatUnknown'];
   switch (field) {
     case 'username':

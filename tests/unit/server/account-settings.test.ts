@@ -6,13 +6,13 @@ const settings = (env: Record<string, string>) => accountSettings(loadConfig(env
 
 describe('accountSettings()', () => {
   it('defaults to one-hour access tokens, no proxy trust and no VIES', () => {
-    expect(settings({})).toEqual({ tokenTtl: 3600, trustProxy: false, viesUrl: undefined });
+    expect(settings({})).toEqual({ tokenTtl: 3600, proxyHops: 0, viesUrl: undefined });
   });
 
   it('reads TOKEN_TTL, TRUST_PROXY and VIES_URL', () => {
     expect(settings({ TOKEN_TTL: '60', TRUST_PROXY: '1', VIES_URL: 'http://vies.test/api/' })).toEqual({
       tokenTtl: 60,
-      trustProxy: true,
+      proxyHops: 1,
       viesUrl: 'http://vies.test/api',
     });
   });
