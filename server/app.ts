@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { limitBody } from './http/body-limit';
 import { apiCors } from './http/cors';
 import { ApiError, answerableError, fail } from './http/envelope';
+import { securityHeaders } from './http/security-headers';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/users';
@@ -39,6 +40,8 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
   const api = new Hono();
+  // First, so every answer gets the security headers of its kind of path, errors and 404s included.
+  app.use('*', securityHeaders(ctx.config));
   app.use('/api/*', apiCors());
   app.use('/api/*', limitBody());
   app.use('/sandbox/*', limitBody());
