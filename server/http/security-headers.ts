@@ -59,8 +59,15 @@ function isApi(path: string): boolean {
 export function securityHeaders(config: Config): MiddlewareHandler {
   const https = servesHttps(config);
   const manifest = readCspManifest(config.distDir);
+  // Forms post to the payment page: the provider's, or the sandbox at PUBLIC_URL (which may be another
+  // origin than the one pages are served from, e.g. behind a CDN).
   const provider = readProviderEnv(config.env);
-  const formAction = provider ? [new URL(provider.actionUrl).origin] : [];
+  const formAction = [
+    ...new Set([
+      ...(config.env.PUBLIC_URL ? [new URL(config.publicUrl).origin] : []),
+      ...(provider ? [new URL(provider.actionUrl).origin] : []),
+    ]),
+  ];
   const policies = new Map<string, PagePolicy>(
     Object.entries(manifest.pages).map(([file, sources]) => [file, pagePolicy(sources, formAction)]),
   );

@@ -125,11 +125,15 @@ describe('pages', () => {
     }
   });
 
-  it('lets forms post to the site and, when configured, to the payment provider only', async () => {
+  it('lets forms post to the site, its PUBLIC_URL and, when configured, the payment provider only', async () => {
     const local = directives((await fetch(`${server.url}/`)).headers.get('content-security-policy'));
     expect(local.get('form-action')).toEqual(["'self'"]);
     const live = directives((await fetch(`${https.url}/`)).headers.get('content-security-policy'));
-    expect(live.get('form-action')).toEqual(["'self'", 'https://payments.example']);
+    expect(live.get('form-action')).toEqual([
+      "'self'",
+      'https://booking.example',
+      'https://payments.example',
+    ]);
   });
 });
 
