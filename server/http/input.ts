@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textProblem, type TextProblem } from '../../core/text';
+import { isFreeText, textProblem, type TextProblem } from '../../core/text';
 
 // A number written as text: optional sign, digits, optional fraction and exponent. Hex ('0x10'),
 // 'Infinity' and empty text are not numbers a form or a client sends on purpose.
@@ -60,14 +60,7 @@ const FREE_TEXT_MESSAGES: Record<TextProblem, string> = {
   surrogate: 'must be well-formed text (it holds half of a character such as an emoji)',
 };
 
-/**
- * Whether `value` is single-line free text by core's rule (core/text.ts), for a zod refinement; the
- * problem's message is found again by {@link freeTextMessage} only when the check fails.
- */
-function isFree(value: string): boolean {
-  return textProblem(value) === null;
-}
-
+// The problem is looked up again only for a failing value, to say which it is.
 function freeTextMessage(issue: { input?: unknown }): string {
   const problem = typeof issue.input === 'string' ? textProblem(issue.input) : null;
   return FREE_TEXT_MESSAGES[problem ?? 'control'];
@@ -80,5 +73,5 @@ function freeTextMessage(issue: { input?: unknown }): string {
  * logs, where a CR or LF starts a new line or property.
  */
 export function freeText<S extends z.ZodString>(schema: S): S {
-  return schema.refine(isFree, { error: freeTextMessage });
+  return schema.refine((value) => isFreeText(value), { error: freeTextMessage });
 }
