@@ -88,6 +88,9 @@ export {
   validatePassword,
 } from './formats';
 
+export type { TextProblem } from './text';
+export { isFreeText, textProblem, truncateText } from './text';
+
 export type { Cents, ExtraCounts, ExtraItem, TypeTariff } from './tariff';
 export {
   EXTRA_PRICES,

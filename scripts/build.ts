@@ -28,7 +28,16 @@ const TARGETS: Target[] = [
   {
     name: 'site',
     // The account islands import the widget's session module, so widget/ is an input of the site too.
-    inputs: ['site', 'core', 'widget', 'astro.config.mjs', 'package-lock.json'],
+    // scripts/csp-hashes.ts writes the pages' CSP manifest at the end of the site build.
+    inputs: [
+      'site',
+      'core',
+      'widget',
+      'astro.config.mjs',
+      'scripts/csp-hashes.ts',
+      'server/http/page-policy.ts',
+      'package-lock.json',
+    ],
     output: 'site/index.html',
     command: ['astro', 'build', '--silent'],
   },

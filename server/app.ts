@@ -7,6 +7,7 @@ import { limitBody } from './http/body-limit';
 import { apiCors } from './http/cors';
 import { noStoreByDefault } from './http/no-store';
 import { ApiError, answerableError, fail } from './http/envelope';
+import { securityHeaders } from './http/security-headers';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/users';
@@ -40,6 +41,8 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
   const api = new Hono();
+  // First, so every answer gets the security headers of its kind of path, errors and 404s included.
+  app.use('*', securityHeaders(ctx.config));
   app.use('/api/*', apiCors());
   app.use('/api/*', noStoreByDefault());
   app.use('/api/*', limitBody());

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database';
 import { importGeodata, readGeodata } from './db/geodata';
 import { migrate } from './db/migrate';
 import { isUnseeded, seedDemo } from './booking/seed';
+import { refuseUnsafeProduction } from './production';
 
 /** A running product server. */
 export interface RunningServer {
@@ -38,8 +39,13 @@ export async function prepare(config: Config): Promise<AppContext> {
   return { db, config };
 }
 
-/** Starts the HTTP server on `config.port` (0 picks a free port) and resolves once it listens. */
+/**
+ * Starts the HTTP server on `config.port` (0 picks a free port) and resolves once it listens. With
+ * NODE_ENV=production, settings only fit for trying the product are refused first (./production.ts),
+ * before the database is opened.
+ */
 export async function startServer(config: Config, ready?: AppContext): Promise<RunningServer> {
+  refuseUnsafeProduction(config);
   const ctx = ready ?? (await prepare(config));
   let server: Server;
   try {

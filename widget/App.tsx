@@ -1,7 +1,7 @@
 /**
  * The root of one `<transfer-booking>` element: loads the language's messages, creates the element's
  * own store, waits for the session and then shows the wizard. Everything renders inside the element's
- * shadow root together with its own styles.
+ * shadow root, styled by an adopted stylesheet (styles.ts) or, where browsers lack those, a <style>.
  */
 import { useEffect, useId, useState } from 'react';
 import { createBookingApi } from './api/booking';
@@ -15,7 +15,7 @@ import { startVersionPoll } from './session/version';
 import { createBookingStore } from './store/create';
 import { I18nContext, StoreContext, useBooking } from './store/context';
 import type { BookingStore, StoreDeps } from './store/types';
-import { STYLES } from './styles';
+import { STYLES, adoptStyles } from './styles';
 import { Wizard } from './ui/Wizard';
 
 /** Props of {@link App}: the element's attributes, plus the root r2wc renders into. */
@@ -30,6 +30,8 @@ export function App(props: AppProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [ready, setReady] = useState<{ store: BookingStore; t: Translate; lang: string } | null>(null);
   const [failed, setFailed] = useState(false);
+  // Adopted once, before the first paint; only where that is impossible are the styles rendered inline.
+  const [adopted] = useState(() => props.container instanceof ShadowRoot && adoptStyles(props.container));
 
   useEffect(() => {
     let alive = true;
@@ -79,7 +81,7 @@ export function App(props: AppProps) {
 
   return (
     <>
-      <style>{STYLES}</style>
+      {adopted ? null : <style>{STYLES}</style>}
       {ready ? (
         <I18nContext.Provider value={{ t: ready.t, lang: ready.lang }}>
           <StoreContext.Provider value={ready.store}>

@@ -52,3 +52,30 @@ ul.plain{list-style:none;padding:0;margin:0}ul.plain li{display:flex;justify-con
 [role=listbox]{border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius,6px);max-height:12rem;overflow:auto;margin:0;padding:0;list-style:none}
 [role=option]{padding:.35rem .6rem;cursor:pointer}[role=option][aria-selected=true]{background:var(--tb-accent,#0b5cad);color:var(--tb-accent-contrast,#fff)}
 `;
+
+// One sheet for every element on the page: constructed once, adopted by each shadow root.
+let shared: CSSStyleSheet | undefined;
+
+/**
+ * Styles `root` with {@link STYLES} through a constructable stylesheet (`adoptedStyleSheets`), shared
+ * by every element on the page. A page's Content-Security-Policy governs <style> elements but not
+ * constructed sheets, so a partner whose policy has no `style-src 'unsafe-inline'` still gets a styled
+ * widget and needs only `script-src` for the widget's origin. Returns false where constructable
+ * stylesheets are missing (or refuse this root); the element then renders the styles in a <style>
+ * element instead.
+ */
+export function adoptStyles(root: ShadowRoot): boolean {
+  // Feature detection by trying: without constructable stylesheets the constructor, replaceSync or
+  // the spread of a missing adoptedStyleSheets throws; so does adopting a sheet of another document.
+  try {
+    if (!shared) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(STYLES);
+      shared = sheet;
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+    return true;
+  } catch {
+    return false;
+  }
+}

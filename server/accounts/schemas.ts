@@ -1,14 +1,15 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core/formats';
-import { idInput } from '../http/input';
+import { freeText, idInput } from '../http/input';
 
 /**
  * Request schemas of the billousers calls. Each field problem becomes a 400 naming the field, through
  * `parse()`. Password rules are not here: they come from core's validatePassword, applied by services.
  */
 
-const text = (max: number) => z.string().trim().max(max);
+// Every text field here is free text: control characters and broken surrogate pairs are refused.
+const text = (max: number) => freeText(z.string().trim().max(max));
 const required = (max: number) => text(max).min(1, 'is required');
 
 /** A flag as older clients send it: a boolean, 0/1 or the strings "true"/"false"/"0"/"1". */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addDays, brusselsToday } from '../../core/dates';
 import { toCents, euroString } from '../../core/tariff';
 import type { Queryable } from '../db/database';
+import { freeText } from '../http/input';
 import { upsertAgent, upsertPo } from './agents-repo';
 import { upsertCoupon } from './coupons-repo';
 import { dateField, inputObject } from './fields';
@@ -25,7 +26,9 @@ function check<S extends z.ZodType>(schema: S, options: Options): z.output<S> {
   throw new UsageError(`--${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
 }
 
-const str = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max);
+// Names and codes reach e-mails and payment forms: control characters are refused (core/text.ts).
+const str = (max: number) =>
+  freeText(z.string({ error: 'is required' }).trim().min(1, 'is required').max(max));
 const percent = z.coerce.number().int('a whole number').min(0).max(100).default(0);
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
@@ -33,7 +36,7 @@ const agentOptions = z.object({
   licence: str(40),
   name: str(200),
   email: z.email('an e-mail address'),
-  uid: z.string().trim().max(100).default(''),
+  uid: freeText(z.string().trim().max(100)).default(''),
   payment: z.enum(['INVOICE', 'ONLINE']).default('ONLINE'),
 });
 
@@ -57,7 +60,7 @@ export async function createPo(db: Queryable, options: Options, now: Date): Prom
     inputObject({
       code: str(40),
       licence: str(40),
-      campaign: z.string().trim().max(40).optional(),
+      campaign: freeText(z.string().trim().max(40)).optional(),
       'paid-by-agent': flag.default(false),
       business: percent,
       comfort: percent,

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { isValidDate } from '../../core/dates';
 import type { TransportType } from '../../core/draft';
 import { COUNT_LIMITS, type CountField } from '../../core/limits';
-import { readNumericText } from '../http/input';
+import { isFreeText } from '../../core/text';
+import { freeText, readNumericText } from '../http/input';
 
 type Coercion = (value: unknown) => unknown;
 
@@ -119,10 +120,15 @@ export const tripKindField = withCoercion(z.enum(['H', 'T', 'HT'], 'one of H, T,
 /** A language code NL, FR or EN, in any case. */
 export const languageField = withCoercion(z.enum(['NL', 'FR', 'EN'], 'one of NL, FR, EN'), upperCase);
 
-/** Short free text, trimmed; a number is taken as its text (postal codes, house numbers). */
+/**
+ * Short free text, trimmed; a number is taken as its text (postal codes, house numbers). Control
+ * characters and broken surrogate pairs are refused (core/text.ts): these fields reach e-mails and
+ * calendar files.
+ */
 export function text(max = 200) {
-  return withCoercion(z.string('text is required').max(max, `at most ${max} characters`).default(''), (v) =>
-    typeof v === 'number' ? String(v) : trimmed(v),
+  return withCoercion(
+    freeText(z.string('text is required').max(max, `at most ${max} characters`)).default(''),
+    (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
   );
 }
 
@@ -166,6 +172,7 @@ export const couponList = withCoercion(
       (codes) => codes.length <= MAX_COUPONS && codes.every((c) => c.length <= MAX_COUPON_LENGTH),
       `at most ${MAX_COUPONS} codes of at most ${MAX_COUPON_LENGTH} characters`,
     )
+    .refine((codes) => codes.every((c) => isFreeText(c)), 'codes must not contain control characters')
     .transform((codes) =>
       codes.filter((c, i) => codes.findIndex((d) => d.toUpperCase() === c.toUpperCase()) === i),
     )

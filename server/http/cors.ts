@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { API_SECURITY_HEADERS } from './security-headers';
 
 /*
  * Partner websites embed the widget with one script tag from this server; the widget then calls this
@@ -17,6 +18,7 @@ export const API_CORS_HEADERS = {
 /** The answer to a CORS preflight (OPTIONS) of an /api call. */
 const PREFLIGHT_HEADERS = {
   ...API_CORS_HEADERS,
+  ...API_SECURITY_HEADERS,
   'access-control-allow-methods': 'GET, POST',
   'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
   'access-control-max-age': '86400',

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { API_CORS_HEADERS } from './cors';
 import { nulPath } from './input';
+import { API_SECURITY_HEADERS } from './security-headers';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
@@ -43,13 +44,13 @@ export function okText(data: unknown, metadata?: Record<string, unknown>): strin
  * Answers an already serialised JSON body (from {@link okText}) with `headers` as a plain record. The
  * hot calls (price, street lookup) use this instead of {@link ok} plus `c.header`: it skips Hono's
  * Headers objects, which cost more per request than the rest of a cached lookup. Headers set with
- * `c.header` before are not carried over, so only handlers that set none use it; the API's CORS
- * headers (server/http/cors.ts) are added here for that reason.
+ * `c.header` before are not carried over, so only handlers that set none use it; the API's CORS and
+ * security headers (./cors.ts, ./security-headers.ts) are added here for that reason.
  */
 export function jsonResponse(json: string, headers: Record<string, string> = {}, status = 200): Response {
   return new Response(json, {
     status,
-    headers: { 'content-type': 'application/json', ...API_CORS_HEADERS, ...headers },
+    headers: { 'content-type': 'application/json', ...API_CORS_HEADERS, ...API_SECURITY_HEADERS, ...headers },
   });
 }
 

@@ -6,6 +6,7 @@ import { STREET_HEADERS, streetCall, type StreetLookupInput } from '../routes/st
 import { MAX_BODY_BYTES } from './body-limit';
 import { API_CORS_HEADERS } from './cors';
 import { answerableError, failureEnvelope, isFormType, parseJsonText } from './envelope';
+import { apiSecurityHeaders } from './security-headers';
 
 /*
  * The two calls a booking makes again and again (a street lookup per typed letter, a price per change
@@ -56,22 +57,32 @@ function plainRequest(req: IncomingMessage): boolean {
   return host !== undefined && PLAIN_HOST.test(host) && req.headers['transfer-encoding'] === undefined;
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {
+/** The headers of every hot-path answer: those of any /api answer of the Hono app. */
+type ApiHeaders = Record<string, string>;
+
+function send(
+  res: ServerResponse,
+  apiHeaders: ApiHeaders,
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+): void {
   res.writeHead(status, {
     'content-type': 'application/json',
     ...API_CORS_HEADERS,
+    ...apiHeaders,
     ...headers,
     'content-length': Buffer.byteLength(body),
   });
   res.end(body);
 }
 
-function sendError(req: IncomingMessage, res: ServerResponse, err: unknown): void {
+function sendError(req: IncomingMessage, res: ServerResponse, apiHeaders: ApiHeaders, err: unknown): void {
   const e = answerableError(err, req.method ?? '', req.url ?? '');
   // Failures are never cached, as server/http/no-store.ts makes them on the Hono app.
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...e.headers };
   if (e.error === 'invalid_token') headers['www-authenticate'] = INVALID_TOKEN_CHALLENGE;
-  send(res, e.status, JSON.stringify(failureEnvelope(e)), headers);
+  send(res, apiHeaders, e.status, JSON.stringify(failureEnvelope(e)), headers);
 }
 
 function readText(req: IncomingMessage): Promise<string> {
@@ -91,12 +102,13 @@ export function withHotPaths(ctx: AppContext, fallback: RequestListener): Reques
   const streets = streetCall(ctx);
   const price = priceCall(ctx);
   const checkToken = tokenChecker(ctx);
+  const apiHeaders = apiSecurityHeaders(ctx.config);
 
   const answerStreets = async (req: IncomingMessage, res: ServerResponse, input: StreetLookupInput) => {
     try {
-      send(res, 200, await streets(input), STREET_HEADERS);
+      send(res, apiHeaders, 200, await streets(input), STREET_HEADERS);
     } catch (e) {
-      sendError(req, res, e);
+      sendError(req, res, apiHeaders, e);
     }
   };
 
@@ -108,9 +120,9 @@ export function withHotPaths(ctx: AppContext, fallback: RequestListener): Reques
         text.catch(() => undefined);
         throw invalidToken(true);
       }
-      send(res, 200, await price(parseJsonText(await text)), PRICE_HEADERS);
+      send(res, apiHeaders, 200, await price(parseJsonText(await text)), PRICE_HEADERS);
     } catch (e) {
-      sendError(req, res, e);
+      sendError(req, res, apiHeaders, e);
     }
   };
 

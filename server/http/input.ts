@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFreeText, textProblem, type TextProblem } from '../../core/text';
 
 // A number written as text: optional sign, digits, optional fraction and exponent. Hex ('0x10'),
 // 'Infinity' and empty text are not numbers a form or a client sends on purpose.
@@ -51,4 +52,26 @@ export function nulPath(value: unknown): string | null {
     }
   }
   return null;
+}
+
+/** The message of each free-text problem (core/text.ts), after "The field "x" is invalid: ". */
+const FREE_TEXT_MESSAGES: Record<TextProblem, string> = {
+  control: 'must not contain line breaks or other control characters',
+  surrogate: 'must be well-formed text (it holds half of a character such as an emoji)',
+};
+
+// The problem is looked up again only for a failing value, to say which it is.
+function freeTextMessage(issue: { input?: unknown }): string {
+  const problem = typeof issue.input === 'string' ? textProblem(issue.input) : null;
+  return FREE_TEXT_MESSAGES[problem ?? 'control'];
+}
+
+/**
+ * Adds core's free-text rule to a string schema: names, addresses, codes and every other text a client
+ * types are refused, with a 400 naming the field, when they hold a control character (C0 except TAB,
+ * DEL, C1, line breaks) or half of a surrogate pair. Such text would reach e-mails, calendar files and
+ * logs, where a CR or LF starts a new line or property.
+ */
+export function freeText<S extends z.ZodString>(schema: S): S {
+  return schema.refine((value) => isFreeText(value), { error: freeTextMessage });
 }

@@ -40,9 +40,26 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** Escapes a TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
+// Control characters are no part of a TEXT value (RFC 5545 3.3.11 allows none but HTAB). A CR in
+// particular ends a content line in lenient readers, so `Gent\rURL:…` would start a property.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// A line break in any spelling: CRLF, LF and the Unicode line and paragraph separators.
+const LINE_BREAK = /\r\n|\n|\u2028|\u2029/g;
+
+/**
+ * Escapes a TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma are escaped, a line break
+ * (CRLF, LF, U+2028, U+2029) becomes `\n`, and every other control character, a bare CR included, is
+ * removed. Whatever the text holds, it stays inside its one property.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(LINE_BREAK, '\n')
+    .replace(CONTROLS, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 }
 
 /**

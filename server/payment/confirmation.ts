@@ -1,3 +1,4 @@
+import { truncateText } from '../../core/text';
 import type { AppContext } from '../context';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
 
@@ -22,7 +23,7 @@ export async function deliverConfirmation(ctx: AppContext, orderId: number): Pro
     await ctx.db
       .query('UPDATE order_confirmation_mails SET last_error = $2 WHERE order_id = $1', [
         orderId,
-        message.slice(0, 500),
+        truncateText(message, 500),
       ])
       .catch(() => undefined);
   }

@@ -1,3 +1,4 @@
+import { truncateText } from '../../core/text';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
@@ -24,9 +25,16 @@ export interface HandledMessage {
 }
 
 const MAX_LOGGED_VALUE = 200;
+const MAX_LOGGED_NAME = 40;
 const MAX_LOGGED_PARAMS = 60;
 
-/** Records a refused message (table and one console line) and returns the 400 to answer with. */
+/**
+ * Records a refused message (a table row and one console line) and returns the 400 to answer with.
+ * What it carries is kept cut by code point (truncateText), so it is always storable: a NUL (a sent
+ * %00) fits no text or jsonb value, nor does half of a surrogate pair, which cutting by UTF-16 unit
+ * leaves of an emoji across the limit. The answer does not depend on the row: when it cannot be
+ * written all the same, the message is logged instead and still refused with a 400, never a 500.
+ */
 async function reject(
   db: Queryable,
   channel: Channel,
@@ -34,21 +42,25 @@ async function reject(
   params: Record<string, string>,
   remoteAddr: string | null,
 ): Promise<ApiError> {
-  // Whatever arrived must be storable: a NUL (e.g. a sent %00) cannot be in a text or jsonb column.
-  const clean = (s: string, max: number) => s.slice(0, max).replaceAll('\u0000', '\uFFFD');
-  const kept = Object.fromEntries(
+  const stored = Object.fromEntries(
     Object.entries(params)
       .slice(0, MAX_LOGGED_PARAMS)
-      .map(([k, v]) => [clean(k, 40), clean(v, MAX_LOGGED_VALUE)]),
+      .map(([k, v]) => [truncateText(k, MAX_LOGGED_NAME), truncateText(v, MAX_LOGGED_VALUE)]),
   );
-  const reference = params.ORDERID === undefined ? null : clean(params.ORDERID, MAX_LOGGED_VALUE);
-  await db.query(
-    `INSERT INTO payment_rejections (channel, reason, reference, params, remote_addr) VALUES ($1, $2, $3, $4, $5)`,
-    [channel, reason, reference, JSON.stringify(kept), remoteAddr],
-  );
-  console.warn(
-    `[${new Date().toISOString()}] payment: rejected ${channel} message from ${remoteAddr ?? 'unknown'}: ${reason} (ORDERID=${reference ?? '-'})`,
-  );
+  const reference = params.ORDERID === undefined ? null : truncateText(params.ORDERID, MAX_LOGGED_VALUE);
+  const line = `rejected ${channel} message from ${remoteAddr ?? 'unknown'}: ${reason} (ORDERID=${reference ?? '-'})`;
+  try {
+    await db.query(
+      `INSERT INTO payment_rejections (channel, reason, reference, params, remote_addr) VALUES ($1, $2, $3, $4, $5)`,
+      [channel, reason, reference, JSON.stringify(stored), remoteAddr],
+    );
+    console.warn(`[${new Date().toISOString()}] payment: ${line}`);
+  } catch (e) {
+    console.error(
+      `[${new Date().toISOString()}] payment: could not record the ${line}; params ${JSON.stringify(stored)}:`,
+      e,
+    );
+  }
   return new ApiError(400, 'invalid_payment_message', `The payment message was refused: ${reason}.`);
 }
 
@@ -96,7 +108,7 @@ export async function handleProviderMessage(
   const { db } = ctx;
   const { params, ambiguous } = normaliseParams(entries);
   if (ambiguous !== null) {
-    const reason = `the parameter "${ambiguous}" was given twice with different values`;
+    const reason = `the parameter "${truncateText(ambiguous, MAX_LOGGED_NAME)}" was given twice with different values`;
     throw await reject(db, channel, reason, params, remoteAddr);
   }
   const settings = await paymentSettings(db, ctx.config.env);

@@ -5,9 +5,10 @@ import type { AuthEnv } from '../auth/types';
 import { findAgent } from '../booking/agents-repo';
 import type { AppContext } from '../context';
 import { ApiError, ok, paramsOf, parse } from '../http/envelope';
+import { freeText } from '../http/input';
 
 const licenceParam = z.object({
-  licence: z.string().trim().min(1, 'is required').max(40, 'at most 40 characters'),
+  licence: freeText(z.string().trim().min(1, 'is required').max(40, 'at most 40 characters')),
 });
 
 /**

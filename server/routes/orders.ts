@@ -9,7 +9,7 @@ import { claimOrder, findOrderByEcode, findOrderById, listUserOrders } from '../
 import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { AppContext } from '../context';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
-import { idInput, numberInput } from '../http/input';
+import { freeText, idInput, numberInput } from '../http/input';
 import { createRouter } from '../pricing/router';
 
 const idParam = z.object({ id: idInput });
@@ -22,7 +22,7 @@ const pageBody = z.object({
     z.number().int('a whole number is required').min(1, 'at least 1').max(100, 'at most 100'),
   ).default(10),
 });
-const code = z.string().trim().max(20, 'at most 20 characters').optional();
+const code = freeText(z.string().trim().max(20, 'at most 20 characters')).optional();
 const linkBody = z.object({ ecode: code, 'e-code': code, code });
 
 /**

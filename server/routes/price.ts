@@ -7,13 +7,14 @@ import type { AuthEnv } from '../auth/types';
 import { couponState, findCoupon } from '../booking/coupons-repo';
 import type { AppContext } from '../context';
 import { ApiError, jsonResponse, ok, okText, parse, queryOf, readBody } from '../http/envelope';
+import { freeText } from '../http/input';
 import { parsePriceRequest } from '../pricing/request';
 import { priceResult } from '../pricing/result';
 import { quoteTrip } from '../pricing/quote';
 import { createRouter } from '../pricing/router';
 
 const couponQuery = z.object({
-  coupon: z.string().trim().min(1, 'a coupon code is required').max(40, 'at most 40 characters'),
+  coupon: freeText(z.string().trim().min(1, 'a coupon code is required').max(40, 'at most 40 characters')),
 });
 
 const COUPON_REFUSALS = {

@@ -4,10 +4,11 @@ import { cachePerDatabase } from '../booking/lru';
 import { lookupStreets } from '../booking/streets';
 import type { AppContext } from '../context';
 import { jsonResponse, okText, paramsOf, parse, queryOf } from '../http/envelope';
+import { freeText } from '../http/input';
 
 const lookupSchema = z.object({
   postal: z.string().regex(/^\d{4}$/, 'a Belgian postal code has four digits'),
-  street: z.string().max(100, 'at most 100 characters').default(''),
+  street: freeText(z.string().max(100, 'at most 100 characters')).default(''),
   lang: z.enum(['nl', 'fr', 'en']).default('nl'),
 });
 

@@ -13,6 +13,7 @@ import {
 import { accountSettings } from '../accounts/settings';
 import { checkCredentials } from '../accounts/login';
 import { ApiError, parse, readBody } from '../http/envelope';
+import { freeText } from '../http/input';
 
 const text = z.string().max(500).optional();
 const TokenRequest = z.object({
@@ -21,7 +22,7 @@ const TokenRequest = z.object({
   client_secret: text,
   // Accepted for OAuth compatibility; every token of this API has the same rights.
   scope: text,
-  username: z.string().max(254).optional(),
+  username: freeText(z.string().max(254)).optional(),
   password: z.string().max(1024).optional(),
   refresh_token: text,
 });

@@ -6,8 +6,9 @@ import type { AuthEnv } from '../auth/types';
 import { accountSettings } from '../accounts/settings';
 import { checkVat } from '../accounts/vat';
 import { ok, paramsOf, parse } from '../http/envelope';
+import { freeText } from '../http/input';
 
-const VatParams = z.object({ number: z.string().trim().min(1).max(32) });
+const VatParams = z.object({ number: freeText(z.string().trim().min(1).max(32)) });
 
 /** `GET /api/vat/:number` (SPEC 7, the VAT validation call): `{valid, number, source, name?}`. */
 export function vatRoutes(ctx: AppContext): Hono {

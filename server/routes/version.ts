@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { readSettings } from '../booking/settings-repo';
 import type { AppContext } from '../context';
 import { ok, parse, queryOf } from '../http/envelope';
+import { freeText } from '../http/input';
 
-const querySchema = z.object({ name: z.string().max(100, 'at most 100 characters').optional() });
+const querySchema = z.object({ name: freeText(z.string().max(100, 'at most 100 characters')).optional() });
 
 /**
  * `GET /api/version?name=` (SPEC 7): `{versie, hotfix}` from APP_VERSION / APP_HOTFIX, overridden by

@@ -58,6 +58,10 @@ const READ_HEADERS = [
   'www-authenticate',
   'access-control-allow-origin',
   'access-control-expose-headers',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'strict-transport-security',
 ] as const;
 
 interface Call {

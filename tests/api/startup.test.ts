@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -14,38 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/database';
+import { oneSentence, runMain } from '../support/run-main';
 import { templateDir } from '../support/template';
 
 const ROOT = join(import.meta.dirname, '../..');
 const tmp = mkdtempSync(join(tmpdir(), 'tb-startup-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-/**
- * Runs the real entry point (`server/main.ts`) as `npm start` does after its build step, until it prints
- * that it serves (then stops it with SIGINT) or exits by itself.
- */
-function runMain(env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', ...env },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Serving on')) child.kill('SIGINT');
-    });
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
 
 function freshDataDir(): string {
   const dir = mkdtempSync(join(tmp, 'data-'));
@@ -85,15 +58,6 @@ describe('npm start entry point', () => {
 });
 
 describe('bad configuration stops with one sentence', () => {
-  const oneSentence = (r: Run) => {
-    expect(r.code).toBe(1);
-    const lines = r.err.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Cannot start: .+\.$/);
-    expect(r.err).not.toMatch(/\n\s+at /);
-    return lines[0]!;
-  };
-
   it('names DATABASE_URL when it is not a PostgreSQL URL', async () => {
     expect(oneSentence(await runMain({ DATABASE_URL: 'mysql://localhost/db' }))).toContain('DATABASE_URL');
   });

@@ -30,6 +30,18 @@ export const PAGES = [
 /** A page of the site. */
 export type PageId = (typeof PAGES)[number];
 
+/**
+ * Pages that take a password or show personal data. The server never lets another page frame them
+ * (clickjacking) and has browsers send no referrer from them (the reset link carries its code in the
+ * address); see scripts/csp-hashes.ts.
+ */
+export const PRIVATE_PAGES = [
+  'login',
+  'register',
+  'account',
+  'reset-password',
+] as const satisfies readonly PageId[];
+
 /** The path segment of a page; home has none. */
 export function slugOf(page: PageId): string {
   return page === 'home' ? '' : page;

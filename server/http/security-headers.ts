@@ -1,0 +1,96 @@
+/**
+ * The security headers of every answer, set in one middleware of the Hono app (and by the hot paths for
+ * the calls they answer), each kind of path with the policy that fits what it serves:
+ *
+ * - pages: a Content-Security-Policy with scripts from 'self' and the page's own inline-script hashes
+ *   (./page-policy.ts), framing only by the site itself, never for private pages;
+ * - /api: JSON answers, nothing to run or frame, no referrer (payment returns carry references);
+ * - /widget: script files that partners embed from anywhere (CORS stays open), nothing to frame;
+ * - /sandbox: the sandbox provider sets its own stricter policy on its pages (routes/sandbox.ts).
+ *
+ * Everywhere: `X-Content-Type-Options: nosniff`, and HSTS when PUBLIC_URL is https.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import { readProviderEnv } from '../payment/settings';
+import { pageFile, pagePolicy, readCspManifest, type PagePolicy } from './page-policy';
+
+/** HSTS as sent when the product is served over https: a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The security headers of every /api answer except HSTS (see {@link apiSecurityHeaders}). */
+export const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/** The headers of the widget's files: scripts, loaded cross-origin, never a document to frame. */
+const WIDGET_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // Partner pages that isolate themselves (COEP require-corp) may still load the classic script.
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
+/** Whether the product is served over https (PUBLIC_URL), so browsers are told to keep to it. */
+export function servesHttps(config: Config): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}
+
+/** The headers of an /api answer for this configuration: {@link API_SECURITY_HEADERS}, plus HSTS on https. */
+export function apiSecurityHeaders(config: Config): Record<string, string> {
+  return servesHttps(config)
+    ? { ...API_SECURITY_HEADERS, 'strict-transport-security': HSTS }
+    : { ...API_SECURITY_HEADERS };
+}
+
+function isApi(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * The middleware for every path of the app. Headers are set on the context before the handler runs, so
+ * each answer made through it carries them; a handler may still set its own (the sandbox's policy).
+ * API answers built without the context (jsonResponse, CORS preflights) carry the static API headers
+ * themselves, so only HSTS is added to those afterwards.
+ */
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const https = servesHttps(config);
+  const manifest = readCspManifest(config.distDir);
+  // Forms post to the payment page: the provider's, or the sandbox at PUBLIC_URL (which may be another
+  // origin than the one pages are served from, e.g. behind a CDN).
+  const provider = readProviderEnv(config.env);
+  const formAction = [
+    ...new Set([
+      ...(config.env.PUBLIC_URL ? [new URL(config.publicUrl).origin] : []),
+      ...(provider ? [new URL(provider.actionUrl).origin] : []),
+    ]),
+  ];
+  const policies = new Map<string, PagePolicy>(
+    Object.entries(manifest.pages).map(([file, sources]) => [file, pagePolicy(sources, formAction)]),
+  );
+  // Unknown paths get the not-found page, with its hashes, but are never framed.
+  const notFound = manifest.pages['404.html'];
+  const fallback = pagePolicy(notFound && { ...notFound, private: true }, formAction);
+
+  return async (c, next) => {
+    const path = c.req.path;
+    if (isApi(path)) {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+    } else if (path.startsWith('/widget/')) {
+      for (const [name, value] of Object.entries(WIDGET_HEADERS)) c.header(name, value);
+    } else {
+      const policy = policies.get(pageFile(path)) ?? fallback;
+      c.header('content-security-policy', policy.csp);
+      c.header('referrer-policy', policy.referrer);
+      c.header('x-content-type-options', 'nosniff');
+    }
+    if (https) c.header('strict-transport-security', HSTS);
+    await next();
+    if (https && !c.res.headers.has('strict-transport-security')) {
+      c.res.headers.set('strict-transport-security', HSTS);
+    }
+  };
+}

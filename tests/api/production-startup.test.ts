@@ -1,0 +1,107 @@
+/**
+ * A fresh `npm start` is made for trying the product: payments through the sandbox, DEMO coupons that
+ * anyone may use, mail to a folder, plain http. With NODE_ENV=production each of these is refused at
+ * start with one sentence naming the variable, unless the operator allows it for a test installation.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+import { refuseUnsafeProduction } from '../../server/production';
+import { oneSentence, runMain } from '../support/run-main';
+import { templateDir } from '../support/template';
+
+const tmp = mkdtempSync(join(tmpdir(), 'tb-production-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmp, 'data-'));
+  cpSync(templateDir(), join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
+
+/** A complete live configuration: the real provider, an SMTP server, https, no demo data. */
+const LIVE: Record<string, string> = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://booking.example',
+  PAYMENT_URL: 'https://payments.example/ncol/prod/orderstandard.asp',
+  PAYMENT_PSPID: 'operator',
+  PAYMENT_SHA_IN: 'in-passphrase-of-the-operator',
+  PAYMENT_SHA_OUT: 'out-passphrase-of-the-operator',
+  SEED_DEMO: '0',
+  // Only contacted when a mail is sent, which a start does not do.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  ALLOW_SANDBOX: '',
+  ALLOW_DEMO_SEED: '',
+  ALLOW_OUTBOX_MAIL: '',
+};
+
+const SANDBOX = { PAYMENT_URL: '', PAYMENT_PSPID: '', PAYMENT_SHA_IN: '', PAYMENT_SHA_OUT: '' };
+
+/** Each refusal: what differs from {@link LIVE}, the variable the sentence names, and its allowance. */
+const REFUSALS: [string, string, Record<string, string>, Record<string, string> | null][] = [
+  ['a missing PUBLIC_URL', 'PUBLIC_URL', { PUBLIC_URL: '' }, null],
+  ['an http PUBLIC_URL', 'PUBLIC_URL', { PUBLIC_URL: 'http://booking.example' }, null],
+  ['a PUBLIC_URL that is no URL', 'PUBLIC_URL', { PUBLIC_URL: 'booking.example' }, null],
+  ['the payment sandbox', 'ALLOW_SANDBOX', SANDBOX, { ALLOW_SANDBOX: '1' }],
+  ['the DEMO seed', 'SEED_DEMO', { SEED_DEMO: '' }, { ALLOW_DEMO_SEED: '1' }],
+  ['mail only to the outbox folder', 'SMTP_URL', { SMTP_URL: '' }, { ALLOW_OUTBOX_MAIL: '1' }],
+];
+
+describe('NODE_ENV=production at start', () => {
+  it.each(REFUSALS)('refuses %s with one sentence naming %s', async (_what, variable, change) => {
+    const dataDir = mkdtempSync(join(tmp, 'refused-'));
+    const line = oneSentence(await runMain({ ...LIVE, DATA_DIR: dataDir, ...change }));
+    expect(line).toContain(variable);
+    // Refused before the database is opened: nothing was created.
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
+
+  it('serves with a complete live configuration', async () => {
+    const run = await runMain({ ...LIVE, DATA_DIR: freshDataDir() });
+    expect(run.err).toBe('');
+    expect(run.out).toMatch(/Serving on http:\/\/localhost:\d+/);
+    expect(run.code).toBe(0);
+  }, 60_000);
+
+  it('serves a test installation that allows the sandbox, the DEMO seed and the outbox', async () => {
+    const run = await runMain({
+      ...LIVE,
+      ...SANDBOX,
+      SEED_DEMO: '',
+      SMTP_URL: '',
+      ALLOW_SANDBOX: '1',
+      ALLOW_DEMO_SEED: '1',
+      ALLOW_OUTBOX_MAIL: '1',
+      DATA_DIR: freshDataDir(),
+    });
+    expect(run.out).toMatch(/Serving on/);
+    expect(run.code).toBe(0);
+  }, 60_000);
+});
+
+describe('refuseUnsafeProduction()', () => {
+  const check = (env: Record<string, string>) => () => refuseUnsafeProduction(loadConfig(env));
+
+  it.each(REFUSALS.filter((r) => r[3] !== null))(
+    'lets %s through when allowed, and only by its own allowance',
+    (_what, variable, change, allowance) => {
+      expect(check({ ...LIVE, ...change })).toThrow(ConfigError);
+      expect(check({ ...LIVE, ...change })).toThrow(variable);
+      expect(check({ ...LIVE, ...change, ...allowance })).not.toThrow();
+      const others = REFUSALS.filter((r) => r[3] !== null && r[3] !== allowance).map((r) => r[3]);
+      for (const other of others) expect(check({ ...LIVE, ...change, ...other })).toThrow(variable);
+    },
+  );
+
+  it('has no allowance for a PUBLIC_URL that is not https', () => {
+    const all = { ALLOW_SANDBOX: '1', ALLOW_DEMO_SEED: '1', ALLOW_OUTBOX_MAIL: '1' };
+    expect(check({ ...LIVE, ...all, PUBLIC_URL: 'http://booking.example' })).toThrow('PUBLIC_URL');
+  });
+
+  it('checks nothing outside production', () => {
+    expect(check({ NODE_ENV: 'development' })).not.toThrow();
+    expect(check({})).not.toThrow();
+  });
+});
