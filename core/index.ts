@@ -103,3 +103,4 @@ export {
 
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
+export { sameLicence } from './agents';

@@ -4,9 +4,12 @@
  */
 import { z } from 'zod';
 import { addDays, brusselsToday } from '../../core/dates';
+import { MIN_PASSWORD_LENGTH, isValidEmail, passwordProblems } from '../../core/formats';
 import { toCents, euroString } from '../../core/tariff';
+import { hashPassword } from '../auth/password';
+import { insertUser } from '../accounts/users-repo';
 import type { Queryable } from '../db/database';
-import { upsertAgent, upsertPo } from './agents-repo';
+import { findAgent, upsertAgent, upsertPo } from './agents-repo';
 import { upsertCoupon } from './coupons-repo';
 import { dateField, inputObject } from './fields';
 import { writeSetting } from './settings-repo';
@@ -48,6 +51,46 @@ export async function createAgent(db: Queryable, options: Options): Promise<stri
     paymentMethod: o.payment,
   });
   return [`Agent ${a.licence} (${a.name}) pays ${a.paymentMethod === 'INVOICE' ? 'by invoice' : 'online'}.`];
+}
+
+const agentUserOptions = z.object({
+  licence: str(40),
+  // The registration's rules: core's e-mail pattern, and the username is the e-mail address.
+  email: z.string({ error: 'is required' }).trim().max(254).refine(isValidEmail, 'an e-mail address'),
+  password: z.string({ error: 'is required' }).max(1024),
+  firstname: z.string().trim().max(100).default(''),
+  lastname: z.string().trim().max(100).default(''),
+  lang: z.enum(['nl', 'fr', 'en'], 'nl, fr or en').default('nl'),
+});
+
+/**
+ * Creates a travel-agent account for an existing agent licence: the agent logs in with the e-mail
+ * address and password, and only such a login may settle that licence's orders by invoice. The
+ * password follows the registration rule (core's passwordProblems).
+ */
+export async function createAgentUser(db: Queryable, options: Options): Promise<string[]> {
+  const o = check(agentUserOptions, options);
+  if (passwordProblems(o.password, o.password).length > 0)
+    throw new UsageError(`--password: needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const agent = await findAgent(db, o.licence);
+  if (!agent) throw new UsageError(`--licence: no agent has the licence ${o.licence}; create-agent first.`);
+  const id = await insertUser(db, {
+    username: o.email,
+    email: o.email,
+    passwordHash: await hashPassword(o.password),
+    firstname: o.firstname,
+    lastname: o.lastname,
+    phone: '',
+    company: null,
+    vat: null,
+    country: 'BE',
+    userType: 'agent',
+    // The licence as stored: the foreign key compares it exactly.
+    agentLicence: agent.licence,
+    lang: o.lang,
+  });
+  if (id === null) throw new UsageError(`--email: the username ${o.email} is already in use.`);
+  return [`Agent account ${o.email} (user ${id}) of ${agent.licence} (${agent.name}).`];
 }
 
 /** Creates or updates a PO number of an existing agent; valid from today for a year unless told. */

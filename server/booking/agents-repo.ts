@@ -1,3 +1,4 @@
+import { sameLicence } from '../../core/agents';
 import type { Queryable } from '../db/database';
 
 /** How an agent pays: by invoice or online like a customer. */
@@ -112,7 +113,5 @@ export async function upsertPo(db: Queryable, po: NewPo): Promise<void> {
  * (which a customer may pass on) must not give a discount, a ride paid by the agent, or the agent's data.
  */
 export function poApplies(po: PoRecord, today: string, talic: string): boolean {
-  const licence = talic.trim().toUpperCase();
-  const licenceOk = licence !== '' && licence === po.agentLicence.toUpperCase();
-  return licenceOk && po.validFrom <= today && today <= po.validUntil;
+  return sameLicence(talic, po.agentLicence) && po.validFrom <= today && today <= po.validUntil;
 }

@@ -13,7 +13,13 @@ import { findResetUser, invalidCode, requestPasswordReset, resetPassword } from 
 import * as S from '../accounts/schemas';
 import { accountSettings } from '../accounts/settings';
 import { checkVat } from '../accounts/vat';
-import { findUserById, setPasswordHash, updateUser, type UserRecord } from '../accounts/users-repo';
+import {
+  accountRole,
+  findUserById,
+  setPasswordHash,
+  updateUser,
+  type UserRecord,
+} from '../accounts/users-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 
 const missing = (field: string) =>
@@ -46,7 +52,7 @@ export function userRoutes(ctx: AppContext): Hono {
     const b = parse(S.LoginBody, await readBody(c));
     const user = await checkCredentials(db, b.user_name, b.user_password, client(c));
     if (!user) throw badLogin();
-    return ok(c, { id: user.id, username: user.username });
+    return ok(c, { id: user.id, username: user.username, ...accountRole(user) });
   });
 
   r.post('/billousers/newuser', auth, async (c) => {

@@ -24,6 +24,8 @@ export async function visitor(server: TestServer): Promise<Visitor> {
 /** Fields of a test order that differ between tests. */
 export interface OrderSeed {
   tokenId: string;
+  /** The logged-in owner, if any (an agent account for invoice settlement). */
+  userId?: number;
   totalCents?: number;
   taal?: 'NL' | 'FR' | 'EN';
   talic?: string;
@@ -40,12 +42,12 @@ export async function seedOrder(
 ): Promise<{ id: number; bonnr: string; ecode: string }> {
   const talic = seed.talic ?? '';
   const { rows } = await server.ctx.db.query<{ id: number; bonnr: string; ecode: string }>(
-    `INSERT INTO orders (ecode, request_hash, token_id, total_cents, heenterug, soortvervoer, taal, pax, koffers,
+    `INSERT INTO orders (ecode, request_hash, token_id, user_id, total_cents, heenterug, soortvervoer, taal, pax, koffers,
         datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven, heenstraat, heennr, heenpostnr,
         heenstad, heenland, reistijdheen, datumterug, uurvluchtterug, vluchtnrterug, idluchthaventerug, terugherkomst,
         terugstraat, terugnr, terugpostnr, terugstad, terugland, reistijdterug,
         voornaam, naam, telklant, emailklant, talic, uid, emailagent, naamagent, portal)
-     VALUES ($1, 'test', $2, $3, $4, 'comfort', $5, 2, 2,
+     VALUES ($1, 'test', $2, $11, $3, $4, 'comfort', $5, 2, 2,
         '2031/03/14', '09:30', 'SN2153', 'BRU', 2, 'Bondgenotenlaan', '1', '3000', 'Leuven', 'BE', 35,
         '2031/03/21', '18:45', 'SN2154', 'BRU', 'Lisbon', 'Bondgenotenlaan', '1', '3000', 'Leuven', 'BE', 35,
         'Tine', 'Peeters', '+32470123456', 'tine@example.be', $6, $7, $8, $9, $10)
@@ -61,6 +63,7 @@ export async function seedOrder(
       talic ? 'desk@agency.be' : '',
       talic ? 'Agency & Co' : '',
       talic ? 1 : 0,
+      seed.userId ?? null,
     ],
   );
   return rows[0]!;
