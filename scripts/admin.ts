@@ -13,6 +13,7 @@ import {
   createCoupon,
   createPo,
   listOrders,
+  listOveruses,
   setVersion,
 } from '../server/booking/admin';
 
@@ -26,7 +27,8 @@ const HELP = `Usage: npm run admin -- <command> [options]
   create-coupon  --code C --campaign X (--amount EUR | --percent %) [--from D] [--until D]
                  [--max-uses N] [--refund]
   set-version    --version V [--hotfix]
-  list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]`;
+  list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]
+  list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)`;
 
 const STRING_OPTIONS = [
   'licence',
@@ -63,6 +65,7 @@ const COMMANDS: Record<string, (db: Database, options: Options, now: Date) => Pr
   'create-coupon': createCoupon,
   'set-version': (db, o) => setVersion(db, o),
   'list-orders': (db, o) => listOrders(db, o),
+  'list-overuses': (db, o) => listOveruses(db, o),
 };
 
 async function main(): Promise<number> {

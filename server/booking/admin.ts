@@ -204,3 +204,35 @@ export async function listOrders(db: Queryable, options: Options): Promise<strin
       `${r.id}\t${r.bonnr}\t${r.status}\tEUR ${euroString(r.total_cents)}\t${r.heenterug}\t${r.datumheen || r.datumterug}\t${r.emailklant}`,
   );
 }
+
+/**
+ * Lists the coupon uses past a coupon's maximum: each a late approval from the payment provider for an
+ * order whose use had been given back (payment failed or canceled) and then went to another order.
+ * The orders are paid; the operator decides what to do about the extra discount.
+ */
+export async function listOveruses(db: Queryable, options: Options): Promise<string[]> {
+  const o = check(z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50) }), options);
+  const { rows } = await db.query<{
+    created_at: Date | string;
+    code: string;
+    max_uses: number | null;
+    order_id: number;
+    bonnr: string;
+    status: string;
+    reduction_cents: number | null;
+    emailklant: string;
+  }>(
+    `SELECT v.created_at, c.code, c.max_uses, v.order_id, o.bonnr, o.status, oc.reduction_cents, o.emailklant
+       FROM coupon_overuses v
+       JOIN coupons c ON c.id = v.coupon_id
+       JOIN orders o ON o.id = v.order_id
+       LEFT JOIN order_coupons oc ON oc.order_id = v.order_id AND oc.coupon_id = v.coupon_id
+      ORDER BY v.id DESC LIMIT $1`,
+    [o.limit],
+  );
+  if (rows.length === 0) return ['No coupon was used past its maximum.'];
+  return rows.map(
+    (r) =>
+      `${new Date(r.created_at).toISOString()}\t${r.code} (max ${r.max_uses ?? '-'})\torder ${r.order_id}\t${r.bonnr}\t${r.status}\tEUR ${euroString(r.reduction_cents ?? 0)} off\t${r.emailklant}`,
+  );
+}

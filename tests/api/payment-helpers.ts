@@ -103,20 +103,48 @@ export async function sandboxDecision(
   server: TestServer,
   token: string,
   id: number,
-  decision: 'approve' | 'decline' | 'cancel' | 'fail',
+  decision: Decision,
 ): Promise<URL> {
-  const form = await paymentForm(server, token, id);
+  return decideOnSandbox(server, await paymentForm(server, token, id), decision);
+}
+
+/** What a customer can do on the provider's page. */
+export type Decision = 'approve' | 'decline' | 'cancel' | 'fail';
+
+/**
+ * Posts an already prepared form to the sandbox, as a browser does, and returns the id of the pending
+ * transaction its page carries. Posting the same form again opens another transaction (another tab).
+ */
+export async function openOnSandbox(form: {
+  action: string;
+  fields: Record<string, string>;
+}): Promise<string> {
   const page = await postToSandbox(form.action, form.fields);
   expect(page.status).toBe(200);
   const tx = /name="tx" value="([^"]+)"/.exec(page.html)?.[1];
+  expect(tx).toBeTruthy();
+  return tx!;
+}
+
+/** Decides a pending sandbox transaction; returns the signed return URL (the post-sale has arrived by then). */
+export async function decideTransaction(server: TestServer, tx: string, decision: Decision): Promise<URL> {
   const res = await fetch(`${server.url}/sandbox/orderstandard/decide`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ tx: tx!, decision, method: 'CreditCard' }).toString(),
+    body: new URLSearchParams({ tx, decision, method: 'CreditCard' }).toString(),
     redirect: 'manual',
   });
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location')!);
+}
+
+/** Posts a prepared form to the sandbox and decides it at once. */
+export async function decideOnSandbox(
+  server: TestServer,
+  form: { action: string; fields: Record<string, string> },
+  decision: Decision,
+): Promise<URL> {
+  return decideTransaction(server, await openOnSandbox(form), decision);
 }
 
 /** The sandbox keys of a test server's database (the test plays the provider's back office). */
