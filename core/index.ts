@@ -104,3 +104,4 @@ export {
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
 export { sameLicence } from './agents';
+export { foldPlaceName, matchPlaceName } from './places';

@@ -12,7 +12,7 @@ import type { Router } from '../pricing/router';
 import { findAgent } from './agents-repo';
 import { countCouponUse } from './coupons-repo';
 import type { OrderPayload } from './order-schema';
-import { validateOrder } from './order-validation';
+import { validateOrder, type OrderPlaces } from './order-validation';
 import { callerOwns } from './ownership';
 import { findOrderByKey, insertOrder, insertOrderCoupon, type NewOrder, type OrderRow } from './orders-repo';
 
@@ -102,6 +102,7 @@ function orderColumns(
   q: Quote,
   auth: Auth,
   agent: AgentColumns,
+  places: OrderPlaces,
   key: string | null,
   hash: string,
 ): NewOrder {
@@ -112,6 +113,7 @@ function orderColumns(
   return {
     ...stored,
     ...agent,
+    ...places,
     soortvervoer: p.soortvervoer.toLowerCase(),
     coupons: JSON.stringify(q.price.coupons.filter((c) => c.reduction > 0).map((c) => c.code)),
     // Identity is the server's: the ordering account is the token's user, whatever the body says.
@@ -203,7 +205,7 @@ export async function placeOrder(
     const existing = await findOrderByKey(ctx.db, key);
     if (existing) return replay(ctx, existing, auth, hash);
   }
-  await validateOrder(ctx.db, p, now);
+  const places = await validateOrder(ctx.db, p, now);
   const agent = await agentColumns(ctx, p, auth);
   const quote = await quoteTrip(ctx, router, tripRequest(p), now, 'strict');
   if (toCents(p.totaleprijs) !== quote.price.total) {
@@ -215,7 +217,7 @@ export async function placeOrder(
     );
   }
   const placed = await ctx.db.transaction(async (tx) => {
-    const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, key, hash));
+    const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, places, key, hash));
     if (id === null) return null;
     for (const use of quote.price.coupons) {
       const coupon = quote.coupons.find((c) => c.code === use.code);
