@@ -7,6 +7,7 @@ import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { latLonText } from '../pricing/places';
+import type { CodeGuard } from '../pricing/code-throttle';
 import { quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
 import type { Router } from '../pricing/router';
 import { findAgent } from './agents-repo';
@@ -190,7 +191,8 @@ async function agentColumns(ctx: AppContext, p: OrderPayload, auth: Auth): Promi
 /**
  * Places an order: replays an earlier one with the same idempotency key, validates the payload with
  * core, recomputes the price from the order's own fields (409 `price_mismatch` when the client's total
- * differs), then stores the order and counts its coupon uses in one transaction.
+ * differs; its PO and coupon codes pass the caller's look-up throttle `guard`), then stores the order
+ * and counts its coupon uses in one transaction.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -199,6 +201,7 @@ export async function placeOrder(
   p: OrderPayload,
   key: string | null,
   now: Date,
+  guard: CodeGuard,
 ): Promise<PlacedOrder> {
   const hash = requestHash(p);
   if (key) {
@@ -207,7 +210,7 @@ export async function placeOrder(
   }
   const places = await validateOrder(ctx.db, p, now);
   const agent = await agentColumns(ctx, p, auth);
-  const quote = await quoteTrip(ctx, router, tripRequest(p), now, 'strict');
+  const quote = await quoteTrip(ctx, router, tripRequest(p), now, 'strict', guard);
   if (toCents(p.totaleprijs) !== quote.price.total) {
     throw new ApiError(
       409,

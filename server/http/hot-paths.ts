@@ -1,4 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import { accountSettings } from '../accounts/settings';
+import { clientAddress } from '../auth/throttle';
 import { INVALID_TOKEN_CHALLENGE, bearerToken, invalidToken, tokenChecker } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { priceCall, PRICE_HEADERS } from '../routes/price';
@@ -73,6 +76,20 @@ function sendError(req: IncomingMessage, res: ServerResponse, err: unknown): voi
   send(res, e.status, JSON.stringify(failureEnvelope(e)), headers);
 }
 
+/**
+ * The caller's address for the look-up throttle, from the very function the Hono routes use
+ * (server/auth/throttle.ts `clientAddress`), so both paths count a client alike. It reads only
+ * request headers and, through @hono/node-server's getConnInfo, the socket (`env.incoming`); this
+ * gives it exactly those two from the node request instead of building a whole Hono context.
+ */
+function clientOf(req: IncomingMessage, trustProxy: boolean): string {
+  const header = (name: string) => {
+    const value = req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return clientAddress({ req: { header }, env: { incoming: req } } as unknown as Context, trustProxy);
+}
+
 function readText(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -90,6 +107,7 @@ export function withHotPaths(ctx: AppContext, fallback: RequestListener): Reques
   const streets = streetCall(ctx);
   const price = priceCall(ctx);
   const checkToken = tokenChecker(ctx);
+  const { trustProxy } = accountSettings(ctx.config);
 
   const answerStreets = async (req: IncomingMessage, res: ServerResponse, input: StreetLookupInput) => {
     try {
@@ -107,7 +125,7 @@ export function withHotPaths(ctx: AppContext, fallback: RequestListener): Reques
         text.catch(() => undefined);
         throw invalidToken(true);
       }
-      send(res, 200, await price(parseJsonText(await text)), PRICE_HEADERS);
+      send(res, 200, await price(parseJsonText(await text), () => clientOf(req, trustProxy)), PRICE_HEADERS);
     } catch (e) {
       sendError(req, res, e);
     }
