@@ -18,6 +18,7 @@ export type ApiMessageId =
   | 'api.paymentMethod'
   | 'api.booking'
   | 'api.payment'
+  | 'api.couponUsedUp'
   | 'api.userData'
   | 'api.chunk';
 
@@ -28,10 +29,12 @@ export class ApiFailure extends Error {
   /**
    * @param messageId - The translated default text to show.
    * @param description - The server's error_description, when the answer carried one.
+   * @param code - The server's error code (e.g. `coupon_used_up`), when the answer carried one.
    */
   constructor(
     readonly messageId: ApiMessageId,
     readonly description?: string,
+    readonly code?: string,
   ) {
     super(description ?? messageId);
   }
@@ -47,7 +50,8 @@ function field(body: unknown, name: string): string | undefined {
 /** Wraps whatever a call threw as an {@link ApiFailure} with `fallback` as its message id. */
 export function toFailure(error: unknown, fallback: ApiMessageId): ApiFailure {
   if (error instanceof ApiFailure) return error;
-  if (isHTTPError(error)) return new ApiFailure(fallback, field(error.data, 'error_description'));
+  if (isHTTPError(error))
+    return new ApiFailure(fallback, field(error.data, 'error_description'), field(error.data, 'error'));
   if (isTimeoutError(error)) return new ApiFailure(fallback);
   return new ApiFailure(fallback);
 }
