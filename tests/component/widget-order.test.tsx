@@ -98,7 +98,8 @@ describe('order flow', () => {
     await fillStart();
     await fillAddresses();
     await addCoupon(wizard, 'FREE100');
-    expect(wizard.events['tb-price'].at(-1)?.total).toBe(0);
+    // A price asked before the coupon was added may still arrive first on a busy machine.
+    await waitFor(() => expect(wizard.events['tb-price'].at(-1)?.total).toBe(0));
     await fillPerson();
     expect(sessionStorage.getItem(`${DRAFT_KEY_PREFIX}free`)).not.toBeNull();
     fireEvent.click(bookButton());
