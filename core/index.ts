@@ -106,3 +106,5 @@ export {
 
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
+export { sameLicence } from './agents';
+export { foldPlaceName, matchPlaceName } from './places';

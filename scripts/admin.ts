@@ -4,26 +4,31 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
+import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import {
   UsageError,
   createAgent,
+  createAgentUser,
   createCoupon,
   createPo,
   listOrders,
+  listOveruses,
   setVersion,
 } from '../server/booking/admin';
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
   create-agent   --licence L --name N --email E [--uid U] [--payment INVOICE|ONLINE]
+  create-agent-user --licence L --email E --password P [--firstname F] [--lastname N] [--lang nl|fr|en]
+                 (the agent's login; only a logged-in agent of the licence settles by invoice)
   create-po      --code C --licence L [--campaign X] [--paid-by-agent] [--business %] [--comfort %]
                  [--from YYYY/MM/DD] [--until YYYY/MM/DD]
   create-coupon  --code C --campaign X (--amount EUR | --percent %) [--from D] [--until D]
                  [--max-uses N] [--refund]
   set-version    --version V [--hotfix]
-  list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]`;
+  list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]
+  list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)`;
 
 const STRING_OPTIONS = [
   'licence',
@@ -43,10 +48,25 @@ const STRING_OPTIONS = [
   'version',
   'limit',
   'status',
+  'password',
+  'firstname',
+  'lastname',
+  'lang',
 ];
 const FLAGS = ['paid-by-agent', 'refund', 'hotfix', 'help'];
 
-const COMMANDS = ['create-agent', 'create-po', 'create-coupon', 'set-version', 'list-orders'] as const;
+type Options = Record<string, string | boolean | undefined>;
+
+/** Each command and the function that runs it. */
+const COMMANDS: Record<string, (db: Database, options: Options, now: Date) => Promise<string[]>> = {
+  'create-agent': (db, o) => createAgent(db, o),
+  'create-agent-user': (db, o) => createAgentUser(db, o),
+  'create-po': createPo,
+  'create-coupon': createCoupon,
+  'set-version': (db, o) => setVersion(db, o),
+  'list-orders': (db, o) => listOrders(db, o),
+  'list-overuses': (db, o) => listOveruses(db, o),
+};
 
 async function main(): Promise<number> {
   const options: Record<string, { type: 'string' | 'boolean' }> = {};
@@ -54,7 +74,8 @@ async function main(): Promise<number> {
   for (const o of FLAGS) options[o] = { type: 'boolean' };
   const { positionals, values } = parseArgs({ allowPositionals: true, strict: true, options });
   const command = positionals[0];
-  if (!command || values.help === true || !(COMMANDS as readonly string[]).includes(command)) {
+  const run = command && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!run || values.help === true) {
     console.log(HELP);
     return command && values.help !== true ? 2 : 0;
   }
@@ -62,18 +83,7 @@ async function main(): Promise<number> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const now = new Date();
-    const opts = values as Record<string, string | boolean | undefined>;
-    const lines =
-      command === 'create-agent'
-        ? await createAgent(db, opts)
-        : command === 'create-po'
-          ? await createPo(db, opts, now)
-          : command === 'create-coupon'
-            ? await createCoupon(db, opts, now)
-            : command === 'set-version'
-              ? await setVersion(db, opts)
-              : await listOrders(db, opts);
+    const lines = await run(db, values as Options, new Date());
     for (const line of lines) console.log(line);
     return 0;
   } finally {

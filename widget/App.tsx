@@ -61,7 +61,11 @@ export function App(props: AppProps) {
             postForm: props.leave?.postForm ?? postForm,
             now: () => new Date(),
             loadPhoneCheck,
-            session: () => ensureSession(apiBase, http, { agentInUrl: query.has('AGENT') }),
+            session: () =>
+              ensureSession(apiBase, http, {
+                agentInUrl: query.has('AGENT'),
+                urlLicence: query.get('TALIC') ?? '',
+              }),
           },
           props,
           query,

@@ -50,7 +50,10 @@ export const LoginBody = z.object({
 
 /** `POST billousers/newuser`: a consumer or, with company and vat, a company account. */
 export const NewUserBody = z.object({
-  user_type: z.enum(['consumer', 'company']).default('consumer'),
+  // Agent accounts are created by the operator for a licence (admin create-agent-user), never here.
+  user_type: z
+    .enum(['consumer', 'company'], 'must be consumer or company; agent accounts are made by the operator')
+    .default('consumer'),
   username: required(254),
   email: email.optional(),
   password: z.string().max(1024),

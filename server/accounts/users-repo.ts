@@ -11,12 +11,17 @@ export interface UserRecord {
   company: string | null;
   vat: string | null;
   country: string;
-  user_type: 'consumer' | 'company';
+  user_type: UserType;
+  /** The agent licence (TALIC) of an agent account; null for every other account. */
+  agent_licence: string | null;
   lang: 'nl' | 'fr' | 'en';
 }
 
+/** The kinds of account: a customer (consumer or company) or a travel agent tied to a licence. */
+export type UserType = 'consumer' | 'company' | 'agent';
+
 const PUBLIC_COLUMNS =
-  'id, username, email, phone, firstname, lastname, company, vat, country, user_type, lang';
+  'id, username, email, phone, firstname, lastname, company, vat, country, user_type, agent_licence, lang';
 
 /** The fields stored when a user registers. */
 export interface NewUser {
@@ -29,15 +34,18 @@ export interface NewUser {
   company: string | null;
   vat: string | null;
   country: string;
-  userType: 'consumer' | 'company';
+  userType: UserType;
+  /** Required for an agent account, absent for every other one (a CHECK holds this). */
+  agentLicence?: string | undefined;
   lang: 'nl' | 'fr' | 'en';
 }
 
 /** Inserts a user and returns its id, or null when the username (in any case) is already taken. */
 export async function insertUser(db: Queryable, u: NewUser): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (username, email, password_hash, firstname, lastname, phone, company, vat, country, user_type, lang)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `INSERT INTO users (username, email, password_hash, firstname, lastname, phone, company, vat, country, user_type,
+                        lang, agent_licence)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
     [
       u.username,
@@ -51,6 +59,7 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<number | nu
       u.country,
       u.userType,
       u.lang,
+      u.agentLicence ?? null,
     ],
   );
   return rows[0]?.id ?? null;
@@ -107,4 +116,47 @@ export async function updateUser(db: Queryable, id: number, changes: UserChanges
 /** Replaces the password hash of user `id`. */
 export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+}
+
+/** What a login answer tells about the account: its type and, for an agent, the licence. */
+export interface AccountRole {
+  user_type: UserType;
+  agent_licence?: string;
+}
+
+/**
+ * The account type of a login answer (`POST /api/token`, `billousers/login`), so the widget and the
+ * site know that the caller is a travel agent and of which licence without another call.
+ */
+export function accountRole(u: Pick<UserRecord, 'user_type' | 'agent_licence'>): AccountRole {
+  return u.agent_licence
+    ? { user_type: u.user_type, agent_licence: u.agent_licence }
+    : { user_type: u.user_type };
+}
+
+/** Reads the username and account type of user `id` (for answers that start from a token). */
+export async function findUserRole(
+  db: Queryable,
+  id: number,
+): Promise<{ username: string; role: AccountRole } | null> {
+  const { rows } = await db.query<Pick<UserRecord, 'username' | 'user_type' | 'agent_licence'>>(
+    'SELECT username, user_type, agent_licence FROM users WHERE id = $1',
+    [id],
+  );
+  const row = rows[0];
+  return row ? { username: row.username, role: accountRole(row) } : null;
+}
+
+/**
+ * The agent licence of user `userId` when it is a travel-agent account, else null (also for an
+ * anonymous caller, `userId` null). Read afresh on every call, so an account the operator changes
+ * counts at once.
+ */
+export async function agentLicenceOf(db: Queryable, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const { rows } = await db.query<{ agent_licence: string | null }>(
+    "SELECT agent_licence FROM users WHERE id = $1 AND user_type = 'agent'",
+    [userId],
+  );
+  return rows[0]?.agent_licence ?? null;
 }

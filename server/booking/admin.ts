@@ -4,10 +4,13 @@
  */
 import { z } from 'zod';
 import { addDays, brusselsToday } from '../../core/dates';
+import { MIN_PASSWORD_LENGTH, isValidEmail, passwordProblems } from '../../core/formats';
 import { toCents, euroString } from '../../core/tariff';
+import { hashPassword } from '../auth/password';
+import { insertUser } from '../accounts/users-repo';
 import type { Queryable } from '../db/database';
 import { freeText } from '../http/input';
-import { upsertAgent, upsertPo } from './agents-repo';
+import { findAgent, upsertAgent, upsertPo } from './agents-repo';
 import { upsertCoupon } from './coupons-repo';
 import { dateField, inputObject } from './fields';
 import { writeSetting } from './settings-repo';
@@ -51,6 +54,46 @@ export async function createAgent(db: Queryable, options: Options): Promise<stri
     paymentMethod: o.payment,
   });
   return [`Agent ${a.licence} (${a.name}) pays ${a.paymentMethod === 'INVOICE' ? 'by invoice' : 'online'}.`];
+}
+
+const agentUserOptions = z.object({
+  licence: str(40),
+  // The registration's rules: core's e-mail pattern, and the username is the e-mail address.
+  email: z.string({ error: 'is required' }).trim().max(254).refine(isValidEmail, 'an e-mail address'),
+  password: z.string({ error: 'is required' }).max(1024),
+  firstname: z.string().trim().max(100).default(''),
+  lastname: z.string().trim().max(100).default(''),
+  lang: z.enum(['nl', 'fr', 'en'], 'nl, fr or en').default('nl'),
+});
+
+/**
+ * Creates a travel-agent account for an existing agent licence: the agent logs in with the e-mail
+ * address and password, and only such a login may settle that licence's orders by invoice. The
+ * password follows the registration rule (core's passwordProblems).
+ */
+export async function createAgentUser(db: Queryable, options: Options): Promise<string[]> {
+  const o = check(agentUserOptions, options);
+  if (passwordProblems(o.password, o.password).length > 0)
+    throw new UsageError(`--password: needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const agent = await findAgent(db, o.licence);
+  if (!agent) throw new UsageError(`--licence: no agent has the licence ${o.licence}; create-agent first.`);
+  const id = await insertUser(db, {
+    username: o.email,
+    email: o.email,
+    passwordHash: await hashPassword(o.password),
+    firstname: o.firstname,
+    lastname: o.lastname,
+    phone: '',
+    company: null,
+    vat: null,
+    country: 'BE',
+    userType: 'agent',
+    // The licence as stored: the foreign key compares it exactly.
+    agentLicence: agent.licence,
+    lang: o.lang,
+  });
+  if (id === null) throw new UsageError(`--email: the username ${o.email} is already in use.`);
+  return [`Agent account ${o.email} (user ${id}) of ${agent.licence} (${agent.name}).`];
 }
 
 /** Creates or updates a PO number of an existing agent; valid from today for a year unless told. */
@@ -162,5 +205,37 @@ export async function listOrders(db: Queryable, options: Options): Promise<strin
   return rows.map(
     (r) =>
       `${r.id}\t${r.bonnr}\t${r.status}\tEUR ${euroString(r.total_cents)}\t${r.heenterug}\t${r.datumheen || r.datumterug}\t${r.emailklant}`,
+  );
+}
+
+/**
+ * Lists the coupon uses past a coupon's maximum: each a late approval from the payment provider for an
+ * order whose use had been given back (payment failed or canceled) and then went to another order.
+ * The orders are paid; the operator decides what to do about the extra discount.
+ */
+export async function listOveruses(db: Queryable, options: Options): Promise<string[]> {
+  const o = check(z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50) }), options);
+  const { rows } = await db.query<{
+    created_at: Date | string;
+    code: string;
+    max_uses: number | null;
+    order_id: number;
+    bonnr: string;
+    status: string;
+    reduction_cents: number | null;
+    emailklant: string;
+  }>(
+    `SELECT v.created_at, c.code, c.max_uses, v.order_id, o.bonnr, o.status, oc.reduction_cents, o.emailklant
+       FROM coupon_overuses v
+       JOIN coupons c ON c.id = v.coupon_id
+       JOIN orders o ON o.id = v.order_id
+       LEFT JOIN order_coupons oc ON oc.order_id = v.order_id AND oc.coupon_id = v.coupon_id
+      ORDER BY v.id DESC LIMIT $1`,
+    [o.limit],
+  );
+  if (rows.length === 0) return ['No coupon was used past its maximum.'];
+  return rows.map(
+    (r) =>
+      `${new Date(r.created_at).toISOString()}\t${r.code} (max ${r.max_uses ?? '-'})\torder ${r.order_id}\t${r.bonnr}\t${r.status}\tEUR ${euroString(r.reduction_cents ?? 0)} off\t${r.emailklant}`,
   );
 }

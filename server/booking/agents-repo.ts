@@ -1,3 +1,4 @@
+import { sameLicence } from '../../core/agents';
 import type { Queryable } from '../db/database';
 
 /** How an agent pays: by invoice or online like a customer. */
@@ -107,10 +108,10 @@ export async function upsertPo(db: Queryable, po: NewPo): Promise<void> {
 }
 
 /**
- * Tells whether a PO applies today: within its validity and, when the booking carries an agent
- * licence, issued by that agent (a PO cannot be borrowed from another agent).
+ * Tells whether a PO applies today: within its validity and only for a booking that carries the
+ * licence of the agent that issued it (ignoring case). An empty licence never matches: a PO code alone
+ * (which a customer may pass on) must not give a discount, a ride paid by the agent, or the agent's data.
  */
 export function poApplies(po: PoRecord, today: string, talic: string): boolean {
-  const licenceOk = talic.trim() === '' || talic.trim().toUpperCase() === po.agentLicence.toUpperCase();
-  return licenceOk && po.validFrom <= today && today <= po.validUntil;
+  return sameLicence(talic, po.agentLicence) && po.validFrom <= today && today <= po.validUntil;
 }

@@ -1,16 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sameLicence } from '../../core/agents';
 import { cargoLoad } from '../../core/cargo';
 import { toCents, euroString } from '../../core/tariff';
+import { agentLicenceOf } from '../accounts/users-repo';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { latLonText } from '../pricing/places';
+import type { CodeGuard } from '../pricing/code-throttle';
 import { quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
 import type { Router } from '../pricing/router';
 import { findAgent } from './agents-repo';
 import { countCouponUse } from './coupons-repo';
 import type { OrderPayload } from './order-schema';
-import { validateOrder } from './order-validation';
+import { validateOrder, type OrderPlaces } from './order-validation';
 import { callerOwns } from './ownership';
 import { findOrderByKey, insertOrder, insertOrderCoupon, type NewOrder, type OrderRow } from './orders-repo';
 
@@ -92,13 +95,26 @@ const RECOMPUTED = new Set([
   'kortingcouponsterug',
 ]);
 
-function orderColumns(p: OrderPayload, q: Quote, auth: Auth, key: string | null, hash: string): NewOrder {
+/** The agent columns of an order, as the server settles them (see {@link agentColumns}). */
+type AgentColumns = Pick<OrderPayload, 'talic' | 'uid' | 'naamagent' | 'emailagent'>;
+
+function orderColumns(
+  p: OrderPayload,
+  q: Quote,
+  auth: Auth,
+  agent: AgentColumns,
+  places: OrderPlaces,
+  key: string | null,
+  hash: string,
+): NewOrder {
   const stored = Object.fromEntries(Object.entries(p).filter(([k]) => !RECOMPUTED.has(k))) as NewOrder;
   const h = q.price.heen;
   const t = q.price.terug;
   const userId = auth.userId === null ? '' : String(auth.userId);
   return {
     ...stored,
+    ...agent,
+    ...places,
     soortvervoer: p.soortvervoer.toLowerCase(),
     coupons: JSON.stringify(q.price.coupons.filter((c) => c.reduction > 0).map((c) => c.code)),
     // Identity is the server's: the ordering account is the token's user, whatever the body says.
@@ -145,21 +161,38 @@ async function replay(ctx: AppContext, existing: OrderRow, auth: Auth, hash: str
   return { ID: existing.id, BONNR: existing.bonnr, ECODE: existing.ecode, replayed: true };
 }
 
-async function checkAgent(ctx: AppContext, p: OrderPayload): Promise<void> {
-  if (p.talic === '') return;
+/**
+ * Checks and settles the agent columns of an order. A licence must be one we know, stored as the
+ * agents table writes it. A visitor who books through an agent's link must also send the agent's user
+ * id; a logged-in agent account of that licence is proof enough, and its order gets the agent's own
+ * user id, name and e-mail where the payload left them empty.
+ */
+async function agentColumns(ctx: AppContext, p: OrderPayload, auth: Auth): Promise<AgentColumns> {
+  const sent = { talic: p.talic, uid: p.uid, naamagent: p.naamagent, emailagent: p.emailagent };
+  if (p.talic === '') return sent;
   const agent = await findAgent(ctx.db, p.talic);
-  // The licence decides invoice payment, so an order may only carry one we know, with its user id.
   if (!agent)
     throw new ApiError(400, 'invalid_request', `The agent licence "${p.talic}" is not known.`, 'talic');
+  const callerLicence = await agentLicenceOf(ctx.db, auth.userId);
+  if (callerLicence !== null && sameLicence(callerLicence, agent.licence)) {
+    return {
+      talic: agent.licence,
+      uid: agent.uid,
+      naamagent: p.naamagent || agent.name,
+      emailagent: p.emailagent || agent.email,
+    };
+  }
   if (agent.uid !== '' && p.uid !== agent.uid) {
     throw new ApiError(400, 'invalid_request', 'The agent user id does not match the licence.', 'uid');
   }
+  return { ...sent, talic: agent.licence };
 }
 
 /**
  * Places an order: replays an earlier one with the same idempotency key, validates the payload with
  * core, recomputes the price from the order's own fields (409 `price_mismatch` when the client's total
- * differs), then stores the order and counts its coupon uses in one transaction.
+ * differs; its PO and coupon codes pass the caller's look-up throttle `guard`), then stores the order
+ * and counts its coupon uses in one transaction.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -168,15 +201,16 @@ export async function placeOrder(
   p: OrderPayload,
   key: string | null,
   now: Date,
+  guard: CodeGuard,
 ): Promise<PlacedOrder> {
   const hash = requestHash(p);
   if (key) {
     const existing = await findOrderByKey(ctx.db, key);
     if (existing) return replay(ctx, existing, auth, hash);
   }
-  await validateOrder(ctx.db, p, now);
-  await checkAgent(ctx, p);
-  const quote = await quoteTrip(ctx, router, tripRequest(p), now, 'strict');
+  const places = await validateOrder(ctx.db, p, now);
+  const agent = await agentColumns(ctx, p, auth);
+  const quote = await quoteTrip(ctx, router, tripRequest(p), now, 'strict', guard);
   if (toCents(p.totaleprijs) !== quote.price.total) {
     throw new ApiError(
       409,
@@ -186,7 +220,7 @@ export async function placeOrder(
     );
   }
   const placed = await ctx.db.transaction(async (tx) => {
-    const id = await insertOrder(tx, orderColumns(p, quote, auth, key, hash));
+    const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, places, key, hash));
     if (id === null) return null;
     for (const use of quote.price.coupons) {
       const coupon = quote.coupons.find((c) => c.code === use.code);

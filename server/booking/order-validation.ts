@@ -3,10 +3,11 @@ import { isBookableDate, isValidTime } from '../../core/dates';
 import { createDraft, type BookingDraft } from '../../core/draft';
 import { isTimeMargin } from '../../core/limits';
 import type { MessageKey } from '../../core/messages';
+import { matchPlaceName } from '../../core/places';
 import { errorKeys, validateDraft } from '../../core/validation';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { findPostcode, findStreet } from './geo-repo';
+import { findPostcode, findStreet, type PostcodeInfo } from './geo-repo';
 import type { OrderPayload } from './order-schema';
 
 /**
@@ -58,7 +59,38 @@ async function addressFacts(db: Queryable, postal: string, street: string) {
   const pc = /^\d{4}$/.test(postal) ? await findPostcode(db, Number(postal)) : null;
   const known = pc && street ? await findStreet(db, pc.postcode, street) : null;
   // The wizard only accepts a street it suggested; a known street is exactly such a suggestion.
-  return { city: pc !== null, streets: known ? [street] : [] };
+  return { city: pc !== null, streets: known ? [street] : [], postcode: pc };
+}
+
+/** The city and country columns of an order, as the server settles them from the postal codes. */
+export interface OrderPlaces {
+  heenstad: string;
+  heenland: string;
+  terugstad: string;
+  terugland: string;
+}
+
+/** Every country of a booked leg: the geodata holds Belgian postal codes only. */
+const COUNTRY = 'BE';
+
+/**
+ * The city of a booked leg: the spelling of the postal code table that the client's city means
+ * (core's matchPlaceName), or, when the client sent none, the municipality in the order's language. A
+ * city that names another place is a 400 naming `field`: the confirmation must not print a city the
+ * address does not have.
+ */
+function settleCity(pc: PostcodeInfo, sent: string, taal: OrderPayload['taal'], field: string): string {
+  if (sent.trim() === '') return taal === 'FR' ? pc.municipalityFr : pc.municipalityNl;
+  const names = [pc.municipalityNl, pc.municipalityFr, ...pc.localitiesNl, ...pc.localitiesFr];
+  const city = matchPlaceName(sent, names);
+  if (city !== null) return city;
+  const known = [...new Set(names)].join(', ');
+  throw new ApiError(
+    400,
+    'invalid_request',
+    `The field "${field}" does not match postal code ${pc.postcode} (${known}).`,
+    field,
+  );
 }
 
 /** Names the payload field behind a core message key, looking at the same facts core looked at. */
@@ -115,15 +147,19 @@ const NOT_IN_PAYLOAD: ReadonlySet<MessageKey> = new Set(['gdpr', 'terms', 'conse
 
 /**
  * Validates an order payload with core's validateDraft against the geodata. The first problem is a
- * 400 naming the payload field, with core's message key in the description.
+ * 400 naming the payload field, with core's message key in the description. Then settles the city and
+ * country of each booked leg from its postal code (a city that contradicts the postal code is a 400
+ * naming `heenstad` or `terugstad`) and returns them; an unbooked leg has none.
  */
-export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): Promise<void> {
+export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): Promise<OrderPlaces> {
   const out = p.heenterug !== 'T';
   const back = p.heenterug !== 'H';
   const departure = out
     ? await addressFacts(db, p.heenpostnr, p.heenstraat)
     : await addressFacts(db, p.terugpostnr, '');
-  const retour = back ? await addressFacts(db, p.terugpostnr, p.terugstraat) : { city: false, streets: [] };
+  const retour = back
+    ? await addressFacts(db, p.terugpostnr, p.terugstraat)
+    : { city: false, streets: [], postcode: null };
   const result = validateDraft(payloadToDraft(p, now), {
     now,
     knownCity: { departure: departure.city, retour: retour.city },
@@ -135,4 +171,14 @@ export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): 
     const field = blame(key, p, now);
     throw new ApiError(400, 'invalid_request', `The field "${field}" is invalid (${key}).`, field);
   }
+  // validateDraft refused unknown postal codes (knownCity), so each booked leg has one here.
+  const heen =
+    out && departure.postcode ? settleCity(departure.postcode, p.heenstad, p.taal, 'heenstad') : '';
+  const terug = back && retour.postcode ? settleCity(retour.postcode, p.terugstad, p.taal, 'terugstad') : '';
+  return {
+    heenstad: heen,
+    heenland: heen ? COUNTRY : '',
+    terugstad: terug,
+    terugland: terug ? COUNTRY : '',
+  };
 }

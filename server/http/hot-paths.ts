@@ -1,4 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { accountSettings } from '../accounts/settings';
+import { nodeClientAddress } from './client-address';
 import { INVALID_TOKEN_CHALLENGE, bearerToken, invalidToken, tokenChecker } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { priceCall, PRICE_HEADERS } from '../routes/price';
@@ -103,6 +105,7 @@ export function withHotPaths(ctx: AppContext, fallback: RequestListener): Reques
   const price = priceCall(ctx);
   const checkToken = tokenChecker(ctx);
   const apiHeaders = apiSecurityHeaders(ctx.config);
+  const { proxyHops } = accountSettings(ctx.config);
 
   const answerStreets = async (req: IncomingMessage, res: ServerResponse, input: StreetLookupInput) => {
     try {
@@ -120,7 +123,13 @@ export function withHotPaths(ctx: AppContext, fallback: RequestListener): Reques
         text.catch(() => undefined);
         throw invalidToken(true);
       }
-      send(res, apiHeaders, 200, await price(parseJsonText(await text)), PRICE_HEADERS);
+      send(
+        res,
+        apiHeaders,
+        200,
+        await price(parseJsonText(await text), () => nodeClientAddress(req, proxyHops)),
+        PRICE_HEADERS,
+      );
     } catch (e) {
       sendError(req, res, apiHeaders, e);
     }

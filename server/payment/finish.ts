@@ -1,3 +1,5 @@
+import { sameLicence } from '../../core/agents';
+import { agentLicenceOf } from '../accounts/users-repo';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
@@ -73,11 +75,23 @@ export async function finishFreeOrder(ctx: AppContext, auth: Auth, id: number): 
 }
 
 /**
- * `GET payment/invoiceorderok/{id}`: finishes an agent order as `invoiced`, only when the order's own
- * agent licence has payment method INVOICE in the agents table (409 otherwise).
+ * `GET payment/invoiceorderok/{id}`: finishes an agent order as `invoiced`, billing the agent. That needs
+ * the agent's consent, so the caller must be logged in with an agent account of the order's licence
+ * and own the order (403 otherwise: the licence and agent user id travel in every agent link, so they
+ * prove nothing), and that licence's payment method must be INVOICE (409 otherwise). Everyone else
+ * pays the order by card.
  */
 export async function finishInvoiceOrder(ctx: AppContext, auth: Auth, id: number): Promise<string> {
   const order = await ownedOrder(ctx.db, auth, id);
+  const callerLicence = await agentLicenceOf(ctx.db, auth.userId);
+  if (callerLicence === null || !sameLicence(callerLicence, order.talic)) {
+    throw new ApiError(
+      403,
+      'agent_login_required',
+      `Order ${order.bonnr} can only be settled by invoice by its travel agent, logged in with the agent account of its licence; otherwise it is paid by card.`,
+      'id',
+    );
+  }
   const method = await licencePaymentMethod(ctx.db, order.talic);
   if (method !== 'INVOICE') {
     throw new ApiError(

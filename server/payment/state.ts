@@ -1,10 +1,14 @@
 import type { Queryable } from '../db/database';
+import { claimCouponUses, releaseCouponUses } from './coupon-uses';
 
 /** The statuses of orders.status (server/db/migrations/003_booking.sql). */
 export type OrderStatus = 'awaiting_payment' | 'paid' | 'failed' | 'canceled' | 'invoiced' | 'free';
 
-/** Why a status changed: a verified provider message, or one of the finishing calls. */
-export type ChangeCause = 'provider' | 'free' | 'invoice';
+/**
+ * Why a status changed: a verified provider message, one of the finishing calls, or a new payment
+ * attempt for a failed or canceled order ('retry', back to awaiting_payment).
+ */
+export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry';
 
 /**
  * Statuses from which an order can still be paid or finished. A failed or canceled payment is not the
@@ -18,11 +22,13 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'invoiced', 'free
 
 /**
  * The state machine in one place. From an open status (awaiting_payment, failed, canceled) an order may
- * go to paid, invoiced or free (final), or to failed or canceled (the latest attempt's outcome). From a
- * final status nothing moves. Setting the status an order already has is not a change.
+ * go to paid, invoiced or free (final), or to failed or canceled (the latest attempt's outcome). A
+ * failed or canceled order goes back to awaiting_payment when the customer starts a new payment
+ * attempt. From a final status nothing moves. Setting the status an order already has is not a change.
  */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  if (from === to || to === 'awaiting_payment') return false;
+  if (from === to) return false;
+  if (to === 'awaiting_payment') return from === 'failed' || from === 'canceled';
   return OPEN_STATUSES.includes(from);
 }
 
@@ -52,9 +58,11 @@ export async function lockStatus(tx: Queryable, orderId: number): Promise<OrderS
 
 /**
  * Moves order `orderId` to `to` inside transaction `tx` when the state machine allows it, records the
- * change, and, when the order becomes final, claims its confirmation e-mail. The UPDATE is guarded by
- * the expected old status and a unique index allows one final change per order, so concurrent or
- * replayed calls change an order once.
+ * change, moves its coupon uses, and, when the order becomes final, claims its confirmation e-mail. The
+ * UPDATE is guarded by the expected old status and a unique index allows one final change per order, so
+ * concurrent or replayed calls change an order once. When a coupon the order must take again is used up,
+ * a change the product makes throws a 409 `coupon_used_up` (roll `tx` back); a provider's approval
+ * stands and the excess is recorded (server/payment/coupon-uses.ts).
  */
 export async function transition(
   tx: Queryable,
@@ -76,7 +84,7 @@ export async function transition(
      VALUES ($1, $2, $3, $4, $5)`,
     [orderId, from, to, cause, paymentEventId],
   );
-  await moveCouponUses(tx, orderId, from, to);
+  await moveCouponUses(tx, orderId, from, to, cause);
   if (!isFinal(to)) return { from, changed: true, confirm: false };
   const claimed = await tx.query(
     'INSERT INTO order_confirmation_mails (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING',
@@ -89,16 +97,18 @@ const holdsCoupons = (status: OrderStatus) => status === 'awaiting_payment' || i
 
 /**
  * An order holds a use of each of its coupons while it awaits payment or is final. A refused or
- * canceled payment gives the uses back, so the customer can book again with a one-use coupon; an
- * approval that arrives later takes them again. That approval stands even when the coupon was used up
- * meanwhile (the money was taken for that price); the counter then stays at the coupon's limit.
+ * canceled payment gives the uses back, so the customer can book again with a one-use coupon; a new
+ * payment attempt or a finish takes them again only if they are still free, and a provider's approval
+ * takes them again in any case, since the money was taken at that price.
  */
-async function moveCouponUses(tx: Queryable, orderId: number, from: OrderStatus, to: OrderStatus) {
+async function moveCouponUses(
+  tx: Queryable,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  cause: ChangeCause,
+): Promise<void> {
   const delta = Number(holdsCoupons(to)) - Number(holdsCoupons(from));
-  if (delta === 0) return;
-  await tx.query(
-    `UPDATE coupons SET use_count = LEAST(COALESCE(max_uses, use_count + $2), GREATEST(0, use_count + $2))
-      WHERE id IN (SELECT coupon_id FROM order_coupons WHERE order_id = $1)`,
-    [orderId, delta],
-  );
+  if (delta < 0) await releaseCouponUses(tx, orderId);
+  if (delta > 0) await claimCouponUses(tx, orderId, cause === 'provider' ? 'forced' : 'strict');
 }

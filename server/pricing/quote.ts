@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
+import type { CodeGuard } from './code-throttle';
 import { findCouponForQuote, findPoForQuote } from './quote-reads';
 import { routeLeg, type HomeAddress, type LegFields, type RoutedLeg } from './places';
 import type { Router } from './router';
@@ -65,11 +66,14 @@ async function resolvePo(
   req: TripRequest,
   today: string,
   strictness: Strictness,
+  guard: CodeGuard,
 ): Promise<PoRecord | null> {
   if (req.po.trim() === '') return null;
   // The lenient price call may reuse a read for a few seconds; the strict order call always reads afresh.
   const po = strictness === 'lenient' ? await findPoForQuote(db, req.po) : await findPo(db, req.po);
-  if (po && poApplies(po, today, req.talic)) return po;
+  const applies = po !== null && poApplies(po, today, req.talic);
+  await guard.settle('po', req.po, applies);
+  if (applies) return po;
   if (strictness === 'lenient') return null;
   throw new ApiError(
     400,
@@ -84,11 +88,13 @@ async function resolveCoupons(
   codes: string[],
   today: string,
   strictness: Strictness,
+  guard: CodeGuard,
 ): Promise<Coupon[]> {
   const found: Coupon[] = [];
   for (const code of codes) {
     const coupon = strictness === 'lenient' ? await findCouponForQuote(db, code) : await findCoupon(db, code);
     const state = coupon ? couponState(coupon, today) : 'unknown';
+    await guard.settle('coupon', code, state === 'valid');
     if (coupon && state === 'valid') {
       if (!found.some((c) => c.id === coupon.id)) found.push(coupon);
     } else if (strictness === 'strict') {
@@ -121,7 +127,9 @@ function couponTerms(c: Coupon): CouponTerms {
 
 /**
  * Prices a trip on the server: routes each leg, checks Combi availability, applies the PO and the
- * coupons, and runs core's price engine. `now` is the instant of the request.
+ * coupons, and runs core's price engine. `now` is the instant of the request. The PO and coupon codes
+ * pass the caller's look-up throttle first (`guard`, server/pricing/code-throttle.ts): 429 when the
+ * client has tried too many unknown codes.
  */
 export async function quoteTrip(
   ctx: AppContext,
@@ -129,9 +137,14 @@ export async function quoteTrip(
   req: TripRequest,
   now: Date,
   strictness: Strictness,
+  guard: CodeGuard,
 ): Promise<Quote> {
   const today = todayInBrussels(now);
-  const po = await resolvePo(ctx.db, req, today, strictness);
+  await guard.admit([
+    { kind: 'po', code: req.po, field: 'po' },
+    ...req.coupons.map((code) => ({ kind: 'coupon' as const, code, field: 'coupons' })),
+  ]);
+  const po = await resolvePo(ctx.db, req, today, strictness, guard);
   if (req.type === 'COMBINATIE') {
     const cutoff = ctx.config.combiCutoff;
     for (const leg of [req.heen, req.terug]) {
@@ -152,7 +165,7 @@ export async function quoteTrip(
       }
     }
   }
-  const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness);
+  const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness, guard);
   const heen = req.heen
     ? await routeLeg(ctx.db, router, req.heen.home, req.heen.airport, true, req.heen.fields)
     : undefined;

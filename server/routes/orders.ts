@@ -11,6 +11,9 @@ import type { AppContext } from '../context';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { freeText, idInput, numberInput } from '../http/input';
 import { createRouter } from '../pricing/router';
+import { codeGuard } from '../pricing/code-throttle';
+import { clientAddress } from '../http/client-address';
+import { accountSettings } from '../accounts/settings';
 
 const idParam = z.object({ id: idInput });
 const keyHeader = z.string().trim().min(1).max(100, 'at most 100 characters').optional();
@@ -35,6 +38,7 @@ export function orderRoutes(ctx: AppContext): Hono {
   const app = new Hono<AuthEnv>();
   const auth = authenticate(ctx);
   const router = createRouter(ctx.config.env);
+  const { proxyHops } = accountSettings(ctx.config);
 
   app.post('/billoprice/neworder', auth, async (c) => {
     const body = await readBody(c);
@@ -43,7 +47,8 @@ export function orderRoutes(ctx: AppContext): Hono {
       'idempotency-key': c.req.header('idempotency-key'),
     });
     const key = header['idempotency-key'] ?? (payload.idempotency_key || null);
-    const placed = await placeOrder(ctx, router, c.get('auth'), payload, key, new Date());
+    const guard = codeGuard(ctx.db, () => clientAddress(c, proxyHops));
+    const placed = await placeOrder(ctx, router, c.get('auth'), payload, key, new Date(), guard);
     const { replayed, ...data } = placed;
     return c.json({ status: true, ID: data.ID, data }, replayed ? 200 : 201);
   });

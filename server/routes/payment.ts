@@ -12,6 +12,7 @@ import { finishFreeOrder, finishInvoiceOrder, outcomeRedirect } from '../payment
 import { buildPaymentForm, publicBase, type Lang } from '../payment/form';
 import { ownedOrder } from '../payment/orders';
 import { handleProviderMessage, type Channel } from '../payment/returns';
+import { reopenForPayment } from '../payment/retry';
 import { paymentSettings, readProviderEnv } from '../payment/settings';
 import { isFinal } from '../payment/state';
 
@@ -76,6 +77,8 @@ export function paymentRoutes(ctx: AppContext): Hono {
         'id',
       );
     }
+    // A new attempt after a failed or canceled payment first takes the order's coupon uses again.
+    await reopenForPayment(ctx.db, order);
     const settings = await paymentSettings(ctx.db, ctx.config.env);
     const attempt = await prepareAttempt(ctx.db, order);
     const language = lang ?? (order.taal.toLowerCase() as Lang);

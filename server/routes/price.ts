@@ -12,6 +12,9 @@ import { parsePriceRequest } from '../pricing/request';
 import { priceResult } from '../pricing/result';
 import { quoteTrip } from '../pricing/quote';
 import { createRouter } from '../pricing/router';
+import { codeGuard } from '../pricing/code-throttle';
+import { clientAddress } from '../http/client-address';
+import { accountSettings } from '../accounts/settings';
 
 const couponQuery = z.object({
   coupon: freeText(z.string().trim().min(1, 'a coupon code is required').max(40, 'at most 40 characters')),
@@ -32,16 +35,18 @@ function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
 }
 
 /**
- * The price call of SPEC 7 without its HTTP framing: a parsed JSON or form body in, the serialised
- * success envelope of the price result out (400 naming the field for bad input). Shared by the route
- * below and the server's hot path (server/http/hot-paths.ts).
+ * The price call of SPEC 7 without its HTTP framing: a parsed JSON or form body and the caller's
+ * address (asked only when the request carries a PO or coupon code, for the look-up throttle) in, the
+ * serialised success envelope of the price result out (400 naming the field for bad input, 429 after
+ * too many unknown codes). Shared by the route below and the server's hot path
+ * (server/http/hot-paths.ts).
  */
-export function priceCall(ctx: AppContext): (body: unknown) => Promise<string> {
+export function priceCall(ctx: AppContext): (body: unknown, client: () => string) => Promise<string> {
   const router = createRouter(ctx.config.env);
-  return async (body) => {
+  return async (body, client) => {
     const now = new Date();
     const request = parsePriceRequest(body, now);
-    const quote = await quoteTrip(ctx, router, request, now, 'lenient');
+    const quote = await quoteTrip(ctx, router, request, now, 'lenient', codeGuard(ctx.db, client));
     return okText(priceResult(quote));
   };
 }
@@ -49,20 +54,27 @@ export function priceCall(ctx: AppContext): (body: unknown) => Promise<string> {
 /**
  * The price calls of SPEC 7: `POST /api/billoprice` (price request → price result, see
  * docs/booking-api.md) and `GET /api/billoprice/checkcoupon?coupon=`. Both need an access token
- * (anonymous is enough).
+ * (anonymous is enough), and both count the caller's unknown PO and coupon codes
+ * (server/pricing/code-throttle.ts).
  */
 export function priceRoutes(ctx: AppContext): Hono {
   const app = new Hono<AuthEnv>();
   const auth = authenticate(ctx);
   const price = priceCall(ctx);
+  const { proxyHops } = accountSettings(ctx.config);
 
-  app.post('/billoprice', auth, async (c) => jsonResponse(await price(await readBody(c)), PRICE_HEADERS));
+  app.post('/billoprice', auth, async (c) =>
+    jsonResponse(await price(await readBody(c), () => clientAddress(c, proxyHops)), PRICE_HEADERS),
+  );
 
   app.get('/billoprice/checkcoupon', auth, async (c) => {
     const { coupon: code } = parse(couponQuery, queryOf(c));
+    const guard = codeGuard(ctx.db, () => clientAddress(c, proxyHops));
+    await guard.admit([{ kind: 'coupon', code, field: 'coupon' }]);
     const coupon = await findCoupon(ctx.db, code);
+    const state = coupon ? couponState(coupon, brusselsToday(new Date())) : 'unknown';
+    await guard.settle('coupon', code, state === 'valid');
     if (!coupon) throw refusal('unknown');
-    const state = couponState(coupon, brusselsToday(new Date()));
     if (state !== 'valid') throw refusal(state);
     c.header('Cache-Control', 'no-store');
     return ok(c, {

@@ -12,6 +12,7 @@ import {
 } from '../auth/tokens';
 import { accountSettings } from '../accounts/settings';
 import { checkCredentials } from '../accounts/login';
+import { accountRole, findUserRole, type AccountRole } from '../accounts/users-repo';
 import { ApiError, parse, readBody } from '../http/envelope';
 import { freeText } from '../http/input';
 
@@ -56,7 +57,7 @@ function required(value: string | undefined, field: string): string {
 /**
  * `POST /api/token`, OAuth 2 style (SPEC 7): grant types `client_credentials` (anonymous visitor token),
  * `password` and `refresh_token`, as JSON or form-encoded. Success is the bare OAuth answer
- * `{access_token, token_type, expires_in, refresh_token, userId?, userName?}`; failures carry
+ * `{access_token, token_type, expires_in, refresh_token, userId?, userName?, user_type?, agent_licence?}`; failures carry
  * `{error, error_description}` inside the usual failure envelope.
  */
 export function tokenRoutes(ctx: AppContext): Hono {
@@ -68,6 +69,7 @@ export function tokenRoutes(ctx: AppContext): Hono {
     const ttl = settings.tokenTtl;
     let issued: IssuedTokens;
     let userName: string | undefined;
+    let role: AccountRole | undefined;
     switch (body.grant_type) {
       case 'client_credentials':
         issued = await ctx.db.transaction((tx) => issueTokens(tx, clientId, null, ttl));
@@ -81,6 +83,7 @@ export function tokenRoutes(ctx: AppContext): Hono {
         if (!user) throw new ApiError(400, 'invalid_grant', 'The username or password is not correct.');
         issued = await ctx.db.transaction((tx) => issueTokens(tx, clientId, user.id, ttl));
         userName = user.username;
+        role = accountRole(user);
         break;
       }
       case 'refresh_token': {
@@ -101,11 +104,10 @@ export function tokenRoutes(ctx: AppContext): Hono {
           'grant_type',
         );
     }
-    if (issued.userId !== null && userName === undefined) {
-      const { rows } = await ctx.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
-        issued.userId,
-      ]);
-      userName = rows[0]?.username;
+    if (issued.userId !== null && role === undefined) {
+      const found = await findUserRole(ctx.db, issued.userId);
+      userName = found?.username;
+      role = found?.role;
     }
     c.header('Cache-Control', 'no-store');
     return c.json({
@@ -113,7 +115,8 @@ export function tokenRoutes(ctx: AppContext): Hono {
       token_type: 'bearer',
       expires_in: issued.expiresIn,
       refresh_token: issued.refreshToken,
-      ...(issued.userId !== null ? { userId: issued.userId, userName } : {}),
+      // The account type (and an agent's licence) tells the widget whether invoice settlement applies.
+      ...(issued.userId !== null ? { userId: issued.userId, userName, ...role } : {}),
     });
   });
   /**

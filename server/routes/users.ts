@@ -14,7 +14,7 @@ import { findResetUser, invalidCode, requestPasswordReset, resetPassword } from 
 import * as S from '../accounts/schemas';
 import { accountSettings } from '../accounts/settings';
 import { editUser } from '../accounts/edit-user';
-import { findUserById, setPasswordHash, type UserRecord } from '../accounts/users-repo';
+import { accountRole, findUserById, setPasswordHash, type UserRecord } from '../accounts/users-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 
 const missing = (field: string) =>
@@ -49,7 +49,7 @@ export function userRoutes(ctx: AppContext): Hono {
     const b = parse(S.LoginBody, await readBody(c));
     const user = await checkCredentials(db, b.user_name, b.user_password, client(c));
     if (!user) throw badLogin();
-    return ok(c, { id: user.id, username: user.username });
+    return ok(c, { id: user.id, username: user.username, ...accountRole(user) });
   });
 
   r.post('/billousers/newuser', auth, async (c) => {

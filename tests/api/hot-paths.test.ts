@@ -217,6 +217,8 @@ describe('price requests on the hot path', () => {
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(good))]),
     ],
     ['bytes that are not UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
+    ['an unknown coupon', JSON.stringify({ ...good, coupons: ['NO-SUCH-COUPON'] })],
+    ['a PO without its licence', JSON.stringify({ ...good, po: 'NO-SUCH-PO' })],
   ])('answers %s as the Hono route does', async (_what, body) => {
     const { answer, hot } = await same(post(auth(), body));
     expect(hot).toBe(true);

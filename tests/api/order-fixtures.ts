@@ -1,6 +1,7 @@
 /** Shared set-up of the booking API tests: tokens, dates and demo agents, PO numbers and coupons. */
 import { expect } from 'vitest';
 import { addDays, brusselsToday } from '../../core/dates';
+import { createAgentUser } from '../../server/booking/admin';
 import { upsertAgent, upsertPo } from '../../server/booking/agents-repo';
 import { upsertCoupon, type NewCoupon } from '../../server/booking/coupons-repo';
 import type { TestServer } from '../support/server';
@@ -39,6 +40,21 @@ export async function userToken(server: TestServer): Promise<{ id: number; token
     json: { client_id: 'webapp', grant_type: 'password', username, password: 'lange-kerstboom-9' },
   });
   return { id: reg.body.data.id as number, token: body.access_token as string };
+}
+
+let agents = 0;
+/** Creates an agent account of `licence` (admin create-agent-user) and logs it in. */
+export async function agentToken(
+  server: TestServer,
+  licence: string,
+): Promise<{ id: number; token: string }> {
+  const email = `agent${++agents}-${Date.now()}@agency.be`;
+  await createAgentUser(server.ctx.db, { licence, email, password: 'agentpass1' });
+  const { status, body } = await server.api('/token', {
+    json: { client_id: 'webapp', grant_type: 'password', username: email, password: 'agentpass1' },
+  });
+  expect(status).toBe(200);
+  return { id: body.userId as number, token: body.access_token as string };
 }
 
 /** Stores a coupon valid from yesterday for a year unless `overrides` say otherwise. */

@@ -161,11 +161,14 @@ describe('POST /api/billoprice/neworder', () => {
     const second = await book({ ...p, voornaam: 'Opnieuw' });
     expect(second.status).toBe(201);
     expect(await uses()).toBe(1);
-    // The first order's payment is approved after all: it stands, and the counter stays at the limit.
+    // The first order's payment is approved after all: it stands, the counter stays at the limit and
+    // the use past it is recorded for the operator.
     await move('canceled');
     expect(await uses()).toBe(1);
     expect((await move('paid')).changed).toBe(true);
     expect(await uses()).toBe(1);
+    const { rows } = await server.ctx.db.query('SELECT order_id FROM coupon_overuses');
+    expect(rows).toEqual([{ order_id: first.body.ID }]);
   });
 
   it('stores an agent order with its PO discount', async () => {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../support/server';
+import { agentToken } from './order-fixtures';
 import { seedOrder, statusOf, visitor, type Visitor } from './payment-helpers';
 
 let server: TestServer;
 let me: Visitor;
 let other: Visitor;
+let invoiceAgent: { id: number; token: string };
+let onlineAgent: { id: number; token: string };
 beforeAll(async () => {
   server = await startTestServer();
   [me, other] = await Promise.all([visitor(server), visitor(server)]);
@@ -14,6 +17,8 @@ beforeAll(async () => {
        ('LIC-INV', 'U-77', 'Invoice Travel', 'desk@agency.be', 'INVOICE'),
        ('LIC-ONL', 'U-78', 'Online Travel', 'desk@online.be', 'ONLINE')`,
   );
+  invoiceAgent = await agentToken(server, 'LIC-INV');
+  onlineAgent = await agentToken(server, 'LIC-ONL');
 });
 afterAll(() => server.close());
 
@@ -51,9 +56,13 @@ describe('GET /api/payment/freeorderok/{id}', () => {
 });
 
 describe('GET /api/payment/invoiceorderok/{id}', () => {
-  it('finishes an order of an INVOICE licence as invoiced, keeping the agent values on the redirect', async () => {
-    const order = await seedOrder(server, { tokenId: me.tokenId, talic: 'LIC-INV', taal: 'FR' });
-    const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: me.token });
+  /** An order of `licence` placed by the logged-in agent account `agent` (with its session token). */
+  const agentOrder = (agent: { id: number }, licence: string) =>
+    seedOrder(server, { tokenId: me.tokenId, userId: agent.id, talic: licence, taal: 'FR' });
+
+  it("finishes its agent's order of an INVOICE licence as invoiced, keeping the agent values on the redirect", async () => {
+    const order = await agentOrder(invoiceAgent, 'LIC-INV');
+    const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: invoiceAgent.token });
     expect(res.status).toBe(200);
     const redirect = new URL(res.body.data.redirect, 'http://x');
     expect(redirect.pathname).toBe('/order-confirmed');
@@ -72,27 +81,35 @@ describe('GET /api/payment/invoiceorderok/{id}', () => {
     expect(mails[0]!.subject).toBe(`Confirmation de votre réservation ${order.bonnr}`);
   });
 
-  it('refuses an order whose licence pays online, an order without licence, and an unknown licence', async () => {
-    for (const talic of ['LIC-ONL', '', 'LIC-NONE']) {
-      const order = await seedOrder(server, { tokenId: me.tokenId, talic });
-      const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: me.token });
-      expect(res).toMatchObject({ status: 409, body: { error: 'not_invoice' } });
+  it('refuses an order whose licence pays online with 409', async () => {
+    const order = await agentOrder(onlineAgent, 'LIC-ONL');
+    const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: onlineAgent.token });
+    expect(res).toMatchObject({ status: 409, body: { error: 'not_invoice' } });
+    expect(await statusOf(server, order.id)).toBe('awaiting_payment');
+  });
+
+  it("refuses an agent's order without licence or of an unknown licence with 403", async () => {
+    for (const talic of ['', 'LIC-NONE']) {
+      const order = await agentOrder(invoiceAgent, talic);
+      const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: invoiceAgent.token });
+      expect(res).toMatchObject({ status: 403, body: { error: 'agent_login_required' } });
       expect(await statusOf(server, order.id)).toBe('awaiting_payment');
     }
   });
 
   it('refuses an order already paid', async () => {
-    const order = await seedOrder(server, { tokenId: me.tokenId, talic: 'LIC-INV' });
+    const order = await agentOrder(invoiceAgent, 'LIC-INV');
     await server.ctx.db.query(`UPDATE orders SET status = 'paid' WHERE id = $1`, [order.id]);
-    const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: me.token });
+    const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: invoiceAgent.token });
     expect(res).toMatchObject({ status: 409, body: { error: 'order_closed' } });
     expect(await statusOf(server, order.id)).toBe('paid');
   });
 
-  it("answers another visitor's order with 404, as a missing one", async () => {
+  it("answers another visitor's order with 404, as a missing one, also to the agent of its licence", async () => {
     const order = await seedOrder(server, { tokenId: me.tokenId, talic: 'LIC-INV' });
-    expect((await server.api(`/payment/invoiceorderok/${order.id}`, { token: other.token })).status).toBe(
-      404,
-    );
+    for (const token of [other.token, invoiceAgent.token]) {
+      expect((await server.api(`/payment/invoiceorderok/${order.id}`, { token })).status).toBe(404);
+    }
+    expect(await statusOf(server, order.id)).toBe('awaiting_payment');
   });
 });

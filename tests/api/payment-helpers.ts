@@ -24,6 +24,8 @@ export async function visitor(server: TestServer): Promise<Visitor> {
 /** Fields of a test order that differ between tests. */
 export interface OrderSeed {
   tokenId: string;
+  /** The logged-in owner, if any (an agent account for invoice settlement). */
+  userId?: number;
   totalCents?: number;
   taal?: 'NL' | 'FR' | 'EN';
   talic?: string;
@@ -40,12 +42,12 @@ export async function seedOrder(
 ): Promise<{ id: number; bonnr: string; ecode: string }> {
   const talic = seed.talic ?? '';
   const { rows } = await server.ctx.db.query<{ id: number; bonnr: string; ecode: string }>(
-    `INSERT INTO orders (ecode, request_hash, token_id, total_cents, heenterug, soortvervoer, taal, pax, koffers,
+    `INSERT INTO orders (ecode, request_hash, token_id, user_id, total_cents, heenterug, soortvervoer, taal, pax, koffers,
         datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven, heenstraat, heennr, heenpostnr,
         heenstad, heenland, reistijdheen, datumterug, uurvluchtterug, vluchtnrterug, idluchthaventerug, terugherkomst,
         terugstraat, terugnr, terugpostnr, terugstad, terugland, reistijdterug,
         voornaam, naam, telklant, emailklant, talic, uid, emailagent, naamagent, portal)
-     VALUES ($1, 'test', $2, $3, $4, 'comfort', $5, 2, 2,
+     VALUES ($1, 'test', $2, $11, $3, $4, 'comfort', $5, 2, 2,
         '2031/03/14', '09:30', 'SN2153', 'BRU', 2, 'Bondgenotenlaan', '1', '3000', 'Leuven', 'BE', 35,
         '2031/03/21', '18:45', 'SN2154', 'BRU', 'Lisbon', 'Bondgenotenlaan', '1', '3000', 'Leuven', 'BE', 35,
         'Tine', 'Peeters', '+32470123456', 'tine@example.be', $6, $7, $8, $9, $10)
@@ -61,6 +63,7 @@ export async function seedOrder(
       talic ? 'desk@agency.be' : '',
       talic ? 'Agency & Co' : '',
       talic ? 1 : 0,
+      seed.userId ?? null,
     ],
   );
   return rows[0]!;
@@ -100,20 +103,48 @@ export async function sandboxDecision(
   server: TestServer,
   token: string,
   id: number,
-  decision: 'approve' | 'decline' | 'cancel' | 'fail',
+  decision: Decision,
 ): Promise<URL> {
-  const form = await paymentForm(server, token, id);
+  return decideOnSandbox(server, await paymentForm(server, token, id), decision);
+}
+
+/** What a customer can do on the provider's page. */
+export type Decision = 'approve' | 'decline' | 'cancel' | 'fail';
+
+/**
+ * Posts an already prepared form to the sandbox, as a browser does, and returns the id of the pending
+ * transaction its page carries. Posting the same form again opens another transaction (another tab).
+ */
+export async function openOnSandbox(form: {
+  action: string;
+  fields: Record<string, string>;
+}): Promise<string> {
   const page = await postToSandbox(form.action, form.fields);
   expect(page.status).toBe(200);
   const tx = /name="tx" value="([^"]+)"/.exec(page.html)?.[1];
+  expect(tx).toBeTruthy();
+  return tx!;
+}
+
+/** Decides a pending sandbox transaction; returns the signed return URL (the post-sale has arrived by then). */
+export async function decideTransaction(server: TestServer, tx: string, decision: Decision): Promise<URL> {
   const res = await fetch(`${server.url}/sandbox/orderstandard/decide`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ tx: tx!, decision, method: 'CreditCard' }).toString(),
+    body: new URLSearchParams({ tx, decision, method: 'CreditCard' }).toString(),
     redirect: 'manual',
   });
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location')!);
+}
+
+/** Posts a prepared form to the sandbox and decides it at once. */
+export async function decideOnSandbox(
+  server: TestServer,
+  form: { action: string; fields: Record<string, string> },
+  decision: Decision,
+): Promise<URL> {
+  return decideTransaction(server, await openOnSandbox(form), decision);
 }
 
 /** The sandbox keys of a test server's database (the test plays the provider's back office). */

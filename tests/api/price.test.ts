@@ -97,7 +97,7 @@ describe('POST /api/billoprice', () => {
   });
 
   it('gives a customer price of 0 when the agent pays', async () => {
-    const { body } = await price(priceRequest({ po: 'PO-PAID', coupons: ['TIENEURO'] }));
+    const { body } = await price(priceRequest({ po: 'PO-PAID', talic: 'TA-INV', coupons: ['TIENEURO'] }));
     expect(body.data.HEEN.PRIJSKLANT).toBe(0);
     expect(body.data.TOTALEPRIJS).toBe(0);
     expect(body.data.COUPONDATA).toEqual([]);
@@ -106,6 +106,7 @@ describe('POST /api/billoprice', () => {
   it.each([
     ['an expired PO', { po: 'PO-OLD' }],
     ["another agent's PO", { po: 'PO-10', talic: 'TA-INV' }],
+    ['a PO without a licence', { po: 'PO-10', talic: '' }],
     ['an unknown PO', { po: 'NOPE' }],
   ])('ignores %s', async (_name, fields) => {
     const { status, body } = await price(priceRequest(fields));

@@ -140,7 +140,10 @@ describe('POST /api/billousers/login', () => {
       }),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: true, data: { id: user.id, username: user.username } });
+    expect(await res.json()).toEqual({
+      status: true,
+      data: { id: user.id, username: user.username, user_type: 'consumer' },
+    });
   });
 
   it('refuses a wrong password and names a missing field', async () => {
@@ -176,6 +179,7 @@ describe('GET /api/billousers/leesuserid/{id}', () => {
         vat: null,
         country: 'BE',
         user_type: 'consumer',
+        agent_licence: null,
         lang: 'nl',
       },
       addresses: [],

@@ -5,6 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createAgent, createAgentUser } from '../../server/booking/admin';
 import { writeSetting } from '../../server/booking/settings-repo';
 import { SESSION_KEYS } from '../../widget/session/keys';
 import { readSession } from '../../widget/session/storage';
@@ -44,11 +45,18 @@ async function token(grant: Record<string, string>) {
     refresh_token: string;
     expires_in: number;
     userId?: number;
+    agent_licence?: string;
   };
 }
 
 /** Stores a session in localStorage as the site would have left it. */
-function storeSession(s: { token: string; refresh: string; expiresInMs: number; userId?: number }) {
+function storeSession(s: {
+  token: string;
+  refresh: string;
+  expiresInMs: number;
+  userId?: number;
+  agentLicence?: string;
+}) {
   localStorage.setItem(SESSION_KEYS.token, s.token);
   localStorage.setItem(SESSION_KEYS.refreshToken, s.refresh);
   localStorage.setItem(SESSION_KEYS.expiresAt, String(Date.now() + s.expiresInMs));
@@ -56,6 +64,26 @@ function storeSession(s: { token: string; refresh: string; expiresInMs: number; 
     localStorage.setItem(SESSION_KEYS.userId, String(s.userId));
     localStorage.setItem(SESSION_KEYS.userName, 'ann');
   }
+  if (s.agentLicence) localStorage.setItem(SESSION_KEYS.agentLicence, s.agentLicence);
+}
+
+let agents = 0;
+/** Logs in a new agent account of `licence` (created as the operator does) and stores its session. */
+async function storeAgentSession(licence: string) {
+  const db = server().ctx.db;
+  await createAgent(db, { licence, name: `Agency ${licence}`, email: 'desk@agency.be', payment: 'INVOICE' });
+  const username = `agent${++agents}-${Date.now()}@agency.be`;
+  await createAgentUser(db, { licence, email: username, password: 'agentpass1' });
+  const user = await token({ grant_type: 'password', username, password: 'agentpass1' });
+  expect(user.agent_licence).toBe(licence);
+  storeSession({
+    token: user.access_token,
+    refresh: user.refresh_token,
+    expiresInMs: 3_600_000,
+    userId: user.userId ?? 0,
+    agentLicence: user.agent_licence ?? '',
+  });
+  return user;
 }
 
 /** The grant types of the token calls `spy` saw. */
@@ -197,6 +225,29 @@ describe('agent link', () => {
     expect(agent.textContent).toContain('LIC-URL');
     expect(screen.queryByText(m['start.agentNotice'])).toBeNull();
     expect(screen.queryByRole('link', { name: m['start.login'] })).toBeNull();
+  });
+
+  it("keeps the logged-in agent of the link's licence logged in", async () => {
+    const agent = await storeAgentSession('LIC-OWN');
+    window.happyDOM.setURL(`${server().url}/?AGENT=1&TALIC=lic-own&TANAME=Own%20Travel`);
+    await renderWizard();
+    expect(readSession()).toMatchObject({ userId: agent.userId, agentLicence: 'LIC-OWN' });
+    expect((await screen.findByTestId('agent')).textContent).toContain('Own Travel');
+  });
+
+  it('logs out an agent whose licence is not the link’s', async () => {
+    await storeAgentSession('LIC-MINE');
+    window.happyDOM.setURL(`${server().url}/?AGENT=1&TALIC=LIC-OTHER`);
+    await renderWizard();
+    expect(readSession()).toMatchObject({ userId: 0, agentLicence: '' });
+    expect((await screen.findByTestId('agent')).textContent).toContain('LIC-OTHER');
+  });
+
+  it('books a logged-in agent without a link in agent mode for its own licence', async () => {
+    await storeAgentSession('LIC-BARE');
+    await renderWizard();
+    expect((await screen.findByTestId('agent')).textContent).toContain('LIC-BARE');
+    expect(screen.queryByText(m['start.agentNotice'])).toBeNull();
   });
 });
 

@@ -1,11 +1,15 @@
 /**
- * Issue 5 "Done when" (invoice and free orders) and issue 4 (agent details in the overview): bookings
- * through the real wizard that never visit the payment provider, and the agent values an embedding
+ * Issue 5 "Done when" (invoice and free orders), issue 4 (agent details in the overview) and issue 9
+ * (only the agent's own login settles by invoice): bookings through the real wizard that never visit
+ * the payment provider, the agent link without that login that does, and the agent values an embedding
  * page gives the element.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createCoupon } from '../../server/booking/admin';
+import { createAgent, createAgentUser, createCoupon } from '../../server/booking/admin';
+import { at } from '../../site/src/utils/account-i18n';
 import { t } from '../../site/src/utils/i18n';
+import wizardEn from '../../widget/i18n/en';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import {
@@ -28,27 +32,61 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The agent link of the licence TA-INVOICE, which settles by invoice. */
+const agentLink = `?${new URLSearchParams({
+  TALIC: 'TA-INVOICE',
+  UID: 'agent-7',
+  TANAME: 'Invoice Travel',
+  TAEMAIL: 'desk@invoice-travel.be',
+  AGENT: '1',
+})}`;
+
+async function invoiceAgent(): Promise<void> {
+  await createAgent(server.ctx.db, {
+    licence: 'TA-INVOICE',
+    name: 'Invoice Travel',
+    email: 'desk@invoice-travel.be',
+    uid: 'agent-7',
+    payment: 'INVOICE',
+  });
+}
+
+/** The input labelled `label` (a required field's label ends in a hidden asterisk). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
+/** Logs in on the site's login page, as the agent does before opening the link. */
+async function logIn(username: string, password: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('tb-lang', 'en'));
+  await page.goto(`${server.url}/en/login`);
+  await field(page, at('en', 'acc.login.username')).fill(username);
+  const secret = field(page, at('en', 'acc.login.password'));
+  await secret.fill(password);
+  await secret.press('Enter');
+  await page.waitForURL('**/en/account');
+  return page;
+}
+
+/** Ends the stored session of the browser context, so the next test starts logged out. */
+const forget = (page: Page) => page.evaluate(() => localStorage.clear());
+
 describe('a booking that skips the payment provider', () => {
-  it('is invoiced for an agent whose licence pays by invoice and lands on /order-confirmed', async () => {
-    await createAgent(server.ctx.db, {
+  it('is invoiced for the logged-in agent of a licence that pays by invoice and lands on /order-confirmed', async () => {
+    await invoiceAgent();
+    await createAgentUser(server.ctx.db, {
       licence: 'TA-INVOICE',
-      name: 'Invoice Travel',
       email: 'desk@invoice-travel.be',
-      uid: 'agent-7',
-      payment: 'INVOICE',
+      password: 'agent password',
     });
-    const query = new URLSearchParams({
-      TALIC: 'TA-INVOICE',
-      UID: 'agent-7',
-      TANAME: 'Invoice Travel',
-      TAEMAIL: 'desk@invoice-travel.be',
-      AGENT: '1',
-    });
-    const page = await openHome(browser, server.url, `?${query}`);
+    const login = await logIn('desk@invoice-travel.be', 'agent password');
+    const page = await openHome(browser, server.url, agentLink);
     const provider = providerRequests(page);
     await fillBooking(page);
-    // The home page handed the address's agent values to the element (SPEC 2 "/" route).
+    // The home page handed the address's agent values to the element (SPEC 2 "/" route) and kept the
+    // agent of that licence logged in.
     expect(await page.getByTestId('agent').innerText()).toContain('Invoice Travel');
+    expect(await page.getByTestId('agent-card-notice').count()).toBe(0);
     await page.getByRole('button', { name: 'Book' }).click();
     await page.waitForURL(/\/order-confirmed\?/);
     const receipt = receiptOf(page);
@@ -58,7 +96,9 @@ describe('a booking that skips the payment provider', () => {
     // Nothing was paid, so the page does not say a payment went through.
     await expect.poll(() => page.getByText(t('en', 'outcome.invoiceText')).isVisible()).toBe(true);
     expect(await page.getByText(t('en', 'outcome.confirmedText')).isVisible()).toBe(false);
+    await forget(page);
     await page.close();
+    await login.close();
   });
 
   it('is free with a 100 % coupon added in the overview and lands on /order-confirmed', async () => {
@@ -80,6 +120,32 @@ describe('a booking that skips the payment provider', () => {
     expect(
       await page.getByRole('heading', { level: 1, name: t('en', 'outcome.confirmed') }).isVisible(),
     ).toBe(true);
+    await page.close();
+  });
+});
+
+describe('a booking through an agent link without the agent login', () => {
+  it('says before Book that it is paid by card, and goes to the card payment page', async () => {
+    await invoiceAgent();
+    const page = await openHome(browser, server.url, agentLink);
+    const provider = providerRequests(page);
+    const invoice: string[] = [];
+    page.on('request', (r) => {
+      if (/invoiceorderok|checkpaymentmethode/.test(r.url())) invoice.push(r.url());
+    });
+    await fillBooking(page);
+    expect(await page.getByTestId('agent').innerText()).toContain('Invoice Travel');
+    const notice = page.getByTestId('agent-card-notice');
+    expect(await notice.textContent()).toBe(wizardEn['person.agentCard']);
+    expect(await notice.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Book' }).click();
+    await page.waitForURL(/\/sandbox\/orderstandard/);
+    expect(provider.length).toBeGreaterThan(0);
+    expect(invoice).toEqual([]);
+    const { rows } = await server.ctx.db.query<{ status: string }>(
+      "SELECT status FROM orders WHERE talic = 'TA-INVOICE' ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows[0]?.status).toBe('awaiting_payment');
     await page.close();
   });
 });

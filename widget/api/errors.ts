@@ -18,6 +18,7 @@ export type ApiMessageId =
   | 'api.paymentMethod'
   | 'api.booking'
   | 'api.payment'
+  | 'api.couponUsedUp'
   | 'api.userData'
   | 'api.chunk';
 

@@ -53,6 +53,10 @@ export interface TokenAnswer {
   expires_in: number;
   userId?: number;
   userName?: string;
+  /** The account type of a logged-in user: 'consumer', 'company' or 'agent'. */
+  user_type?: string;
+  /** The licence of a travel-agent account. */
+  agent_licence?: string;
 }
 
 /** The answer of the version call. */

@@ -90,6 +90,8 @@ const en: Messages = {
   'person.consentPrivacy': 'I have read the privacy statement',
   'person.consentTerms': 'I accept the general terms and conditions',
   'person.consentOrder': 'I place this order with an obligation to pay',
+  'person.agentCard':
+    'You pay by card. Does your travel agency pay by invoice? Then log in as an agent first.',
   'overview.heading': 'Overview',
   'overview.trip': 'Trip',
   'overview.trip.H': 'Departure only',
@@ -159,6 +161,7 @@ const en: Messages = {
   'api.paymentMethod': 'Failed to check the payment method.',
   'api.booking': 'Failed to get the booking.',
   'api.payment': 'Failed to open the payment page.',
+  'api.couponUsedUp': 'A coupon has been used up meanwhile. Please book again at the new price.',
   'api.userData': 'Failed to fetch user data.',
   'api.chunk': 'Part of the booking form could not load. Please reload the page.',
 };

@@ -91,6 +91,8 @@ const fr: Messages = {
   'person.consentPrivacy': 'J’ai lu la déclaration de confidentialité',
   'person.consentTerms': 'J’accepte les conditions générales',
   'person.consentOrder': 'Je passe cette commande avec obligation de paiement',
+  'person.agentCard':
+    'Vous payez par carte. Votre agence de voyages paie par facture ? Connectez-vous d’abord comme agent.',
   'overview.heading': 'Aperçu',
   'overview.trip': 'Trajet',
   'overview.trip.H': 'Aller uniquement',
@@ -161,6 +163,7 @@ const fr: Messages = {
   'api.paymentMethod': 'Échec de la vérification du mode de paiement.',
   'api.booking': 'Échec du chargement de la réservation.',
   'api.payment': 'Échec de l’ouverture de la page de paiement.',
+  'api.couponUsedUp': 'Un bon de réduction a été épuisé entre-temps. Réservez à nouveau au nouveau prix.',
   'api.userData': 'Échec du chargement des données utilisateur.',
   'api.chunk': 'Une partie du module de réservation n’a pas pu se charger. Rechargez la page.',
 };

@@ -91,6 +91,8 @@ const nl = {
   'person.consentPrivacy': 'Ik heb de privacyverklaring gelezen',
   'person.consentTerms': 'Ik aanvaard de algemene voorwaarden',
   'person.consentOrder': 'Ik plaats deze bestelling met betalingsverplichting',
+  'person.agentCard':
+    'U betaalt met de kaart. Betaalt uw reisbureau per factuur? Meld u dan eerst aan als agent.',
   'overview.heading': 'Overzicht',
   'overview.trip': 'Rit',
   'overview.trip.H': 'Enkel vertrek',
@@ -160,6 +162,7 @@ const nl = {
   'api.paymentMethod': 'Betaalmethode controleren mislukt.',
   'api.booking': 'Boeking ophalen mislukt.',
   'api.payment': 'De betaalpagina openen mislukt.',
+  'api.couponUsedUp': 'Een kortingsbon is intussen opgebruikt. Boek opnieuw aan de nieuwe prijs.',
   'api.userData': 'Gebruikersgegevens ophalen mislukt.',
   'api.chunk': 'Een deel van de boekingsmodule kon niet laden. Herlaad de pagina.',
 } as const;

@@ -16,6 +16,7 @@ function save(answer: TokenAnswer, userName: string, userId: number): StoredSess
     expiresAt: Date.now() + answer.expires_in * 1000,
     userName,
     userId,
+    agentLicence: answer.agent_licence ?? '',
   };
   writeSession(session);
   return session;

@@ -9,6 +9,8 @@ export const SESSION_KEYS = {
   refreshToken: 'tb.refreshToken',
   userName: 'tb.userName',
   userId: 'tb.userId',
+  /** The licence of a logged-in travel-agent account; absent for everyone else. */
+  agentLicence: 'tb.agentLicence',
   /** Epoch milliseconds at which the access token expires. */
   expiresAt: 'tb.expiresAt',
   /** Set to '1' when a failed refresh logged the user out, so the site can say so. */

@@ -4,6 +4,7 @@
  * elements never race two anonymous token requests or two refreshes of the same refresh token.
  */
 import type { KyInstance } from 'ky';
+import { sameLicence } from '../../core/agents';
 import { requestToken } from '../api/token';
 import type { TokenAnswer } from '../api/types';
 import { clearSession, readSession, setAutoLogoutFlag, writeSession, type StoredSession } from './storage';
@@ -25,6 +26,8 @@ function store(answer: TokenAnswer, previous: StoredSession, now: number): Store
     expiresAt: now + answer.expires_in * 1000,
     userName: answer.userName ?? previous.userName,
     userId: answer.userId ?? previous.userId,
+    // Only an answer that says so makes an agent: a server that does not tell gets card payment.
+    agentLicence: answer.agent_licence ?? '',
   };
   writeSession(next);
   return next;
@@ -32,7 +35,8 @@ function store(answer: TokenAnswer, previous: StoredSession, now: number): Store
 
 async function anonymous(http: KyInstance): Promise<StoredSession> {
   const answer = await requestToken(http, { grant_type: 'client_credentials' }, 'api.authClient');
-  return store(answer, { token: '', refreshToken: '', expiresAt: 0, userName: '', userId: 0 }, Date.now());
+  const none = { token: '', refreshToken: '', expiresAt: 0, userName: '', userId: 0, agentLicence: '' };
+  return store(answer, none, Date.now());
 }
 
 /** A failed refresh logs the user out: storage cleared, flag set, an anonymous token fetched. */
@@ -69,8 +73,11 @@ function schedule(key: string, http: KyInstance, session: StoredSession): void {
   }, delay);
 }
 
-async function start(http: KyInstance, logoutFirst: boolean): Promise<StoredSession> {
-  if (logoutFirst) clearSession();
+async function start(http: KyInstance, options: SessionOptions): Promise<StoredSession> {
+  const current = readSession();
+  // An agent link logs a customer out (SPEC 4), but not the logged-in agent of the link's licence.
+  const ownLink = sameLicence(current.agentLicence, options.urlLicence ?? '');
+  if (options.agentInUrl && !ownLink) clearSession();
   const stored = readSession();
   if (!stored.refreshToken) return anonymous(http);
   if (!stored.token || stored.expiresAt - Date.now() <= REFRESH_MARGIN_MS) return refresh(http, stored);
@@ -81,6 +88,8 @@ async function start(http: KyInstance, logoutFirst: boolean): Promise<StoredSess
 export interface SessionOptions {
   /** The page URL carries agent data: the customer session is logged out first (SPEC 4). */
   agentInUrl?: boolean;
+  /** The licence (TALIC) in the page URL: a logged-in agent of this licence stays logged in. */
+  urlLicence?: string;
 }
 
 /**
@@ -94,7 +103,7 @@ export function ensureSession(
 ): Promise<StoredSession> {
   const existing = sessions.get(apiBase);
   if (existing) return existing.ready;
-  const entry: PageSession = { ready: start(http, options.agentInUrl === true) };
+  const entry: PageSession = { ready: start(http, options) };
   sessions.set(apiBase, entry);
   entry.ready.then(
     (s) => schedule(apiBase, http, s),

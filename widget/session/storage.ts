@@ -13,6 +13,8 @@ export interface StoredSession {
   userName: string;
   /** 0 for an anonymous visitor. */
   userId: number;
+  /** The licence of a logged-in travel-agent account (it may settle that licence by invoice), else ''. */
+  agentLicence: string;
 }
 
 const memory = new Map<string, string>();
@@ -43,6 +45,7 @@ export function readSession(): StoredSession {
     expiresAt: Number(get(SESSION_KEYS.expiresAt)) || 0,
     userName: get(SESSION_KEYS.userName),
     userId: Number(get(SESSION_KEYS.userId)) || 0,
+    agentLicence: get(SESSION_KEYS.agentLicence),
   };
 }
 
@@ -53,6 +56,7 @@ export function writeSession(s: StoredSession): void {
   put(SESSION_KEYS.expiresAt, s.expiresAt ? String(s.expiresAt) : '');
   put(SESSION_KEYS.userName, s.userName);
   put(SESSION_KEYS.userId, s.userId ? String(s.userId) : '');
+  put(SESSION_KEYS.agentLicence, s.agentLicence);
 }
 
 /** Removes every session key (logout). The auto-logout flag is set separately by the caller. */

@@ -1,8 +1,10 @@
 /**
  * Step 3 (SPEC 2): first and last name, email, the international phone input and the three consent
- * boxes; the Book button is the wizard's submit button on this step.
+ * boxes; the Book button is the wizard's submit button on this step. An agent booking without the
+ * logged-in agent account of its licence is paid by card, and the step says so before Book.
  */
 import { useEffect } from 'react';
+import { sameLicence } from '../../core/agents';
 import type { MessageKey } from '../../core/messages';
 import { PhoneInput } from '../phone/PhoneInput';
 import { isMobilePhone } from '../phone/phone';
@@ -22,6 +24,7 @@ export function Step3({ uid }: { uid: string }) {
   const store = useBookingStore();
   const a = store.getState();
   const d = useBooking((s) => s.draft);
+  const byCard = useBooking((s) => s.draft.agent && !sameLicence(s.agentLicence, s.draft.talic));
 
   useEffect(() => {
     // This chunk carries the phone metadata, so the check is available as soon as the step shows.
@@ -85,6 +88,11 @@ export function Step3({ uid }: { uid: string }) {
           onChange={(on) => a.setConsent(field, on)}
         />
       ))}
+      {byCard && (
+        <p className="notice" data-testid="agent-card-notice">
+          {t('person.agentCard')}
+        </p>
+      )}
     </>
   );
 }

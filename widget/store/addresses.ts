@@ -15,7 +15,7 @@ export function emptyLookup(): LegLookup {
   return { city: '', country: '', streets: [], loading: false };
 }
 
-type AddressActions = Omit<AddressesSlice, 'lookup' | 'retourEdited' | 'user' | 'userId'>;
+type AddressActions = Omit<AddressesSlice, 'lookup' | 'retourEdited' | 'user' | 'userId' | 'agentLicence'>;
 
 /** Creates the addresses slice's actions. */
 export function addressActions(...[set, get, deps]: SliceArgs): AddressActions {

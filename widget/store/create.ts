@@ -106,6 +106,7 @@ export function createBookingStore(
     retourEdited: restored?.retourEdited ?? false,
     user: null,
     userId: 0,
+    agentLicence: '',
     isMobile: null,
     price: null,
     priceLoading: false,

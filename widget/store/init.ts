@@ -20,14 +20,20 @@ function prefillFromUser(d: BookingDraft, data: UserData): Partial<BookingDraft>
 /** Creates the init action; `restored` tells whether the draft came from sessionStorage. */
 export function initAction(...[set, get, deps, restored]: [...SliceArgs, boolean]): () => Promise<void> {
   return async () => {
-    let userId: number;
+    let session: { userId: number; agentLicence?: string };
     try {
-      ({ userId } = await deps.session());
+      session = await deps.session();
     } catch {
       set({ status: 'failed' });
       return;
     }
-    set({ status: 'ready', userId });
+    const { userId, agentLicence = '' } = session;
+    set({ status: 'ready', userId, agentLicence });
+    // A logged-in agent books in agent mode for its own licence unless the page names an agent. Not
+    // through patchDraft: this is no change by the customer, so a resumed draft keeps its order key.
+    if (agentLicence && !get().draft.talic) {
+      set({ draft: { ...get().draft, agent: true, talic: agentLicence } });
+    }
     deps.api.airports().then(
       (airports) => set({ airports }),
       () => undefined,

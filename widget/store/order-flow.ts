@@ -1,8 +1,11 @@
 /**
  * The order flow of SPEC 4 steps 3-7, loaded when Book is pressed (it is not needed before): save the
  * order under an idempotency key, read it back, then finish it as a free order, an invoice order or a
- * hand-off to the hosted payment page.
+ * hand-off to the hosted payment page. Only a logged-in travel-agent account of the booking's licence
+ * may settle by invoice (the server refuses anyone else); every other agent booking goes to the card
+ * payment page, as step 3 told the customer.
  */
+import { sameLicence } from '../../core/agents';
 import { needsPayment, toOrderPayload } from '../../core/order';
 import { priceTotals } from '../../core/payload';
 import { ApiFailure, toFailure } from '../api/errors';
@@ -45,7 +48,7 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
       finish(id, 'free', total);
       return deps.navigate(redirect);
     }
-    if (s.draft.agent && s.draft.talic) {
+    if (s.draft.agent && sameLicence(s.agentLicence, s.draft.talic)) {
       // A failed lookup falls back to the payment page (SPEC 4 step 5).
       const method = await api.paymentMethod(s.draft.talic).catch(() => '');
       if (method.toUpperCase() === 'INVOICE') {
@@ -58,7 +61,16 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     finish(id, 'payment', total);
     deps.postForm(form);
   } catch (error) {
-    const failure = toFailure(error, 'api.book');
+    let failure = toFailure(error, 'api.book');
+    if (failure.code === 'coupon_used_up') {
+      // Paying this order again needs a coupon use that is gone: the used-up coupons leave the draft,
+      // the overview shows the new price, and the next Book places a new order at that price.
+      failure = new ApiFailure('api.couponUsedUp');
+      const { coupons } = get().draft;
+      const usable = await Promise.all(coupons.map((c) => deps.api.checkCoupon(c).catch(() => true)));
+      set({ idempotencyKey: null, draft: { ...get().draft, coupons: coupons.filter((_, i) => usable[i]) } });
+      await get().runPrice();
+    }
     set({
       submitting: false,
       submitError: { messageId: failure.messageId, description: failure.description },

@@ -57,8 +57,11 @@ export interface StoreDeps {
   now(): Date;
   /** Loads the mobile phone check (libphonenumber-js metadata) on demand. */
   loadPhoneCheck(): Promise<(phone: string) => boolean>;
-  /** Resolves with the logged-in user's id (0 for anonymous) once a session exists. */
-  session(): Promise<{ userId: number }>;
+  /**
+   * Resolves once a session exists with the logged-in user's id (0 for anonymous) and, for a
+   * travel-agent account, its licence.
+   */
+  session(): Promise<{ userId: number; agentLicence?: string }>;
 }
 
 /** Trip slice: step navigation, legs, airports, dates, flights and type. */
@@ -99,6 +102,8 @@ export interface AddressesSlice {
   retourEdited: boolean;
   user: UserData | null;
   userId: number;
+  /** The licence of the logged-in travel-agent account, else ''. Only it may settle by invoice. */
+  agentLicence: string;
   setPostal(leg: AddressLeg, postal: string): void;
   setStreet(leg: AddressLeg, street: string): void;
   setNr(leg: AddressLeg, nr: string): void;

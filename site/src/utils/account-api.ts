@@ -39,7 +39,9 @@ export interface AccountUser {
   company: string | null;
   vat: string | null;
   country: string;
-  user_type: 'consumer' | 'company';
+  user_type: 'consumer' | 'company' | 'agent';
+  /** The licence (TALIC) of a travel-agent account, else null. */
+  agent_licence?: string | null;
   lang: string;
 }
 

@@ -13,8 +13,8 @@ describe('canTransition()', () => {
   // Rows: from; columns: to, in the order of ALL.
   const table: [OrderStatus, boolean[]][] = [
     ['awaiting_payment', [false, true, true, true, true, true]],
-    ['failed', [false, true, false, true, true, true]],
-    ['canceled', [false, true, true, false, true, true]],
+    ['failed', [true, true, false, true, true, true]],
+    ['canceled', [true, true, true, false, true, true]],
     ['paid', [false, false, false, false, false, false]],
     ['invoiced', [false, false, false, false, false, false]],
     ['free', [false, false, false, false, false, false]],

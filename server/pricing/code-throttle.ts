@@ -1,0 +1,119 @@
+/**
+ * The throttle of PO and coupon look-ups (issue 9): a PO number can make a ride free and a coupon takes
+ * money off, so their codes must not be found by trying. Per client address, the distinct codes that
+ * were refused (unknown, expired, used up, not this agent's) within {@link CODE_LOOKUP_WINDOW_SECONDS}
+ * are counted in the database (table code_lookups: several API processes share it). Once a new code
+ * would make more than {@link CODE_LOOKUP_LIMIT}, the price, checkcoupon and order calls answer 429 for
+ * any code the client has not asked before, a real one too, or the answer would still tell real codes
+ * from guesses. Codes the client already asked may be asked again: the wizard re-prices with the same
+ * code many times, and a customer who mistyped once loses nothing.
+ */
+import type { Database } from '../db/database';
+import { ApiError } from '../http/envelope';
+
+/** Distinct refused codes one client address may try within the window. */
+export const CODE_LOOKUP_LIMIT = 10;
+
+/** The window of {@link CODE_LOOKUP_LIMIT}, in seconds (10 minutes). */
+export const CODE_LOOKUP_WINDOW_SECONDS = 600;
+
+/** What a code is looked up as. */
+export type CodeKind = 'po' | 'coupon';
+
+/** One code a request asks about, and the request field to name in a refusal. */
+export interface CodeRequest {
+  kind: CodeKind;
+  code: string;
+  field: string;
+}
+
+/** The guard of one request's look-ups (see {@link codeGuard}). */
+export interface CodeGuard {
+  /**
+   * Admits the codes of a request before any of them is looked up, or throws the 429. Empty codes
+   * are ignored.
+   */
+  admit(codes: readonly CodeRequest[]): Promise<void>;
+  /** Reports the outcome of a look-up: an accepted code does not count towards the limit. */
+  settle(kind: CodeKind, code: string, accepted: boolean): Promise<void>;
+}
+
+// Throttle keys are the client's address; a forwarded value is cut so that it always fits the index.
+const MAX_CLIENT_LENGTH = 100;
+const WINDOW = `make_interval(secs => ${CODE_LOOKUP_WINDOW_SECONDS})`;
+
+const normal = (code: string) => code.trim().toUpperCase();
+const keyOf = (kind: CodeKind, code: string) => `${kind}\u0000${code}`;
+
+function tooMany(field: string, retrySeconds: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(retrySeconds / 60));
+  return new ApiError(
+    429,
+    'too_many_requests',
+    `Too many unknown PO numbers or coupon codes were tried from your connection; please try again in ${minutes} minutes.`,
+    field,
+  );
+}
+
+/**
+ * Creates the guard of one request. `client` gives the caller's address (server/auth/throttle.ts
+ * `clientAddress`); it is only asked when the request carries a code.
+ */
+export function codeGuard(db: Database, client: () => string): CodeGuard {
+  let key: string | undefined;
+  const clientKey = () => (key ??= client().slice(0, MAX_CLIENT_LENGTH));
+  // The codes this request counted as refused until their look-up says otherwise.
+  const counted = new Set<string>();
+
+  return {
+    async admit(requests) {
+      const asked = new Map<string, CodeRequest>();
+      for (const r of requests) {
+        const code = normal(r.code);
+        if (code !== '') asked.set(keyOf(r.kind, code), { ...r, code });
+      }
+      if (asked.size === 0) return;
+      const seen = await db.query<{ kind: CodeKind; code: string }>(
+        `SELECT kind, code FROM code_lookups WHERE client = $1 AND created_at > now() - ${WINDOW}`,
+        [clientKey()],
+      );
+      for (const row of seen.rows) asked.delete(keyOf(row.kind, row.code));
+      // The common case: the wizard asks again about codes it asked before; nothing to count.
+      if (asked.size === 0) return;
+      const fresh = [...asked.values()];
+      await db.transaction(async (tx) => {
+        // One client's new codes are counted one request at a time, so concurrent guesses cannot all
+        // pass a count that none of them has raised yet.
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext('code_lookups:' || $1))", [clientKey()]);
+        const { rows } = await tx.query<{ n: number; retry: number | null }>(
+          `SELECT count(*)::int AS n,
+                  ceil(extract(epoch FROM min(created_at) + ${WINDOW} - now()))::int AS retry
+             FROM code_lookups WHERE client = $1 AND refused AND created_at > now() - ${WINDOW}`,
+          [clientKey()],
+        );
+        const n = rows[0]?.n ?? 0;
+        if (n + fresh.length > CODE_LOOKUP_LIMIT) {
+          throw tooMany(fresh[0]!.field, rows[0]?.retry ?? CODE_LOOKUP_WINDOW_SECONDS);
+        }
+        await tx.query(`DELETE FROM code_lookups WHERE created_at < now() - ${WINDOW}`);
+        for (const f of fresh) {
+          await tx.query(
+            `INSERT INTO code_lookups (client, kind, code, refused) VALUES ($1, $2, $3, true)
+             ON CONFLICT (client, kind, code) DO UPDATE SET refused = true, created_at = now()`,
+            [clientKey(), f.kind, f.code],
+          );
+        }
+      });
+      for (const f of fresh) counted.add(keyOf(f.kind, f.code));
+    },
+
+    async settle(kind, code, accepted) {
+      const c = normal(code);
+      if (!accepted || !counted.delete(keyOf(kind, c))) return;
+      await db.query(
+        'UPDATE code_lookups SET refused = false WHERE client = $1 AND kind = $2 AND code = $3',
+        [clientKey(), kind, c],
+      );
+    },
+  };
+}
