@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { addDays, brusselsToday } from '../../core/dates';
-import { MIN_PASSWORD_LENGTH, isValidEmail, passwordProblems } from '../../core/formats';
+import { isValidEmail } from '../../core/formats';
 import { toCents, euroString } from '../../core/tariff';
 import { hashPassword } from '../auth/password';
+import { passwordError } from '../accounts/password-rules';
 import { insertUser } from '../accounts/users-repo';
 import type { Queryable } from '../db/database';
 import { freeText } from '../http/input';
@@ -69,12 +70,13 @@ const agentUserOptions = z.object({
 /**
  * Creates a travel-agent account for an existing agent licence: the agent logs in with the e-mail
  * address and password, and only such a login may settle that licence's orders by invoice. The
- * password follows the registration rule (core's passwordProblems).
+ * password follows the one rule of every account password (server/accounts/password-rules.ts).
  */
 export async function createAgentUser(db: Queryable, options: Options): Promise<string[]> {
   const o = check(agentUserOptions, options);
-  if (passwordProblems(o.password, o.password).length > 0)
-    throw new UsageError(`--password: needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  // The one password rule of every account (length, then not too easy to guess).
+  const weak = passwordError(o.password, o.password, [o.email, o.firstname, o.lastname]);
+  if (weak) throw new UsageError(`--password: ${weak.description}`);
   const agent = await findAgent(db, o.licence);
   if (!agent) throw new UsageError(`--licence: no agent has the licence ${o.licence}; create-agent first.`);
   const id = await insertUser(db, {

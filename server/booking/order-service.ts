@@ -210,7 +210,14 @@ export async function placeOrder(
   }
   const places = await validateOrder(ctx.db, p, now);
   const agent = await agentColumns(ctx, p, auth);
-  const quote = await quoteTrip(ctx, router, tripRequest(p), now, 'strict', guard);
+  const quote = await quoteTrip(
+    ctx,
+    router,
+    { ...tripRequest(p), callerUserId: auth.userId },
+    now,
+    'strict',
+    guard,
+  );
   if (toCents(p.totaleprijs) !== quote.price.total) {
     throw new ApiError(
       409,

@@ -119,7 +119,8 @@ export function withHotPaths(ctx: AppContext, fallback: RequestListener): Reques
     const text = readText(req);
     try {
       // As behind the Hono route's middleware: the token is checked before the body is looked at.
-      if (!(await checkToken(token))) {
+      const auth = await checkToken(token);
+      if (!auth) {
         text.catch(() => undefined);
         throw invalidToken(true);
       }
@@ -127,7 +128,7 @@ export function withHotPaths(ctx: AppContext, fallback: RequestListener): Reques
         res,
         apiHeaders,
         200,
-        await price(parseJsonText(await text), () => nodeClientAddress(req, proxyHops)),
+        await price(parseJsonText(await text), () => nodeClientAddress(req, proxyHops), auth.userId),
         PRICE_HEADERS,
       );
     } catch (e) {

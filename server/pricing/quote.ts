@@ -7,7 +7,9 @@ import type { ExtraCounts } from '../../core/tariff';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { agentLicenceOf } from '../accounts/users-repo';
 import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
+import { sameLicence } from '../../core/agents';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
 import type { CodeGuard } from './code-throttle';
 import { findCouponForQuote, findPoForQuote } from './quote-reads';
@@ -40,6 +42,11 @@ export interface TripRequest {
   po: string;
   talic: string;
   coupons: string[];
+  /**
+   * The logged-in user who asks, or null for an anonymous visitor. A PO its agent pays for bills the
+   * agent, so, like invoice settlement, it applies only for that licence's agent account.
+   */
+  callerUserId?: number | null;
 }
 
 /**
@@ -73,12 +80,24 @@ async function resolvePo(
   const po = strictness === 'lenient' ? await findPoForQuote(db, req.po) : await findPo(db, req.po);
   const applies = po !== null && poApplies(po, today, req.talic);
   await guard.settle('po', req.po, applies);
-  if (applies) return po;
+  if (!applies) {
+    if (strictness === 'lenient') return null;
+    throw new ApiError(
+      400,
+      'invalid_po',
+      `The PO number "${req.po}" is unknown, expired or not issued to this agent.`,
+      'po',
+    );
+  }
+  if (!po.paidByAgent) return po;
+  // The link's licence travels in every agent link; only the agent's own login may bill the agent.
+  const callerLicence = await agentLicenceOf(db, req.callerUserId ?? null);
+  if (callerLicence !== null && sameLicence(callerLicence, po.agentLicence)) return po;
   if (strictness === 'lenient') return null;
   throw new ApiError(
     400,
     'invalid_po',
-    `The PO number "${req.po}" is unknown, expired or not issued to this agent.`,
+    `The PO number "${req.po}" is paid by its travel agent; the agent books it logged in with the agent account of its licence.`,
     'po',
   );
 }

@@ -41,11 +41,13 @@ function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
  * too many unknown codes). Shared by the route below and the server's hot path
  * (server/http/hot-paths.ts).
  */
-export function priceCall(ctx: AppContext): (body: unknown, client: () => string) => Promise<string> {
+export function priceCall(
+  ctx: AppContext,
+): (body: unknown, client: () => string, callerUserId: number | null) => Promise<string> {
   const router = createRouter(ctx.config.env);
-  return async (body, client) => {
+  return async (body, client, callerUserId) => {
     const now = new Date();
-    const request = parsePriceRequest(body, now);
+    const request = { ...parsePriceRequest(body, now), callerUserId };
     const quote = await quoteTrip(ctx, router, request, now, 'lenient', codeGuard(ctx.db, client));
     return okText(priceResult(quote));
   };
@@ -64,7 +66,10 @@ export function priceRoutes(ctx: AppContext): Hono {
   const { proxyHops } = accountSettings(ctx.config);
 
   app.post('/billoprice', auth, async (c) =>
-    jsonResponse(await price(await readBody(c), () => clientAddress(c, proxyHops)), PRICE_HEADERS),
+    jsonResponse(
+      await price(await readBody(c), () => clientAddress(c, proxyHops), c.get('auth').userId),
+      PRICE_HEADERS,
+    ),
   );
 
   app.get('/billoprice/checkcoupon', auth, async (c) => {

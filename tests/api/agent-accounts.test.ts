@@ -25,20 +25,20 @@ describe('create-agent-user', () => {
     const lines = await createAgentUser(server.ctx.db, {
       licence: 'ta-inv',
       email: 'Desk@Factuur.be',
-      password: 'agentpass1',
+      password: 'reisbureau-kompas-42',
       firstname: 'Fien',
       lastname: 'Factuur',
       lang: 'fr',
     });
     expect(lines).toEqual([expect.stringMatching(/Agent account .*desk@factuur\.be.* TA-INV/i)]);
 
-    const token = await passwordGrant('desk@factuur.be', 'agentpass1');
+    const token = await passwordGrant('desk@factuur.be', 'reisbureau-kompas-42');
     expect(token.status).toBe(200);
     expect(token.body).toMatchObject({ user_type: 'agent', agent_licence: 'TA-INV' });
 
     const login = await server.api('/billousers/login', {
       token: anon,
-      json: { user_name: 'DESK@factuur.be', user_password: 'agentpass1' },
+      json: { user_name: 'DESK@factuur.be', user_password: 'reisbureau-kompas-42' },
     });
     expect(login.body.data).toMatchObject({ user_type: 'agent', agent_licence: 'TA-INV' });
 
@@ -56,10 +56,14 @@ describe('create-agent-user', () => {
   });
 
   it('keeps the licence of the account when the agent licence is renamed', async () => {
-    await createAgentUser(server.ctx.db, { licence: 'TA-1', email: 'een@rename.be', password: 'agentpass1' });
+    await createAgentUser(server.ctx.db, {
+      licence: 'TA-1',
+      email: 'een@rename.be',
+      password: 'reisbureau-kompas-42',
+    });
     await server.ctx.db.query("UPDATE agents SET licence = 'TA-1B' WHERE licence = 'TA-1'");
     try {
-      const token = await passwordGrant('een@rename.be', 'agentpass1');
+      const token = await passwordGrant('een@rename.be', 'reisbureau-kompas-42');
       expect(token.body.agent_licence).toBe('TA-1B');
     } finally {
       await server.ctx.db.query("UPDATE agents SET licence = 'TA-1' WHERE licence = 'TA-1B'");
@@ -67,12 +71,12 @@ describe('create-agent-user', () => {
   });
 
   it.each([
-    [{ email: 'x@agent.be', password: 'agentpass1' }, /--licence/],
-    [{ licence: 'NOBODY', email: 'x@agent.be', password: 'agentpass1' }, /--licence: no agent/],
-    [{ licence: 'TA-1', email: 'not-mail', password: 'agentpass1' }, /--email/],
+    [{ email: 'x@agent.be', password: 'reisbureau-kompas-42' }, /--licence/],
+    [{ licence: 'NOBODY', email: 'x@agent.be', password: 'reisbureau-kompas-42' }, /--licence: no agent/],
+    [{ licence: 'TA-1', email: 'not-mail', password: 'reisbureau-kompas-42' }, /--email/],
     [{ licence: 'TA-1', email: 'x@agent.be', password: 'short' }, /--password/],
-    [{ licence: 'TA-1', email: 'x@agent.be', password: 'agentpass1', lang: 'de' }, /--lang/],
-    [{ licence: 'TA-1', email: 'desk@factuur.be', password: 'agentpass1' }, /--email: .*in use/],
+    [{ licence: 'TA-1', email: 'x@agent.be', password: 'reisbureau-kompas-42', lang: 'de' }, /--lang/],
+    [{ licence: 'TA-1', email: 'desk@factuur.be', password: 'reisbureau-kompas-42' }, /--email: .*in use/],
   ])('refuses options %o naming the option', async (options, message) => {
     await expect(createAgentUser(server.ctx.db, options)).rejects.toThrow(UsageError);
     await expect(createAgentUser(server.ctx.db, options)).rejects.toThrow(message);
@@ -86,7 +90,7 @@ describe('the answers for other accounts', () => {
       'SELECT username FROM users WHERE id = $1',
       [user.id],
     );
-    const token = await passwordGrant(rows[0]!.username, 'longenough');
+    const token = await passwordGrant(rows[0]!.username, 'lange-kerstboom-9');
     expect(token.body.user_type).toBe('consumer');
     expect(token.body).not.toHaveProperty('agent_licence');
     const me = await server.api(`/billousers/leesuserid/${user.id}`, { token: user.token });
@@ -98,8 +102,8 @@ describe('the answers for other accounts', () => {
       token: anon,
       json: {
         username: 'self-made@agent.be',
-        password: 'longenough',
-        confirmPassword: 'longenough',
+        password: 'lange-kerstboom-9',
+        confirmPassword: 'lange-kerstboom-9',
         user_type: 'agent',
         agent_licence: 'TA-INV',
       },
@@ -115,8 +119,8 @@ describe('the answers for other accounts', () => {
       token: anon,
       json: {
         username: 'sneaky@customer.be',
-        password: 'longenough',
-        confirmPassword: 'longenough',
+        password: 'lange-kerstboom-9',
+        confirmPassword: 'lange-kerstboom-9',
         agent_licence: 'TA-INV',
       },
     });

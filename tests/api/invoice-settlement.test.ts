@@ -55,9 +55,9 @@ describe('invoice settlement', () => {
     }
   });
 
-  it("refuses the licence's agent for an order someone else placed", async () => {
+  it("refuses the licence's agent for an order someone else placed, as if there were none", async () => {
     const id = await placeOrder(await anonToken(server), link);
-    expect((await invoice(id, invoiceAgent.token)).status).toBe(403);
+    expect((await invoice(id, invoiceAgent.token)).status).toBe(404);
     expect(await statusOf(server, id)).toBe('awaiting_payment');
   });
 

@@ -49,9 +49,9 @@ export async function agentToken(
   licence: string,
 ): Promise<{ id: number; token: string }> {
   const email = `agent${++agents}-${Date.now()}@agency.be`;
-  await createAgentUser(server.ctx.db, { licence, email, password: 'agentpass1' });
+  await createAgentUser(server.ctx.db, { licence, email, password: 'reisbureau-kompas-42' });
   const { status, body } = await server.api('/token', {
-    json: { client_id: 'webapp', grant_type: 'password', username: email, password: 'agentpass1' },
+    json: { client_id: 'webapp', grant_type: 'password', username: email, password: 'reisbureau-kompas-42' },
   });
   expect(status).toBe(200);
   return { id: body.userId as number, token: body.access_token as string };

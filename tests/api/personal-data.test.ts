@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { STRONG_PASSWORD, insertUser } from './account-helpers';
-import { orderPayload, quotedTotal } from './order-fixtures';
+import { agentToken, orderPayload, quotedTotal } from './order-fixtures';
 import { seedOrder, visitor, type Visitor } from './payment-helpers';
 
 let server: TestServer;
@@ -9,6 +9,8 @@ let me: Visitor;
 let stranger: Visitor;
 let user: { id: number; username: string; token: string };
 let otherUser: { id: number; username: string; token: string };
+/** An agent account of LIC-PRIV: the only caller whose orders of that licence settle by invoice. */
+let agent: Visitor & { userId: number };
 
 async function loggedIn(prefix: string) {
   const u = await insertUser(server.ctx.db, prefix);
@@ -27,6 +29,12 @@ beforeAll(async () => {
     `INSERT INTO agents (licence, uid, name, email, payment_method)
      VALUES ('LIC-PRIV', 'U-90', 'Private Travel', 'desk@private.be', 'INVOICE')`,
   );
+  const login = await agentToken(server, 'LIC-PRIV');
+  const { rows } = await server.ctx.db.query<{ id: string }>(
+    'SELECT id FROM access_tokens WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+    [login.id],
+  );
+  agent = { token: login.token, tokenId: rows[0]!.id, userId: login.id };
 });
 afterAll(() => server.close());
 
@@ -64,9 +72,16 @@ describe("another customer's records answer exactly like missing ones", () => {
     ['GET payment/freeorderok/{id}', (id: number) => `/payment/freeorderok/${id}`, 0, ''],
     ['GET payment/invoiceorderok/{id}', (id: number) => `/payment/invoiceorderok/${id}`, 18_950, 'LIC-PRIV'],
   ])('%s', async (_name, path, totalCents, talic) => {
-    const order = await seedOrder(server, { tokenId: me.tokenId, totalCents, talic });
+    // An invoice order is settled by the agent account that placed it; the others by any owner.
+    const owner = talic ? agent : me;
+    const order = await seedOrder(server, {
+      tokenId: owner.tokenId,
+      ...(talic ? { userId: agent.userId } : {}),
+      totalCents,
+      talic,
+    });
     // The owner gets the order: the id is real.
-    expect((await raw(path(order.id), me.token)).status).toBe(200);
+    expect((await raw(path(order.id), owner.token)).status).toBe(200);
     const foreign = await raw(path(order.id), stranger.token);
     const missing = await raw(path(await missingId('orders')), stranger.token);
     expect(foreign.status).toBe(404);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { anonToken, orderPayload, priceRequest, quotedTotal } from './order-fixtures';
+import { agentToken, anonToken, orderPayload, priceRequest, quotedTotal } from './order-fixtures';
 
 let server: TestServer;
 let token: string;
@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const price = (fields: Record<string, unknown>) =>
-  server.api('/billoprice', { token, json: priceRequest(fields) });
+const price = (fields: Record<string, unknown>, t = token) =>
+  server.api('/billoprice', { token: t, json: priceRequest(fields) });
 
 describe('a PO without its licence', () => {
   it('refuses a PO without its licence: the price call gives no discount and no agent data', async () => {
@@ -49,8 +49,21 @@ describe('a PO without its licence', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
-  it('applies the PO with its own licence and shows that agent its data', async () => {
-    const { body } = await price({ po: 'demo-po-paid', talic: 'demo-invoice' });
+  it('refuses a PO its agent pays for through a leaked agent link: no free ride billed to the agent', async () => {
+    const plain = await price({});
+    const { body } = await price({ po: 'DEMO-PO-PAID', talic: 'DEMO-INVOICE' });
+    expect(body.data).toMatchObject({ PO: '', KORTINGPODATA: null });
+    expect(body.data.TOTALEPRIJS).toBe(plain.body.data.TOTALEPRIJS);
+    const p = orderPayload({ po: 'DEMO-PO-PAID', talic: 'DEMO-INVOICE', uid: 'demo', portal: 1 });
+    const placed = await server.api('/billoprice/neworder', { token, json: { ...p, totaleprijs: 0 } });
+    expect(placed.status).toBe(400);
+    expect(placed.body).toMatchObject({ status: false, error: 'invalid_po', field: 'po' });
+    expect(placed.body.error_description).toMatch(/agent account/);
+  });
+
+  it('applies the PO its agent pays for to that agent, logged in, and shows it its data', async () => {
+    const agent = await agentToken(server, 'DEMO-INVOICE');
+    const { body } = await price({ po: 'demo-po-paid', talic: 'demo-invoice' }, agent.token);
     expect(body.data.PO).toBe('DEMO-PO-PAID');
     expect(body.data.TOTALEPRIJS).toBe(0);
     expect(body.data.KORTINGPODATA).toMatchObject({
@@ -58,10 +71,13 @@ describe('a PO without its licence', () => {
       TALIC: 'DEMO-INVOICE',
       EMAILAGENT: 'invoice@demo.invalid',
     });
-    const p = orderPayload({ po: 'DEMO-PO-PAID', talic: 'DEMO-INVOICE', uid: 'demo', portal: 1 });
-    const total = await quotedTotal(server, token, p);
+    const p = orderPayload({ po: 'DEMO-PO-PAID', talic: 'DEMO-INVOICE', portal: 1 });
+    const total = await quotedTotal(server, agent.token, p);
     expect(total).toBe(0);
-    const placed = await server.api('/billoprice/neworder', { token, json: { ...p, totaleprijs: total } });
+    const placed = await server.api('/billoprice/neworder', {
+      token: agent.token,
+      json: { ...p, totaleprijs: total },
+    });
     expect(placed.status).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF, EXTRA_PRICES } from '../../core/tariff';
 import { startTestServer, type TestServer } from '../support/server';
-import { addAgents, addCoupon, anonToken, daysAhead, priceRequest } from './order-fixtures';
+import { addAgents, addCoupon, agentToken, anonToken, daysAhead, priceRequest } from './order-fixtures';
 
 let server: TestServer;
 let token: string;
@@ -96,8 +96,12 @@ describe('POST /api/billoprice', () => {
     });
   });
 
-  it('gives a customer price of 0 when the agent pays', async () => {
-    const { body } = await price(priceRequest({ po: 'PO-PAID', talic: 'TA-INV', coupons: ['TIENEURO'] }));
+  it('gives a customer price of 0 when the agent pays, to that agent logged in', async () => {
+    const agent = await agentToken(server, 'TA-INV');
+    const { body } = await price(
+      priceRequest({ po: 'PO-PAID', talic: 'TA-INV', coupons: ['TIENEURO'] }),
+      agent.token,
+    );
     expect(body.data.HEEN.PRIJSKLANT).toBe(0);
     expect(body.data.TOTALEPRIJS).toBe(0);
     expect(body.data.COUPONDATA).toEqual([]);

@@ -73,8 +73,8 @@ async function storeAgentSession(licence: string) {
   const db = server().ctx.db;
   await createAgent(db, { licence, name: `Agency ${licence}`, email: 'desk@agency.be', payment: 'INVOICE' });
   const username = `agent${++agents}-${Date.now()}@agency.be`;
-  await createAgentUser(db, { licence, email: username, password: 'agentpass1' });
-  const user = await token({ grant_type: 'password', username, password: 'agentpass1' });
+  await createAgentUser(db, { licence, email: username, password: 'reisbureau-kompas-42' });
+  const user = await token({ grant_type: 'password', username, password: 'reisbureau-kompas-42' });
   expect(user.agent_licence).toBe(licence);
   storeSession({
     token: user.access_token,

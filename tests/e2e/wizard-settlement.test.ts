@@ -77,9 +77,9 @@ describe('a booking that skips the payment provider', () => {
     await createAgentUser(server.ctx.db, {
       licence: 'TA-INVOICE',
       email: 'desk@invoice-travel.be',
-      password: 'agent password',
+      password: 'reisbureau-kompas-42',
     });
-    const login = await logIn('desk@invoice-travel.be', 'agent password');
+    const login = await logIn('desk@invoice-travel.be', 'reisbureau-kompas-42');
     const page = await openHome(browser, server.url, agentLink);
     const provider = providerRequests(page);
     await fillBooking(page);

@@ -1,0 +1,246 @@
+/**
+ * The access matrix of issue 9: every call that reads or changes a user, an address, an order, a
+ * coupon use, a payment form or a settlement, tried by every caller that is not the owner. Each try
+ * must be refused (401, 403, 404 or 409 in the failure envelope) and leave the owner's rows as they
+ * were.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { addAgents, addCoupon, agentToken, anonToken, userToken } from './order-fixtures';
+import { seedOrder, visitor } from './payment-helpers';
+
+let server: TestServer;
+
+/** The owner's records the callers aim at. */
+interface Targets {
+  userId: number;
+  addressId: number;
+  /** A logged-in customer's order awaiting payment. */
+  order: { id: number; ecode: string };
+  /** An anonymous visitor's order. */
+  anonOrder: { id: number };
+  /** An order whose stored price is zero. */
+  freeOrder: { id: number };
+  /** An order of agent licence TA-INV, placed by that agent's own account. */
+  agentOrder: { id: number };
+}
+
+let targets: Targets;
+/** Every caller but the owner, by name: a token or none. */
+let callers: Record<string, string | undefined>;
+
+/** A snapshot of everything the owner owns, to compare before and after the attack. */
+async function snapshot(): Promise<unknown> {
+  const db = server.ctx.db;
+  const user = await db.query(
+    'SELECT email, firstname, lastname, phone, password_hash FROM users WHERE id = $1',
+    [targets.userId],
+  );
+  const addresses = await db.query('SELECT * FROM addresses WHERE user_id = $1 ORDER BY id', [
+    targets.userId,
+  ]);
+  const orders = await db.query(
+    'SELECT id, status, user_id, total_cents, updated_at FROM orders WHERE id = ANY($1) ORDER BY id',
+    [[targets.order.id, targets.anonOrder.id, targets.freeOrder.id, targets.agentOrder.id]],
+  );
+  const attempts = await db.query('SELECT count(*)::int AS n FROM payment_attempts');
+  const coupons = await db.query('SELECT code, use_count FROM coupons ORDER BY code');
+  return {
+    user: user.rows,
+    addresses: addresses.rows,
+    orders: orders.rows,
+    attempts: attempts.rows,
+    coupons: coupons.rows,
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await addAgents(server);
+  await addCoupon(server, { code: 'MATRIX-ONCE', maxUses: 1 });
+
+  const owner = await userToken(server);
+  const address = await server.api('/billousers/newaddress', {
+    token: owner.token,
+    json: { street: 'Korenmarkt', streetnr: '1', zip: '9000', city: 'Gent', billoaddress: true },
+  });
+  expect(address.status).toBe(201);
+  const ownerTokenId = (
+    await server.ctx.db.query<{ id: string }>(
+      'SELECT id FROM access_tokens WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [owner.id],
+    )
+  ).rows[0]!.id;
+  const order = await seedOrder(server, { tokenId: ownerTokenId, userId: owner.id });
+  await server.ctx.db.query(
+    `INSERT INTO order_coupons (order_id, coupon_id, reduction_cents)
+     SELECT $1, id, 1000 FROM coupons WHERE code = 'MATRIX-ONCE'`,
+    [order.id],
+  );
+  await server.ctx.db.query(`UPDATE coupons SET use_count = 1 WHERE code = 'MATRIX-ONCE'`);
+  // A canceled payment gives the use back; a new attempt by the owner would take it again.
+  await server.ctx.db.query(`UPDATE coupons SET use_count = 0 WHERE code = 'MATRIX-ONCE'`);
+  await server.ctx.db.query(`UPDATE orders SET status = 'canceled' WHERE id = $1`, [order.id]);
+
+  const anonOwner = await visitor(server);
+  const anonOrder = await seedOrder(server, { tokenId: anonOwner.tokenId });
+  const freeOrder = await seedOrder(server, { tokenId: ownerTokenId, userId: owner.id, totalCents: 0 });
+  const agent = await agentToken(server, 'TA-INV');
+  const agentTokenId = (
+    await server.ctx.db.query<{ id: string }>(
+      'SELECT id FROM access_tokens WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [agent.id],
+    )
+  ).rows[0]!.id;
+  const agentOrder = await seedOrder(server, { tokenId: agentTokenId, userId: agent.id, talic: 'TA-INV' });
+
+  targets = {
+    userId: owner.id,
+    addressId: address.body.data.id,
+    order,
+    anonOrder,
+    freeOrder,
+    agentOrder,
+  };
+
+  // A token of the owner's that was revoked (logout) must be as good as none.
+  const login = await server.api('/token', {
+    json: {
+      client_id: 'webapp',
+      grant_type: 'password',
+      username: (
+        await server.ctx.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
+          owner.id,
+        ])
+      ).rows[0]!.username,
+      password: 'lange-kerstboom-9',
+    },
+  });
+  expect(login.status).toBe(200);
+  const revoked = await server.api('/token/revoke', {
+    json: { client_id: 'webapp', token: login.body.refresh_token },
+  });
+  expect(revoked.status).toBe(200);
+
+  callers = {
+    'no token': undefined,
+    'an anonymous token': await anonToken(server),
+    'another customer': (await userToken(server)).token,
+    'an agent of another licence': (await agentToken(server, 'TA-1')).token,
+    'a revoked token of the owner': login.body.access_token,
+  };
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** One call of the matrix: its name and how to make it with a token. */
+interface Call {
+  name: string;
+  path: () => string;
+  method?: 'GET' | 'POST';
+  body?: () => Record<string, unknown>;
+}
+
+const CALLS: Call[] = [
+  { name: 'read the user', path: () => `/billousers/leesuserid/${targets.userId}` },
+  {
+    name: 'change the user',
+    path: () => '/billousers/edituser',
+    method: 'POST',
+    body: () => ({ id: targets.userId, firstname: 'Mallory', phone: '+32470999999' }),
+  },
+  {
+    name: "change the user's e-mail address",
+    path: () => '/billousers/edituser',
+    method: 'POST',
+    body: () => ({ idaccount: targets.userId, email: 'mallory@evil.example', password: 'lange-kerstboom-9' }),
+  },
+  {
+    name: 'add an address to the user',
+    path: () => '/billousers/newaddress',
+    method: 'POST',
+    body: () => ({
+      idaccount: targets.userId,
+      street: 'Veldstraat',
+      streetnr: '2',
+      zip: '9000',
+      city: 'Gent',
+    }),
+  },
+  {
+    name: 'change an address',
+    path: () => '/billousers/editaddress',
+    method: 'POST',
+    body: () => ({ id: targets.addressId, street: 'Veldstraat' }),
+  },
+  {
+    name: 'delete an address',
+    path: () => '/billousers/deladdress',
+    method: 'POST',
+    body: () => ({ id: targets.addressId }),
+  },
+  { name: 'read an order', path: () => `/ordersbillo/${targets.order.id}` },
+  { name: "read an anonymous visitor's order", path: () => `/ordersbillo/${targets.anonOrder.id}` },
+  {
+    name: 'link an order by its booking code',
+    path: () => '/billousers/linkorder',
+    method: 'POST',
+    body: () => ({ ecode: targets.order.ecode }),
+  },
+  {
+    name: 'open a payment form (a new attempt that takes coupon uses)',
+    path: () => `/payment/form/${targets.order.id}`,
+  },
+  { name: 'open a payment form of an anonymous order', path: () => `/payment/form/${targets.anonOrder.id}` },
+  { name: 'finish an order as free', path: () => `/payment/freeorderok/${targets.freeOrder.id}` },
+  { name: 'settle an order by invoice', path: () => `/payment/invoiceorderok/${targets.agentOrder.id}` },
+];
+
+describe('the access matrix', () => {
+  it.each(CALLS.map((c) => [c.name, c] as const))('refuses every other caller to %s', async (_name, call) => {
+    const before = await snapshot();
+    for (const [who, token] of Object.entries(callers)) {
+      const init = call.method === 'POST' ? { json: call.body?.() ?? {} } : {};
+      const res = await server.api(call.path(), { ...init, ...(token ? { token } : {}) });
+      expect([401, 403, 404, 409], `${who}: ${call.name} → ${res.status}`).toContain(res.status);
+      expect(res.body, `${who}: ${call.name}`).toMatchObject({ status: false });
+      expect(res.body.data, `${who}: ${call.name} leaked data`).toBeUndefined();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lists no order of the owner to any other caller', async () => {
+    for (const [who, token] of Object.entries(callers)) {
+      const res = await server.api('/billousers/listBilloOrders.json', {
+        ...(token ? { token } : {}),
+        json: {},
+      });
+      const ids =
+        res.status === 200 ? (res.body.data as { ID?: number; id?: number }[]).map((o) => o.ID ?? o.id) : [];
+      expect(ids, who).not.toContain(targets.order.id);
+      expect(ids, who).not.toContain(targets.freeOrder.id);
+    }
+  });
+
+  it('lets the owner do what the others were refused, so the refusals are about the caller', async () => {
+    const owner = await server.api('/token', {
+      json: {
+        client_id: 'webapp',
+        grant_type: 'password',
+        username: (
+          await server.ctx.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
+            targets.userId,
+          ])
+        ).rows[0]!.username,
+        password: 'lange-kerstboom-9',
+      },
+    });
+    const token = owner.body.access_token as string;
+    expect((await server.api(`/billousers/leesuserid/${targets.userId}`, { token })).status).toBe(200);
+    expect((await server.api(`/ordersbillo/${targets.order.id}`, { token })).status).toBe(200);
+    expect((await server.api(`/payment/form/${targets.order.id}`, { token })).status).toBe(200);
+    expect((await server.api(`/payment/freeorderok/${targets.freeOrder.id}`, { token })).status).toBe(200);
+  });
+});
