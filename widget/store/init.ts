@@ -42,7 +42,9 @@ export function initAction(...[set, get, deps, restored]: [...SliceArgs, boolean
       try {
         const user = await deps.api.user(userId);
         const d = get().draft;
-        set({ user, draft: { ...d, ...prefillFromUser(d, user) } });
+        // An agent books for a client: the agent's own name and e-mail are not the traveller's, and the
+        // confirmation must reach the traveller.
+        set({ user, draft: agentLicence ? d : { ...d, ...prefillFromUser(d, user) } });
         const home = user.addresses.find((a) => a.defaultaddress && a.billoaddress);
         if (home && !restored && !d.pickupAddress.street) get().useSavedAddress('departure', home);
       } catch {
