@@ -119,7 +119,11 @@ describe('order flow', () => {
   it('finishes an order of the logged-in agent of a licence that pays by invoice', async () => {
     await invoiceAgent();
     const username = `desk-${Date.now()}@invoice.be`;
-    await createAgentUser(server().ctx.db, { licence: 'LIC-INV', email: username, password: 'reisbureau-kompas-42' });
+    await createAgentUser(server().ctx.db, {
+      licence: 'LIC-INV',
+      email: username,
+      password: 'reisbureau-kompas-42',
+    });
     await logIn(username, 'reisbureau-kompas-42');
     const wizard = await renderWizard({ talic: 'LIC-INV', uid: 'u1', taname: 'Invoice Travel' });
     await fillToBook();
