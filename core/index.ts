@@ -1,15 +1,10 @@
 /**
  * The public API of core: the pure booking rules shared by the widget, the site and the server.
  */
-export type {
-  Address,
-  BookingDraft,
-  CreateDraftOptions,
-  PaymentMode,
-  TransportType,
-  TripKind,
-} from './draft';
-export { TRANSPORT_TYPES, createDraft, emptyAddress } from './draft';
+export type { PaymentMode, TransportType, TripKind } from './transport';
+export { TRANSPORT_TYPES } from './transport';
+export type { Address, BookingDraft, CreateDraftOptions } from './draft';
+export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
 
 export type { ChildSeatField, ChildSeats, CountField, CountLimit, TimeMargin } from './limits';

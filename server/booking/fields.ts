@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { isValidDate } from '../../core/dates';
-import type { TransportType } from '../../core/draft';
+import type { TransportType } from '../../core/transport';
 import { COUNT_LIMITS, type CountField } from '../../core/limits';
 import { isFreeText } from '../../core/text';
 import { freeText, readNumericText } from '../http/input';

@@ -9,7 +9,7 @@ import { ApiError } from '../http/envelope';
 import { latLonText } from '../pricing/places';
 import type { CodeGuard } from '../pricing/code-throttle';
 import { quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
-import type { Router } from '../pricing/router';
+import type { Router } from '../pricing/route-types';
 import { findAgent } from './agents-repo';
 import { countCouponUse } from './coupons-repo';
 import type { OrderPayload } from './order-schema';

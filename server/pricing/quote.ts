@@ -1,6 +1,6 @@
 import { todayInBrussels } from './today';
 import { isCombiAvailable } from '../../core/combi';
-import type { TransportType, TripKind } from '../../core/draft';
+import type { TransportType, TripKind } from '../../core/transport';
 import type { CouponTerms, PoTerms, TripPrice } from '../../core/pricing';
 import { priceTrip } from '../../core/pricing';
 import type { ExtraCounts } from '../../core/tariff';
@@ -14,7 +14,7 @@ import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
 import type { CodeGuard } from './code-throttle';
 import { findCouponForQuote, findPoForQuote } from './quote-reads';
 import { routeLeg, type HomeAddress, type LegFields, type RoutedLeg } from './places';
-import type { Router } from './router';
+import type { Router } from './route-types';
 
 /** One leg of a trip request. */
 export interface LegRequest {

@@ -4,7 +4,7 @@
  */
 import { cargoPercent } from '../../core/cargo';
 import { isCombiAvailable } from '../../core/combi';
-import { TRANSPORT_TYPES } from '../../core/draft';
+import { TRANSPORT_TYPES } from '../../core/transport';
 import { CHILD_SEAT_FIELDS, type CountField } from '../../core/limits';
 import { tripDate } from '../store/helpers';
 import { useBooking, useBookingStore, useT } from '../store/context';

@@ -2,7 +2,7 @@
  * The rows of the published tariff on /pricing, read straight from core's TARIFF and EXTRA_PRICES so
  * the page and the charged price come from one table.
  */
-import { TRANSPORT_TYPES, type TransportType } from '../../../core/draft';
+import { TRANSPORT_TYPES, type TransportType } from '../../../core/transport';
 import { EXTRA_PRICES, TARIFF, TARIFF_VALID_FROM, formatEuros, type ExtraItem } from '../../../core/tariff';
 import { LOCALES, type Lang } from './i18n';
 
