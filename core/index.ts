@@ -7,6 +7,21 @@ export type { Address, BookingDraft, CreateDraftOptions } from './draft';
 export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
 
+export type {
+  AccountAddress,
+  AccountAddressFields,
+  AccountUser,
+  Airport,
+  OrderLine,
+  OrderSummary,
+  PaymentForm,
+  StreetSuggestion,
+  TokenAnswer,
+  UserData,
+  UserType,
+  VersionInfo,
+} from './api-types';
+
 export type { ChildSeatField, ChildSeats, CountField, CountLimit, TimeMargin } from './limits';
 export {
   CHILD_SEAT_FIELDS,
@@ -98,6 +113,24 @@ export {
   toCents,
   toEuros,
 } from './tariff';
+
+export type { CouponData, LegPriceResult, PoData, PriceRequest, PriceResult, RouteFields } from './payload';
+export { addressLine, priceTotals, routesFromPrice, toPriceRequest } from './payload';
+export type { OrderContext, OrderPayload } from './order';
+export { needsPayment, toOrderPayload } from './order';
+
+export type {
+  CouponTerms,
+  CouponUse,
+  LeadTimeStep,
+  LegInput,
+  LegPrice,
+  PoTerms,
+  PriceInput,
+  PricingCoefficients,
+  TripPrice,
+} from './pricing';
+export { PRICING_COEFFICIENTS, basePrice, leadTimeFactor, paxFactor, priceTrip } from './pricing';
 
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';

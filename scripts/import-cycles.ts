@@ -4,7 +4,7 @@
  * `import()` is left out: a lazily loaded chunk may import back what loaded it. Module names are
  * resolved with TypeScript's own resolver and the project's tsconfig, so the graph is the compiler's.
  *
- * `npm exec -- tsx scripts/import-cycles.ts core client server` prints the cycles of those folders;
+ * `npm exec -- tsx scripts/import-cycles.ts [folder…]` prints the cycles of those folders (default: all);
  * tests/unit/scripts/import-cycles.test.ts keeps them at none.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +12,9 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = join(import.meta.dirname, '..');
+
+/** The folders of the project's own code. */
+export const PARTS = ['core', 'client', 'server', 'widget', 'site/src', 'scripts'] as const;
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -84,7 +87,7 @@ export function findImportCycles(dirs: readonly string[], root: string = ROOT): 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dirs = process.argv.slice(2);
-  const cycles = findImportCycles(dirs.length > 0 ? dirs : ['core', 'client', 'server']);
+  const cycles = findImportCycles(dirs.length > 0 ? dirs : PARTS);
   for (const cycle of cycles) console.log([...cycle, cycle[0]].join(' -> '));
   console.log(cycles.length === 0 ? 'No import cycles.' : `${cycles.length} import cycle(s).`);
   process.exitCode = cycles.length === 0 ? 0 : 1;

@@ -3,7 +3,7 @@
  * load the airports, prefill a logged-in customer's data and look up a prefilled postal code.
  */
 import type { BookingDraft } from '../../core/draft';
-import type { UserData } from '../api/types';
+import type { UserData } from '../../core';
 import type { SliceArgs } from './types';
 
 /** The draft fields a logged-in customer's data fills, only where the draft is still empty. */

@@ -3,7 +3,7 @@
  * 1-2); the order flow itself (order-flow.ts) loads on demand when the order is placed.
  */
 import { bookingWarnings, validateStep } from '../../core/validation';
-import { toFailure } from '../api/errors';
+import { toFailure } from '../../client';
 import { describeFailure } from '../i18n/describe';
 import { validationContext } from './helpers';
 import type { SliceArgs, SubmissionSlice } from './types';

@@ -11,8 +11,8 @@ import type { FieldErrors } from '../../core/messages';
 import type { StoreApi } from 'zustand/vanilla';
 import type { KyInstance } from 'ky';
 import type { BookingApi } from '../api/booking';
-import type { ApiMessageId } from '../api/errors';
-import type { Airport, PaymentForm, UserAddress, UserData } from '../api/types';
+import type { ApiMessageId } from '../../client';
+import type { AccountAddress, Airport, PaymentForm, UserData } from '../../core';
 import type { TransferBookingEventDetails } from '../contract';
 import type { Lang, Translate } from '../i18n';
 
@@ -108,7 +108,7 @@ export interface AddressesSlice {
   setStreet(leg: AddressLeg, street: string): void;
   setNr(leg: AddressLeg, nr: string): void;
   sameAsDeparture(): void;
-  useSavedAddress(leg: AddressLeg, address: UserAddress): void;
+  useSavedAddress(leg: AddressLeg, address: AccountAddress): void;
   lookupNow(leg: AddressLeg): Promise<void>;
 }
 

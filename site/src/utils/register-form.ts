@@ -66,7 +66,7 @@ export function weakPasswordKey(reason: string | undefined): AccountKey {
  */
 export function serverFieldError(
   field: string | undefined,
-  code: string,
+  code: string | undefined,
   reason?: string,
 ): [RegisterField, AccountKey] | undefined {
   if (code === 'username_taken') return ['username', 'acc.register.taken'];
