@@ -1,5 +1,8 @@
 /**
- * The public API of core: the pure booking rules shared by the widget, the site and the server.
+ * The public API of core: the pure booking rules and the API's shapes shared by the widget, the site,
+ * the server and client/. Every other part imports core through this file only (ESLint holds that),
+ * so what core offers is stated here; bundlers drop what a part does not use. The one other entry is
+ * password-strength.ts, for the server alone: its dictionaries weigh megabytes.
  */
 export type { PaymentMode, TransportType, TripKind } from './transport';
 export { TRANSPORT_TYPES } from './transport';

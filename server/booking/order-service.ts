@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sameLicence } from '../../core/agents';
-import { cargoLoad } from '../../core/cargo';
-import { toCents, euroString } from '../../core/tariff';
+import { cargoLoad, euroString, sameLicence, toCents } from '../../core';
 import { agentLicenceOf } from '../accounts/users-repo';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';

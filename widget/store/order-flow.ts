@@ -5,9 +5,7 @@
  * may settle by invoice (the server refuses anyone else); every other agent booking goes to the card
  * payment page, as step 3 told the customer.
  */
-import { sameLicence } from '../../core/agents';
-import { needsPayment, toOrderPayload } from '../../core/order';
-import { priceTotals } from '../../core/payload';
+import { needsPayment, priceTotals, sameLicence, toOrderPayload } from '../../core';
 import { ApiFailure, toFailure } from '../../client';
 import { createOrderApi } from '../api/order';
 import type { BookingRoute } from '../contract';

@@ -2,12 +2,15 @@
  * The state of one wizard element, split into slices (trip, addresses, cargo, person, price,
  * submission). Each slice file creates its part; create.ts joins them into one zustand store.
  */
-import type { BookingDraft } from '../../core/draft';
-import type { CountField, ChildSeatField } from '../../core/limits';
-import type { Leg } from '../../core/trip';
-import type { PriceResult } from '../../core/payload';
-import type { WizardStep } from '../../core/validation';
-import type { FieldErrors } from '../../core/messages';
+import type {
+  BookingDraft,
+  ChildSeatField,
+  CountField,
+  FieldErrors,
+  Leg,
+  PriceResult,
+  WizardStep,
+} from '../../core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { KyInstance } from 'ky';
 import type { BookingApi } from '../api/booking';

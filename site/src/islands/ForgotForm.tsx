@@ -3,7 +3,7 @@
  * request button, with the three outcomes of SPEC 8.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail } from '../../../core/formats';
+import { isValidEmail } from '../../../core';
 import { ApiFailure } from '../../../client';
 import { accountApi } from '../utils/account-api';
 import { at } from '../utils/account-i18n';

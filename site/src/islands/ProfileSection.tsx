@@ -4,7 +4,7 @@
  * password, as the server does, since that address receives the password-reset links.
  */
 import { useState, type FormEvent } from 'react';
-import { isValidEmail } from '../../../core/formats';
+import { isValidEmail } from '../../../core';
 import { ApiFailure } from '../../../client';
 import type { AccountUser } from '../../../core';
 import type { AccountApi } from '../utils/account-api';

@@ -4,7 +4,7 @@
  * A registration the server accepts logs the user in and opens /account (SPEC 4).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { normalizeVat } from '../../../core/formats';
+import { normalizeVat } from '../../../core';
 import { ApiFailure, isLoggedIn, login } from '../../../client';
 import { accountApi } from '../utils/account-api';
 import { accountPath, at } from '../utils/account-i18n';

@@ -5,7 +5,7 @@
  * why when the server finds the new password too easy to guess.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { validatePasswordReset } from '../../../core/validation-account';
+import { validatePasswordReset } from '../../../core';
 import { ApiFailure } from '../../../client';
 import { accountApi } from '../utils/account-api';
 import { accountPath, at, type AccountKey } from '../utils/account-i18n';

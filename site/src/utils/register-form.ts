@@ -2,8 +2,7 @@
  * The registration form's checks before it is sent, all from core (SPEC 5 "Accounts"): which field
  * shows which message. The server checks the same rules again, plus the phone number and VIES.
  */
-import { isValidEmail, passwordProblems } from '../../../core/formats';
-import { validateRegistration } from '../../../core/validation-account';
+import { isValidEmail, passwordProblems, validateRegistration } from '../../../core';
 import type { AccountKey } from './account-i18n';
 
 /** The registration form as the visitor filled it in. */
