@@ -3,19 +3,22 @@
  * submission). Each slice file creates its part; create.ts joins them into one zustand store.
  */
 import type {
+  AccountAddress,
+  Airport,
   BookingDraft,
   ChildSeatField,
   CountField,
   FieldErrors,
   Leg,
+  PaymentForm,
   PriceResult,
+  UserData,
   WizardStep,
 } from '../../core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { KyInstance } from 'ky';
 import type { BookingApi } from '../api/booking';
 import type { ApiMessageId } from '../../client';
-import type { AccountAddress, Airport, PaymentForm, UserData } from '../../core';
 import type { TransferBookingEventDetails } from '../contract';
 import type { Lang, Translate } from '../i18n';
 

@@ -4,9 +4,8 @@
  * password, as the server does, since that address receives the password-reset links.
  */
 import { useState, type FormEvent } from 'react';
-import { isValidEmail } from '../../../core';
+import { type AccountUser, isValidEmail } from '../../../core';
 import { ApiFailure } from '../../../client';
-import type { AccountUser } from '../../../core';
 import type { AccountApi } from '../utils/account-api';
 import { countryName } from '../utils/account-format';
 import { at, type AccountKey } from '../utils/account-i18n';

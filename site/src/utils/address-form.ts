@@ -2,8 +2,7 @@
  * The checks of the account page's address form, from core: street, number, postal code and town are
  * required (validateAccountAddress), and a Belgian address needs a Belgian postal code.
  */
-import { isBelgianPostalCode, validateAccountAddress } from '../../../core';
-import type { AccountAddressFields } from '../../../core';
+import { type AccountAddressFields, isBelgianPostalCode, validateAccountAddress } from '../../../core';
 import type { AccountKey } from './account-i18n';
 
 /** The message that stops saving `address`, or undefined when it can be saved. */
