@@ -16,6 +16,15 @@ const cspHashes = {
   },
 };
 
+/**
+ * client/ and core/ run no code on import, but the bundler cannot know that, so a page script that
+ * takes one function from client/index.ts (the header's session read) would pull in every module the
+ * index re-exports, ky included, on every page. Marking their modules free of side effects lets the
+ * bundler leave out what a page does not use, as the widget's Rollup build does by itself.
+ */
+const PURE_PARTS = ['client', 'core'].map((part) => fileURLToPath(new URL(`./${part}/`, import.meta.url)));
+const pure = (id) => (PURE_PARTS.some((dir) => id.startsWith(dir)) ? false : undefined);
+
 // Static pages plus React islands; the Node server in server/ serves dist/site beside the API.
 export default defineConfig({
   srcDir: './site/src',
@@ -26,5 +35,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), cspHashes],
+  vite: {
+    build: {
+      rolldownOptions: { treeshake: { moduleSideEffects: pure } },
+    },
+  },
   telemetry: false,
 });

@@ -3,6 +3,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * The boundaries of ARCHITECTURE.md, as import-path patterns (gitignore syntax, matched against the
+ * string after `from`, e.g. '../../server/db/database'). Each part gets one list of what it may not
+ * import; scripts/ and tests/ are tooling and may import any part. tests/unit/lint/boundaries.test.ts
+ * proves every rule still reports what it should.
+ */
+
+/** Forbids every import of the part `name`. */
+const part = (name, message) => ({ group: [`**/${name}`, `**/${name}/**`], message });
+
+/** Forbids importing the part `name` other than through its index.ts (plus the named other entries). */
+const throughIndex = (name, ...entries) => ({
+  group: [`**/${name}/*`, `!**/${name}/index`, ...entries.map((entry) => `!**/${name}/${entry}`)],
+  message: `Import ${name}/ through its index.ts, which states its public API.`,
+});
+
+const NO_SERVER = part('server', 'Only server/ and scripts/ import server/; the others call it over HTTP.');
+const NO_SITE = part('site', 'Nothing imports site/.');
+const NO_WIDGET = part('widget', 'Nothing imports widget/; the site embeds the built widget by its URL.');
+const NO_CLIENT = part('client', 'Only widget/ and site/ use client/, the browser side of the API.');
+const CORE_INDEX = throughIndex('core');
+const CLIENT_INDEX = throughIndex('client');
+const NO_KY = {
+  group: ['ky'],
+  allowTypeImports: true,
+  message: 'widget/api/ is the only place the widget calls ky.',
+};
+const CORE_PURE = {
+  group: ['react', 'react-*', 'ky', 'pg', '@electric-sql/*', 'hono', 'hono/*', 'node:*'],
+  message: 'core/ is pure: no framework, HTTP, DOM or database.',
+};
+
+/**
+ * The boundary rule of one part, from its forbidden groups. typescript-eslint's version of the rule,
+ * since it can let a group allow type-only imports.
+ */
+const forbid = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', '.astro', 'site/src/env.d.ts'] },
   js.configs.recommended,
@@ -25,27 +63,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // core/ stays pure: no framework, HTTP, DOM or database imports.
+    // core/ stays pure: no framework, HTTP, DOM or database imports, and none of the other parts.
     files: ['core/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'react',
-            'react-*',
-            'ky',
-            'pg',
-            '@electric-sql/*',
-            'hono',
-            'hono/*',
-            'node:*',
-            '../server/*',
-            '../widget/*',
-            '../site/*',
-          ],
-        },
-      ],
+      ...forbid(CORE_PURE, NO_SERVER, NO_SITE, NO_WIDGET, NO_CLIENT),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch'],
       'no-restricted-syntax': [
         'error',
@@ -59,5 +80,28 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // client/ talks to the API for widget and site: it may use core (and ky), nothing else of ours.
+    files: ['client/**/*.ts'],
+    rules: forbid(NO_SERVER, NO_SITE, NO_WIDGET, CORE_INDEX),
+  },
+  {
+    files: ['widget/**/*.ts', 'widget/**/*.tsx'],
+    rules: forbid(NO_SERVER, NO_SITE, CORE_INDEX, CLIENT_INDEX, NO_KY),
+  },
+  {
+    files: ['widget/api/**/*.ts'],
+    rules: forbid(NO_SERVER, NO_SITE, CORE_INDEX, CLIENT_INDEX),
+  },
+  {
+    files: ['site/**/*.ts', 'site/**/*.tsx', 'site/**/*.mjs'],
+    rules: forbid(NO_SERVER, NO_WIDGET, CORE_INDEX, CLIENT_INDEX),
+  },
+  {
+    // The password-strength rule is a second entry of core: its dictionaries weigh megabytes, so only
+    // the server loads it, and the index (which every browser bundle reads) leaves it out.
+    files: ['server/**/*.ts'],
+    rules: forbid(NO_CLIENT, NO_SITE, NO_WIDGET, throughIndex('core', 'password-strength')),
   },
 );

@@ -73,7 +73,7 @@ export const plugins = (include) => [
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
-const widget = ['widget', 'core'];
+const widget = ['widget', 'client', 'core'];
 
 export default [
   {

@@ -2,7 +2,7 @@
  * Combi (COMBINATIE, the shared minibus) availability and the transport-type rules that depend on it
  * (SPEC 4 "Wizard", SPEC 5 "Dates and types").
  */
-import type { TransportType } from './draft';
+import type { TransportType } from './transport';
 import { addDays, brusselsToday, isValidDate } from './dates';
 
 /**

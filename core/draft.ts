@@ -5,22 +5,7 @@
 import { COMBI_CUTOFF_DATE, defaultType } from './combi';
 import { earliestBookingDate } from './dates';
 import { DEFAULTS } from './limits';
-
-/** The transport type: shared minibus (Combi), private minibus or sedan (Comfort), premium car (Business). */
-export type TransportType = 'COMBINATIE' | 'COMFORT' | 'BUSINESS';
-
-/** Every transport type, cheapest first. */
-export const TRANSPORT_TYPES = [
-  'COMBINATIE',
-  'COMFORT',
-  'BUSINESS',
-] as const satisfies readonly TransportType[];
-
-/** The trip kind of the order payload: H departure only, T return only, HT both. */
-export type TripKind = 'H' | 'T' | 'HT';
-
-/** How the customer pays; card payment unless an agent licence is set up for invoices. */
-export type PaymentMode = 'CREDITCARD' | 'INVOICE';
+import type { PaymentMode, TransportType } from './transport';
 
 /** A Belgian home address; city and country are looked up from the postal code and kept beside it. */
 export interface Address {

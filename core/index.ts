@@ -1,16 +1,29 @@
 /**
- * The public API of core: the pure booking rules shared by the widget, the site and the server.
+ * The public API of core: the pure booking rules and the API's shapes shared by the widget, the site,
+ * the server and client/. Every other part imports core through this file only (ESLint holds that),
+ * so what core offers is stated here; bundlers drop what a part does not use. The one other entry is
+ * password-strength.ts, for the server alone: its dictionaries weigh megabytes.
  */
-export type {
-  Address,
-  BookingDraft,
-  CreateDraftOptions,
-  PaymentMode,
-  TransportType,
-  TripKind,
-} from './draft';
-export { TRANSPORT_TYPES, createDraft, emptyAddress } from './draft';
+export type { PaymentMode, TransportType, TripKind } from './transport';
+export { TRANSPORT_TYPES } from './transport';
+export type { Address, BookingDraft, CreateDraftOptions } from './draft';
+export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
+
+export type {
+  AccountAddress,
+  AccountAddressFields,
+  AccountUser,
+  Airport,
+  OrderLine,
+  OrderSummary,
+  PaymentForm,
+  StreetSuggestion,
+  TokenAnswer,
+  UserData,
+  UserType,
+  VersionInfo,
+} from './api-types';
 
 export type { ChildSeatField, ChildSeats, CountField, CountLimit, TimeMargin } from './limits';
 export {
@@ -103,6 +116,24 @@ export {
   toCents,
   toEuros,
 } from './tariff';
+
+export type { CouponData, LegPriceResult, PoData, PriceRequest, PriceResult, RouteFields } from './payload';
+export { addressLine, priceTotals, routesFromPrice, toPriceRequest } from './payload';
+export type { OrderContext, OrderPayload } from './order';
+export { needsPayment, toOrderPayload } from './order';
+
+export type {
+  CouponTerms,
+  CouponUse,
+  LeadTimeStep,
+  LegInput,
+  LegPrice,
+  PoTerms,
+  PriceInput,
+  PricingCoefficients,
+  TripPrice,
+} from './pricing';
+export { PRICING_COEFFICIENTS, basePrice, leadTimeFactor, paxFactor, priceTrip } from './pricing';
 
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';

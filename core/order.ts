@@ -2,6 +2,7 @@
  * The order payload of SPEC 3 (the body of POST billoprice/neworder) and the reading of a saved order.
  * Built from a booking draft and the price quoted for it; the server validates the same shape.
  */
+import type { OrderLine } from './api-types';
 import type { BookingDraft } from './draft';
 import { cargoLoad } from './cargo';
 import { tripKind } from './trip';
@@ -103,14 +104,7 @@ export function toOrderPayload(d: BookingDraft, p: PriceResult, ctx: OrderContex
   };
 }
 
-/** One line of a saved order as the order read-back lists it (SPEC 3 "Saved order record"). */
-export interface SavedOrderLine {
-  BONNR: string;
-  CUSTEMAIL: string;
-  OPGAVEPRIJS: number;
-}
-
 /** Tells whether a saved order needs payment: it does when any line has a price above zero. */
-export function needsPayment(lines: readonly Pick<SavedOrderLine, 'OPGAVEPRIJS'>[]): boolean {
+export function needsPayment(lines: readonly Pick<OrderLine, 'OPGAVEPRIJS'>[]): boolean {
   return lines.some((line) => Number(line.OPGAVEPRIJS) > 0);
 }

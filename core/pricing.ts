@@ -11,7 +11,7 @@
  * 4. coupon reduction (KORTINGCOUPONS), taken from the net and never more than it;
  * 5. customer price (PRIJSKLANT) = net − coupon reduction, or 0 when the travel agent pays the order.
  */
-import type { TransportType } from './draft';
+import type { TransportType } from './transport';
 import type { Cents, ExtraCounts } from './tariff';
 import { TARIFF, extrasPrice } from './tariff';
 import { daysBetween } from './dates';

@@ -6,7 +6,7 @@
  * Money is held in integer euro cents everywhere in this module: sums of cents are exact, whereas sums
  * of euro floats drift (0.1 + 0.2). Convert to euros only for display, with {@link formatEuros}.
  */
-import type { TransportType } from './draft';
+import type { TransportType } from './transport';
 
 /** An amount of money in whole euro cents (4800 is EUR 48.00). */
 export type Cents = number;

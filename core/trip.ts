@@ -2,7 +2,7 @@
  * The two legs of a transfer: departure (home to airport, "heen", H) and return (airport to home,
  * "terug", T). At least one leg is always ticked.
  */
-import type { TripKind } from './draft';
+import type { TripKind } from './transport';
 
 /** The two leg flags of a booking draft. */
 export interface LegFlags {

@@ -2,6 +2,7 @@
  * Validation of account forms (SPEC 5 "Accounts"): registration, password reset and saved addresses.
  * Problems are reported with the same message keys as the booking (SPEC 8).
  */
+import type { AccountAddress } from './api-types';
 import type { FieldErrors } from './messages';
 import { isValidBelgianVat, validatePassword } from './formats';
 
@@ -37,13 +38,8 @@ export function validatePasswordReset(password: string, confirmPassword: string)
   return validatePassword(password, confirmPassword) ? {} : { password: true };
 }
 
-/** A saved account address as the account page edits it. */
-export interface AccountAddressInput {
-  street: string;
-  streetnr: string;
-  zip: string;
-  city: string;
-}
+/** The parts of a saved account address (api-types.ts) that the account page requires. */
+export type AccountAddressInput = Pick<AccountAddress, 'street' | 'streetnr' | 'zip' | 'city'>;
 
 /** Validates a saved address: street, number, postal code and city are all required. */
 export function validateAccountAddress(address: AccountAddressInput): FieldErrors {

@@ -21,16 +21,17 @@ interface Target {
 const TARGETS: Target[] = [
   {
     name: 'widget',
-    inputs: ['widget', 'core', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json'],
+    inputs: ['widget', 'client', 'core', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json'],
     output: 'widget/transfer-booking.js',
     command: ['rollup', '-c', 'rollup.config.mjs', '--silent'],
   },
   {
     name: 'site',
-    // The account islands import the widget's session module, so widget/ is an input of the site too.
-    // scripts/csp-hashes.ts writes the pages' CSP manifest at the end of the site build.
+    // The account islands use client/ (HTTP client and session); the widget's styles are hashed into the
+    // pages' CSP manifest, which scripts/csp-hashes.ts writes at the end of the site build.
     inputs: [
       'site',
+      'client',
       'core',
       'widget',
       'astro.config.mjs',

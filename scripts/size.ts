@@ -44,7 +44,7 @@ function staticClosure(chunks: OutputChunk[], entry: OutputChunk): OutputChunk[]
 async function main(): Promise<void> {
   const [floorChunks, widgetChunks] = await Promise.all([
     build('scripts/size-floor/entry.tsx', ['scripts/size-floor']),
-    build('widget/index.ts', ['widget', 'core']),
+    build('widget/index.ts', ['widget', 'client', 'core']),
   ]);
   const floor = floorChunks.filter((c) => c.isEntry).reduce((sum, c) => sum + gz(c.code), 0);
   const entry = widgetChunks.find((c) => c.isEntry);

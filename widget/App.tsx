@@ -4,13 +4,12 @@
  * shadow root, styled by an adopted stylesheet (styles.ts) or, where browsers lack those, a <style>.
  */
 import { useEffect, useId, useState } from 'react';
+import { createHttp, DEFAULT_API_BASE, ensureSession } from '../client';
 import { createBookingApi } from './api/booking';
-import { createHttp, DEFAULT_API_BASE } from './api/client';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
 import { createTranslate, loadMessages, resolveLang, type Translate } from './i18n';
 import { navigate, postForm } from './navigation';
 import { loadPhoneCheck } from './phone/load';
-import { ensureSession } from './session/session';
 import { startVersionPoll } from './session/version';
 import { createBookingStore } from './store/create';
 import { I18nContext, StoreContext, useBooking } from './store/context';

@@ -1,5 +1,5 @@
 /** Leaving the page: to a redirect URL, or by posting the prepared payment form. */
-import type { PaymentForm } from './api/types';
+import type { PaymentForm } from '../core';
 
 /** Navigates the browser to `url` (a free or invoice order's confirmation page). */
 export function navigate(url: string): void {

@@ -1,4 +1,4 @@
-import { PARTNERS } from '../core/partners';
+import { PARTNERS } from '../core';
 
 /**
  * Names of the four partner organisations shown on step 0 (SPEC 2), from core's PARTNERS list. The logos

@@ -1,27 +1,12 @@
-import { isBelgianPostalCode } from '../../core/formats';
+import { isBelgianPostalCode, type AccountAddress, type AccountAddressFields } from '../../core';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-
-/** A saved address (SPEC 3 "User data"). */
-export interface AddressRecord {
-  id: number;
-  street: string;
-  streetnr: string;
-  zip: string;
-  city: string;
-  country: string;
-  defaultaddress: boolean;
-  billoaddress: boolean;
-}
-
-/** The fields of a new address. */
-export type AddressFields = Omit<AddressRecord, 'id'>;
 
 const COLUMNS = 'id, street, streetnr, zip, city, country, defaultaddress, billoaddress';
 
 /** Lists a user's addresses, the default first. */
-export async function listAddresses(db: Queryable, userId: number): Promise<AddressRecord[]> {
-  const { rows } = await db.query<AddressRecord>(
+export async function listAddresses(db: Queryable, userId: number): Promise<AccountAddress[]> {
+  const { rows } = await db.query<AccountAddress>(
     `SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 ORDER BY defaultaddress DESC, id`,
     [userId],
   );
@@ -32,8 +17,8 @@ export async function listAddresses(db: Queryable, userId: number): Promise<Addr
  * Loads address `id` and checks it belongs to `userId`: 404 when it does not exist and, alike, when it
  * is another account's, so address ids cannot be probed.
  */
-async function ownedAddress(db: Queryable, userId: number, id: number): Promise<AddressRecord> {
-  const { rows } = await db.query<AddressRecord & { user_id: number }>(
+async function ownedAddress(db: Queryable, userId: number, id: number): Promise<AccountAddress> {
+  const { rows } = await db.query<AccountAddress & { user_id: number }>(
     `SELECT ${COLUMNS}, user_id FROM addresses WHERE id = $1`,
     [id],
   );
@@ -54,10 +39,14 @@ async function clearDefault(tx: Queryable, userId: number): Promise<void> {
 }
 
 /** Saves a new address for `userId` and returns it. */
-export async function addAddress(db: Database, userId: number, a: AddressFields): Promise<AddressRecord> {
+export async function addAddress(
+  db: Database,
+  userId: number,
+  a: AccountAddressFields,
+): Promise<AccountAddress> {
   return db.transaction(async (tx) => {
     if (a.defaultaddress) await clearDefault(tx, userId);
-    const { rows } = await tx.query<AddressRecord>(
+    const { rows } = await tx.query<AccountAddress>(
       `INSERT INTO addresses (user_id, street, streetnr, zip, city, country, defaultaddress, billoaddress)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
       [userId, a.street, a.streetnr, a.zip, a.city, a.country, a.defaultaddress, a.billoaddress],
@@ -71,12 +60,12 @@ export async function editAddress(
   db: Database,
   userId: number,
   id: number,
-  changes: { [K in keyof AddressFields]?: AddressFields[K] | undefined },
-): Promise<AddressRecord> {
+  changes: { [K in keyof AccountAddressFields]?: AccountAddressFields[K] | undefined },
+): Promise<AccountAddress> {
   return db.transaction(async (tx) => {
     const current = await ownedAddress(tx, userId, id);
-    const next: AddressRecord = { ...current };
-    for (const [k, v] of Object.entries(changes) as [keyof AddressFields, never][])
+    const next: AccountAddress = { ...current };
+    for (const [k, v] of Object.entries(changes) as [keyof AccountAddressFields, never][])
       if (v !== undefined) next[k] = v;
     if (next.country === 'BE' && !isBelgianPostalCode(next.zip)) {
       throw new ApiError(
@@ -87,7 +76,7 @@ export async function editAddress(
       );
     }
     if (next.defaultaddress && !current.defaultaddress) await clearDefault(tx, userId);
-    const { rows } = await tx.query<AddressRecord>(
+    const { rows } = await tx.query<AccountAddress>(
       `UPDATE addresses SET street = $2, streetnr = $3, zip = $4, city = $5, country = $6, defaultaddress = $7,
               billoaddress = $8 WHERE id = $1 RETURNING ${COLUMNS}`,
       [

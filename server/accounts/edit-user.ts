@@ -1,13 +1,14 @@
+import type { AccountUser } from '../../core';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { sendMail } from '../mail/mailer';
 import { emailChangeMail } from './email-change-mail';
 import { checkCredentials } from './login';
 import { checkVat } from './vat';
-import { updateUser, type UserChanges, type UserRecord } from './users-repo';
+import { updateUser, type UserChanges } from './users-repo';
 
 /** The contact page of the site in `lang` (Dutch pages have no language prefix). */
-const contactPage = (publicUrl: string, lang: UserRecord['lang']) =>
+const contactPage = (publicUrl: string, lang: AccountUser['lang']) =>
   `${publicUrl}${lang === 'nl' ? '' : `/${lang}`}/contact`;
 
 /**
@@ -19,7 +20,7 @@ const contactPage = (publicUrl: string, lang: UserRecord['lang']) =>
  */
 export async function editUser(
   ctx: AppContext,
-  user: UserRecord,
+  user: AccountUser,
   changes: UserChanges,
   password: string | undefined,
   client: string,

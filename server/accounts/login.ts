@@ -1,7 +1,8 @@
+import type { AccountUser } from '../../core';
 import type { Database } from '../db/database';
 import { accountKey, claimLogin, loginSucceeded } from '../auth/account-throttles';
 import { verifyDecoy, verifyPassword } from '../auth/password';
-import { findUserForLogin, type UserRecord } from './users-repo';
+import { findUserForLogin } from './users-repo';
 
 /**
  * Checks a username and password from client address `client`. The password check is claimed from
@@ -16,7 +17,7 @@ export async function checkCredentials(
   username: string,
   password: string,
   client: string,
-): Promise<UserRecord | null> {
+): Promise<AccountUser | null> {
   const claim = await claimLogin(db, accountKey(username), client);
   const user = await findUserForLogin(db, username.trim());
   const good = user ? await verifyPassword(password, user.password_hash) : await verifyDecoy(password);

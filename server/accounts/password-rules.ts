@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../core/formats';
+import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../core';
 import { passwordWeakness, type WeakPasswordReason } from '../../core/password-strength';
 import { ApiError } from '../http/envelope';
 

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { isValidEmail } from '../../core/formats';
-import { validateRegistration } from '../../core/validation-account';
+import { isValidEmail, validateRegistration } from '../../core';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core/formats';
+import { isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core';
 import { freeText, idInput } from '../http/input';
 
 /**

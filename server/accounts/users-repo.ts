@@ -1,24 +1,5 @@
+import type { AccountUser, UserType } from '../../core';
 import type { Queryable } from '../db/database';
-
-/** A user's public fields as `billousers/leesuserid` answers them (SPEC 3 "User data"). */
-export interface UserRecord {
-  id: number;
-  username: string;
-  email: string;
-  phone: string;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  vat: string | null;
-  country: string;
-  user_type: UserType;
-  /** The agent licence (TALIC) of an agent account; null for every other account. */
-  agent_licence: string | null;
-  lang: 'nl' | 'fr' | 'en';
-}
-
-/** The kinds of account: a customer (consumer or company) or a travel agent tied to a licence. */
-export type UserType = 'consumer' | 'company' | 'agent';
 
 const PUBLIC_COLUMNS =
   'id, username, email, phone, firstname, lastname, company, vat, country, user_type, agent_licence, lang';
@@ -66,8 +47,8 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<number | nu
 }
 
 /** Finds a user by id. */
-export async function findUserById(db: Queryable, id: number): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRecord>(`SELECT ${PUBLIC_COLUMNS} FROM users WHERE id = $1`, [id]);
+export async function findUserById(db: Queryable, id: number): Promise<AccountUser | null> {
+  const { rows } = await db.query<AccountUser>(`SELECT ${PUBLIC_COLUMNS} FROM users WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
@@ -75,8 +56,8 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRecor
 export async function findUserForLogin(
   db: Queryable,
   username: string,
-): Promise<(UserRecord & { password_hash: string }) | null> {
-  const { rows } = await db.query<UserRecord & { password_hash: string }>(
+): Promise<(AccountUser & { password_hash: string }) | null> {
+  const { rows } = await db.query<AccountUser & { password_hash: string }>(
     `SELECT ${PUBLIC_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
     [username],
   );
@@ -84,8 +65,8 @@ export async function findUserForLogin(
 }
 
 /** Finds the users registered with an e-mail address (ignoring case); several accounts may share one. */
-export async function findUsersByEmail(db: Queryable, email: string): Promise<UserRecord[]> {
-  const { rows } = await db.query<UserRecord>(
+export async function findUsersByEmail(db: Queryable, email: string): Promise<AccountUser[]> {
+  const { rows } = await db.query<AccountUser>(
     `SELECT ${PUBLIC_COLUMNS} FROM users WHERE lower(email) = lower($1) ORDER BY id`,
     [email],
   );
@@ -95,7 +76,7 @@ export async function findUsersByEmail(db: Queryable, email: string): Promise<Us
 /** The user fields `billousers/edituser` may change; absent fields stay as they are. */
 export type UserChanges = {
   [K in 'email' | 'phone' | 'firstname' | 'lastname' | 'company' | 'vat' | 'country' | 'lang']?:
-    UserRecord[K] | undefined;
+    AccountUser[K] | undefined;
 };
 
 const EDITABLE = new Set(['email', 'phone', 'firstname', 'lastname', 'company', 'vat', 'country', 'lang']);
@@ -128,7 +109,7 @@ export interface AccountRole {
  * The account type of a login answer (`POST /api/token`, `billousers/login`), so the widget and the
  * site know that the caller is a travel agent and of which licence without another call.
  */
-export function accountRole(u: Pick<UserRecord, 'user_type' | 'agent_licence'>): AccountRole {
+export function accountRole(u: Pick<AccountUser, 'user_type' | 'agent_licence'>): AccountRole {
   return u.agent_licence
     ? { user_type: u.user_type, agent_licence: u.agent_licence }
     : { user_type: u.user_type };
@@ -139,7 +120,7 @@ export async function findUserRole(
   db: Queryable,
   id: number,
 ): Promise<{ username: string; role: AccountRole } | null> {
-  const { rows } = await db.query<Pick<UserRecord, 'username' | 'user_type' | 'agent_licence'>>(
+  const { rows } = await db.query<Pick<AccountUser, 'username' | 'user_type' | 'agent_licence'>>(
     'SELECT username, user_type, agent_licence FROM users WHERE id = $1',
     [id],
   );

@@ -1,4 +1,4 @@
-import { isValidBelgianVat, normalizeVat } from '../../core/formats';
+import { isValidBelgianVat, normalizeVat } from '../../core';
 import { viesCheck } from './vies';
 
 /** The answer of `GET /api/vat/:number`. */

@@ -3,9 +3,7 @@
  * options, checks them with the same rules as the API and answers lines of text for the terminal.
  */
 import { z } from 'zod';
-import { addDays, brusselsToday } from '../../core/dates';
-import { isValidEmail } from '../../core/formats';
-import { toCents, euroString } from '../../core/tariff';
+import { addDays, brusselsToday, euroString, isValidEmail, toCents } from '../../core';
 import { hashPassword } from '../auth/password';
 import { passwordError } from '../accounts/password-rules';
 import { insertUser } from '../accounts/users-repo';

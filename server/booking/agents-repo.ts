@@ -1,4 +1,4 @@
-import { sameLicence } from '../../core/agents';
+import { sameLicence } from '../../core';
 import type { Queryable } from '../db/database';
 
 /** How an agent pays: by invoice or online like a customer. */

@@ -9,10 +9,7 @@
  * zod to plain checks (no transform, pipe or union per field) made the price call about a third cheaper.
  */
 import { z } from 'zod';
-import { isValidDate } from '../../core/dates';
-import type { TransportType } from '../../core/draft';
-import { COUNT_LIMITS, type CountField } from '../../core/limits';
-import { isFreeText } from '../../core/text';
+import { COUNT_LIMITS, type CountField, isFreeText, isValidDate, type TransportType } from '../../core';
 import { freeText, readNumericText } from '../http/input';
 
 type Coercion = (value: unknown) => unknown;

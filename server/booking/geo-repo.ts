@@ -1,6 +1,6 @@
 import { BRUSSELS_POSTCODES } from '../db/geodata';
 import type { Queryable } from '../db/database';
-import type { LatLon } from '../pricing/router';
+import type { LatLon } from '../pricing/route-types';
 import { foldStreet } from './fold';
 
 /** A postal code as the booking calls need it. */

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sameLicence } from '../../core/agents';
-import { cargoLoad } from '../../core/cargo';
-import { toCents, euroString } from '../../core/tariff';
+import { cargoLoad, euroString, sameLicence, toCents } from '../../core';
 import { agentLicenceOf } from '../accounts/users-repo';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
@@ -9,7 +7,7 @@ import { ApiError } from '../http/envelope';
 import { latLonText } from '../pricing/places';
 import type { CodeGuard } from '../pricing/code-throttle';
 import { quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
-import type { Router } from '../pricing/router';
+import type { Router } from '../pricing/route-types';
 import { findAgent } from './agents-repo';
 import { countCouponUse } from './coupons-repo';
 import type { OrderPayload } from './order-schema';

@@ -1,10 +1,15 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
-import { isBookableDate, isValidTime } from '../../core/dates';
-import { createDraft, type BookingDraft } from '../../core/draft';
-import { isTimeMargin } from '../../core/limits';
-import type { MessageKey } from '../../core/messages';
-import { matchPlaceName } from '../../core/places';
-import { errorKeys, validateDraft } from '../../core/validation';
+import {
+  type BookingDraft,
+  createDraft,
+  errorKeys,
+  isBookableDate,
+  isTimeMargin,
+  isValidTime,
+  matchPlaceName,
+  type MessageKey,
+  validateDraft,
+} from '../../core';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { findPostcode, findStreet, type PostcodeInfo } from './geo-repo';

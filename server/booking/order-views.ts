@@ -1,40 +1,5 @@
-import { toEuros } from '../../core/tariff';
+import { toEuros, type OrderLine, type OrderSummary } from '../../core';
 import type { OrderRow } from './orders-repo';
-
-/** One leg of an order as `GET ordersbillo/{id}` lists it (SPEC 3 "Saved order record" plus context). */
-export interface OrderLine {
-  ID: number;
-  BONNR: string;
-  ECODE: string;
-  /** 'H' for the departure leg, 'T' for the return leg. */
-  RIT: 'H' | 'T';
-  DATUM: string;
-  VAN: string;
-  NAAR: string;
-  SOORTVERVOER: string;
-  CUSTEMAIL: string;
-  /** The customer price of this leg, euros. */
-  OPGAVEPRIJS: number;
-  TOTALEPRIJS: number;
-  STATUS: string;
-}
-
-/** One order in the account's order list. */
-export interface OrderSummary {
-  ID: number;
-  BONNR: string;
-  SOORTVERVOER: string;
-  VAN: string;
-  NAAR: string;
-  DATUM: string;
-  STATUS: string;
-  /** Paid online, or free. */
-  BETAALD: boolean;
-  /** Confirmed and planned for driving: paid, invoiced to an agent, or free. */
-  GEPLAND: boolean;
-  TOTALEPRIJS: number;
-  HEENTERUG: string;
-}
 
 function home(street: string, nr: string, postal: string, city: string): string {
   return [[street, nr].filter(Boolean).join(' '), [postal, city].filter(Boolean).join(' ')]

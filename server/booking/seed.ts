@@ -3,8 +3,7 @@
  * and code prefix, campaign 'DEMO') so nobody mistakes them for real ones. Seeding is idempotent:
  * rerunning it restores the demo rows and touches nothing else.
  */
-import { addDays, brusselsToday } from '../../core/dates';
-import { PARTNERS } from '../../core/partners';
+import { addDays, brusselsToday, PARTNERS } from '../../core';
 import type { Queryable } from '../db/database';
 import { upsertAgent, upsertPo } from './agents-repo';
 import { upsertCoupon } from './coupons-repo';

@@ -1,14 +1,7 @@
+import type { StreetSuggestion } from '../../core';
 import type { Queryable } from '../db/database';
 import { findPostcode, suggestStreets, type PostcodeInfo } from './geo-repo';
 import { cachePerDatabase } from './lru';
-
-/** One street suggestion as SPEC 3 names it. */
-export interface StreetSuggestion {
-  ID: number;
-  STRAAT: string;
-  STAD: string;
-  LAND: string;
-}
 
 /** The answer of the street lookup: suggestions plus the postal code's locality names. */
 export interface StreetLookup {

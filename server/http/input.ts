@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isFreeText, textProblem, type TextProblem } from '../../core/text';
+import { isFreeText, textProblem, type TextProblem } from '../../core';
 
 // A number written as text: optional sign, digits, optional fraction and exponent. Hex ('0x10'),
 // 'Infinity' and empty text are not numbers a form or a client sends on purpose.

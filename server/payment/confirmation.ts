@@ -1,4 +1,4 @@
-import { truncateText } from '../../core/text';
+import { truncateText } from '../../core';
 import type { AppContext } from '../context';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
 

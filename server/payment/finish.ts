@@ -1,4 +1,4 @@
-import { sameLicence } from '../../core/agents';
+import { sameLicence } from '../../core';
 import { agentLicenceOf } from '../accounts/users-repo';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';

@@ -1,3 +1,4 @@
+import type { PaymentForm } from '../../core';
 import type { Config } from '../config';
 import type { PaymentAttempt } from './attempts';
 import { agentQuery, type PaymentOrder } from './orders';
@@ -9,13 +10,6 @@ export type Lang = 'nl' | 'fr' | 'en';
 
 /** The provider's LANGUAGE value for each interface language. */
 export const PROVIDER_LANGUAGE: Readonly<Record<Lang, string>> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_US' };
-
-/** The hidden form the browser posts to the provider's payment page (SPEC 7 "Payment hand-off"). */
-export interface PaymentForm {
-  action: string;
-  method: 'POST';
-  fields: Record<string, string>;
-}
 
 /**
  * The base URL the provider sends the customer back to: PUBLIC_URL when the operator set it, else the

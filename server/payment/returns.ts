@@ -1,4 +1,4 @@
-import { truncateText } from '../../core/text';
+import { truncateText } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';

@@ -1,4 +1,4 @@
-import type { LatLon, Route } from './router';
+import type { LatLon, Route } from './route-types';
 
 /** The constants of the distance estimator; documented in docs/booking-api.md. */
 export const ESTIMATOR = {

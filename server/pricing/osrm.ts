@@ -1,5 +1,5 @@
 import { estimateRoute } from './estimator';
-import type { LatLon, Route, Router } from './router';
+import type { LatLon, Route, Router } from './route-types';
 
 interface OsrmAnswer {
   code?: string;

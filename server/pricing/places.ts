@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { airportLocation, findPostcode, findStreet } from '../booking/geo-repo';
 import { Lru, cachePerDatabase } from '../booking/lru';
-import type { LatLon, Route, Router } from './router';
+import type { LatLon, Route, Router } from './route-types';
 
 /** A Belgian home address as the price and order calls receive it. */
 export interface HomeAddress {

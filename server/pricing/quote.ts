@@ -1,20 +1,25 @@
 import { todayInBrussels } from './today';
-import { isCombiAvailable } from '../../core/combi';
-import type { TransportType, TripKind } from '../../core/draft';
-import type { CouponTerms, PoTerms, TripPrice } from '../../core/pricing';
-import { priceTrip } from '../../core/pricing';
-import type { ExtraCounts } from '../../core/tariff';
+import {
+  type CouponTerms,
+  type ExtraCounts,
+  isCombiAvailable,
+  type PoTerms,
+  priceTrip,
+  sameLicence,
+  type TransportType,
+  type TripKind,
+  type TripPrice,
+} from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { agentLicenceOf } from '../accounts/users-repo';
 import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
-import { sameLicence } from '../../core/agents';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
 import type { CodeGuard } from './code-throttle';
 import { findCouponForQuote, findPoForQuote } from './quote-reads';
 import { routeLeg, type HomeAddress, type LegFields, type RoutedLeg } from './places';
-import type { Router } from './router';
+import type { Router } from './route-types';
 
 /** One leg of a trip request. */
 export interface LegRequest {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { todayInBrussels } from './today';
-import { legsOf } from '../../core/trip';
+import { legsOf } from '../../core';
 import { ApiError, parse } from '../http/envelope';
 import {
   count,

@@ -1,11 +1,11 @@
-import type {
-  CouponData as CoreCouponData,
-  LegPriceResult,
-  PoData,
-  PriceResult as CorePriceResult,
-} from '../../core/payload';
-import type { LegPrice } from '../../core/pricing';
-import { toEuros } from '../../core/tariff';
+import {
+  type CouponData as CoreCouponData,
+  type LegPrice,
+  type LegPriceResult,
+  type PoData,
+  type PriceResult as CorePriceResult,
+  toEuros,
+} from '../../core';
 import { latLonText } from './places';
 import type { Quote } from './quote';
 

@@ -1,4 +1,4 @@
-import { brusselsToday } from '../../core/dates';
+import { brusselsToday } from '../../core';
 
 let cachedMinute = Number.NaN;
 let cachedDay = '';

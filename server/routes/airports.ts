@@ -1,22 +1,13 @@
 import { Hono } from 'hono';
+import type { Airport } from '../../core';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-
-/** One airport as the API lists it (SPEC 3: ID plus NAME; ADRES carries the municipality and country). */
-export interface AirportRow {
-  ID: string;
-  NAME: string;
-  ADRES: string;
-  COUNTRY: string;
-  LAT: number;
-  LON: number;
-}
 
 /** `GET /api/airports`: the served airports, nearest-first by their order in the data file. */
 export function airportRoutes(ctx: AppContext): Hono {
   const app = new Hono();
   app.get('/airports', async (c) => {
-    const { rows } = await ctx.db.query<AirportRow>(
+    const { rows } = await ctx.db.query<Airport>(
       `SELECT id AS "ID", name AS "NAME", municipality || ', ' || country AS "ADRES", country AS "COUNTRY",
               lat AS "LAT", lon AS "LON"
          FROM airports WHERE served ORDER BY core DESC, (lat - 50.85) ^ 2 + (lon - 4.35) ^ 2`,

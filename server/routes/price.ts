@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { brusselsToday } from '../../core/dates';
-import { toEuros } from '../../core/tariff';
+import { brusselsToday, toEuros } from '../../core';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { couponState, findCoupon } from '../booking/coupons-repo';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { TokenAnswer } from '../../core';
 import type { AppContext } from '../context';
 import { resolveClient } from '../auth/clients';
 import { clientAddress } from '../http/client-address';
@@ -117,7 +118,7 @@ export function tokenRoutes(ctx: AppContext): Hono {
       refresh_token: issued.refreshToken,
       // The account type (and an agent's licence) tells the widget whether invoice settlement applies.
       ...(issued.userId !== null ? { userId: issued.userId, userName, ...role } : {}),
-    });
+    } satisfies TokenAnswer);
   });
   /**
    * `POST /api/token/revoke` (RFC 7009), for logout: ends the session of the given access or refresh

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { AccountUser, UserData } from '../../core';
 import type { AppContext } from '../context';
 import { authenticate, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
@@ -14,13 +15,13 @@ import { findResetUser, invalidCode, requestPasswordReset, resetPassword } from 
 import * as S from '../accounts/schemas';
 import { accountSettings } from '../accounts/settings';
 import { editUser } from '../accounts/edit-user';
-import { accountRole, findUserById, setPasswordHash, type UserRecord } from '../accounts/users-repo';
+import { accountRole, findUserById, setPasswordHash } from '../accounts/users-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 
 const missing = (field: string) =>
   new ApiError(400, 'invalid_request', `The field "${field}" is required.`, field);
 /** What a customer might build a password from: the account's username, e-mail address and names. */
-const personalDetails = (u: UserRecord) => [u.username, u.email, u.firstname, u.lastname];
+const personalDetails = (u: AccountUser) => [u.username, u.email, u.firstname, u.lastname];
 const badLogin = (field?: string) =>
   new ApiError(400, 'invalid_credentials', 'The login details are not valid.', field);
 
@@ -39,7 +40,7 @@ export function userRoutes(ctx: AppContext): Hono {
   const auth = authenticate(ctx);
   const r = new Hono<AuthEnv>();
 
-  const loadUser = async (id: number): Promise<UserRecord> => {
+  const loadUser = async (id: number): Promise<AccountUser> => {
     const user = await findUserById(db, id);
     if (!user) throw new ApiError(404, 'not_found', `There is no user ${id}.`, 'id');
     return user;
@@ -97,7 +98,7 @@ export function userRoutes(ctx: AppContext): Hono {
   r.get('/billousers/leesuserid/:id', auth, async (c) => {
     const { id } = parse(z.object({ id: S.recordId }), paramsOf(c));
     requireUser(c, id);
-    return ok(c, { user: await loadUser(id), addresses: await listAddresses(db, id) });
+    return ok(c, { user: await loadUser(id), addresses: await listAddresses(db, id) } satisfies UserData);
   });
 
   r.post('/billousers/edituser', auth, async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readSettings } from '../booking/settings-repo';
+import type { VersionInfo } from '../../core';
 import type { AppContext } from '../context';
 import { ok, parse, queryOf } from '../http/envelope';
 import { freeText } from '../http/input';
@@ -21,7 +22,7 @@ export function versionRoutes(ctx: AppContext): Hono {
     const versie = stored.version ?? ctx.config.version;
     const hotfix = stored.hotfix !== undefined ? stored.hotfix === 'true' : ctx.config.hotfix;
     c.header('Cache-Control', 'no-store');
-    return ok(c, { versie, hotfix });
+    return ok(c, { versie, hotfix } satisfies VersionInfo);
   });
   return app;
 }

@@ -28,7 +28,7 @@ export const OPERATOR = {
 
 /** A travel partner whose shortcut route presets the agent data of a booking. */
 /** The partner organisations live in core/ so the site's routes, the wizard and the seed agree. */
-export { PARTNERS, type Partner } from '../../core/partners';
+export { type Partner, PARTNERS } from '../../core';
 
 /** Keys of the browser's local storage that the site writes. */
 export const STORAGE_KEYS = {

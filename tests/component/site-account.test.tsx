@@ -4,8 +4,7 @@ import AccountIsland from '../../site/src/islands/AccountIsland';
 import { at } from '../../site/src/utils/account-i18n';
 import { ACCOUNT_EVENT } from '../../site/src/utils/account-name';
 import { accountHttp } from '../../site/src/utils/account-session';
-import { login } from '../../widget/session/account';
-import { SESSION_KEYS } from '../../widget/session/keys';
+import { login, SESSION_KEYS } from '../../client';
 import { orderPayload, quotedTotal } from '../api/order-fixtures';
 import { fill, registerUser, useSiteServer } from './site-support';
 

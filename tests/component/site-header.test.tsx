@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountHttp } from '../../site/src/utils/account-session';
 import { ACCOUNT_NAME_KEY, announceName } from '../../site/src/utils/account-name';
-import { login } from '../../widget/session/account';
+import { login } from '../../client';
 import { registerUser, useSiteServer } from './site-support';
 
 const ctx = useSiteServer('/en/faq');

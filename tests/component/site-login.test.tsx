@@ -2,8 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import LoginIsland from '../../site/src/islands/LoginIsland';
 import { at } from '../../site/src/utils/account-i18n';
-import { login } from '../../widget/session/account';
-import { SESSION_KEYS } from '../../widget/session/keys';
+import { login, SESSION_KEYS } from '../../client';
 import { accountHttp } from '../../site/src/utils/account-session';
 import { field, fill, registerUser, resetLinkFor, useSiteServer } from './site-support';
 

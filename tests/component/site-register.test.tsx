@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import RegisterIsland from '../../site/src/islands/RegisterIsland';
 import { at } from '../../site/src/utils/account-i18n';
-import { SESSION_KEYS } from '../../widget/session/keys';
+import { SESSION_KEYS } from '../../client';
 import { field, fill, registerUser, useSiteServer } from './site-support';
 
 const ctx = useSiteServer('/en/register');

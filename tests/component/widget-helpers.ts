@@ -12,7 +12,7 @@ import type { TransferBookingEventDetails } from '../../widget/contract';
 import en from '../../widget/i18n/en';
 import fr from '../../widget/i18n/fr';
 import nl from '../../widget/i18n/nl';
-import { resetSessions } from '../../widget/session/session';
+import { resetSessions } from '../../client';
 import { stopVersionPoll } from '../../widget/session/version';
 import type { StoreDeps } from '../../widget/store/types';
 import { startTestServer, type TestServer } from '../support/server';

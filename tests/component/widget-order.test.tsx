@@ -10,8 +10,7 @@ import { createAgentUser } from '../../server/booking/admin';
 import { upsertAgent } from '../../server/booking/agents-repo';
 import { upsertCoupon } from '../../server/booking/coupons-repo';
 import { navigate, postForm } from '../../widget/navigation';
-import { CLIENT_ID, DRAFT_KEY_PREFIX, SESSION_KEYS } from '../../widget/session/keys';
-import { readSession } from '../../widget/session/storage';
+import { CLIENT_ID, DRAFT_KEY_PREFIX, readSession, SESSION_KEYS } from '../../client';
 import { transition } from '../../server/payment/state';
 import {
   MESSAGES,

@@ -7,8 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAgent, createAgentUser } from '../../server/booking/admin';
 import { writeSetting } from '../../server/booking/settings-repo';
-import { SESSION_KEYS } from '../../widget/session/keys';
-import { readSession } from '../../widget/session/storage';
+import { readSession, SESSION_KEYS } from '../../client';
 import {
   MESSAGES,
   advance,

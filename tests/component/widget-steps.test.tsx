@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cargoPercent } from '../../core/cargo';
-import { DRAFT_KEY_PREFIX } from '../../widget/session/keys';
+import { DRAFT_KEY_PREFIX } from '../../client';
 import {
   MESSAGES,
   advance,

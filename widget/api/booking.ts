@@ -3,19 +3,13 @@
  * returns plain data or throws an {@link ApiFailure} with the call's default message.
  */
 import type { KyInstance } from 'ky';
-import type { PriceRequest, PriceResult } from '../../core/payload';
-import type { Envelope } from './envelope';
-import { unwrap } from './envelope';
-import { toFailure, type ApiMessageId } from './errors';
-import type { Airport, StreetLookup, StreetSuggestion, UserData, VersionInfo } from './types';
+import { call, toFailure, type Envelope } from '../../client';
+import type { Airport, PriceRequest, PriceResult, StreetSuggestion, UserData, VersionInfo } from '../../core';
 
-/** Runs one call and unwraps its envelope, turning any failure into an ApiFailure with `fallback`. */
-export async function call<T, M = unknown>(request: () => Promise<Envelope<T, M>>, fallback: ApiMessageId) {
-  try {
-    return unwrap(await request(), fallback);
-  } catch (error) {
-    throw toFailure(error, fallback);
-  }
+/** The result of a street lookup: suggestions plus the localities of the postal code. */
+export interface StreetLookup {
+  streets: StreetSuggestion[];
+  cities: string[];
 }
 
 /** The booking API of one element. */

@@ -3,16 +3,13 @@
  * payment form the server prepared. Only the order flow uses them, so they load with it.
  */
 import type { KyInstance } from 'ky';
-import type { OrderPayload, SavedOrderLine } from '../../core/order';
-import { call } from './booking';
-import type { Envelope } from './envelope';
-import { toFailure } from './errors';
-import type { PaymentForm } from './types';
+import { call, toFailure, type Envelope } from '../../client';
+import type { OrderLine, OrderPayload, PaymentForm } from '../../core';
 
 /** The order calls of one element. */
 export interface OrderApi {
   newOrder(payload: OrderPayload, idempotencyKey: string): Promise<number>;
-  order(id: number): Promise<SavedOrderLine[]>;
+  order(id: number): Promise<OrderLine[]>;
   paymentMethod(licence: string): Promise<string>;
   paymentForm(id: number): Promise<PaymentForm>;
   freeOrderOk(id: number): Promise<string>;
@@ -45,8 +42,7 @@ export function createOrderApi(http: KyInstance, lang: string): OrderApi {
       return id;
     },
     order: async (id) =>
-      (await call(() => http.get(`ordersbillo/${id}`).json<Envelope<SavedOrderLine[]>>(), 'api.booking'))
-        .data,
+      (await call(() => http.get(`ordersbillo/${id}`).json<Envelope<OrderLine[]>>(), 'api.booking')).data,
     paymentMethod: async (licence) =>
       String(
         (

@@ -1,5 +1,5 @@
 /** The saved-address chooser of a logged-in customer (pickup or return), as a modal dialog. */
-import type { UserAddress } from '../api/types';
+import type { AccountAddress } from '../../core';
 import { useBookingStore, useT } from '../store/context';
 import type { AddressLeg } from '../store/types';
 import { Dialog } from './Dialog';
@@ -11,7 +11,7 @@ export function AddressChooser({
   onClose,
 }: {
   leg: AddressLeg;
-  addresses: UserAddress[];
+  addresses: AccountAddress[];
   onClose: () => void;
 }) {
   const t = useT();

@@ -3,9 +3,7 @@
  * with the add-coupon popup, agent details when present and a link to /pricing. Price updates are
  * announced politely; a recalculation shows a busy state.
  */
-import { formatEuros } from '../../core/tariff';
-import { addressLine, priceTotals } from '../../core/payload';
-import { tripKind } from '../../core/trip';
+import { addressLine, formatEuros, priceTotals, tripKind } from '../../core';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { CouponDialog } from './CouponDialog';
 

@@ -1,5 +1,5 @@
 /** The warning before booking (SPEC 4 step 2): no suitcases or equal dates; Yes continues, No closes. */
-import { bookingWarnings } from '../../core/validation';
+import { bookingWarnings } from '../../core';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { Dialog } from './Dialog';
 

@@ -2,7 +2,7 @@
  * Keeps a wizard draft in sessionStorage so it survives a reload and a return from the payment page.
  * The host site calls {@link clearDrafts} on its order-confirmed page.
  */
-import { DRAFT_KEY_PREFIX } from './keys';
+import { DRAFT_KEY_PREFIX } from '../../client';
 
 /** Reads the stored value of one draft slot, or undefined when there is none or it is unreadable. */
 export function loadDraft<T>(key: string): T | undefined {

@@ -2,7 +2,7 @@
  * The version check of SPEC 4 "Session": every 120 s the API's version is read, and the page reloads
  * only when a newer version carries the hotfix flag. One poll per page, whatever the number of elements.
  */
-import type { VersionInfo } from '../api/types';
+import type { VersionInfo } from '../../core';
 
 /** How often the version is checked. */
 export const VERSION_POLL_MS = 120_000;

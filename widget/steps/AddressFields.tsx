@@ -2,7 +2,7 @@
  * Postal code, street (with suggestions from the street lookup) and house number of one leg. The
  * suggestions are a native datalist, which browsers expose as an accessible combobox.
  */
-import type { MessageKey } from '../../core/messages';
+import type { MessageKey } from '../../core';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';

@@ -4,8 +4,7 @@
  * airport time margin of the departure, the origin of the return flight).
  */
 import type { ReactNode } from 'react';
-import { earliestBookingDate } from '../../core/dates';
-import type { MessageKey } from '../../core/messages';
+import { earliestBookingDate, type MessageKey } from '../../core';
 import type { MessageId } from '../i18n/nl';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import type { AddressLeg } from '../store/types';

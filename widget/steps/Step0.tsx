@@ -2,8 +2,7 @@
  * Step 0 (SPEC 2): departure and/or return, postal code with the city found, airport and date; the
  * login hint, the travel-agent notice and the partner logos.
  */
-import { earliestBookingDate } from '../../core/dates';
-import { legFlagDisabled } from '../../core/trip';
+import { earliestBookingDate, legFlagDisabled } from '../../core';
 import { PARTNER_NAMES } from '../partners';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { Field } from '../ui/Field';

@@ -3,7 +3,7 @@
  * choosers for a logged-in customer and the same-as-departure button for the return.
  */
 import { useState } from 'react';
-import { TIME_MARGINS } from '../../core/limits';
+import { TIME_MARGINS } from '../../core';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';

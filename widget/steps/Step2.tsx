@@ -2,10 +2,13 @@
  * Step 2 (SPEC 2): transport type (Combi disabled with its notice while it is not available),
  * passengers, luggage and child seats, and the cargo bar.
  */
-import { cargoPercent } from '../../core/cargo';
-import { isCombiAvailable } from '../../core/combi';
-import { TRANSPORT_TYPES } from '../../core/draft';
-import { CHILD_SEAT_FIELDS, type CountField } from '../../core/limits';
+import {
+  cargoPercent,
+  CHILD_SEAT_FIELDS,
+  type CountField,
+  isCombiAvailable,
+  TRANSPORT_TYPES,
+} from '../../core';
 import { tripDate } from '../store/helpers';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { Field, useFieldError } from '../ui/Field';

@@ -4,8 +4,7 @@
  * logged-in agent account of its licence is paid by card, and the step says so before Book.
  */
 import { useEffect } from 'react';
-import { sameLicence } from '../../core/agents';
-import type { MessageKey } from '../../core/messages';
+import { type MessageKey, sameLicence } from '../../core';
 import { PhoneInput } from '../phone/PhoneInput';
 import { isMobilePhone } from '../phone/phone';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';

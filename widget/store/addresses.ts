@@ -3,8 +3,7 @@
  * 500 ms after typing stops), the return address that mirrors the pickup until edited, and the saved
  * addresses of a logged-in customer.
  */
-import type { Address, BookingDraft } from '../../core/draft';
-import { clearRoutes } from '../../core/routes';
+import { type Address, type BookingDraft, clearRoutes } from '../../core';
 import type { AddressesSlice, AddressLeg, LegLookup, SliceArgs } from './types';
 
 /** Delay between the last keystroke in a postal code or street and its lookup. */

@@ -1,5 +1,5 @@
 /** The cargo slice: passengers, luggage and child seats, clamped by core's limits. */
-import { clampChildSeats, clampCount } from '../../core/limits';
+import { clampChildSeats, clampCount } from '../../core';
 import { patchDraft } from './helpers';
 import type { CargoSlice, SliceArgs } from './types';
 

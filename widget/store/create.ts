@@ -3,8 +3,7 @@
  * from the stored draft, attributes and URL query, and the persistence of the draft.
  */
 import { createStore } from 'zustand/vanilla';
-import { createDraft, type BookingDraft } from '../../core/draft';
-import { clampCount } from '../../core/limits';
+import { type BookingDraft, clampCount, createDraft } from '../../core';
 import type { TransferBookingAttributes } from '../contract';
 import { loadDraft, saveDraft } from '../session/draft-storage';
 import { addressActions, emptyLookup } from './addresses';

@@ -1,7 +1,11 @@
 /** Small helpers every slice shares: draft updates and the validation context. */
-import type { BookingDraft } from '../../core/draft';
-import type { ValidationContext } from '../../core/validation-steps';
-import { isCombiAvailable, resolveType, typeForAgent } from '../../core/combi';
+import {
+  type BookingDraft,
+  isCombiAvailable,
+  resolveType,
+  typeForAgent,
+  type ValidationContext,
+} from '../../core';
 import type { BookingState, SliceArgs } from './types';
 
 /**

@@ -2,8 +2,7 @@
  * Starting an element: wait for the session (SPEC 2: the wizard shows only once a token exists), then
  * load the airports, prefill a logged-in customer's data and look up a prefilled postal code.
  */
-import type { BookingDraft } from '../../core/draft';
-import type { UserData } from '../api/types';
+import type { BookingDraft, UserData } from '../../core';
 import type { SliceArgs } from './types';
 
 /** The draft fields a logged-in customer's data fills, only where the draft is still empty. */

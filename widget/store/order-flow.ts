@@ -5,10 +5,8 @@
  * may settle by invoice (the server refuses anyone else); every other agent booking goes to the card
  * payment page, as step 3 told the customer.
  */
-import { sameLicence } from '../../core/agents';
-import { needsPayment, toOrderPayload } from '../../core/order';
-import { priceTotals } from '../../core/payload';
-import { ApiFailure, toFailure } from '../api/errors';
+import { needsPayment, priceTotals, sameLicence, toOrderPayload } from '../../core';
+import { ApiFailure, toFailure } from '../../client';
 import { createOrderApi } from '../api/order';
 import type { BookingRoute } from '../contract';
 import { describeFailure } from '../i18n/describe';
@@ -61,7 +59,7 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     finish(id, 'payment', total);
     deps.postForm(form);
   } catch (error) {
-    let failure = toFailure(error, 'api.book');
+    let failure: ApiFailure = toFailure(error, 'api.book');
     if (failure.code === 'coupon_used_up') {
       // Paying this order again needs a coupon use that is gone: the used-up coupons leave the draft,
       // the overview shows the new price, and the next Book places a new order at that price.

@@ -2,9 +2,8 @@
  * The price slice: the price is recalculated 1000 ms after the last relevant change (SPEC 4), a failed
  * call keeps the last price and blocks nothing; coupons are checked 500 ms after typing stops.
  */
-import { priceTotals, routesFromPrice, toPriceRequest } from '../../core/payload';
+import { type PriceResult, priceTotals, routesFromPrice, toPriceRequest } from '../../core';
 import { patchDraft, settledType } from './helpers';
-import type { PriceResult } from '../../core/payload';
 import type { PriceSlice, SliceArgs } from './types';
 
 /** Delay between the last change and the price call. */

@@ -2,8 +2,8 @@
  * The submission slice: Book validates step 3 and asks for confirmation on a warning (SPEC 4 steps
  * 1-2); the order flow itself (order-flow.ts) loads on demand when the order is placed.
  */
-import { bookingWarnings, validateStep } from '../../core/validation';
-import { toFailure } from '../api/errors';
+import { bookingWarnings, validateStep } from '../../core';
+import { toFailure } from '../../client';
 import { describeFailure } from '../i18n/describe';
 import { validationContext } from './helpers';
 import type { SliceArgs, SubmissionSlice } from './types';

@@ -1,7 +1,12 @@
 /** The trip slice: step navigation, legs, airports, dates, flights and the transport type. */
-import { changePickupDate, changeReturnDate, raiseTimeToEarliest } from '../../core/dates';
-import { setLegFlag } from '../../core/trip';
-import { validateStep, type WizardStep } from '../../core/validation';
+import {
+  changePickupDate,
+  changeReturnDate,
+  raiseTimeToEarliest,
+  setLegFlag,
+  validateStep,
+  type WizardStep,
+} from '../../core';
 import { STEP_NAMES } from '../contract';
 import { patchDraft, settledType, validationContext } from './helpers';
 import type { SliceArgs, TripSlice } from './types';

@@ -2,17 +2,23 @@
  * The state of one wizard element, split into slices (trip, addresses, cargo, person, price,
  * submission). Each slice file creates its part; create.ts joins them into one zustand store.
  */
-import type { BookingDraft } from '../../core/draft';
-import type { CountField, ChildSeatField } from '../../core/limits';
-import type { Leg } from '../../core/trip';
-import type { PriceResult } from '../../core/payload';
-import type { WizardStep } from '../../core/validation';
-import type { FieldErrors } from '../../core/messages';
+import type {
+  AccountAddress,
+  Airport,
+  BookingDraft,
+  ChildSeatField,
+  CountField,
+  FieldErrors,
+  Leg,
+  PaymentForm,
+  PriceResult,
+  UserData,
+  WizardStep,
+} from '../../core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { KyInstance } from 'ky';
 import type { BookingApi } from '../api/booking';
-import type { ApiMessageId } from '../api/errors';
-import type { Airport, PaymentForm, UserAddress, UserData } from '../api/types';
+import type { ApiMessageId } from '../../client';
 import type { TransferBookingEventDetails } from '../contract';
 import type { Lang, Translate } from '../i18n';
 
@@ -108,7 +114,7 @@ export interface AddressesSlice {
   setStreet(leg: AddressLeg, street: string): void;
   setNr(leg: AddressLeg, nr: string): void;
   sameAsDeparture(): void;
-  useSavedAddress(leg: AddressLeg, address: UserAddress): void;
+  useSavedAddress(leg: AddressLeg, address: AccountAddress): void;
   lookupNow(leg: AddressLeg): Promise<void>;
 }
 

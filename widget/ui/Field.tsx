@@ -3,8 +3,7 @@
  * aria-describedby and announced by a polite live region, and the control gets aria-invalid.
  */
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../core/messages';
-import type { WizardStep } from '../../core/validation';
+import type { MessageKey, WizardStep } from '../../core';
 import { useBooking, useT } from '../store/context';
 
 /** The accessibility props a field gives its control. */

@@ -3,7 +3,7 @@
  * focused, so typing a new number does not fight the clamp; leaving it empty gives the minimum.
  */
 import { useState } from 'react';
-import { COUNT_LIMITS, type CountField } from '../../core/limits';
+import { COUNT_LIMITS, type CountField } from '../../core';
 import type { ControlProps } from './Field';
 
 /** Props of {@link NumberInput}. */

@@ -3,9 +3,9 @@
  * sent to /login. Shows the details, addresses, bookings, linking by booking code, and logout.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isLoggedIn, logout } from '../../../widget/session/account';
-import { setAutoLogoutFlag } from '../../../widget/session/storage';
-import { AccountCallError, accountApi, type AccountData } from '../utils/account-api';
+import { ApiFailure, isLoggedIn, logout, setAutoLogoutFlag } from '../../../client';
+import type { UserData } from '../../../core';
+import { accountApi } from '../utils/account-api';
 import { displayName } from '../utils/account-format';
 import { accountPath, at } from '../utils/account-i18n';
 import { announceName } from '../utils/account-name';
@@ -19,12 +19,12 @@ import type { IslandProps } from './props';
 /** Renders the account page. */
 export default function AccountIsland({ lang, apiBase, navigate = replacePage }: IslandProps) {
   const api = useMemo(() => accountApi(apiBase), [apiBase]);
-  const [data, setData] = useState<AccountData | null>(null);
+  const [data, setData] = useState<UserData | null>(null);
   const [failed, setFailed] = useState(false);
   const [ordersKey, setOrdersKey] = useState(0);
   const [leaving, setLeaving] = useState(false);
 
-  const show = useCallback((loaded: AccountData) => {
+  const show = useCallback((loaded: UserData) => {
     setData(loaded);
     announceName(loaded.user.id, displayName(loaded.user));
   }, []);
@@ -50,8 +50,7 @@ export default function AccountIsland({ lang, apiBase, navigate = replacePage }:
         if (live) show(loaded);
       } catch (error) {
         // The server no longer accepts this session (e.g. a password reset ended it): log out.
-        if (error instanceof AccountCallError && (error.status === 401 || error.status === 403))
-          return leave(true);
+        if (error instanceof ApiFailure && (error.status === 401 || error.status === 403)) return leave(true);
         throw error;
       }
     };

@@ -3,7 +3,7 @@
  * and the two flags (default pickup address; invoice address offered when booking, `billoaddress`).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AddressInput } from '../utils/account-api';
+import type { AccountAddressFields } from '../../../core';
 import { ADDRESS_COUNTRIES, countryName } from '../utils/account-format';
 import { at } from '../utils/account-i18n';
 import { addressError } from '../utils/address-form';
@@ -14,10 +14,10 @@ import { Status, type StatusMessage } from './Status';
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
   lang: Lang;
-  initial: AddressInput;
+  initial: AccountAddressFields;
   editing: boolean;
   /** Saves the address; throws when the server refuses. */
-  onSave: (address: AddressInput) => Promise<void>;
+  onSave: (address: AccountAddressFields) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -31,7 +31,7 @@ export function AddressForm({ lang, initial, editing, onSave, onCancel }: Addres
   const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   const busy = status?.kind === 'busy';
-  const set = <K extends keyof AddressInput>(key: K, value: AddressInput[K]) =>
+  const set = <K extends keyof AccountAddressFields>(key: K, value: AccountAddressFields[K]) =>
     setAddress((a) => ({ ...a, [key]: value }));
 
   // The form opens in place of a button; move the keyboard into it.

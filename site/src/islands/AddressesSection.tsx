@@ -4,8 +4,8 @@
  * island reloads the account, since marking one address as default clears the flag on the others.
  */
 import { useState } from 'react';
-import type { UserAddress } from '../../../widget/api/types';
-import type { AccountApi, AddressInput } from '../utils/account-api';
+import type { AccountAddress, AccountAddressFields } from '../../../core';
+import type { AccountApi } from '../utils/account-api';
 import { addressLine } from '../utils/account-format';
 import { at } from '../utils/account-i18n';
 import { EMPTY_ADDRESS } from '../utils/address-form';
@@ -17,12 +17,12 @@ import { Status, type StatusMessage } from './Status';
 export interface AddressesSectionProps {
   lang: Lang;
   api: AccountApi;
-  addresses: UserAddress[];
+  addresses: AccountAddress[];
   /** Reloads the account after a change. */
   onChanged: () => Promise<void>;
 }
 
-type Editing = { id: number | null; initial: AddressInput } | null;
+type Editing = { id: number | null; initial: AccountAddressFields } | null;
 
 /** Renders the addresses section. */
 export function AddressesSection({ lang, api, addresses, onChanged }: AddressesSectionProps) {
@@ -31,7 +31,7 @@ export function AddressesSection({ lang, api, addresses, onChanged }: AddressesS
   const pickup = addresses.find((a) => a.defaultaddress);
   const invoice = addresses.find((a) => a.billoaddress);
 
-  async function save(address: AddressInput) {
+  async function save(address: AccountAddressFields) {
     if (editing?.id) await api.editAddress(editing.id, address);
     else await api.addAddress(address);
     setEditing(null);
@@ -39,7 +39,7 @@ export function AddressesSection({ lang, api, addresses, onChanged }: AddressesS
     await onChanged();
   }
 
-  async function remove(address: UserAddress) {
+  async function remove(address: AccountAddress) {
     setStatus({ kind: 'busy', text: at(lang, 'acc.wait') });
     try {
       await api.deleteAddress(address.id);
@@ -50,7 +50,7 @@ export function AddressesSection({ lang, api, addresses, onChanged }: AddressesS
     }
   }
 
-  const edit = (a: UserAddress) => {
+  const edit = (a: AccountAddress) => {
     const { id, ...initial } = a;
     setStatus(null);
     setEditing({ id, initial });

@@ -3,8 +3,9 @@
  * request button, with the three outcomes of SPEC 8.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail } from '../../../core/formats';
-import { AccountCallError, accountApi } from '../utils/account-api';
+import { isValidEmail } from '../../../core';
+import { ApiFailure } from '../../../client';
+import { accountApi } from '../utils/account-api';
 import { at } from '../utils/account-i18n';
 import { startSession } from '../utils/account-session';
 import { Field } from './Field';
@@ -42,7 +43,7 @@ export function ForgotForm({ lang, apiBase, onBack }: ForgotFormProps) {
       await accountApi(apiBase).requestReset(email.trim(), lang);
       setStatus({ kind: 'ok', text: at(lang, 'acc.forgot.sent') });
     } catch (error) {
-      const unknown = error instanceof AccountCallError && error.status === 404;
+      const unknown = error instanceof ApiFailure && error.status === 404;
       setStatus({ kind: 'error', text: at(lang, unknown ? 'acc.forgot.unknown' : 'acc.forgot.failed') });
     }
   }

@@ -3,7 +3,8 @@
  * `POST billousers/linkorder` (SPEC 7).
  */
 import { useState, type FormEvent } from 'react';
-import { AccountCallError, type AccountApi } from '../utils/account-api';
+import { ApiFailure } from '../../../client';
+import type { AccountApi } from '../utils/account-api';
 import { at, type AccountKey } from '../utils/account-i18n';
 import type { Lang } from '../utils/i18n';
 import { Field } from './Field';
@@ -18,7 +19,7 @@ export interface LinkOrderFormProps {
 
 /** The message for a refused link: unknown code, already linked, or a broken call. */
 function failureKey(error: unknown): AccountKey {
-  if (!(error instanceof AccountCallError)) return 'acc.link.failed';
+  if (!(error instanceof ApiFailure)) return 'acc.link.failed';
   if (error.status === 404) return 'acc.link.notFound';
   if (error.status === 409) return 'acc.link.already';
   return error.status === 400 && error.field === 'ecode' ? 'acc.link.notFound' : 'acc.link.failed';

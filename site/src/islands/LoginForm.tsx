@@ -4,8 +4,7 @@
  * instead, since its password was not even checked.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiFailure } from '../../../widget/api/errors';
-import { login } from '../../../widget/session/account';
+import { ApiFailure, login } from '../../../client';
 import { accountPath, at } from '../utils/account-i18n';
 import { accountHttp, startSession } from '../utils/account-session';
 import { Field } from './Field';

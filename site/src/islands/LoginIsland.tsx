@@ -4,8 +4,7 @@
  * an automatic logout (SPEC 4) shows once.
  */
 import { useEffect, useState } from 'react';
-import { clearAutoLogout, didAutoLogout, isLoggedIn } from '../../../widget/session/account';
-import type { StoredSession } from '../../../widget/session/storage';
+import { clearAutoLogout, didAutoLogout, isLoggedIn, type StoredSession } from '../../../client';
 import { accountPath, at } from '../utils/account-i18n';
 import { replacePage, startSession } from '../utils/account-session';
 import { ForgotForm } from './ForgotForm';

@@ -4,8 +4,9 @@
  * password, as the server does, since that address receives the password-reset links.
  */
 import { useState, type FormEvent } from 'react';
-import { isValidEmail } from '../../../core/formats';
-import { AccountCallError, type AccountApi, type AccountUser } from '../utils/account-api';
+import { type AccountUser, isValidEmail } from '../../../core';
+import { ApiFailure } from '../../../client';
+import type { AccountApi } from '../utils/account-api';
 import { countryName } from '../utils/account-format';
 import { at, type AccountKey } from '../utils/account-i18n';
 import type { Lang } from '../utils/i18n';
@@ -24,7 +25,7 @@ type Contact = Pick<AccountUser, 'firstname' | 'lastname' | 'email' | 'phone'> &
 type ErrorField = 'email' | 'phone' | 'password';
 
 /** The message for the current password the server refused: missing, wrong, or asked too often. */
-function passwordRefusal(error: AccountCallError): AccountKey {
+function passwordRefusal(error: ApiFailure): AccountKey {
   return error.code === 'invalid_credentials' ? 'acc.profile.passwordWrong' : 'acc.profile.passwordNeeded';
 }
 
@@ -64,7 +65,7 @@ export function ProfileSection({ lang, api, user, onSaved }: ProfileSectionProps
       setStatus({ kind: 'ok', text: at(lang, 'acc.profile.saved') });
       onSaved(saved);
     } catch (error) {
-      const failure = error instanceof AccountCallError ? error : undefined;
+      const failure = error instanceof ApiFailure ? error : undefined;
       if (failure?.status === 429) setStatus({ kind: 'error', text: at(lang, 'acc.tooMany') });
       else if (failure?.field === 'password') {
         setErrors({ password: at(lang, passwordRefusal(failure)) });

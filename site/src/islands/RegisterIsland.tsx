@@ -4,9 +4,9 @@
  * A registration the server accepts logs the user in and opens /account (SPEC 4).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { normalizeVat } from '../../../core/formats';
-import { isLoggedIn, login } from '../../../widget/session/account';
-import { AccountCallError, accountApi } from '../utils/account-api';
+import { normalizeVat } from '../../../core';
+import { ApiFailure, isLoggedIn, login } from '../../../client';
+import { accountApi } from '../utils/account-api';
 import { accountPath, at } from '../utils/account-i18n';
 import { accountHttp, replacePage, startSession } from '../utils/account-session';
 import {
@@ -79,7 +79,7 @@ export default function RegisterIsland({ lang, apiBase, navigate = replacePage }
       });
     } catch (failure) {
       const named =
-        failure instanceof AccountCallError
+        failure instanceof ApiFailure
           ? serverFieldError(failure.field, failure.code, failure.reason)
           : undefined;
       if (named) return refuse({ [named[0]]: named[1] });

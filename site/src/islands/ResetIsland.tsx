@@ -5,8 +5,9 @@
  * why when the server finds the new password too easy to guess.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { validatePasswordReset } from '../../../core/validation-account';
-import { AccountCallError, accountApi } from '../utils/account-api';
+import { validatePasswordReset } from '../../../core';
+import { ApiFailure } from '../../../client';
+import { accountApi } from '../utils/account-api';
 import { accountPath, at, type AccountKey } from '../utils/account-i18n';
 import { startSession } from '../utils/account-session';
 import { weakPasswordKey } from '../utils/register-form';
@@ -24,7 +25,7 @@ function linkValues(): { username: string; code: string } {
 
 /** A refused code is a 400 invalid_code; anything else is a broken call. */
 const phaseOf = (error: unknown): Phase =>
-  error instanceof AccountCallError && error.code === 'invalid_code' ? 'expired' : 'error';
+  error instanceof ApiFailure && error.code === 'invalid_code' ? 'expired' : 'error';
 
 /** Renders the password reset. */
 export default function ResetIsland({ lang, apiBase }: IslandProps) {
@@ -62,8 +63,8 @@ export default function ResetIsland({ lang, apiBase }: IslandProps) {
       await accountApi(apiBase).resetPassword(username, code, password, confirm);
       setPhase('done');
     } catch (error) {
-      const field = error instanceof AccountCallError ? error.field : undefined;
-      if (error instanceof AccountCallError && error.code === 'weak_password') {
+      const field = error instanceof ApiFailure ? error.field : undefined;
+      if (error instanceof ApiFailure && error.code === 'weak_password') {
         setRule(weakPasswordKey(error.reason));
         document.getElementById('reset-password')?.focus();
       } else if (field === 'password' || field === 'confirmPassword') setRule('acc.reset.rule');

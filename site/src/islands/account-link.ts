@@ -4,7 +4,7 @@
  * stored token; islands update it through the account event. Plain DOM and fetch, since every page
  * loads this.
  */
-import { readSession } from '../../../widget/session/storage';
+import { readSession } from '../../../client';
 import { displayName } from '../utils/account-format';
 import { ACCOUNT_EVENT, announceName, cachedName, type AccountChange } from '../utils/account-name';
 

@@ -2,7 +2,7 @@
  * Display helpers of the account page: dates with a 2-digit year, 24-hour clock (SPEC 3), addresses on
  * one line, and the name the header shows.
  */
-import type { UserAddress } from '../../../widget/api/types';
+import type { AccountAddress } from '../../../core';
 
 /**
  * Formats an API date 'YYYY/MM/DD' or 'YYYY-MM-DD', optionally followed by 'HH:mm', as 'DD/MM/YY' or
@@ -19,7 +19,7 @@ export function formatOrderDate(value: string): string {
 }
 
 /** Writes an address on one line: 'Korenmarkt 1, 9000 Gent'. */
-export function addressLine(a: Pick<UserAddress, 'street' | 'streetnr' | 'zip' | 'city'>): string {
+export function addressLine(a: Pick<AccountAddress, 'street' | 'streetnr' | 'zip' | 'city'>): string {
   return [`${a.street} ${a.streetnr}`.trim(), `${a.zip} ${a.city}`.trim()].filter(Boolean).join(', ');
 }
 

@@ -1,12 +1,10 @@
 /**
- * The shared session as the account islands use it: one ky client per API base (the widget's, so the
- * bearer token and storage keys are the same) and the session start of widget/session. The header's
- * name cache lives in account-name.ts, free of ky, since every page loads it.
+ * The shared session as the account islands use it: one HTTP client per API base (client/, the one the
+ * widget uses, so the bearer token and storage keys are the same) and client's session start. The
+ * header's name cache lives in account-name.ts, free of ky, since every page loads it.
  */
 import type { KyInstance } from 'ky';
-import { createHttp, DEFAULT_API_BASE } from '../../../widget/api/client';
-import { ensureSession } from '../../../widget/session/session';
-import type { StoredSession } from '../../../widget/session/storage';
+import { createHttp, DEFAULT_API_BASE, ensureSession, type StoredSession } from '../../../client';
 
 const clients = new Map<string, KyInstance>();
 

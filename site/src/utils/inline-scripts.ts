@@ -3,7 +3,7 @@
  * the HTML instead of loaded as modules. They are plain ES5 strings built here, once, and the unit
  * tests run them against stand-ins for `location`, `localStorage`, `navigator` and `document`.
  */
-import { DRAFT_KEY_PREFIX } from '../../../widget/session/keys';
+import { DRAFT_KEY_PREFIX } from '../../../client';
 import { STORAGE_KEYS } from '../config';
 import { DEFAULT_LANG, LANGS } from './i18n';
 

@@ -1,5 +1,5 @@
 /** Checks of the organiser request form on /events-register (SPEC 5 "Accounts": a motivation is required). */
-import { isValidEmail } from '../../../core/formats';
+import { isValidEmail } from '../../../core';
 
 /** What an organiser sends to request a My-Events account. */
 export interface OrganiserRequest {

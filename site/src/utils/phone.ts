@@ -1,5 +1,5 @@
 /** The premium-rate line's price as the phone page prints it. */
-import { formatEuros, toCents } from '../../../core/tariff';
+import { formatEuros, toCents } from '../../../core';
 import { OPERATOR } from '../config';
 import { LOCALES, type Lang } from './i18n';
 

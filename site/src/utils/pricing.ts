@@ -2,8 +2,15 @@
  * The rows of the published tariff on /pricing, read straight from core's TARIFF and EXTRA_PRICES so
  * the page and the charged price come from one table.
  */
-import { TRANSPORT_TYPES, type TransportType } from '../../../core/draft';
-import { EXTRA_PRICES, TARIFF, TARIFF_VALID_FROM, formatEuros, type ExtraItem } from '../../../core/tariff';
+import {
+  EXTRA_PRICES,
+  type ExtraItem,
+  formatEuros,
+  TARIFF,
+  TARIFF_VALID_FROM,
+  TRANSPORT_TYPES,
+  type TransportType,
+} from '../../../core';
 import { LOCALES, type Lang } from './i18n';
 
 /** One transport type's published prices, formatted for display. */

@@ -2,8 +2,7 @@
  * The registration form's checks before it is sent, all from core (SPEC 5 "Accounts"): which field
  * shows which message. The server checks the same rules again, plus the phone number and VIES.
  */
-import { isValidEmail, passwordProblems } from '../../../core/formats';
-import { validateRegistration } from '../../../core/validation-account';
+import { isValidEmail, passwordProblems, validateRegistration } from '../../../core';
 import type { AccountKey } from './account-i18n';
 
 /** The registration form as the visitor filled it in. */
@@ -66,7 +65,7 @@ export function weakPasswordKey(reason: string | undefined): AccountKey {
  */
 export function serverFieldError(
   field: string | undefined,
-  code: string,
+  code: string | undefined,
   reason?: string,
 ): [RegisterField, AccountKey] | undefined {
   if (code === 'username_taken') return ['username', 'acc.register.taken'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentPo, AgentTypeInput } from '../../../core/combi';
-import type { TransportType } from '../../../core/draft';
+import type { TransportType } from '../../../core/transport';
 import {
   COMBI_AGENT_CAMPAIGNS,
   COMBI_CUTOFF_DATE,

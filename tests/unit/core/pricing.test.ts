@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransportType } from '../../../core/draft';
+import type { TransportType } from '../../../core/transport';
 import type { ExtraCounts } from '../../../core/tariff';
 import { EXTRA_PRICES, TARIFF } from '../../../core/tariff';
 import type { PriceInput } from '../../../core/pricing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransportType } from '../../../core/draft';
+import type { TransportType } from '../../../core/transport';
 import type { ExtraCounts, ExtraItem } from '../../../core/tariff';
 import {
   EXTRA_PRICES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TripKind } from '../../../core/draft';
+import type { TripKind } from '../../../core/transport';
 import type { Leg, LegFlags } from '../../../core/trip';
 import { changeDepartureAirport, legFlagDisabled, legsOf, setLegFlag, tripKind } from '../../../core/trip';
 

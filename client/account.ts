@@ -4,8 +4,8 @@
  * logged-in user, and a logout here is a logout there.
  */
 import type { KyInstance } from 'ky';
-import { requestToken } from '../api/token';
-import type { TokenAnswer } from '../api/types';
+import type { TokenAnswer } from '../core';
+import { requestToken } from './token';
 import { CLIENT_ID, SESSION_KEYS } from './keys';
 import { clearSession, readSession, setAutoLogoutFlag, writeSession, type StoredSession } from './storage';
 

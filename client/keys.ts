@@ -1,6 +1,6 @@
 /**
- * The browser-storage keys the widget and the host site share (SPEC 3 "Session state"). The site
- * imports this module, so both read and write the same session.
+ * The browser-storage keys the widget and the host site share (SPEC 3 "Session state"): both take them
+ * from here, so both read and write the same session.
  */
 
 /** localStorage keys of the shared session. */

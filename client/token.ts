@@ -1,8 +1,8 @@
 /** The token call (SPEC 7 "Session and account"): anonymous, password and refresh grants. */
 import type { KyInstance } from 'ky';
-import { CLIENT_ID } from '../session/keys';
+import { CLIENT_ID } from './keys';
 import { toFailure, type ApiMessageId } from './errors';
-import type { TokenAnswer } from './types';
+import type { TokenAnswer } from '../core';
 
 /**
  * Asks for a token with `grant` and its parameters, form-encoded as OAuth expects. Throws an

@@ -1,10 +1,10 @@
 /**
- * The HTTP client of one widget element: a ky instance on the element's API base that sends the shared
- * session's access token as a bearer token. This folder is the only place the widget uses ky.
+ * The HTTP client of the API: a ky instance on one API base that sends the shared session's access
+ * token as a bearer token. Each widget element makes its own; the site's islands share one per base.
  */
 import ky, { type KyInstance } from 'ky';
-import { renewSession } from '../session/session';
-import { readSession } from '../session/storage';
+import { renewSession } from './session';
+import { readSession } from './storage';
 
 /**
  * The API base of a widget script loaded from `scriptUrl`: `/api` on the server the script came from,

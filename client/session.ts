@@ -4,9 +4,8 @@
  * elements never race two anonymous token requests or two refreshes of the same refresh token.
  */
 import type { KyInstance } from 'ky';
-import { sameLicence } from '../../core/agents';
-import { requestToken } from '../api/token';
-import type { TokenAnswer } from '../api/types';
+import { sameLicence, type TokenAnswer } from '../core';
+import { requestToken } from './token';
 import { clearSession, readSession, setAutoLogoutFlag, writeSession, type StoredSession } from './storage';
 
 /** Refresh this long before the access token expires, so no call goes out with a dead token. */

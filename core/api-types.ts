@@ -1,0 +1,131 @@
+/**
+ * The shapes that cross HTTP between the API (server/) and its callers (client/, widget/, site/), each
+ * declared once so both sides of a call agree on every field name (SPEC 3 "User data", "Saved order
+ * record", SPEC 7). The server builds its answers to these types and the callers read them; the price
+ * call's shapes are in payload.ts beside the mappings that fill them. Types only, no code.
+ */
+import type { TripKind } from './transport';
+
+/** One airport of `GET airports` (SPEC 3: ID and NAME; the rest are this API's additions). */
+export interface Airport {
+  ID: string;
+  NAME: string;
+  /** The municipality and country, e.g. 'Zaventem, BE'. */
+  ADRES: string;
+  COUNTRY: string;
+  LAT: number;
+  LON: number;
+}
+
+/** One street suggestion of `GET streets/zoekstraten` (SPEC 3). */
+export interface StreetSuggestion {
+  ID: number;
+  STRAAT: string;
+  STAD: string;
+  LAND: string;
+}
+
+/** The kinds of account: a customer (consumer or company) or a travel agent tied to a licence. */
+export type UserType = 'consumer' | 'company' | 'agent';
+
+/** A user's public fields as `billousers/leesuserid` and `edituser` answer them (SPEC 3 "User data"). */
+export interface AccountUser {
+  id: number;
+  username: string;
+  email: string;
+  phone: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  vat: string | null;
+  country: string;
+  user_type: UserType;
+  /** The agent licence (TALIC) of an agent account; null for every other account. */
+  agent_licence: string | null;
+  lang: 'nl' | 'fr' | 'en';
+}
+
+/** A saved address of a customer (SPEC 3 "User data"). */
+export interface AccountAddress {
+  id: number;
+  street: string;
+  streetnr: string;
+  zip: string;
+  city: string;
+  country: string;
+  defaultaddress: boolean;
+  billoaddress: boolean;
+}
+
+/** The fields of an address to save, as `newaddress` and `editaddress` take them. */
+export type AccountAddressFields = Omit<AccountAddress, 'id'>;
+
+/** The answer of `billousers/leesuserid`: the user and their saved addresses. */
+export interface UserData {
+  user: AccountUser;
+  addresses: AccountAddress[];
+}
+
+/** The answer of the token call (`POST token`, OAuth 2 field names plus the account of a login). */
+export interface TokenAnswer {
+  access_token: string;
+  token_type: 'bearer';
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  refresh_token: string;
+  /** The logged-in user; absent for an anonymous visitor's token. */
+  userId?: number;
+  userName?: string | undefined;
+  /** The account type of a logged-in user. */
+  user_type?: UserType;
+  /** The licence of a travel-agent account. */
+  agent_licence?: string;
+}
+
+/** The answer of `GET version`: the running version and whether it is a hotfix that reloads pages. */
+export interface VersionInfo {
+  versie: string;
+  hotfix: boolean;
+}
+
+/** The form the browser posts to the hosted payment page; the server prepared and signed it. */
+export interface PaymentForm {
+  action: string;
+  method: 'POST';
+  fields: Record<string, string>;
+}
+
+/** One leg of an order as `GET ordersbillo/{id}` lists it (SPEC 3 "Saved order record" plus context). */
+export interface OrderLine {
+  ID: number;
+  BONNR: string;
+  ECODE: string;
+  /** 'H' for the departure leg, 'T' for the return leg. */
+  RIT: 'H' | 'T';
+  DATUM: string;
+  VAN: string;
+  NAAR: string;
+  SOORTVERVOER: string;
+  CUSTEMAIL: string;
+  /** The customer price of this leg, euros. */
+  OPGAVEPRIJS: number;
+  TOTALEPRIJS: number;
+  STATUS: string;
+}
+
+/** One order in the account's order list (`listBilloOrders.json`, `linkorder`; SPEC 2 "Account page"). */
+export interface OrderSummary {
+  ID: number;
+  BONNR: string;
+  SOORTVERVOER: string;
+  VAN: string;
+  NAAR: string;
+  DATUM: string;
+  STATUS: string;
+  /** Paid online, or free. */
+  BETAALD: boolean;
+  /** Confirmed and planned for driving: paid, invoiced to an agent, or free. */
+  GEPLAND: boolean;
+  TOTALEPRIJS: number;
+  HEENTERUG: TripKind;
+}

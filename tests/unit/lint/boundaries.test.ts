@@ -1,0 +1,97 @@
+/**
+ * Proves that ESLint enforces the boundaries of ARCHITECTURE.md (eslint.config.mjs): a probe file in
+ * each part imports what that part may and may not import, and the lint result must say so. A rule
+ * that silently stopped matching (a moved folder, a changed pattern) fails here.
+ */
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The boundary messages ESLint gives for `source` written in the file `file` (relative to the root). */
+async function boundaryMessages(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = value;\n`, {
+    filePath: join(ROOT, file),
+  });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
+}
+
+const value = (from: string) => `import { value } from '${from}';`;
+
+describe('ESLint boundaries', () => {
+  describe.each([
+    // [probe file, import, what the rule must say or null when the import is allowed]
+    ['core/probe.ts', '../server/db/database', 'Only server/ and scripts/ import server/'],
+    ['core/probe.ts', '../client', 'Only widget/ and site/ use client/'],
+    ['core/probe.ts', '../widget/App', 'Nothing imports widget/'],
+    ['core/probe.ts', '../site/src/config', 'Nothing imports site/'],
+    ['core/probe.ts', 'react', 'core/ is pure'],
+    ['core/probe.ts', 'node:crypto', 'core/ is pure'],
+    ['core/probe.ts', './dates', null],
+    ['client/probe.ts', '../server/config', 'Only server/ and scripts/ import server/'],
+    ['client/probe.ts', '../widget/api/booking', 'Nothing imports widget/'],
+    ['client/probe.ts', '../site/src/utils/account-api', 'Nothing imports site/'],
+    ['client/probe.ts', '../core/dates', 'Import core/ through its index.ts'],
+    ['client/probe.ts', '../core', null],
+    ['client/probe.ts', 'ky', null],
+    ['widget/store/probe.ts', '../../server/booking/order-views', 'Only server/ and scripts/ import server/'],
+    ['widget/store/probe.ts', '../../site/src/utils/account-api', 'Nothing imports site/'],
+    ['widget/store/probe.ts', '../../client/session', 'Import client/ through its index.ts'],
+    ['widget/store/probe.ts', '../../core/payload', 'Import core/ through its index.ts'],
+    ['widget/store/probe.ts', 'ky', 'widget/api/ is the only place the widget calls ky'],
+    ['widget/store/probe.ts', '../../client', null],
+    ['widget/store/probe.ts', '../../core', null],
+    ['widget/App.tsx', '../client/index', null],
+    ['widget/api/probe.ts', 'ky', null],
+    [
+      'site/src/islands/Probe.tsx',
+      '../../../server/accounts/users-repo',
+      'Only server/ and scripts/ import server/',
+    ],
+    ['site/src/islands/Probe.tsx', '../../../widget/session/draft-storage', 'Nothing imports widget/'],
+    ['site/src/utils/probe.ts', '../../../client/storage', 'Import client/ through its index.ts'],
+    ['site/src/utils/probe.ts', '../../../core/formats', 'Import core/ through its index.ts'],
+    ['site/src/utils/probe.ts', '../../../client', null],
+    ['server/routes/probe.ts', '../../client', 'Only widget/ and site/ use client/'],
+    ['server/routes/probe.ts', '../../widget/styles', 'Nothing imports widget/'],
+    ['server/routes/probe.ts', '../../site/src/utils/routes', 'Nothing imports site/'],
+    ['server/routes/probe.ts', '../../core/tariff', 'Import core/ through its index.ts'],
+    ['server/routes/probe.ts', '../../core', null],
+    ['server/accounts/probe.ts', '../../core/password-strength', null],
+    ['server/routes/probe.ts', '../http/client-address', null],
+    ['scripts/probe.ts', '../server/config', null],
+    ['tests/unit/probe.test.ts', '../../widget/session/version', null],
+  ])('%s importing %s', (file, from, expected) => {
+    if (expected === null) {
+      it('is allowed', async () => {
+        expect(await boundaryMessages(file, value(from))).toEqual([]);
+      });
+    } else {
+      it('is reported', async () => {
+        const messages = await boundaryMessages(file, value(from));
+        expect(messages).toHaveLength(1);
+        expect(messages[0]).toContain(expected);
+      });
+    }
+  });
+
+  it('reports a forbidden re-export and a forbidden type-only import alike', async () => {
+    const source =
+      "export { ESTIMATOR } from '../server/pricing/estimator';\nimport type { Quote } from '../server/pricing/quote';\nconst value: Quote | null = null;";
+    expect(await boundaryMessages('client/probe.ts', source)).toHaveLength(2);
+  });
+
+  it('lets the widget import a type of ky outside widget/api/', async () => {
+    const source = "import type { KyInstance } from 'ky';\nconst value: KyInstance | null = null;";
+    expect(await boundaryMessages('widget/store/probe.ts', source)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PARTS, findImportCycles } from '../../../scripts/import-cycles';
+
+let dir: string | undefined;
+
+/** Writes `files` (path to source) into a fresh folder and returns it. */
+function project(files: Record<string, string>): string {
+  dir = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  return dir;
+}
+
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe('findImportCycles()', () => {
+  it('finds no import cycle in any part of the project', () => {
+    expect(findImportCycles(PARTS)).toEqual([]);
+  });
+
+  it('reports two modules that import each other', () => {
+    const root = project({
+      'a/one.ts': "import { two } from './two';\nexport const one = () => two;\n",
+      'a/two.ts': "import { one } from './one';\nexport const two = () => one;\n",
+    });
+    expect(findImportCycles(['a'], root)).toEqual([['a/one.ts', 'a/two.ts']]);
+  });
+
+  it('counts a type-only import and an export-from as links of a ring across folders', () => {
+    const root = project({
+      'a/one.ts': "import type { Two } from '../b/two';\nexport type One = Two[];\n",
+      'b/two.ts': "export { three as Two } from './three';\n",
+      'b/three.ts': "import type { One } from '../a/one';\nexport type three = One | string;\n",
+    });
+    expect(findImportCycles(['a', 'b'], root)).toEqual([['a/one.ts', 'b/two.ts', 'b/three.ts']]);
+  });
+
+  it('leaves out a dynamic import back to the importer', () => {
+    const root = project({
+      'a/one.ts': "import { two } from './two';\nexport const one = () => two;\n",
+      'a/two.ts': "export const two = () => import('./one');\n",
+    });
+    expect(findImportCycles(['a'], root)).toEqual([]);
+  });
+});
