@@ -139,3 +139,16 @@ export type { Partner } from './partners';
 export { PARTNERS } from './partners';
 export { sameLicence } from './agents';
 export { foldPlaceName, matchPlaceName } from './places';
+
+export type { Lang } from './locales';
+export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
+export type { Catalogue, Format, MessageValues } from './intl';
+export { createFormat, formatBookingDate } from './intl';
+export type { NameForm, PostalPlace } from './place-names';
+export {
+  GERMAN_SPEAKING_POSTCODES,
+  localisePlaceName,
+  nameForm,
+  placeName,
+  placeSpellings,
+} from './place-names';

@@ -3,7 +3,6 @@ import {
   type BookingDraft,
   createDraft,
   errorKeys,
-  isBookableDate,
   isTimeMargin,
   isValidTime,
   matchPlaceName,
@@ -99,15 +98,10 @@ function settleCity(pc: PostcodeInfo, sent: string, taal: OrderPayload['taal'], 
 }
 
 /** Names the payload field behind a core message key, looking at the same facts core looked at. */
-function blame(key: MessageKey, p: OrderPayload, now: Date): string {
+function blame(key: MessageKey, p: OrderPayload): string {
   const out = p.heenterug !== 'T';
-  const flight = (date: string, airport: string, nr: string, time: string, dateF: string, legF: string) => {
-    if (!isBookableDate(date, now)) return dateF;
-    if (airport === '') return `idluchthaven${legF}`;
-    if (nr === '') return `vluchtnr${legF}`;
-    if (!isValidTime(time)) return `uurvlucht${legF}`;
-    return dateF;
-  };
+  const flight = (nr: string, time: string, legF: string) =>
+    nr === '' || isValidTime(time) ? `vluchtnr${legF}` : `uurvlucht${legF}`;
   switch (key) {
     case 'departureCity':
       return out ? 'heenpostnr' : 'terugpostnr';
@@ -115,20 +109,21 @@ function blame(key: MessageKey, p: OrderPayload, now: Date): string {
       return p.heennr === '' ? 'heennr' : 'heenstraat';
     case 'retourAddress':
       return p.terugpostnr === '' ? 'terugpostnr' : p.terugnr === '' ? 'terugnr' : 'terugstraat';
+    // A return-only trip's step-0 airport and date are the return's (payloadToDraft).
+    case 'departureAirport':
+      return out ? 'idluchthavenheen' : 'idluchthaventerug';
+    case 'departureDate':
+      return out ? 'datumheen' : 'datumterug';
+    case 'retourAirport':
+      return 'idluchthaventerug';
+    case 'retourDate':
+      return 'datumterug';
     case 'departureFlight':
-      if (out && !isTimeMargin(p.vroegeropluchthaven)) return 'vroegeropluchthaven';
-      return out
-        ? flight(p.datumheen, p.idluchthavenheen, p.vluchtnrheen, p.uurvluchtheen, 'datumheen', 'heen')
-        : 'idluchthaventerug';
+      if (!out) return 'heenterug';
+      if (!isTimeMargin(p.vroegeropluchthaven)) return 'vroegeropluchthaven';
+      return flight(p.vluchtnrheen, p.uurvluchtheen, 'heen');
     case 'retourFlight':
-      return flight(
-        p.datumterug,
-        p.idluchthaventerug,
-        p.vluchtnrterug,
-        p.uurvluchtterug,
-        'datumterug',
-        'terug',
-      );
+      return flight(p.vluchtnrterug, p.uurvluchtterug, 'terug');
     case 'origin':
       return 'terugherkomst';
     case 'chairs':
@@ -173,7 +168,7 @@ export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): 
   });
   const key = errorKeys(result.errors).find((k) => !NOT_IN_PAYLOAD.has(k));
   if (key) {
-    const field = blame(key, p, now);
+    const field = blame(key, p);
     throw new ApiError(400, 'invalid_request', `The field "${field}" is invalid (${key}).`, field);
   }
   // validateDraft refused unknown postal codes (knownCity), so each booked leg has one here.
