@@ -138,7 +138,7 @@ export { PRICING_COEFFICIENTS, basePrice, leadTimeFactor, paxFactor, priceTrip }
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
 export { sameLicence } from './agents';
-export { foldPlaceName, matchPlaceName } from './places';
+export { foldPlaceName } from './places';
 
 export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';

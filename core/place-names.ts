@@ -90,7 +90,7 @@ export function placeSpellings(place: PostalPlace): string[] {
 
 /**
  * Finds the place of a postal code that `typed` names (in any language or the bilingual form, ignoring
- * case, accents, hyphens and spaces like matchPlaceName) and gives its name for a reader of `lang`:
+ * case, accents, hyphens and spaces as foldPlaceName does) and gives its name for a reader of `lang`:
  * "Luik" at 4000 reads "Liège" in French, "Laeken" at 1020 reads "Laken" in Dutch. Null when `typed`
  * names none of them.
  */

@@ -139,6 +139,9 @@ export const ChangePasswordBody = z.object({
   confirmPassword: z.string().max(1024),
 });
 
+/** The reader's language of a read such as `leesuserid?lang=fr`: Belgian cities in that language. */
+export const ReaderQuery = z.object({ lang: language.optional() });
+
 /** `GET billousers/resetpasswordemail?email=&lang=`. */
 export const ResetEmailQuery = z.object({ email, lang: language.optional(), taal: language.optional() });
 

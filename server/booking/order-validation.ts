@@ -5,8 +5,11 @@ import {
   errorKeys,
   isTimeMargin,
   isValidTime,
-  matchPlaceName,
+  langOf,
+  localisePlaceName,
   type MessageKey,
+  placeName,
+  placeSpellings,
   validateDraft,
 } from '../../core';
 import type { Queryable } from '../db/database';
@@ -78,21 +81,22 @@ export interface OrderPlaces {
 const COUNTRY = 'BE';
 
 /**
- * The city of a booked leg: the spelling of the postal code table that the client's city means
- * (core's matchPlaceName), or, when the client sent none, the municipality in the order's language. A
- * city that names another place is a 400 naming `field`: the confirmation must not print a city the
- * address does not have.
+ * The city of a booked leg, in the order's language: the place of the postal code that the client's
+ * city names (in Dutch, French or the bilingual Brussels form, as core's localisePlaceName reads it),
+ * written as core's rule names it for that language, so the e-mail, the account page and the driver's
+ * list agree ("Luik" sent for a French order is stored as "Liège"). When the client sent none, the
+ * postal code's place in that language. A city that names another place is a 400 naming `field`: the
+ * confirmation must not print a city the address does not have.
  */
 function settleCity(pc: PostcodeInfo, sent: string, taal: OrderPayload['taal'], field: string): string {
-  if (sent.trim() === '') return taal === 'FR' ? pc.municipalityFr : pc.municipalityNl;
-  const names = [pc.municipalityNl, pc.municipalityFr, ...pc.localitiesNl, ...pc.localitiesFr];
-  const city = matchPlaceName(sent, names);
+  const lang = langOf(taal);
+  if (sent.trim() === '') return placeName(pc, lang);
+  const city = localisePlaceName(pc, sent, lang);
   if (city !== null) return city;
-  const known = [...new Set(names)].join(', ');
   throw new ApiError(
     400,
     'invalid_request',
-    `The field "${field}" does not match postal code ${pc.postcode} (${known}).`,
+    `The field "${field}" does not match postal code ${pc.postcode} (${placeSpellings(pc).join(', ')}).`,
     field,
   );
 }

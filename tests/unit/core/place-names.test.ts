@@ -105,8 +105,25 @@ describe('localisePlaceName()', () => {
     [wavre, 'Waver', 'fr', 'Wavre'],
     [wavre, 'limal', 'nl', 'Limal'],
     [stVith, 'Saint-Vith', 'en', 'Sankt Vith'],
+    [gent, 'GAND', 'nl', 'Gent'],
+    [gent, ' gent ', 'fr', 'Gand'],
+    [
+      place(
+        1210,
+        'BRU',
+        ['Sint-Joost-ten-Node', 'Saint-Josse-ten-Noode'],
+        ['Sint-Joost-ten-Node'],
+        ['Saint-Josse-ten-Noode'],
+      ),
+      'saint josse ten noode',
+      'nl',
+      'Sint-Joost-ten-Node',
+    ],
     [gent, 'Oostende', 'nl', null],
+    [gent, 'Gen', 'nl', null],
+    [gent, 'Gentbrugge', 'nl', null],
     [gent, '', 'nl', null],
+    [gent, '  -  ', 'nl', null],
   ])('reads %#: %j at %s in %s', (p, typed, lang, expected) => {
     expect(localisePlaceName(p, typed, lang)).toBe(expected);
   });
