@@ -1,4 +1,4 @@
-import { placeName, type Lang, type StreetSuggestion } from '../../core';
+import { LOCALE, placeName, type Lang, type StreetSuggestion } from '../../core';
 import type { Queryable } from '../db/database';
 import { foldStreet } from './fold';
 import { findPostcode, suggestStreets, type PostcodeInfo, type SuggestedStreet } from './geo-repo';
@@ -12,8 +12,6 @@ export interface StreetLookup {
 
 /** How many suggestions one lookup returns at most. */
 export const SUGGESTION_LIMIT = 10;
-
-const COUNTRY: Record<Lang, string> = { nl: 'België', fr: 'Belgique', en: 'Belgium' };
 
 /**
  * Lists the locality names of a postal code in Dutch and French, each once, the name a reader of
@@ -34,9 +32,16 @@ export function cityNames(pc: PostcodeInfo, lang: Lang): string[] {
   ];
 }
 
-/** Gives the country name of a Belgian address in `lang`. */
+const countries = new Map<Lang, string>();
+
+/** Gives the country name of a Belgian address in `lang`, from the locale's own data (België, Belgique, Belgium). */
 export function countryName(lang: Lang): string {
-  return COUNTRY[lang];
+  let name = countries.get(lang);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([LOCALE[lang]], { type: 'region' }).of('BE') ?? 'BE';
+    countries.set(lang, name);
+  }
+  return name;
 }
 
 /**
