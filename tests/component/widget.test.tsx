@@ -68,6 +68,20 @@ describe('<transfer-booking> app', () => {
     });
   });
 
+  it.each([
+    ['fr', '/fr/login', '/fr/register'],
+    ['en', '/en/login', '/en/register'],
+    ['nl', '/login', '/register'],
+  ] as const)(
+    'links login and register by the %s path, not a language query',
+    async (lang, login, register) => {
+      await renderWizard({ lang });
+      const m = MESSAGES[lang];
+      expect(screen.getByRole('link', { name: m['start.login'] }).getAttribute('href')).toBe(login);
+      expect(screen.getByRole('link', { name: m['start.register'] }).getAttribute('href')).toBe(register);
+    },
+  );
+
   it('looks the city up only 500 ms after the postal code stops changing', async () => {
     await renderWizard();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
