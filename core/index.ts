@@ -143,7 +143,8 @@ export { foldPlaceName } from './places';
 export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
 export type { Catalogue, Format, MessageValues } from './intl';
-export { createFormat, formatBookingDate } from './intl';
+export { createFormat } from './intl';
+export { formatBookingDate } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {
   GERMAN_SPEAKING_POSTCODES,

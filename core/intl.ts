@@ -1,13 +1,12 @@
 /**
  * The one language mechanism of every part: ICU messages formatted by @formatjs/intl in the locale of
- * core/locales.ts, and the display of booking dates (SPEC 3). The widget, the site's pages and
+ * core/locales.ts (dates are written by core/date-display.ts). The widget, the site's pages and
  * islands, the server's e-mails and the payment sandbox each keep their own catalogues (flat dotted
  * keys, nl, fr and en) and format them here. Builds for the browser may hand the catalogues over as
  * precompiled ASTs (rollup.config.mjs, astro.config.mjs), so the browser ships no ICU parser; the
  * formatter takes either form.
  */
 import { DEFAULT_INTL_CONFIG, createFormatters, createIntlCache, formatMessage } from '@formatjs/intl';
-import { isValidTime, parseDate } from './dates';
 import { DEFAULT_LANG, LOCALE, type Lang } from './locales';
 
 /** A catalogue of one language: message id to ICU message (or its precompiled AST at run time). */
@@ -37,32 +36,4 @@ export function createFormat<K extends string>(lang: Lang, messages: Catalogue<K
     messages: messages as Record<string, string>,
   };
   return (id, values) => String(formatMessage(config, formatters, { id }, values));
-}
-
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-/**
- * Writes a booking date ('YYYY/MM/DD' or 'YYYY-MM-DD') and optionally its 'HH:mm' time for people, as
- * SPEC 3 asks: 2-digit day, month and year in the locale's order and separators, then the hour and
- * minute on the 24-hour clock, the same shape in every language ('14/03/31 09:30'). A value that is
- * not a date is returned as given rather than guessed at; a time that is not 'HH:mm' is left out.
- *
- * @example formatBookingDate('2031/03/14', '09:30', 'fr') // '14/03/31 09:30'
- */
-export function formatBookingDate(date: string, time: string | undefined, lang: Lang): string {
-  const day = parseDate(date.trim().slice(0, 10).replaceAll('-', '/'));
-  if (!day) return date;
-  let format = dateFormats.get(lang);
-  if (!format) {
-    // The calendar date is a UTC midnight (core/dates.ts), so it is written in UTC: no shift by zone.
-    format = new Intl.DateTimeFormat(LOCALE[lang], {
-      timeZone: 'UTC',
-      year: '2-digit',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(lang, format);
-  }
-  const clock = time?.trim() ?? '';
-  return isValidTime(clock) ? `${format.format(day)} ${clock}` : format.format(day);
 }

@@ -10,9 +10,9 @@ export type FallbackId = 'wizard.loadFailed';
 
 /** The fallback catalogue of each language. */
 const fallback: Readonly<Record<Lang, Catalogue<FallbackId>>> = {
-  nl: { 'wizard.loadFailed': 'De boekingsmodule kon niet laden. Herlaad de pagina.' },
-  fr: { 'wizard.loadFailed': 'Le module de réservation n’a pas pu se charger. Rechargez la page.' },
-  en: { 'wizard.loadFailed': 'The booking form could not load. Please reload the page.' },
+  nl: { 'wizard.loadFailed': 'Laden mislukt. Herlaad de pagina.' },
+  fr: { 'wizard.loadFailed': 'Échec du chargement. Rechargez la page.' },
+  en: { 'wizard.loadFailed': 'Loading failed. Please reload the page.' },
 };
 
 export default fallback;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFormat, formatBookingDate } from '../../../core/intl';
+import { formatBookingDate } from '../../../core/date-display';
+import { createFormat } from '../../../core/intl';
 import { LANGS, LOCALE, langOf, langPath, type Lang } from '../../../core/locales';
 
 describe('LOCALE', () => {
