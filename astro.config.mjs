@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { writeCspManifest } from './scripts/csp-hashes.ts';
+import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 
 /**
  * After the pages are written, hashes their inline scripts and styles into dist/site-csp.json, from
@@ -25,6 +26,16 @@ const cspHashes = {
 const PURE_PARTS = ['client', 'core'].map((part) => fileURLToPath(new URL(`./${part}/`, import.meta.url)));
 const pure = (id) => (PURE_PARTS.some((dir) => id.startsWith(dir)) ? false : undefined);
 
+/**
+ * The account texts, the only catalogues the islands load in the browser, are compiled to ICU ASTs at
+ * build time like the widget's, so the islands carry core's formatter without the ICU parser. The
+ * pages are rendered at build time on the server side of the build, which keeps the parser.
+ */
+const messages = precompiledMessages({
+  catalogues: /[\\/]site[\\/]src[\\/]i18n[\\/]account-(nl|fr|en)\.ts$/,
+  browser: (options) => !options.ssr,
+});
+
 // Static pages plus React islands; the Node server in server/ serves dist/site beside the API.
 export default defineConfig({
   srcDir: './site/src',
@@ -36,6 +47,7 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react(), cspHashes],
   vite: {
+    plugins: [messages],
     build: {
       rolldownOptions: { treeshake: { moduleSideEffects: pure } },
     },

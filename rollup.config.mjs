@@ -3,42 +3,8 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { parse } from '@formatjs/icu-messageformat-parser';
-import { tsImport } from 'tsx/esm/api';
+import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 import { rmSync } from 'node:fs';
-
-/**
- * Messages are compiled to ICU ASTs at build time, so the browser bundle ships the formatter without
- * the message parser (formatjs's documented "no-parser" set-up): a locale file is imported here,
- * every message parsed, and the module replaced by its AST as JSON. A message with a syntax error
- * fails the build instead of a customer's page.
- */
-function precompiledMessages() {
-  const LOCALE = /[\\/]widget[\\/]i18n[\\/](nl|fr|en)\.ts$/;
-  return {
-    name: 'precompiled-messages',
-    async load(id) {
-      if (!LOCALE.test(id)) return null;
-      const mod = await tsImport(id, import.meta.url);
-      const messages = mod.default?.default ?? mod.default;
-      const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return `export default ${JSON.stringify(ast)};`;
-    },
-    async resolveId(source, importer, options) {
-      if (
-        source === '@formatjs/icu-messageformat-parser' &&
-        importer &&
-        !importer.includes('rollup.config')
-      ) {
-        return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
-          ...options,
-          skipSelf: true,
-        });
-      }
-      return null;
-    },
-  };
-}
 
 /**
  * Strips TypeScript and JSX with esbuild, file by file. Type checking is `npm run typecheck`'s job;
@@ -66,7 +32,8 @@ function esbuildTransform(include) {
 /** The build plugins of the widget; scripts/size.ts builds its size floor with the same ones. */
 export const plugins = (include) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  precompiledMessages(),
+  // The widget's catalogues, and its fallback text, reach the browser as ICU ASTs (no parser shipped).
+  precompiledMessages({ catalogues: /[\\/]widget[\\/]i18n[\\/](nl|fr|en|fallback)\.ts$/ }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
   commonjs(),
   esbuildTransform(include),

@@ -4,6 +4,7 @@
  * record", SPEC 7). The server builds its answers to these types and the callers read them; the price
  * call's shapes are in payload.ts beside the mappings that fill them. Types only, no code.
  */
+import type { Lang } from './locales';
 import type { TripKind } from './transport';
 
 /** One airport of `GET airports` (SPEC 3: ID and NAME; the rest are this API's additions). */
@@ -42,7 +43,7 @@ export interface AccountUser {
   user_type: UserType;
   /** The agent licence (TALIC) of an agent account; null for every other account. */
   agent_licence: string | null;
-  lang: 'nl' | 'fr' | 'en';
+  lang: Lang;
 }
 
 /** A saved address of a customer (SPEC 3 "User data"). */

@@ -138,4 +138,18 @@ export { PRICING_COEFFICIENTS, basePrice, leadTimeFactor, paxFactor, priceTrip }
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
 export { sameLicence } from './agents';
-export { foldPlaceName, matchPlaceName } from './places';
+export { foldPlaceName } from './places';
+
+export type { Lang } from './locales';
+export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
+export type { Catalogue, Format, MessageValues } from './intl';
+export { createFormat } from './intl';
+export { formatBookingDate } from './date-display';
+export type { NameForm, PostalPlace } from './place-names';
+export {
+  GERMAN_SPEAKING_POSTCODES,
+  localisePlaceName,
+  nameForm,
+  placeName,
+  placeSpellings,
+} from './place-names';

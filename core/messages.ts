@@ -3,7 +3,11 @@
  * keys; the widget and site translate them (nl, fr, en), the server returns them as field names.
  */
 
-/** Every message key, in the order of the SPEC 8 table. */
+/**
+ * Every message key: those of the SPEC 8 table in its order, then the keys this product adds for
+ * fields the table names none for (core/READINGS.md), so a missing airport or date is not reported as
+ * "check the flight number".
+ */
 export const MESSAGE_KEYS = [
   'departureCity',
   'departureAddress',
@@ -25,6 +29,10 @@ export const MESSAGE_KEYS = [
   'username',
   'vat',
   'password',
+  'departureAirport',
+  'departureDate',
+  'retourAirport',
+  'retourDate',
 ] as const;
 
 /** One field message key. */

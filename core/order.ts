@@ -3,6 +3,7 @@
  * Built from a booking draft and the price quoted for it; the server validates the same shape.
  */
 import type { OrderLine } from './api-types';
+import type { Lang } from './locales';
 import type { BookingDraft } from './draft';
 import { cargoLoad } from './cargo';
 import { tripKind } from './trip';
@@ -10,7 +11,7 @@ import { priceTotals, type PriceResult } from './payload';
 
 /** Who is booking: the language and, for a logged-in customer, the ordering user and account ids. */
 export interface OrderContext {
-  lang: 'nl' | 'fr' | 'en';
+  lang: Lang;
   /** idbesteller: the logged-in user's id; empty for an anonymous visitor. */
   userId: string;
   /** idaccount: the account the order belongs to; empty for an anonymous visitor. */

@@ -111,7 +111,7 @@ export function toEuros(cents: Cents): number {
  * Formats cents as a euro amount for display in the given locale.
  *
  * @default locale 'nl-BE'
- * @example formatEuros(750, 'en-IE') // '€7.50'
+ * @example formatEuros(750, 'en-GB') // '€7.50'
  */
 export function formatEuros(cents: Cents, locale = 'nl-BE'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);

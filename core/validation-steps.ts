@@ -1,7 +1,8 @@
 /**
  * The checks of each wizard step (SPEC 5 "Per step"), one function per step, each filling a set of
- * message keys. Fields the SPEC 8 table has no key for are reported under the nearest key of the same
- * leg: date, airport, time and margin under the flight key, postal code of the return under its address.
+ * message keys. The airport and the date of each leg have their own keys (departureAirport,
+ * departureDate, retourAirport, retourDate); the flight time and the margin count under the flight key
+ * of the leg, and the return's postal code under its address.
  */
 import type { Address, BookingDraft } from './draft';
 import type { FieldErrors } from './messages';
@@ -35,12 +36,13 @@ export interface ValidationContext {
 export function checkStart(draft: BookingDraft, ctx: ValidationContext, errors: FieldErrors): void {
   if (!draft.departure && !draft.arrival) errors.departureFlight = true;
   if (!ctx.knownCity.departure || !hasText(draft.pickupAddress.postal)) errors.departureCity = true;
-  if (!hasText(draft.airportDeparture)) errors.departureFlight = true;
+  // Step 0 shows one airport field, the departure's, which a return-only trip copies to its return.
+  if (!hasText(draft.airportDeparture)) errors.departureAirport = true;
   // Step 0 shows one date field: the pickup date, or the return date for a return-only trip.
   if (draft.departure) {
-    if (!isBookableDate(draft.pickupDate, ctx.now)) errors.departureFlight = true;
+    if (!isBookableDate(draft.pickupDate, ctx.now)) errors.departureDate = true;
   } else if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now)) {
-    errors.retourFlight = true;
+    errors.retourDate = true;
   }
 }
 
@@ -50,10 +52,9 @@ export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, erro
     if (!ctx.knownCity.departure || !hasText(draft.pickupAddress.postal)) errors.departureCity = true;
     if (!addressComplete(draft.pickupAddress, ctx.suggestedStreets.departure)) errors.departureAddress = true;
     const afterReturn = draft.arrival && draft.pickupDate > draft.retourDate;
+    if (!hasText(draft.airportDeparture)) errors.departureAirport = true;
+    if (!isBookableDate(draft.pickupDate, ctx.now) || afterReturn) errors.departureDate = true;
     if (
-      !hasText(draft.airportDeparture) ||
-      !isBookableDate(draft.pickupDate, ctx.now) ||
-      afterReturn ||
       !hasText(draft.flightDeparture) ||
       !isValidTime(draft.departureTime) ||
       !isTimeMargin(draft.timeMargin)
@@ -71,15 +72,9 @@ export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, erro
     }
     if (!hasText(draft.airportAbroadRetour)) errors.origin = true;
     const beforePickup = draft.departure && draft.retourDate < draft.pickupDate;
-    if (
-      !hasText(draft.airportRetour) ||
-      !isBookableDate(draft.retourDate, ctx.now) ||
-      beforePickup ||
-      !hasText(draft.flightRetour) ||
-      !isValidTime(draft.retourTime)
-    ) {
-      errors.retourFlight = true;
-    }
+    if (!hasText(draft.airportRetour)) errors.retourAirport = true;
+    if (!isBookableDate(draft.retourDate, ctx.now) || beforePickup) errors.retourDate = true;
+    if (!hasText(draft.flightRetour) || !isValidTime(draft.retourTime)) errors.retourFlight = true;
   }
 }
 

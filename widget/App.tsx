@@ -7,7 +7,9 @@ import { useEffect, useId, useState } from 'react';
 import { createHttp, DEFAULT_API_BASE, ensureSession } from '../client';
 import { createBookingApi } from './api/booking';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
-import { createTranslate, loadMessages, resolveLang, type Translate } from './i18n';
+import { createFormat } from '../core';
+import { createTranslate, loadMessages, resolveLang, type Lang, type Translate } from './i18n';
+import fallback from './i18n/fallback';
 import { navigate, postForm } from './navigation';
 import { loadPhoneCheck } from './phone/load';
 import { startVersionPoll } from './session/version';
@@ -27,8 +29,9 @@ export type AppProps = TransferBookingAttributes & {
 /** Renders one element. */
 export function App(props: AppProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [ready, setReady] = useState<{ store: BookingStore; t: Translate; lang: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState<{ store: BookingStore; t: Translate; lang: Lang } | null>(null);
+  // The language whose messages failed to load, if they did.
+  const [failed, setFailed] = useState<Lang | null>(null);
   // Adopted once, before the first paint; only where that is impossible are the styles rendered inline.
   const [adopted] = useState(() => props.container instanceof ShadowRoot && adoptStyles(props.container));
 
@@ -73,7 +76,7 @@ export function App(props: AppProps) {
         void store.getState().init();
         startVersionPoll(() => api.version());
       },
-      () => alive && setFailed(true),
+      () => alive && setFailed(lang),
     );
     return () => {
       alive = false;
@@ -94,7 +97,7 @@ export function App(props: AppProps) {
       ) : (
         <div role="status" className="loading" aria-live="polite">
           {failed ? (
-            'The booking form could not load. Please reload the page.'
+            createFormat(failed, fallback[failed])('wizard.loadFailed')
           ) : (
             <span className="spinner" aria-label="…" />
           )}

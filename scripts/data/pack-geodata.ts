@@ -40,17 +40,26 @@ pack(
   streets.map((r) => [r.postcode!, r.street!, r.lat!, r.lon!]),
 );
 
-// Brussels names come bilingual ("FR - NL"); each language form is a street name a user may type.
-const brussels = new Map<string, [string, string]>();
+// Brussels names come bilingual ("FR - NL"); each language form is a street name a user may type, and
+// keeps its language and its name in the other language (its twin), so a lookup can answer in the
+// reader's language (core/place-names.ts, server/booking/streets.ts). The first pair naming a form wins.
+const brussels = new Map<string, { name: string; lang: string; twin: string; ll: string }>();
 for (const r of read('be_streets_brussels_osm_names.csv')) {
-  const names = [r.name_fr, r.name_nl].filter((n): n is string => !!n);
-  if (names.length === 0 && r.name) names.push(r.name);
-  for (const n of names) if (!brussels.has(n.toLowerCase())) brussels.set(n.toLowerCase(), [n, `${r.lat},${r.lon}`]);
+  const forms: [string, string, string][] = [];
+  if (r.name_fr) forms.push([r.name_fr, 'fr', r.name_nl ?? '']);
+  if (r.name_nl) forms.push([r.name_nl, 'nl', r.name_fr ?? '']);
+  if (forms.length === 0 && r.name) forms.push([r.name, '', '']);
+  for (const [name, lang, twin] of forms) {
+    const key = name.toLowerCase();
+    if (!brussels.has(key)) brussels.set(key, { name, lang: twin ? lang : '', twin, ll: `${r.lat},${r.lon}` });
+  }
 }
 pack(
   'streets-brussels.csv.gz',
-  ['street', 'lat', 'lon'],
-  [...brussels.values()].map(([n, ll]) => [n, ...(ll === ',' ? ['', ''] : ll.split(','))] as string[]),
+  ['street', 'lang', 'twin', 'lat', 'lon'],
+  [...brussels.values()].map(
+    ({ name, lang, twin, ll }) => [name, lang, twin, ...(ll === ',' ? ['', ''] : ll.split(','))] as string[],
+  ),
 );
 
 copyFileSync(join(src, 'airports.csv'), join(out, 'airports.csv'));

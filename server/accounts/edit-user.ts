@@ -1,4 +1,4 @@
-import type { AccountUser } from '../../core';
+import { langPath, type AccountUser } from '../../core';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { sendMail } from '../mail/mailer';
@@ -7,9 +7,9 @@ import { checkCredentials } from './login';
 import { checkVat } from './vat';
 import { updateUser, type UserChanges } from './users-repo';
 
-/** The contact page of the site in `lang` (Dutch pages have no language prefix). */
+/** The contact page of the site in `lang` (core's path rule: Dutch pages have no language prefix). */
 const contactPage = (publicUrl: string, lang: AccountUser['lang']) =>
-  `${publicUrl}${lang === 'nl' ? '' : `/${lang}`}/contact`;
+  `${publicUrl}${langPath(lang, 'contact')}`;
 
 /**
  * Applies `billousers/edituser` to `user`. A new e-mail address (not merely another spelling of the

@@ -1,3 +1,4 @@
+import { langPath, type Lang } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { hashPassword } from '../auth/password';
@@ -6,7 +7,7 @@ import { claimResetMail } from '../auth/account-throttles';
 import { revokeUserSessions } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
 import { sendMail } from '../mail/mailer';
-import { resetMail, type Language } from './reset-mail';
+import { resetMail } from './reset-mail';
 import { findUsersByEmail, setPasswordHash } from './users-repo';
 
 /** How long a reset link works, in minutes. */
@@ -21,7 +22,7 @@ export const RESET_CODE_MINUTES = 60;
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
-  lang: Language | undefined,
+  lang: Lang | undefined,
   client: string,
 ): Promise<void> {
   await claimResetMail(ctx.db, email, client);
@@ -37,9 +38,11 @@ export async function requestPasswordReset(
       [user.id, hashSecret(code), RESET_CODE_MINUTES],
     );
     const query = new URLSearchParams({ username: user.username, code });
-    const link = `${ctx.config.publicUrl}/reset-password?${query}`;
+    const mailLang = lang ?? user.lang;
+    // The link opens the reset page in the language of the e-mail (/fr/reset-password, SPEC 2 paths).
+    const link = `${ctx.config.publicUrl}${langPath(mailLang, 'reset-password')}?${query}`;
     const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
-    const mail = resetMail(lang ?? user.lang, name, link, RESET_CODE_MINUTES);
+    const mail = resetMail(mailLang, name, link, RESET_CODE_MINUTES);
     try {
       await sendMail(ctx, { to: user.email, ...mail });
     } catch (e) {

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core';
+import { LANGS, isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core';
 import { freeText, idInput } from '../http/input';
 
 /**
@@ -24,7 +24,7 @@ export const recordId = idInput;
 export const language = z
   .string()
   .transform((v) => v.toLowerCase())
-  .pipe(z.enum(['nl', 'fr', 'en']));
+  .pipe(z.enum(LANGS));
 
 export const email = text(254).refine(isValidEmail, 'is not a valid e-mail address');
 export const phone = text(30).refine(
@@ -138,6 +138,9 @@ export const ChangePasswordBody = z.object({
   password: z.string().max(1024),
   confirmPassword: z.string().max(1024),
 });
+
+/** The reader's language of a read such as `leesuserid?lang=fr`: Belgian cities in that language. */
+export const ReaderQuery = z.object({ lang: language.optional() });
 
 /** `GET billousers/resetpasswordemail?email=&lang=`. */
 export const ResetEmailQuery = z.object({ email, lang: language.optional(), taal: language.optional() });

@@ -1,4 +1,4 @@
-import type { AccountUser, UserType } from '../../core';
+import type { AccountUser, Lang, UserType } from '../../core';
 import type { Queryable } from '../db/database';
 
 const PUBLIC_COLUMNS =
@@ -18,7 +18,7 @@ export interface NewUser {
   userType: UserType;
   /** Required for an agent account, absent for every other one (a CHECK holds this). */
   agentLicence?: string | undefined;
-  lang: 'nl' | 'fr' | 'en';
+  lang: Lang;
 }
 
 /** Inserts a user and returns its id, or null when the username (in any case) is already taken. */

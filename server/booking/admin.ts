@@ -3,7 +3,7 @@
  * options, checks them with the same rules as the API and answers lines of text for the terminal.
  */
 import { z } from 'zod';
-import { addDays, brusselsToday, euroString, isValidEmail, toCents } from '../../core';
+import { LANGS, addDays, brusselsToday, euroString, isValidEmail, toCents } from '../../core';
 import { hashPassword } from '../auth/password';
 import { passwordError } from '../accounts/password-rules';
 import { insertUser } from '../accounts/users-repo';
@@ -62,7 +62,7 @@ const agentUserOptions = z.object({
   password: z.string({ error: 'is required' }).max(1024),
   firstname: z.string().trim().max(100).default(''),
   lastname: z.string().trim().max(100).default(''),
-  lang: z.enum(['nl', 'fr', 'en'], 'nl, fr or en').default('nl'),
+  lang: z.enum(LANGS, 'nl, fr or en').default('nl'),
 });
 
 /**

@@ -1,17 +1,11 @@
+import type { PostalPlace } from '../../core';
 import { BRUSSELS_POSTCODES } from '../db/geodata';
 import type { Queryable } from '../db/database';
 import type { LatLon } from '../pricing/route-types';
 import { foldStreet } from './fold';
 
-/** A postal code as the booking calls need it. */
-export interface PostcodeInfo {
-  postcode: number;
-  /** 'BRU', 'VLG' or 'WAL'. */
-  region: string;
-  municipalityNl: string;
-  municipalityFr: string;
-  localitiesNl: string[];
-  localitiesFr: string[];
+/** A postal code as the booking calls need it: core's names of its places and its centre. */
+export interface PostcodeInfo extends PostalPlace {
   lat: number;
   lon: number;
 }
@@ -22,6 +16,12 @@ export interface StreetRow {
   name: string;
   lat: number | null;
   lon: number | null;
+}
+
+/** A suggested street name with, for a Brussels street, its language and its name in the other one. */
+export interface SuggestedStreet extends StreetRow {
+  lang: 'nl' | 'fr' | null;
+  twin: string | null;
 }
 
 function isBrussels(postcode: number): boolean {
@@ -41,18 +41,19 @@ export async function findPostcode(db: Queryable, postcode: number): Promise<Pos
 
 /**
  * Lists up to `limit` streets of a postal code whose folded name starts with the folded `prefix`,
- * alphabetically. Brussels-region names (postcode NULL) count for every code from 1000 to 1210.
+ * alphabetically, in whichever language the name matched. Brussels-region names (postcode NULL) count
+ * for every code from 1000 to 1210 and carry their language and twin.
  */
 export async function suggestStreets(
   db: Queryable,
   postcode: number,
   prefix: string,
   limit: number,
-): Promise<StreetRow[]> {
+): Promise<SuggestedStreet[]> {
   const pattern = `${foldStreet(prefix).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const scope = isBrussels(postcode) ? '(postcode = $1 OR postcode IS NULL)' : 'postcode = $1';
-  const { rows } = await db.query<StreetRow>(
-    `SELECT min(id) AS id, name, min(lat) AS lat, min(lon) AS lon
+  const { rows } = await db.query<SuggestedStreet>(
+    `SELECT min(id) AS id, name, min(lat) AS lat, min(lon) AS lon, min(lang) AS lang, min(twin) AS twin
        FROM streets WHERE ${scope} AND name_fold LIKE $2
       GROUP BY name ORDER BY lower(name) LIMIT $3`,
     [postcode, pattern, limit],

@@ -3,11 +3,13 @@ import {
   type BookingDraft,
   createDraft,
   errorKeys,
-  isBookableDate,
   isTimeMargin,
   isValidTime,
-  matchPlaceName,
+  langOf,
+  localisePlaceName,
   type MessageKey,
+  placeName,
+  placeSpellings,
   validateDraft,
 } from '../../core';
 import type { Queryable } from '../db/database';
@@ -79,35 +81,31 @@ export interface OrderPlaces {
 const COUNTRY = 'BE';
 
 /**
- * The city of a booked leg: the spelling of the postal code table that the client's city means
- * (core's matchPlaceName), or, when the client sent none, the municipality in the order's language. A
- * city that names another place is a 400 naming `field`: the confirmation must not print a city the
- * address does not have.
+ * The city of a booked leg, in the order's language: the place of the postal code that the client's
+ * city names (in Dutch, French or the bilingual Brussels form, as core's localisePlaceName reads it),
+ * written as core's rule names it for that language, so the e-mail, the account page and the driver's
+ * list agree ("Luik" sent for a French order is stored as "Liège"). When the client sent none, the
+ * postal code's place in that language. A city that names another place is a 400 naming `field`: the
+ * confirmation must not print a city the address does not have.
  */
 function settleCity(pc: PostcodeInfo, sent: string, taal: OrderPayload['taal'], field: string): string {
-  if (sent.trim() === '') return taal === 'FR' ? pc.municipalityFr : pc.municipalityNl;
-  const names = [pc.municipalityNl, pc.municipalityFr, ...pc.localitiesNl, ...pc.localitiesFr];
-  const city = matchPlaceName(sent, names);
+  const lang = langOf(taal);
+  if (sent.trim() === '') return placeName(pc, lang);
+  const city = localisePlaceName(pc, sent, lang);
   if (city !== null) return city;
-  const known = [...new Set(names)].join(', ');
   throw new ApiError(
     400,
     'invalid_request',
-    `The field "${field}" does not match postal code ${pc.postcode} (${known}).`,
+    `The field "${field}" does not match postal code ${pc.postcode} (${placeSpellings(pc).join(', ')}).`,
     field,
   );
 }
 
 /** Names the payload field behind a core message key, looking at the same facts core looked at. */
-function blame(key: MessageKey, p: OrderPayload, now: Date): string {
+function blame(key: MessageKey, p: OrderPayload): string {
   const out = p.heenterug !== 'T';
-  const flight = (date: string, airport: string, nr: string, time: string, dateF: string, legF: string) => {
-    if (!isBookableDate(date, now)) return dateF;
-    if (airport === '') return `idluchthaven${legF}`;
-    if (nr === '') return `vluchtnr${legF}`;
-    if (!isValidTime(time)) return `uurvlucht${legF}`;
-    return dateF;
-  };
+  const flight = (nr: string, time: string, legF: string) =>
+    nr === '' || isValidTime(time) ? `vluchtnr${legF}` : `uurvlucht${legF}`;
   switch (key) {
     case 'departureCity':
       return out ? 'heenpostnr' : 'terugpostnr';
@@ -115,20 +113,21 @@ function blame(key: MessageKey, p: OrderPayload, now: Date): string {
       return p.heennr === '' ? 'heennr' : 'heenstraat';
     case 'retourAddress':
       return p.terugpostnr === '' ? 'terugpostnr' : p.terugnr === '' ? 'terugnr' : 'terugstraat';
+    // A return-only trip's step-0 airport and date are the return's (payloadToDraft).
+    case 'departureAirport':
+      return out ? 'idluchthavenheen' : 'idluchthaventerug';
+    case 'departureDate':
+      return out ? 'datumheen' : 'datumterug';
+    case 'retourAirport':
+      return 'idluchthaventerug';
+    case 'retourDate':
+      return 'datumterug';
     case 'departureFlight':
-      if (out && !isTimeMargin(p.vroegeropluchthaven)) return 'vroegeropluchthaven';
-      return out
-        ? flight(p.datumheen, p.idluchthavenheen, p.vluchtnrheen, p.uurvluchtheen, 'datumheen', 'heen')
-        : 'idluchthaventerug';
+      if (!out) return 'heenterug';
+      if (!isTimeMargin(p.vroegeropluchthaven)) return 'vroegeropluchthaven';
+      return flight(p.vluchtnrheen, p.uurvluchtheen, 'heen');
     case 'retourFlight':
-      return flight(
-        p.datumterug,
-        p.idluchthaventerug,
-        p.vluchtnrterug,
-        p.uurvluchtterug,
-        'datumterug',
-        'terug',
-      );
+      return flight(p.vluchtnrterug, p.uurvluchtterug, 'terug');
     case 'origin':
       return 'terugherkomst';
     case 'chairs':
@@ -173,7 +172,7 @@ export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): 
   });
   const key = errorKeys(result.errors).find((k) => !NOT_IN_PAYLOAD.has(k));
   if (key) {
-    const field = blame(key, p, now);
+    const field = blame(key, p);
     throw new ApiError(400, 'invalid_request', `The field "${field}" is invalid (${key}).`, field);
   }
   // validateDraft refused unknown postal codes (knownCity), so each booked leg has one here.

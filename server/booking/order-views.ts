@@ -1,5 +1,6 @@
 import { toEuros, type OrderLine, type OrderSummary } from '../../core';
 import type { OrderRow } from './orders-repo';
+import { STORED_NAMES, type PlaceNames } from './place-names';
 
 function home(street: string, nr: string, postal: string, city: string): string {
   return [[street, nr].filter(Boolean).join(' '), [postal, city].filter(Boolean).join(' ')]
@@ -7,8 +8,11 @@ function home(street: string, nr: string, postal: string, city: string): string 
     .join(', ');
 }
 
-/** Gives the lines of an order, one per booked leg. */
-export function orderLines(o: OrderRow): OrderLine[] {
+/**
+ * Gives the lines of an order, one per booked leg, its places read by `names` (as stored unless a
+ * reader's names are given: cities in their language, airports by name).
+ */
+export function orderLines(o: OrderRow, names: PlaceNames = STORED_NAMES): OrderLine[] {
   const base = {
     ID: o.id,
     BONNR: o.bonnr,
@@ -19,24 +23,24 @@ export function orderLines(o: OrderRow): OrderLine[] {
   const common = { TOTALEPRIJS: toEuros(o.total_cents), STATUS: o.status };
   const lines: OrderLine[] = [];
   if (o.heenterug !== 'T') {
-    const from = home(o.heenstraat, o.heennr, o.heenpostnr, o.heenstad);
+    const from = home(o.heenstraat, o.heennr, o.heenpostnr, names.city(o.heenpostnr, o.heenstad));
     lines.push({
       ...base,
       RIT: 'H',
       DATUM: o.datumheen,
       VAN: from,
-      NAAR: o.idluchthavenheen,
+      NAAR: names.airport(o.idluchthavenheen),
       OPGAVEPRIJS: toEuros(o.prijsklantheen_cents),
       ...common,
     });
   }
   if (o.heenterug !== 'H') {
-    const to = home(o.terugstraat, o.terugnr, o.terugpostnr, o.terugstad);
+    const to = home(o.terugstraat, o.terugnr, o.terugpostnr, names.city(o.terugpostnr, o.terugstad));
     lines.push({
       ...base,
       RIT: 'T',
       DATUM: o.datumterug,
-      VAN: o.idluchthaventerug,
+      VAN: names.airport(o.idluchthaventerug),
       NAAR: to,
       OPGAVEPRIJS: toEuros(o.prijsklantterug_cents),
       ...common,
@@ -45,9 +49,20 @@ export function orderLines(o: OrderRow): OrderLine[] {
   return lines;
 }
 
-/** Gives the summary of an order for the account list; a round trip shows its outbound leg. */
-export function orderSummary(o: OrderRow): OrderSummary {
-  const first = orderLines(o)[0]!;
+/** Lists the postal codes and airports an order mentions, for {@link loadPlaceNames}. */
+export function placesOf(orders: readonly OrderRow[]): { postals: string[]; airports: string[] } {
+  return {
+    postals: orders.flatMap((o) => [o.heenpostnr, o.terugpostnr]),
+    airports: orders.flatMap((o) => [o.idluchthavenheen, o.idluchthaventerug]),
+  };
+}
+
+/**
+ * Gives the summary of an order for the account list, its places read by `names`; a round trip shows
+ * its outbound leg.
+ */
+export function orderSummary(o: OrderRow, names: PlaceNames = STORED_NAMES): OrderSummary {
+  const first = orderLines(o, names)[0]!;
   return {
     ID: o.id,
     BONNR: o.bonnr,

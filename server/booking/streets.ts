@@ -1,6 +1,7 @@
-import type { StreetSuggestion } from '../../core';
+import { LOCALE, placeName, type Lang, type StreetSuggestion } from '../../core';
 import type { Queryable } from '../db/database';
-import { findPostcode, suggestStreets, type PostcodeInfo } from './geo-repo';
+import { foldStreet } from './fold';
+import { findPostcode, suggestStreets, type PostcodeInfo, type SuggestedStreet } from './geo-repo';
 import { cachePerDatabase } from './lru';
 
 /** The answer of the street lookup: suggestions plus the postal code's locality names. */
@@ -9,31 +10,56 @@ export interface StreetLookup {
   citynames: string[];
 }
 
-/** Interface languages; they choose the city and country names. */
-export type Lang = 'nl' | 'fr' | 'en';
-
 /** How many suggestions one lookup returns at most. */
 export const SUGGESTION_LIMIT = 10;
 
-const COUNTRY: Record<Lang, string> = { nl: 'België', fr: 'Belgique', en: 'Belgium' };
+/**
+ * Lists the locality names of a postal code in Dutch and French, each once, the name a reader of
+ * `lang` sees first (core's placeName: "Liège" for French and English, "Luik" for Dutch, "Brussel/
+ * Bruxelles" for English in Brussels), so callers that show the first name show the reader's.
+ */
+export function cityNames(pc: PostcodeInfo, lang: Lang): string[] {
+  return [
+    ...new Set(
+      [
+        placeName(pc, lang),
+        ...pc.localitiesNl,
+        ...pc.localitiesFr,
+        pc.municipalityNl,
+        pc.municipalityFr,
+      ].filter(Boolean),
+    ),
+  ];
+}
+
+const countries = new Map<Lang, string>();
+
+/** Gives the country name of a Belgian address in `lang`, from the locale's own data (België, Belgique, Belgium). */
+export function countryName(lang: Lang): string {
+  let name = countries.get(lang);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([LOCALE[lang]], { type: 'region' }).of('BE') ?? 'BE';
+    countries.set(lang, name);
+  }
+  return name;
+}
 
 /**
- * Gives the city name a customer of `lang` expects: the French name in Wallonia, the Dutch name in
- * Flanders, and in bilingual Brussels the name in the interface language (Dutch for English).
+ * Gives the names to suggest for `rows` to a reader of `lang`: a Brussels street in the reader's
+ * language (its twin when it matched in the other one; English readers keep the language they typed
+ * in). A name typed in full in the other language is suggested too, after the reader's: both are the
+ * street's official names, so the address the customer wrote stays valid.
  */
-export function cityName(pc: PostcodeInfo, lang: Lang): string {
-  const french = pc.region === 'WAL' || (pc.region === 'BRU' && lang === 'fr');
-  return french ? pc.municipalityFr : pc.municipalityNl;
-}
-
-/** Lists the locality names of a postal code in Dutch and French, each once. */
-export function cityNames(pc: PostcodeInfo): string[] {
-  return [...new Set([...pc.localitiesNl, ...pc.localitiesFr, pc.municipalityNl, pc.municipalityFr])];
-}
-
-/** Gives the country name of a Belgian address in `lang`. */
-export function countryName(lang: Lang): string {
-  return COUNTRY[lang];
+function namesFor(rows: SuggestedStreet[], typed: string, lang: Lang): { id: number; name: string }[] {
+  const whole = foldStreet(typed).trimEnd();
+  const out = new Map<string, number>();
+  for (const r of rows) {
+    const translate = r.twin && r.lang && lang !== 'en' && r.lang !== lang;
+    const shown = translate ? r.twin! : r.name;
+    if (!out.has(shown)) out.set(shown, r.id);
+    if (shown !== r.name && foldStreet(r.name).trimEnd() === whole && !out.has(r.name)) out.set(r.name, r.id);
+  }
+  return [...out].map(([name, id]) => ({ id, name }));
 }
 
 // Geodata is read-only while the process runs (it is imported before the server listens), so caching
@@ -42,7 +68,8 @@ const caches = cachePerDatabase<StreetLookup>(5000);
 
 /**
  * Looks up the streets of `postal` starting with `street` (empty: no suggestions, only the city
- * names). An unknown postal code gives empty lists.
+ * names), named for a reader of `lang`: each suggestion's STAD is the place name core's rule gives for
+ * that language, and Brussels streets are in it. An unknown postal code gives empty lists.
  */
 export async function lookupStreets(
   db: Queryable,
@@ -57,12 +84,15 @@ export async function lookupStreets(
   const pc = await findPostcode(db, postal);
   let result: StreetLookup = { suggestions: [], citynames: [] };
   if (pc) {
-    const rows = street.trim() === '' ? [] : await suggestStreets(db, postal, street, SUGGESTION_LIMIT);
-    const city = cityName(pc, lang);
+    // Twice the limit: a street matched in both of its languages is one suggestion once translated.
+    const rows = street.trim() === '' ? [] : await suggestStreets(db, postal, street, SUGGESTION_LIMIT * 2);
+    const city = placeName(pc, lang);
     const land = countryName(lang);
     result = {
-      suggestions: rows.map((r) => ({ ID: r.id, STRAAT: r.name, STAD: city, LAND: land })),
-      citynames: cityNames(pc),
+      suggestions: namesFor(rows, street, lang)
+        .slice(0, SUGGESTION_LIMIT)
+        .map((r) => ({ ID: r.id, STRAAT: r.name, STAD: city, LAND: land })),
+      citynames: cityNames(pc, lang),
     };
   }
   cache.set(key, result);

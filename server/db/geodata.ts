@@ -64,6 +64,9 @@ const FILES: FileSpec[] = [
       { name: 'postcode', type: 'integer', from: () => null },
       { name: 'name', type: 'text', from: (r) => r.street },
       { name: 'name_lower', type: 'text', from: (r) => r.street!.toLowerCase() },
+      // The name's language and the street's name in the other one; empty in the file means none.
+      { name: 'lang', type: 'text', from: (r) => r.lang || null },
+      { name: 'twin', type: 'text', from: (r) => r.twin || null },
       { name: 'lat', type: 'float8', from: (r) => num(r.lat) },
       { name: 'lon', type: 'float8', from: (r) => num(r.lon) },
     ],

@@ -1,10 +1,18 @@
+import { LOCALE, formatBookingDate, formatEuros, langOf, type Lang } from '../../core';
+import { loadPlaceNames } from '../booking/place-names';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { mailText, type MailMessageId } from './i18n';
 import { sendMail, type SentMail } from './mailer';
 import { minusMinutes, orderCalendar, type CalendarLeg } from './order-confirmation-ics';
-import { CONFIRMATION_TEXTS, type MailLang, type Settlement } from './order-confirmation-texts';
 
-/** The order fields the confirmation shows (columns of `orders`, airport names joined). */
+/** How an order was settled, which the e-mail states. */
+export type Settlement = 'paid' | 'invoiced' | 'free';
+
+/**
+ * The order fields the confirmation shows (columns of `orders`), with the addresses written out in the
+ * order's language and the airports by name.
+ */
 export interface ConfirmationOrder {
   bonnr: string;
   ecode: string;
@@ -45,90 +53,120 @@ const FALLBACK_RIDE_MINUTES = 60;
 // The airport driver waits up to 30 minutes after landing (SPEC 9, Terms).
 const RETURN_WAIT_MINUTES = 30;
 
-/** Builds the e-mail and its calendar for `order` in the order's language; pure apart from `now`. */
+/**
+ * Builds the e-mail and its calendar for `order` in the order's language (`taal`, Dutch when unknown);
+ * dates as SPEC 3 writes them; pure apart from `now`.
+ */
 export function composeConfirmation(order: ConfirmationOrder, host: string, now: Date): ComposedConfirmation {
-  const lang = (
-    ['nl', 'fr', 'en'].includes(order.taal.toLowerCase()) ? order.taal.toLowerCase() : 'nl'
-  ) as MailLang;
-  const t = CONFIRMATION_TEXTS[lang];
-  const money = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' }).format(
-    order.total_cents / 100,
-  );
+  const lang: Lang = langOf(order.taal);
+  const t = mailText(lang);
+  const money = formatEuros(order.total_cents, LOCALE[lang]);
   const settlement = (
     ['paid', 'invoiced', 'free'].includes(order.status) ? order.status : 'paid'
   ) as Settlement;
+  const typeKey = `confirmation.type.${order.soortvervoer}` as MailMessageId;
+  const type = ['combinatie', 'comfort', 'business'].includes(order.soortvervoer)
+    ? t(typeKey)
+    : order.soortvervoer;
+  const day = (date: string) => formatBookingDate(date, undefined, lang);
   const lines = [
-    t.greeting(`${order.voornaam} ${order.naam}`.trim()),
+    t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',
-    t.received,
+    t('confirmation.received'),
     '',
-    `${t.receipt}: ${order.bonnr}`,
-    `${t.bookingCode}: ${order.ecode}`,
-    t.bookingCodeHint,
-    t.settlement[settlement](money),
-    `${t.transport}: ${t.types[order.soortvervoer] ?? order.soortvervoer}`,
-    `${t.passengers}: ${order.pax}`,
+    `${t('confirmation.receipt')}: ${order.bonnr}`,
+    `${t('confirmation.bookingCode')}: ${order.ecode}`,
+    t('confirmation.bookingCodeHint'),
+    t(`confirmation.settlement.${settlement}`, { amount: money }),
+    `${t('confirmation.transport')}: ${type}`,
+    `${t('confirmation.passengers')}: ${order.pax}`,
   ];
   const legs: CalendarLeg[] = [];
   if (order.heenterug.includes('H')) {
     const margin = Math.round(Number(order.vroegeropluchthaven ?? 2) * 60);
     const ride = order.reistijdheen ?? FALLBACK_RIDE_MINUTES;
     const pickup = minusMinutes(order.datumheen, order.uurvluchtheen, margin + ride);
-    lines.push('', `${t.departure}: ${t.flight(order.vluchtnrheen, order.datumheen, order.uurvluchtheen)}`);
-    lines.push(`${t.from}: ${order.heenadres}`, `${t.to}: ${order.airportheen}`);
+    const flight = t('confirmation.flight', {
+      flight: order.vluchtnrheen,
+      date: day(order.datumheen),
+      time: order.uurvluchtheen,
+    });
+    lines.push('', `${t('confirmation.departure')}: ${flight}`);
+    lines.push(
+      `${t('confirmation.from')}: ${order.heenadres}`,
+      `${t('confirmation.to')}: ${order.airportheen}`,
+    );
     if (pickup) {
-      lines.push(t.pickup(pickup.time));
+      lines.push(t('confirmation.pickup', { time: pickup.time }));
       legs.push({
         kind: 'heen',
         date: pickup.date,
         start: pickup.time,
         minutes: ride,
-        summary: `${t.toAirport(order.airportheen)} (${order.bonnr})`,
+        summary: `${t('confirmation.toAirport', { airport: order.airportheen })} (${order.bonnr})`,
         location: order.heenadres,
-        description: `${t.flight(order.vluchtnrheen, order.datumheen, order.uurvluchtheen)}. ${t.eventPickupNote}`,
+        description: `${flight}. ${t('confirmation.eventPickupNote')}`,
       });
     }
   }
   if (order.heenterug.includes('T')) {
-    const landing = t.landing(
-      order.vluchtnrterug,
-      order.datumterug,
-      order.uurvluchtterug,
-      order.terugherkomst,
-    );
+    const landing = t('confirmation.landing', {
+      flight: order.vluchtnrterug,
+      date: day(order.datumterug),
+      time: order.uurvluchtterug,
+      origin: order.terugherkomst,
+    });
     lines.push(
       '',
-      `${t.ret}: ${landing}`,
-      `${t.from}: ${order.airportterug}`,
-      `${t.to}: ${order.terugadres}`,
+      `${t('confirmation.return')}: ${landing}`,
+      `${t('confirmation.from')}: ${order.airportterug}`,
+      `${t('confirmation.to')}: ${order.terugadres}`,
     );
     legs.push({
       kind: 'terug',
       date: order.datumterug,
       start: order.uurvluchtterug,
       minutes: RETURN_WAIT_MINUTES + (order.reistijdterug ?? FALLBACK_RIDE_MINUTES),
-      summary: `${t.fromAirport(order.airportterug)} (${order.bonnr})`,
+      summary: `${t('confirmation.fromAirport', { airport: order.airportterug })} (${order.bonnr})`,
       location: order.airportterug,
-      description: `${landing}. ${t.eventReturnNote}`,
+      description: `${landing}. ${t('confirmation.eventReturnNote', { minutes: RETURN_WAIT_MINUTES })}`,
     });
   }
-  lines.push('', t.calendar, '', t.closing);
+  lines.push('', t('confirmation.calendar'), '', t('confirmation.closing'));
   return {
-    subject: t.subject(order.bonnr),
+    subject: t('confirmation.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
     ics: orderCalendar(legs, order.bonnr, host, now),
   };
 }
 
-/** Reads what the confirmation of order `id` shows, or null when the order does not exist. */
+/** Writes an address on one line: 'Korenmarkt 1, 9000 Gent'. */
+function addressLine(street: string, nr: string, postal: string, city: string): string {
+  return `${[street, nr].filter(Boolean).join(' ')}, ${[postal, city].filter(Boolean).join(' ')}`.trim();
+}
+
+/**
+ * Reads what the confirmation of order `id` shows, or null when the order does not exist: airports by
+ * name, and the cities in the order's language (core's place-name rule).
+ */
 export async function loadConfirmationOrder(db: Queryable, id: number): Promise<ConfirmationOrder | null> {
-  const { rows } = await db.query<ConfirmationOrder>(
+  type Row = Omit<ConfirmationOrder, 'heenadres' | 'terugadres'> & {
+    heenstraat: string;
+    heennr: string;
+    heenpostnr: string;
+    heenstad: string;
+    terugstraat: string;
+    terugnr: string;
+    terugpostnr: string;
+    terugstad: string;
+  };
+  const { rows } = await db.query<Row>(
     `SELECT o.bonnr, o.ecode, o.status, o.taal, o.total_cents, o.voornaam, o.naam, o.emailklant, o.heenterug,
             o.soortvervoer, o.pax, o.datumheen, o.uurvluchtheen, o.vluchtnrheen, o.vroegeropluchthaven,
-            trim(concat_ws(' ', o.heenstraat, o.heennr) || ', ' || concat_ws(' ', o.heenpostnr, o.heenstad)) AS heenadres,
+            o.heenstraat, o.heennr, o.heenpostnr, o.heenstad,
             o.reistijdheen, coalesce(ah.name, o.idluchthavenheen) AS airportheen,
             o.datumterug, o.uurvluchtterug, o.vluchtnrterug, o.terugherkomst,
-            trim(concat_ws(' ', o.terugstraat, o.terugnr) || ', ' || concat_ws(' ', o.terugpostnr, o.terugstad)) AS terugadres,
+            o.terugstraat, o.terugnr, o.terugpostnr, o.terugstad,
             o.reistijdterug, coalesce(at.name, o.idluchthaventerug) AS airportterug
        FROM orders o
        LEFT JOIN airports ah ON ah.id = o.idluchthavenheen
@@ -136,7 +174,17 @@ export async function loadConfirmationOrder(db: Queryable, id: number): Promise<
       WHERE o.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { heenstraat, heennr, heenpostnr, heenstad, terugstraat, terugnr, terugpostnr, terugstad, ...rest } =
+    row;
+  const lang = langOf(row.taal);
+  const names = await loadPlaceNames(db, { postals: [heenpostnr, terugpostnr], airports: [] }, lang);
+  return {
+    ...rest,
+    heenadres: addressLine(heenstraat, heennr, heenpostnr, names.city(heenpostnr, heenstad)),
+    terugadres: addressLine(terugstraat, terugnr, terugpostnr, names.city(terugpostnr, terugstad)),
+  };
 }
 
 /**

@@ -1,14 +1,14 @@
-import type { PaymentForm } from '../../core';
+import type { Lang, PaymentForm } from '../../core';
 import type { Config } from '../config';
 import type { PaymentAttempt } from './attempts';
 import { agentQuery, type PaymentOrder } from './orders';
 import { SANDBOX_PATH, type PaymentSettings } from './settings';
 import { signShaIn } from './shasign';
 
-/** An interface language of the product. */
-export type Lang = 'nl' | 'fr' | 'en';
-
-/** The provider's LANGUAGE value for each interface language. */
+/**
+ * The provider's LANGUAGE value for each interface language: a code of the provider's own list (its
+ * English page is en_US), not a formatting locale, which is core's LOCALE.
+ */
 export const PROVIDER_LANGUAGE: Readonly<Record<Lang, string>> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_US' };
 
 /**

@@ -1,78 +1,15 @@
 /**
  * HTML of the embedded sandbox provider: its payment page and its provider-style error page, in Dutch,
- * French and English (from the posted LANGUAGE), self-contained (no scripts, no external files).
+ * French and English (from the posted LANGUAGE; texts in server/payment/i18n), self-contained (no
+ * scripts, no external files).
  */
-
-type PageLang = 'nl' | 'fr' | 'en';
+import { LOCALE, formatEuros, langOf, type Lang } from '../../core';
+import { sandboxText } from './i18n';
 
 /** Picks the page language from the provider's LANGUAGE value (nl_BE, fr_BE, en_US, …); English otherwise. */
-export function pageLang(language: string | undefined): PageLang {
-  const l = (language ?? '').slice(0, 2).toLowerCase();
-  return l === 'nl' || l === 'fr' ? l : 'en';
+export function pageLang(language: string | undefined): Lang {
+  return langOf(language, 'en');
 }
-
-const TEXT = {
-  nl: {
-    locale: 'nl-BE',
-    title: 'Betalen – testomgeving',
-    notice: 'Testomgeving: er wordt geen echt geld afgeschreven.',
-    order: 'Bestelling',
-    amount: 'Bedrag',
-    method: 'Betaalmethode',
-    card: 'Kredietkaart (Visa, Mastercard)',
-    bancontact: 'Bancontact',
-    choose: 'Kies wat de betaalprovider antwoordt:',
-    approve: 'Goedkeuren',
-    decline: 'Weigeren',
-    cancel: 'Annuleren',
-    fail: 'Fout (uitzondering)',
-    errorTitle: 'Fout',
-    error:
-      'Er is een fout opgetreden; probeer het later opnieuw. Bent u de eigenaar of integrator van deze website, kijk dan in de back-office voor de details van de fout.',
-    code: 'Foutcode',
-    done: 'Deze betaling is al verwerkt.',
-  },
-  fr: {
-    locale: 'fr-BE',
-    title: 'Paiement – environnement de test',
-    notice: 'Environnement de test : aucun argent réel n’est débité.',
-    order: 'Commande',
-    amount: 'Montant',
-    method: 'Moyen de paiement',
-    card: 'Carte de crédit (Visa, Mastercard)',
-    bancontact: 'Bancontact',
-    choose: 'Choisissez la réponse du prestataire de paiement :',
-    approve: 'Approuver',
-    decline: 'Refuser',
-    cancel: 'Annuler',
-    fail: 'Erreur (exception)',
-    errorTitle: 'Erreur',
-    error:
-      'Une erreur s’est produite ; veuillez réessayer plus tard. Si vous êtes le propriétaire ou l’intégrateur de ce site, consultez le back-office pour le détail de l’erreur.',
-    code: 'Code d’erreur',
-    done: 'Ce paiement a déjà été traité.',
-  },
-  en: {
-    locale: 'en-GB',
-    title: 'Payment – sandbox',
-    notice: 'Sandbox: no real money is taken.',
-    order: 'Order',
-    amount: 'Amount',
-    method: 'Payment method',
-    card: 'Credit card (Visa, Mastercard)',
-    bancontact: 'Bancontact',
-    choose: 'Choose what the payment provider answers:',
-    approve: 'Approve',
-    decline: 'Decline',
-    cancel: 'Cancel',
-    fail: 'Fail (exception)',
-    errorTitle: 'Error',
-    error:
-      'An error has occurred; please try again later. If you are the owner or the integrator of this website, please log into the back office to see the details of the error.',
-    code: 'Error code',
-    done: 'This payment has already been processed.',
-  },
-} as const;
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -88,7 +25,7 @@ fieldset{border:1px solid #6b7280;border-radius:6px;margin:1rem 0}label{display:
 button[value=approve]{background:#14692f;border-color:#14692f;color:#fff}
 :focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}`;
 
-function layout(lang: PageLang, title: string, body: string): string {
+function layout(lang: Lang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
@@ -102,24 +39,23 @@ export function paymentPage(
   amountCents: number,
 ): string {
   const lang = pageLang(language);
-  const t = TEXT[lang];
-  const amount = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' }).format(
-    amountCents / 100,
-  );
+  const text = sandboxText(lang);
+  const t = (id: Parameters<typeof text>[0]) => escapeHtml(text(id));
+  const amount = formatEuros(amountCents, LOCALE[lang]);
   return layout(
     lang,
-    t.title,
-    `<h1>${t.title}</h1><p class="notice" role="note">${t.notice}</p>
-<dl><dt>${t.order}</dt><dd>${escapeHtml(orderId)}</dd><dt>${t.amount}</dt><dd>${escapeHtml(amount)}</dd></dl>
+    text('sandbox.title'),
+    `<h1>${t('sandbox.title')}</h1><p class="notice" role="note">${t('sandbox.notice')}</p>
+<dl><dt>${t('sandbox.order')}</dt><dd>${escapeHtml(orderId)}</dd><dt>${t('sandbox.amount')}</dt><dd>${escapeHtml(amount)}</dd></dl>
 <form method="post" action="/sandbox/orderstandard/decide"><input type="hidden" name="tx" value="${escapeHtml(txId)}">
-<fieldset><legend>${t.method}</legend>
-<label><input type="radio" name="method" value="CreditCard" checked> ${t.card}</label>
-<label><input type="radio" name="method" value="Bancontact"> ${t.bancontact}</label></fieldset>
-<p id="choose">${t.choose}</p><div class="actions" role="group" aria-labelledby="choose">
-<button type="submit" name="decision" value="approve">${t.approve}</button>
-<button type="submit" name="decision" value="decline">${t.decline}</button>
-<button type="submit" name="decision" value="cancel">${t.cancel}</button>
-<button type="submit" name="decision" value="fail">${t.fail}</button></div></form>`,
+<fieldset><legend>${t('sandbox.method')}</legend>
+<label><input type="radio" name="method" value="CreditCard" checked> ${t('sandbox.card')}</label>
+<label><input type="radio" name="method" value="Bancontact"> ${t('sandbox.bancontact')}</label></fieldset>
+<p id="choose">${t('sandbox.choose')}</p><div class="actions" role="group" aria-labelledby="choose">
+<button type="submit" name="decision" value="approve">${t('sandbox.approve')}</button>
+<button type="submit" name="decision" value="decline">${t('sandbox.decline')}</button>
+<button type="submit" name="decision" value="cancel">${t('sandbox.cancel')}</button>
+<button type="submit" name="decision" value="fail">${t('sandbox.fail')}</button></div></form>`,
   );
 }
 
@@ -129,10 +65,11 @@ export function paymentPage(
  */
 export function errorPage(language: string | undefined, code: string, processed = false): string {
   const lang = pageLang(language);
-  const t = TEXT[lang];
+  const text = sandboxText(lang);
+  const t = (id: Parameters<typeof text>[0]) => escapeHtml(text(id));
   return layout(
     lang,
-    t.errorTitle,
-    `<h1>${t.errorTitle}</h1><p role="alert">${processed ? t.done : t.error}</p><p>${t.code}: <code>${escapeHtml(code)}</code></p>`,
+    text('sandbox.errorTitle'),
+    `<h1>${t('sandbox.errorTitle')}</h1><p role="alert">${processed ? t('sandbox.done') : t('sandbox.error')}</p><p>${t('sandbox.code')}: <code>${escapeHtml(code)}</code></p>`,
   );
 }

@@ -4,7 +4,8 @@ import { authenticate, requireUser } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { orderPayloadSchema } from '../booking/order-schema';
 import { placeOrder } from '../booking/order-service';
-import { orderLines, orderSummary } from '../booking/order-views';
+import { orderLines, orderSummary, placesOf } from '../booking/order-views';
+import { loadPlaceNames } from '../booking/place-names';
 import { claimOrder, findOrderByEcode, findOrderById, listUserOrders } from '../booking/orders-repo';
 import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { AppContext } from '../context';
@@ -14,10 +15,15 @@ import { createRouter } from '../pricing/router';
 import { codeGuard } from '../pricing/code-throttle';
 import { clientAddress } from '../http/client-address';
 import { accountSettings } from '../accounts/settings';
+import { language } from '../accounts/schemas';
+import { DEFAULT_LANG } from '../../core';
 
 const idParam = z.object({ id: idInput });
 const keyHeader = z.string().trim().min(1).max(100, 'at most 100 characters').optional();
+// The reader's language of the account list: its cities in that language, its airports by name.
+const readerLang = language.optional();
 const pageBody = z.object({
+  lang: readerLang,
   page: numberInput(z.number().int('a whole number is required').min(1, 'at least 1').max(100_000)).default(
     1,
   ),
@@ -26,7 +32,7 @@ const pageBody = z.object({
   ).default(10),
 });
 const code = freeText(z.string().trim().max(20, 'at most 20 characters')).optional();
-const linkBody = z.object({ ecode: code, 'e-code': code, code });
+const linkBody = z.object({ ecode: code, 'e-code': code, code, lang: readerLang });
 
 /**
  * The order calls of SPEC 7: `POST billoprice/neworder`, `GET ordersbillo/{id}`,
@@ -63,9 +69,14 @@ export function orderRoutes(ctx: AppContext): Hono {
   // Any product name: the original had one list call per product (listBilloOrders.json, …).
   app.post('/billousers/:file{list[A-Za-z0-9]*Orders\\.json}', auth, async (c) => {
     const userId = requireUser(c);
-    const { page, PageSize } = parse(pageBody, await readBody(c));
+    const { page, PageSize, lang } = parse(pageBody, await readBody(c));
     const { rows, count } = await listUserOrders(ctx.db, userId, page, PageSize);
-    return ok(c, rows.map(orderSummary), { count, PageSize, page });
+    const names = await loadPlaceNames(ctx.db, placesOf(rows), lang ?? DEFAULT_LANG);
+    return ok(
+      c,
+      rows.map((o) => orderSummary(o, names)),
+      { count, PageSize, page },
+    );
   });
 
   app.post('/billousers/linkorder', auth, async (c) => {
@@ -86,7 +97,8 @@ export function orderRoutes(ctx: AppContext): Hono {
     if (!(await claimOrder(ctx.db, order.id, userId))) {
       throw new ApiError(409, 'already_linked', 'This booking is already linked to an account.', 'ecode');
     }
-    return ok(c, orderSummary({ ...order, user_id: userId }));
+    const names = await loadPlaceNames(ctx.db, placesOf([order]), b.lang ?? DEFAULT_LANG);
+    return ok(c, orderSummary({ ...order, user_id: userId }, names));
   });
 
   return new Hono().route('/', app);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { LANGS, langOf } from '../../core';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
@@ -9,7 +10,7 @@ import { ApiError, ok, paramsOf, parse, queryOf } from '../http/envelope';
 import { idInput } from '../http/input';
 import { prepareAttempt } from '../payment/attempts';
 import { finishFreeOrder, finishInvoiceOrder, outcomeRedirect } from '../payment/finish';
-import { buildPaymentForm, publicBase, type Lang } from '../payment/form';
+import { buildPaymentForm, publicBase } from '../payment/form';
 import { ownedOrder } from '../payment/orders';
 import { handleProviderMessage, type Channel } from '../payment/returns';
 import { reopenForPayment } from '../payment/retry';
@@ -17,7 +18,7 @@ import { paymentSettings, readProviderEnv } from '../payment/settings';
 import { isFinal } from '../payment/state';
 
 const idParam = z.object({ id: idInput });
-const formQuery = z.object({ lang: z.enum(['nl', 'fr', 'en']).optional() });
+const formQuery = z.object({ lang: z.enum(LANGS).optional() });
 
 /** The provider's parameters: the query string plus, for a POST, the form body (both may be used). */
 async function providerEntries(c: Context): Promise<[string, string][]> {
@@ -81,7 +82,7 @@ export function paymentRoutes(ctx: AppContext): Hono {
     await reopenForPayment(ctx.db, order);
     const settings = await paymentSettings(ctx.db, ctx.config.env);
     const attempt = await prepareAttempt(ctx.db, order);
-    const language = lang ?? (order.taal.toLowerCase() as Lang);
+    const language = lang ?? langOf(order.taal);
     c.header('Cache-Control', 'no-store');
     return ok(c, buildPaymentForm(settings, order, attempt, publicBase(ctx.config, c.req.url), language));
   });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { DEFAULT_LANG, LANGS } from '../../core';
 import { cachePerDatabase } from '../booking/lru';
 import { lookupStreets } from '../booking/streets';
 import type { AppContext } from '../context';
@@ -9,7 +10,7 @@ import { freeText } from '../http/input';
 const lookupSchema = z.object({
   postal: z.string().regex(/^\d{4}$/, 'a Belgian postal code has four digits'),
   street: freeText(z.string().max(100, 'at most 100 characters')).default(''),
-  lang: z.enum(['nl', 'fr', 'en']).default('nl'),
+  lang: z.enum(LANGS).default(DEFAULT_LANG),
 });
 
 /** Headers of a street answer: geodata changes only with a new release, so browsers may keep it an hour. */

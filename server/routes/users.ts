@@ -8,6 +8,7 @@ import { clientAddress } from '../http/client-address';
 import { revokeOtherSessions } from '../auth/tokens';
 import type { AuthEnv } from '../auth/types';
 import { addAddress, deleteAddress, editAddress, listAddresses } from '../accounts/addresses';
+import { loadPlaceNames } from '../booking/place-names';
 import { checkCredentials } from '../accounts/login';
 import { passwordError } from '../accounts/password-rules';
 import { registerUser } from '../accounts/register';
@@ -97,8 +98,17 @@ export function userRoutes(ctx: AppContext): Hono {
 
   r.get('/billousers/leesuserid/:id', auth, async (c) => {
     const { id } = parse(z.object({ id: S.recordId }), paramsOf(c));
+    const { lang } = parse(S.ReaderQuery, queryOf(c));
     requireUser(c, id);
-    return ok(c, { user: await loadUser(id), addresses: await listAddresses(db, id) } satisfies UserData);
+    const addresses = await listAddresses(db, id);
+    // With the reader's language, Belgian cities read as that reader knows them (core's place names).
+    const names = lang
+      ? await loadPlaceNames(db, { postals: addresses.map((a) => a.zip), airports: [] }, lang)
+      : null;
+    const read = names
+      ? addresses.map((a) => (a.country === 'BE' ? { ...a, city: names.city(a.zip, a.city) } : a))
+      : addresses;
+    return ok(c, { user: await loadUser(id), addresses: read } satisfies UserData);
   });
 
   r.post('/billousers/edituser', auth, async (c) => {

@@ -194,6 +194,13 @@ export async function accountCases(fx: Fixture): Promise<BadCase[]> {
     ),
 
     ...pathCases('GET /api/billousers/leesuserid/:id', '/api/billousers/leesuserid/', BAD_IDS, 'id', 'user'),
+    ...queryCases(
+      'GET /api/billousers/leesuserid/:id',
+      `/api/billousers/leesuserid/${fx.user.id}`,
+      { lang: 'fr' },
+      [{ name: 'lang', bad: ['xx', ''] }],
+      'user',
+    ),
 
     ...bodyShapeCases(edituser),
     ...fieldCases(edituser, { firstname: 'An' }, [

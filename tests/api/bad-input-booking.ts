@@ -197,6 +197,7 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
     ...fieldCases(list, { page: 1, PageSize: 10 }, [
       { name: 'page', kind: 'count' },
       { name: 'PageSize', kind: 'count' },
+      { name: 'lang', kind: 'enum' },
     ]),
 
     ...bodyShapeCases(link),
@@ -204,6 +205,7 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
       { name: 'ecode', kind: 'string' },
       { name: 'e-code', kind: 'string' },
       { name: 'code', kind: 'string' },
+      { name: 'lang', kind: 'enum' },
     ]),
     jsonCase(link, 'no code at all', {}, 'ecode'),
   ];

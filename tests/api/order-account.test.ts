@@ -36,13 +36,29 @@ describe('POST /api/billousers/list{Product}Orders.json', () => {
       STATUS: 'awaiting_payment',
       BETAALD: false,
       GEPLAND: false,
-      NAAR: 'BRU',
+      NAAR: 'Brussels Airport',
     });
     const page2 = await server.api('/billousers/listEventsOrders.json', {
       token: me.token,
       json: { page: 2, PageSize: 2 },
     });
     expect(page2.body.data.map((o: { ID: number }) => o.ID)).toEqual([mine[0]!.ID]);
+  });
+
+  it.each([
+    ['fr', '4000 Liège'],
+    ['en', '4000 Liège'],
+    ['nl', '4000 Luik'],
+  ])("names the places in the reader's language (%s) and the airport by name", async (lang, city) => {
+    const me = await userToken(server);
+    // A Dutch order stores "Luik"; a French or English reader of the list reads "Liège".
+    await place(me.token, { heenpostnr: '4000', heenstraat: 'Place Saint-Lambert', heenstad: 'Luik' });
+    const { body } = await server.api('/billousers/listBilloOrders.json', {
+      token: me.token,
+      json: { page: 1, PageSize: 10, lang },
+    });
+    expect(body.data[0].VAN).toBe(`Place Saint-Lambert 1, ${city}`);
+    expect(body.data[0].NAAR).toBe('Brussels Airport');
   });
 
   it('needs a logged-in user', async () => {

@@ -4,6 +4,7 @@
  * from the postal code it knows and refuses a city that contradicts it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeConfirmation, loadConfirmationOrder } from '../../server/mail/order-confirmation';
 import { startTestServer, type TestServer } from '../support/server';
 import { anonToken, orderPayload, quotedTotal, returnLeg } from './order-fixtures';
 
@@ -48,7 +49,7 @@ describe('the city of an order', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('stores the spelling of the postal code table and country BE, whatever the client sent', async () => {
+  it('stores the place in the order language as the postal code table spells it, and country BE', async () => {
     const { status, body } = await book({
       heenstad: ' gand ',
       heenland: 'Nederland',
@@ -58,8 +59,9 @@ describe('the city of an order', () => {
       terugland: 'Belgium',
     });
     expect(status).toBe(201);
+    // A Dutch order: "gand" names Gent, which a Dutch reader knows as Gent.
     expect(await stored(body.ID)).toEqual({
-      heenstad: 'Gand',
+      heenstad: 'Gent',
       heenland: 'BE',
       terugstad: 'Gent',
       terugland: 'BE',
@@ -80,6 +82,45 @@ describe('the city of an order', () => {
       terugland: '',
     });
   });
+
+  it.each([
+    ['FR', '4000', 'Luik', 'Liège'],
+    ['NL', '4000', 'liege', 'Luik'],
+    ['EN', '4000', 'Luik', 'Liège'],
+    ['EN', '1000', 'Bruxelles', 'Brussel/Bruxelles'],
+    ['NL', '1000', 'Brussel/Bruxelles', 'Brussel'],
+    ['FR', '1020', 'Laken', 'Laeken'],
+  ])(
+    'stores a %s order at %s sent as %j under the name its reader knows: %j',
+    async (taal, postal, sent, city) => {
+      const street = postal === '4000' ? 'Place Saint-Denis' : 'Wetstraat';
+      const { status, body } = await book({ taal, heenpostnr: postal, heenstraat: street, heenstad: sent });
+      expect(status).toBe(201);
+      expect((await stored(body.ID))?.heenstad).toBe(city);
+    },
+  );
+
+  it.each([
+    ['FR', 'Place Saint-Denis 1, 4000 Liège', 'Vol'],
+    ['NL', 'Place Saint-Denis 1, 4000 Luik', 'Vlucht'],
+  ])(
+    'confirms a %s order with its city in that language and the airport by name',
+    async (taal, home, flight) => {
+      const { body } = await book({
+        taal,
+        heenpostnr: '4000',
+        heenstraat: 'Place Saint-Denis',
+        heenstad: 'Liege',
+      });
+      // Even a city stored in another language (an order from before) reads in the order's language.
+      await server.ctx.db.query(`UPDATE orders SET heenstad = 'Luik' WHERE id = $1`, [body.ID]);
+      const order = await loadConfirmationOrder(server.ctx.db, body.ID);
+      const { text } = composeConfirmation(order!, 'example.be', new Date());
+      expect(text).toContain(home);
+      expect(text).toContain('Brussels Airport');
+      expect(text).toMatch(new RegExp(`${flight} \\S+ \\S+ \\d{2}/\\d{2}/\\d{2} `));
+    },
+  );
 
   it('shows the stored city in the order lines', async () => {
     const { body } = await book({ heenstad: 'gent' });

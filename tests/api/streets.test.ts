@@ -28,9 +28,37 @@ describe('GET /api/streets/zoekstraten/:postal/:street', () => {
   });
 
   it('offers the Brussels-region names for every Brussels postal code', async () => {
-    const { body } = await server.api('/streets/zoekstraten/1050/Wetstr?lang=fr');
+    const { body } = await server.api('/streets/zoekstraten/1050/Wetstr?lang=nl');
     expect(names(body.data)).toContain('Wetstraat');
-    expect(body.data[0]).toMatchObject({ STAD: 'Ixelles', LAND: 'Belgique' });
+    expect(body.data[0]).toMatchObject({ STAD: 'Elsene', LAND: 'België' });
+  });
+
+  it.each([
+    ['fr', '4000', 'Liège', 'Belgique'],
+    ['en', '4000', 'Liège', 'Belgium'],
+    ['nl', '4000', 'Luik', 'België'],
+    ['en', '1000', 'Brussel/Bruxelles', 'Belgium'],
+    ['fr', '1000', 'Bruxelles', 'Belgique'],
+    ['en', '9000', 'Gent', 'Belgium'],
+    ['en', '4780', 'Sankt Vith', 'Belgium'],
+  ])('names the place of a postal code for a %s reader: %s is %s', async (lang, postal, city, land) => {
+    const { body } = await server.api(`/streets/zoekstraten/${postal}?lang=${lang}`);
+    expect(body.metadata.citynames[0]).toBe(city);
+    const streets = await server.api(`/streets/zoekstraten/${postal}/a?lang=${lang}`);
+    expect(streets.body.data[0]).toMatchObject({ STAD: city, LAND: land });
+  });
+
+  it.each([
+    ['fr', 'Wetstr', ['Rue de la Loi']],
+    ['nl', 'Rue de la Loi', ['Wetstraat', 'Rue de la Loi']],
+    ['nl', 'avenue louise', ['Louizalaan', 'Avenue Louise']],
+    ['en', 'Wetstr', ['Wetstraat']],
+    ['en', 'Rue de la Loi', ['Rue de la Loi']],
+    // The whole name in the other language stays valid, after the reader's own.
+    ['fr', 'Wetstraat', ['Rue de la Loi', 'Wetstraat']],
+  ])('suggests Brussels streets to a %s reader typing %j as %j', async (lang, typed, expected) => {
+    const { body } = await server.api(`/streets/zoekstraten/1040/${encodeURIComponent(typed)}?lang=${lang}`);
+    expect(names(body.data)).toEqual(expected);
   });
 
   it('caps the suggestions at ten', async () => {

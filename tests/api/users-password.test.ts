@@ -51,7 +51,7 @@ async function resetCode(
   expect(status).toBe(200);
   expect(body).toEqual({ status: true, data: { sent: true } });
   const mail = readOutbox(server.dataDir)[before]!;
-  const link = /https:\/\/book\.example\.be\/reset-password\?\S+/.exec(mail.text)?.[0];
+  const link = /https:\/\/book\.example\.be\/((fr|en)\/)?reset-password\?\S+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
   return { code: new URL(link!).searchParams.get('code')!, mail };
 }
@@ -89,8 +89,13 @@ describe('password reset by e-mail', () => {
 
   it('writes the e-mail in the language asked for by lang or taal', async () => {
     const user = await newUser();
-    expect((await resetCode(user.username, '&lang=fr')).mail.subject).toBe('Choisir un nouveau mot de passe');
-    expect((await resetCode(user.username, '&taal=EN')).mail.subject).toBe('Set a new password');
+    const fr = (await resetCode(user.username, '&lang=fr')).mail;
+    expect(fr.subject).toBe('Choisir un nouveau mot de passe');
+    // The link keeps the language: the French reset page, not the Dutch one with a language query.
+    expect(fr.text).toContain('https://book.example.be/fr/reset-password?username=');
+    const en = (await resetCode(user.username, '&taal=EN')).mail;
+    expect(en.subject).toBe('Set a new password');
+    expect(en.text).toContain('https://book.example.be/en/reset-password?username=');
   });
 
   it('ends every session of the account once the password is reset', async () => {

@@ -186,6 +186,42 @@ describe('GET /api/billousers/leesuserid/{id}', () => {
     });
   });
 
+  it.each([
+    ['fr', 'Liège', 'Bruxelles'],
+    ['en', 'Liège', 'Brussel/Bruxelles'],
+    ['nl', 'Luik', 'Brussel'],
+  ])(
+    'names Belgian cities for a %s reader (lang query) and as stored without one',
+    async (lang, liege, brussels) => {
+      const user = await newConsumer();
+      for (const [zip, city] of [
+        ['4000', 'Luik'],
+        ['1000', 'Bruxelles'],
+      ]) {
+        await server.api('/billousers/newaddress', {
+          token: user.token,
+          json: { street: 'Rue Neuve', streetnr: '1', zip, city },
+        });
+      }
+      await server.api('/billousers/newaddress', {
+        token: user.token,
+        json: { street: 'Damrak', streetnr: '1', zip: '1012', city: 'Amsterdam', country: 'NL' },
+      });
+      const read = await server.api(`/billousers/leesuserid/${user.id}?lang=${lang}`, { token: user.token });
+      expect(read.body.data.addresses.map((a: { city: string }) => a.city)).toEqual([
+        liege,
+        brussels,
+        'Amsterdam',
+      ]);
+      const stored = await server.api(`/billousers/leesuserid/${user.id}`, { token: user.token });
+      expect(stored.body.data.addresses.map((a: { city: string }) => a.city)).toEqual([
+        'Luik',
+        'Bruxelles',
+        'Amsterdam',
+      ]);
+    },
+  );
+
   it('answers 403 for another user, 401 for an anonymous token and 400 for a bad id', async () => {
     const a = await newConsumer();
     const b = await newConsumer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, displayName, formatOrderDate } from '../../site/src/utils/account-format';
+import { addressLine, displayName } from '../../site/src/utils/account-format';
 import { accountPath, at, isAccountKey, type AccountPage } from '../../site/src/utils/account-i18n';
 import { addressError, EMPTY_ADDRESS } from '../../site/src/utils/address-form';
 import { LANGS } from '../../site/src/utils/i18n';
@@ -94,14 +94,6 @@ describe('addressError()', () => {
 });
 
 describe('formatting', () => {
-  it.each([
-    ['2027/03/05', '05/03/27'],
-    ['2027-03-05 07:30', '05/03/27 07:30'],
-    ['soon', 'soon'],
-  ])('formats %s as %s', (input, expected) => {
-    expect(formatOrderDate(input)).toBe(expected);
-  });
-
   it('writes addresses and names', () => {
     expect(addressLine({ street: 'Korenmarkt', streetnr: '1', zip: '9000', city: 'Gent' })).toBe(
       'Korenmarkt 1, 9000 Gent',

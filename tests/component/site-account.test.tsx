@@ -122,7 +122,10 @@ describe('AccountIsland', () => {
     const row = (await screen.findByText(order.BONNR)).closest('tr')!;
     expect(within(row).getByText('Comfort')).toBeTruthy();
     expect(within(row).getByText(at('en', 'acc.status.awaiting_payment'))).toBeTruthy();
-    expect(within(row).getByText('BRU')).toBeTruthy();
+    // The airport by name, the city as an English reader knows it, the date as SPEC 3 writes it.
+    expect(within(row).getByText('Brussels Airport')).toBeTruthy();
+    expect(within(row).getByText(/, 9000 Gent$/)).toBeTruthy();
+    expect(within(row).getByText(/^\d{2}\/\d{2}\/\d{2}$/)).toBeTruthy();
   });
 
   it('logs out: the server ends the session, storage holds an anonymous token, the page goes to login', async () => {

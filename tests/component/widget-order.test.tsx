@@ -21,6 +21,7 @@ import {
   fillToBook,
   group,
   inputDate,
+  type Lang,
   renderWizard,
   stepShown,
   type,
@@ -47,18 +48,18 @@ async function coupon(code: string, percent: number, maxUses: number | null = nu
 }
 
 /** Adds a coupon through the overview's popup and waits for the price that includes it. */
-async function addCoupon(wizard: Wizard, code: string) {
+async function addCoupon(wizard: Wizard, code: string, texts: (typeof MESSAGES)[Lang] = m) {
   const priced = wizard.events['tb-price'].length;
-  fireEvent.click(screen.getByRole('button', { name: m['overview.addCoupon'] }));
-  const input = await screen.findByRole('textbox', { name: m['coupon.code'] });
+  fireEvent.click(screen.getByRole('button', { name: texts['overview.addCoupon'] }));
+  const input = await screen.findByRole('textbox', { name: texts['coupon.code'] });
   type(input, code);
-  await screen.findByText(m['coupon.valid']);
-  fireEvent.click(screen.getByRole('button', { name: m['coupon.add'] }));
+  await screen.findByText(texts['coupon.valid']);
+  fireEvent.click(screen.getByRole('button', { name: texts['coupon.add'] }));
   await waitFor(() => expect(wizard.events['tb-price'].length).toBeGreaterThan(priced));
 }
 
-const bookButton = () =>
-  screen.getByRole('button', { name: new RegExp(`^(${m['nav.book']}|${m['nav.booking']})$`) });
+const bookButton = (texts: (typeof MESSAGES)[Lang] = m) =>
+  screen.getByRole('button', { name: new RegExp(`^(${texts['nav.book']}|${texts['nav.booking']})$`) });
 
 /** Stores the agent LIC-INV, which settles by invoice. */
 function invoiceAgent() {
@@ -205,7 +206,9 @@ describe('order flow', () => {
     // The role=alert region stays in the DOM (empty) so that screen readers announce what is put in it.
     const alert = () => document.querySelector('[role="alert"]')?.textContent;
     await waitFor(() => expect(alert()).toBe(wizard.events['tb-error'][0]?.message));
-    expect(alert()).toMatch(/ONCE1/);
+    // The customer reads the interface's own text; the server's sentence stays out of sight.
+    expect(alert()).toBe(m['api.book']);
+    expect(document.querySelector('[role="alert"]')?.getAttribute('data-detail')).toMatch(/ONCE1/);
     await waitFor(() => expect((bookButton() as HTMLButtonElement).disabled).toBe(false));
     expect(bookButton().textContent).toBe(m['nav.book']);
     expect(wizard.leave.postForm).not.toHaveBeenCalled();
@@ -224,6 +227,28 @@ describe('order flow', () => {
     expect(keys[0]).not.toBe(keys[1]);
     expect(await orderCount()).toBe(before + 1);
   });
+
+  it.each(['nl', 'fr'] as const)(
+    "shows a refused save in %s only, without the server's English sentence",
+    async (lang) => {
+      const texts = MESSAGES[lang];
+      const code = `ONCE${lang.toUpperCase()}`;
+      await coupon(code, 10, 1);
+      const wizard = await renderWizard({ lang });
+      await fillStart({ lang });
+      await fillAddresses({ lang });
+      await addCoupon(wizard, code, texts);
+      await fillPerson(lang);
+      // Someone else uses the last use of the coupon; the server refuses with an English sentence.
+      await server().ctx.db.query(`UPDATE coupons SET use_count = 1 WHERE code = $1`, [code]);
+      fireEvent.click(bookButton(texts));
+      await waitFor(() => expect(wizard.events['tb-error']).toHaveLength(1));
+      const alert = document.querySelector('[role="alert"]');
+      await waitFor(() => expect(alert?.textContent).toBe(texts['api.book']));
+      expect(wizard.events['tb-error'][0]?.message).toBe(texts['api.book']);
+      expect(alert?.getAttribute('data-detail')).toContain(code);
+    },
+  );
 
   it('replays the same order when Book is pressed again for an unchanged draft (back from payment)', async () => {
     const first = await renderWizard({ draftKey: 'again' });

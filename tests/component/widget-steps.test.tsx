@@ -95,6 +95,31 @@ describe('step 1 addresses', () => {
     expect(retAirport.value).toBe('BRU');
   });
 
+  it.each([
+    ['en', ['2 hours', '2.5 hours', '3 hours']],
+    ['nl', ['2 uur', '2,5 uur', '3 uur']],
+  ] as const)('offers the airport time margins in %s number style', async (lang, options) => {
+    await renderWizard({ lang });
+    await fillStart({ lang });
+    const margin = within(group(lang, 'departure')).getByRole('combobox', {
+      name: new RegExp(MESSAGES[lang]['addresses.margin']),
+    });
+    expect([...margin.querySelectorAll('option')].map((o) => o.textContent)).toEqual(options);
+  });
+
+  it('shows the airports by name, the dates as SPEC 3 writes them and the pricing link in the page language', async () => {
+    await renderWizard({ lang: 'fr' });
+    await fillStart({ lang: 'fr' });
+    const overview = document.querySelector('[part="overview"]') as HTMLElement;
+    await waitFor(() => expect(overview.textContent).toContain('→ Brussels Airport'));
+    const [y, mo, d] = inputDate(10).split('-');
+    expect(overview.textContent).toContain(`${d}/${mo}/${y!.slice(2)}`);
+    expect(overview.textContent).not.toContain('BRU');
+    expect(
+      within(overview).getByRole('link', { name: MESSAGES.fr['overview.pricing'] }).getAttribute('href'),
+    ).toBe('/fr/pricing');
+  });
+
   it('keeps the pickup date on or before the return date, moving the other date along', async () => {
     await renderWizard();
     await fillStart();

@@ -62,9 +62,25 @@ describe('<transfer-booking> app', () => {
       const postal = screen.getByRole('textbox', { name: new RegExp(m['start.postal']) });
       expect(postal.getAttribute('aria-invalid')).toBe('true');
       expect(postal.getAttribute('aria-describedby')).toContain('-error');
-      expect(screen.getAllByText(m['error.departureFlight']).length).toBeGreaterThan(0);
+      // A missing airport has its own message, not the flight number's (SPEC 8 keys).
+      expect(screen.getByText(m['error.departureAirport'])).toBeTruthy();
+      expect(screen.queryByText(m['error.departureFlight'])).toBeNull();
     });
   });
+
+  it.each([
+    ['fr', '/fr/login', '/fr/register'],
+    ['en', '/en/login', '/en/register'],
+    ['nl', '/login', '/register'],
+  ] as const)(
+    'links login and register by the %s path, not a language query',
+    async (lang, login, register) => {
+      await renderWizard({ lang });
+      const m = MESSAGES[lang];
+      expect(screen.getByRole('link', { name: m['start.login'] }).getAttribute('href')).toBe(login);
+      expect(screen.getByRole('link', { name: m['start.register'] }).getAttribute('href')).toBe(register);
+    },
+  );
 
   it('looks the city up only 500 ms after the postal code stops changing', async () => {
     await renderWizard();

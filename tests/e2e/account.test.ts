@@ -142,7 +142,8 @@ describe('account screens in Chromium', () => {
     await page.getByRole('button', { name: text('acc.forgot.submit') }).click();
     await page.getByText(text('acc.forgot.sent')).waitFor();
     const mail = readOutbox(server.dataDir).find((m) => JSON.stringify(m.to).includes(username));
-    const link = /\/reset-password\?[^\s"<>]+/.exec(mail?.text ?? '')?.[0];
+    // The link opens the reset page in the language the visitor asked in (/en/…, not /reset-password?lang).
+    const link = /\/en\/reset-password\?[^\s"<>]+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     await page.goto(`${server.url}${link}`);
     await page.waitForURL('**/en/reset-password?**');

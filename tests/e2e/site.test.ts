@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF, EXTRA_PRICES, formatEuros } from '../../core/tariff';
 import { DATA_ATTRIBUTION, PARTNERS, PRODUCT_NAME, STORAGE_KEYS } from '../../site/src/config';
-import { LANGS, LOCALES, t, type Lang } from '../../site/src/utils/i18n';
+import { LOCALE } from '../../core/locales';
+import { LANGS, t, type Lang } from '../../site/src/utils/i18n';
 import { partnerSlugs } from '../../site/src/utils/partners';
 import { PAGES, pagePath } from '../../site/src/utils/routes';
 import { launchBrowser } from '../support/browser';
@@ -144,13 +145,13 @@ describe('pages', () => {
         normalize,
       );
       expect(cells).toEqual([
-        normalize(formatEuros(tariff.pricePerKm, LOCALES[lang])),
-        normalize(formatEuros(tariff.minimumPrice, LOCALES[lang])),
+        normalize(formatEuros(tariff.pricePerKm, LOCALE[lang])),
+        normalize(formatEuros(tariff.minimumPrice, LOCALE[lang])),
       ]);
     }
     for (const [item, cents] of Object.entries(EXTRA_PRICES)) {
       const cell = normalize(await page.textContent(`#extras tr[data-item="${item}"] td`));
-      expect(cell).toBe(normalize(formatEuros(cents, LOCALES[lang])));
+      expect(cell).toBe(normalize(formatEuros(cents, LOCALE[lang])));
     }
     expect(normalize(await page.textContent('main'))).toContain('23/05/2023');
     await page.close();

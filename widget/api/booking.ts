@@ -18,7 +18,8 @@ export interface BookingApi {
   streets(postal: string, street: string, lang: string): Promise<StreetLookup>;
   price(request: PriceRequest): Promise<PriceResult>;
   checkCoupon(code: string): Promise<boolean>;
-  user(id: number): Promise<UserData>;
+  /** The user's data, Belgian cities named for a reader of `lang`. */
+  user(id: number, lang: string): Promise<UserData>;
   version(): Promise<VersionInfo>;
 }
 
@@ -58,9 +59,14 @@ export function createBookingApi(http: KyInstance): BookingApi {
         throw toFailure(error, 'api.coupon');
       }
     },
-    user: async (id) =>
-      (await call(() => http.get(`billousers/leesuserid/${id}`).json<Envelope<UserData>>(), 'api.userData'))
-        .data,
+    user: async (id, lang) =>
+      (
+        await call(
+          () =>
+            http.get(`billousers/leesuserid/${id}`, { searchParams: { lang } }).json<Envelope<UserData>>(),
+          'api.userData',
+        )
+      ).data,
     version: async () =>
       (
         await call(

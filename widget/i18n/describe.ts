@@ -2,13 +2,10 @@
 import type { Translate } from './index';
 
 /**
- * Gives the translated default text of a failure, followed by the server's own explanation when it
- * gave one, since that names the exact problem (e.g. which field it refused).
+ * Gives the translated text of a failure, and only that: the server's `error_description` is an
+ * English sentence for developers, so it never joins a Dutch or French message (the alert keeps it
+ * in a `data-detail` attribute for whoever inspects the page).
  */
-export function describeFailure(
-  t: Translate,
-  failure: { messageId: Parameters<Translate>[0]; description?: string | undefined },
-): string {
-  const text = t(failure.messageId);
-  return failure.description ? `${text} (${failure.description})` : text;
+export function describeFailure(t: Translate, failure: { messageId: Parameters<Translate>[0] }): string {
+  return t(failure.messageId);
 }

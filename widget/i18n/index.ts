@@ -1,21 +1,17 @@
 /**
- * Interface language and messages. Each locale is its own chunk, loaded on demand, so a page only
- * downloads the texts it shows. Formatting is ICU through @formatjs/intl.
+ * Interface language and messages of the widget. Each language is its own chunk, loaded on demand, so
+ * a page only downloads the texts it shows. The languages, their locales and the ICU formatter are
+ * core's (core/locales.ts, core/intl.ts), the same for every part; the build hands the catalogues over
+ * precompiled, so the bundle carries no ICU parser.
  */
-import { DEFAULT_INTL_CONFIG, createFormatters, createIntlCache, formatMessage } from '@formatjs/intl';
+import { LANGS, createFormat, isLang, type Format, type Lang, type MessageValues } from '../../core';
 import type { MessageId, Messages } from './nl';
 
-/** The interface languages. */
-export const LANGS = ['nl', 'fr', 'en'] as const;
-
-/** One interface language. */
-export type Lang = (typeof LANGS)[number];
-
-/** Values of ICU placeholders. */
-export type MessageValues = Record<string, string | number>;
+export { LANGS };
+export type { Lang, MessageValues };
 
 /** Formats one message in the element's language. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type Translate = Format<MessageId>;
 
 /**
  * Picks the language: the `lang` attribute when it names a supported language, else the first
@@ -27,7 +23,7 @@ export function resolveLang(
 ): Lang {
   for (const candidate of [attribute ?? '', ...browser]) {
     const base = candidate.trim().toLowerCase().slice(0, 2);
-    if ((LANGS as readonly string[]).includes(base)) return base as Lang;
+    if (isLang(base)) return base;
   }
   return 'nl';
 }
@@ -44,15 +40,7 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
   }
 }
 
-// One formatter cache per page: plural rules and number formats are shared by every element.
-const formatters = createFormatters(createIntlCache());
-
-/**
- * Builds the translate function of a language from its loaded messages. It calls @formatjs/intl's
- * formatMessage directly instead of createIntl, which would also bind the date, list, relative-time
- * and display-name formatters the widget never uses.
- */
+/** Builds the translate function of a language from its loaded messages. */
 export function createTranslate(lang: Lang, messages: Messages): Translate {
-  const config = { ...DEFAULT_INTL_CONFIG, locale: `${lang}-BE`, defaultLocale: 'nl-BE', messages };
-  return (id, values) => String(formatMessage(config, formatters, { id }, values));
+  return createFormat(lang, messages);
 }

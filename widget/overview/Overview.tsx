@@ -3,11 +3,20 @@
  * with the add-coupon popup, agent details when present and a link to /pricing. Price updates are
  * announced politely; a recalculation shows a busy state.
  */
-import { addressLine, formatEuros, priceTotals, tripKind } from '../../core';
+import {
+  LOCALE,
+  addressLine,
+  formatBookingDate,
+  formatEuros,
+  langPath,
+  priceTotals,
+  tripKind,
+  type Lang,
+} from '../../core';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { CouponDialog } from './CouponDialog';
 
-const euros = (amount: number, lang: string) => formatEuros(Math.round(amount * 100), `${lang}-BE`);
+const euros = (amount: number, lang: Lang) => formatEuros(Math.round(amount * 100), LOCALE[lang]);
 
 /** Renders the overview of one element. */
 export function Overview({ uid }: { uid: string }) {
@@ -27,6 +36,9 @@ export function Overview({ uid }: { uid: string }) {
     d.departureCity,
   );
   const back = addressLine(d.retourAddress.street, d.retourAddress.nr, d.retourAddress.postal, d.retourCity);
+  // Airports by name (the select shows names too); the id only until the list has loaded.
+  const airports = useBooking((s) => s.airports);
+  const airport = (id: string) => airports.find((ap) => ap.ID === id)?.NAME ?? id;
 
   return (
     <aside className="overview" part="overview" aria-labelledby={`${uid}-ov`}>
@@ -44,9 +56,9 @@ export function Overview({ uid }: { uid: string }) {
           <>
             <dt>{t('overview.departure')}</dt>
             <dd>
-              {d.pickupDate} {d.departureTime}
+              {formatBookingDate(d.pickupDate, d.departureTime, lang)}
               {home && <br />}
-              {home} {d.airportDeparture && `→ ${d.airportDeparture}`}
+              {home} {d.airportDeparture && `→ ${airport(d.airportDeparture)}`}
             </dd>
           </>
         )}
@@ -54,9 +66,9 @@ export function Overview({ uid }: { uid: string }) {
           <>
             <dt>{t('overview.return')}</dt>
             <dd>
-              {d.retourDate} {d.retourTime}
+              {formatBookingDate(d.retourDate, d.retourTime, lang)}
               {back && <br />}
-              {d.airportRetour && `${d.airportRetour} →`} {back}
+              {d.airportRetour && `${airport(d.airportRetour)} →`} {back}
             </dd>
           </>
         )}
@@ -130,7 +142,7 @@ export function Overview({ uid }: { uid: string }) {
         </section>
       )}
       <p>
-        <a href="/pricing">{t('overview.pricing')}</a>
+        <a href={langPath(lang, 'pricing')}>{t('overview.pricing')}</a>
       </p>
       {couponOpen && <CouponDialog uid={uid} />}
     </aside>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js/mobile';
+import { LOCALE, type Lang } from '../../core';
 import type { ControlProps } from '../ui/Field';
 import { joinPhone, phoneCountries, splitPhone } from './phone';
 
@@ -15,7 +16,7 @@ export interface PhoneInputProps {
   control: ControlProps;
   value: string;
   countryLabel: string;
-  lang: string;
+  lang: Lang;
   onValue: (phone: string) => void;
 }
 
@@ -24,7 +25,7 @@ export function PhoneInput({ control, value, countryLabel, lang, onValue }: Phon
   const [initial] = useState(() => splitPhone(value));
   const [country, setCountry] = useState<CountryCode>(initial.country);
   const [national, setNational] = useState(initial.national);
-  const names = new Intl.DisplayNames([lang], { type: 'region' });
+  const names = new Intl.DisplayNames([LOCALE[lang]], { type: 'region' });
   return (
     <div className="row">
       <select

@@ -1,15 +1,16 @@
 /** The city and country found for a leg's postal code, shown under the postal code field. */
+import { LOCALE, type Lang } from '../../core';
 import { useBooking, useLang, useT } from '../store/context';
 import type { AddressLeg } from '../store/types';
 
 let regions: Intl.DisplayNames | undefined;
 
-/** Names a country code in the interface language, e.g. BE → België. */
-function countryName(code: string, lang: string): string {
+/** Names a country code in the interface language's locale, e.g. BE → België. */
+function countryName(code: string, lang: Lang): string {
   try {
     regions = regions?.resolvedOptions().locale.startsWith(lang)
       ? regions
-      : new Intl.DisplayNames([lang], { type: 'region' });
+      : new Intl.DisplayNames([LOCALE[lang]], { type: 'region' });
     return regions.of(code) ?? code;
   } catch {
     return code;

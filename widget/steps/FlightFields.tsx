@@ -14,7 +14,7 @@ import { fromInputDate, toInputDate } from '../ui/dates';
 const LEGS = {
   departure: {
     prefix: 'd',
-    error: 'departureFlight',
+    errors: { date: 'departureDate', airport: 'departureAirport', flight: 'departureFlight' },
     labels: ['addresses.date', 'addresses.airport', 'addresses.flightTime'],
     date: 'pickupDate',
     airport: 'airportDeparture',
@@ -23,7 +23,7 @@ const LEGS = {
   },
   retour: {
     prefix: 'r',
-    error: 'retourFlight',
+    errors: { date: 'retourDate', airport: 'retourAirport', flight: 'retourFlight' },
     labels: ['addresses.landingDate', 'addresses.landingAirport', 'addresses.landingTime'],
     date: 'retourDate',
     airport: 'airportRetour',
@@ -32,10 +32,11 @@ const LEGS = {
   },
 } as const satisfies Record<
   AddressLeg,
-  { prefix: string; error: MessageKey; labels: readonly [MessageId, MessageId, MessageId] } & Record<
-    string,
-    unknown
-  >
+  {
+    prefix: string;
+    errors: Record<'date' | 'airport' | 'flight', MessageKey>;
+    labels: readonly [MessageId, MessageId, MessageId];
+  } & Record<string, unknown>
 >;
 
 /** Renders the flight fields of `leg`, then `children` in the same row as the flight number. */
@@ -51,7 +52,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
   return (
     <>
       <div className="row">
-        <Field id={id('date')} label={t(dateLabel)} required step={1} error={spec.error}>
+        <Field id={id('date')} label={t(dateLabel)} required step={1} error={spec.errors.date}>
           {(p) => (
             <input
               {...p}
@@ -62,7 +63,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
             />
           )}
         </Field>
-        <Field id={id('airport')} label={t(airportLabel)} required step={1} error={spec.error}>
+        <Field id={id('airport')} label={t(airportLabel)} required step={1} error={spec.errors.airport}>
           {(p) => (
             <select {...p} value={d[spec.airport]} onChange={(e) => a.setAirport(leg, e.currentTarget.value)}>
               <option value="">{t('start.chooseAirport')}</option>
@@ -76,7 +77,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
         </Field>
       </div>
       <div className="row">
-        <Field id={id('flight')} label={t('addresses.flight')} required step={1} error={spec.error}>
+        <Field id={id('flight')} label={t('addresses.flight')} required step={1} error={spec.errors.flight}>
           {(p) => (
             <input
               {...p}
@@ -87,7 +88,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
             />
           )}
         </Field>
-        <Field id={id('time')} label={t(timeLabel)} required step={1} error={spec.error}>
+        <Field id={id('time')} label={t(timeLabel)} required step={1} error={spec.errors.flight}>
           {(p) => (
             <input
               {...p}

@@ -2,7 +2,7 @@
  * Step 0 (SPEC 2): departure and/or return, postal code with the city found, airport and date; the
  * login hint, the travel-agent notice and the partner logos.
  */
-import { earliestBookingDate, legFlagDisabled } from '../../core';
+import { earliestBookingDate, langPath, legFlagDisabled } from '../../core';
 import { PARTNER_NAMES } from '../partners';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { Field } from '../ui/Field';
@@ -68,7 +68,7 @@ export function Step0({ uid }: { uid: string }) {
             />
           )}
         </Field>
-        <Field id={`${uid}-airport`} label={t('start.airport')} required step={0} error="departureFlight">
+        <Field id={`${uid}-airport`} label={t('start.airport')} required step={0} error="departureAirport">
           {(p) => (
             <select
               {...p}
@@ -89,7 +89,7 @@ export function Step0({ uid }: { uid: string }) {
           label={t(departure ? 'start.pickupDate' : 'start.returnDate')}
           required
           step={0}
-          error={departure ? 'departureFlight' : 'retourFlight'}
+          error={departure ? 'departureDate' : 'retourDate'}
         >
           {(p) => (
             <input
@@ -116,16 +116,15 @@ export function Step0({ uid }: { uid: string }) {
 function LoginHint() {
   const t = useT();
   const lang = useLang();
-  const q = lang === 'nl' ? '' : `?lang=${lang}`;
   const [before, middle, after] = t('start.loginHint', { login: '\uE000', register: '\uE001' }).split(
     /[\uE000\uE001]/,
   );
   return (
     <p className="notice">
       {before}
-      <a href={`/login${q}`}>{t('start.login')}</a>
+      <a href={langPath(lang, 'login')}>{t('start.login')}</a>
       {middle}
-      <a href={`/register${q}`}>{t('start.register')}</a>
+      <a href={langPath(lang, 'register')}>{t('start.register')}</a>
       {after}
     </p>
   );

@@ -4,14 +4,14 @@
  */
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { Translate } from '../i18n';
+import type { Lang, Translate } from '../i18n';
 import type { BookingState, BookingStore } from './types';
 
 /** The element's store. */
 export const StoreContext = createContext<BookingStore | null>(null);
 
 /** The element's translate function and language. */
-export const I18nContext = createContext<{ t: Translate; lang: string } | null>(null);
+export const I18nContext = createContext<{ t: Translate; lang: Lang } | null>(null);
 
 /** Selects a slice of the element's state; re-renders only when the selection changes. */
 export function useBooking<T>(selector: (s: BookingState) => T): T {
@@ -35,6 +35,6 @@ export function useT(): Translate {
 }
 
 /** Gives the element's language. */
-export function useLang(): string {
+export function useLang(): Lang {
   return useContext(I18nContext)?.lang ?? 'nl';
 }

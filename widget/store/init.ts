@@ -39,7 +39,7 @@ export function initAction(...[set, get, deps, restored]: [...SliceArgs, boolean
     );
     if (userId) {
       try {
-        const user = await deps.api.user(userId);
+        const user = await deps.api.user(userId, deps.lang);
         const d = get().draft;
         // An agent books for a client: the agent's own name and e-mail are not the traveller's, and the
         // confirmation must reach the traveller.

@@ -71,7 +71,7 @@ export function Wizard({ uid }: { uid: string }) {
             {step === 4 && <p role="status">{t('nav.booking')}</p>}
           </Suspense>
         </section>
-        <div role="alert" className="alert" part="alert">
+        <div role="alert" className="alert" part="alert" data-detail={submitError?.description}>
           {submitError ? describeFailure(t, submitError) : ''}
         </div>
         {step < 4 && (

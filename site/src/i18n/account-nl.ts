@@ -1,7 +1,8 @@
 /**
  * Dutch texts of the account islands (login, registration, account, password reset, header name), the
  * source of their keys. They live apart from the page texts so an island ships only these; nl.ts
- * spreads them in, so the site's key-parity test covers them too.
+ * spreads them in for the pages; tests/unit/i18n/catalogues.test.ts holds them to the same keys and
+ * placeholders in every language.
  */
 export const accountNl = {
   'acc.required': 'verplicht',

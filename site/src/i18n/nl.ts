@@ -1,6 +1,7 @@
 /**
  * Dutch texts of the site, the source of every message key: French and English must define exactly the
- * same keys (the {@link Messages} type enforces it). `{name}` marks a value filled in by the page.
+ * same keys (the {@link Messages} type enforces it). Messages are ICU (`{name}` is a value filled in by
+ * the page), formatted by core's formatter through utils/i18n.ts.
  */
 import { accountNl } from './account-nl';
 

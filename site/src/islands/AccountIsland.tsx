@@ -18,7 +18,7 @@ import type { IslandProps } from './props';
 
 /** Renders the account page. */
 export default function AccountIsland({ lang, apiBase, navigate = replacePage }: IslandProps) {
-  const api = useMemo(() => accountApi(apiBase), [apiBase]);
+  const api = useMemo(() => accountApi(apiBase, lang), [apiBase, lang]);
   const [data, setData] = useState<UserData | null>(null);
   const [failed, setFailed] = useState(false);
   const [ordersKey, setOrdersKey] = useState(0);

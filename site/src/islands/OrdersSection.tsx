@@ -1,11 +1,12 @@
 /**
  * The account's bookings (SPEC 2 "Account page"): receipt number, transport, from, to, date, status,
- * paid and scheduled, one page at a time. `reload` changes when a booking was linked, which brings
+ * paid and scheduled, one page at a time; the places come named in the page's language, airports by
+ * name, and dates as SPEC 3 writes them. `reload` changes when a booking was linked, which brings
  * the first page back.
  */
 import { useEffect, useState } from 'react';
 import type { AccountApi, OrderPage } from '../utils/account-api';
-import { formatOrderDate } from '../utils/account-format';
+import { formatBookingDate } from '../../../core';
 import { at, isAccountKey } from '../utils/account-i18n';
 import type { Lang } from '../utils/i18n';
 
@@ -82,7 +83,7 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
                   <td>{label(lang, 'acc.transport.', o.SOORTVERVOER)}</td>
                   <td>{o.VAN}</td>
                   <td>{o.NAAR}</td>
-                  <td>{formatOrderDate(o.DATUM)}</td>
+                  <td>{formatBookingDate(o.DATUM, undefined, lang)}</td>
                   <td>{label(lang, 'acc.status.', o.STATUS)}</td>
                   <td>{yesNo(o.BETAALD)}</td>
                   <td>{yesNo(o.GEPLAND)}</td>

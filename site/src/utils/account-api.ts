@@ -12,6 +12,7 @@ import type {
   UserData,
 } from '../../../core';
 import { accountHttp } from './account-session';
+import { DEFAULT_LANG, type Lang } from './i18n';
 
 /** The default texts of SPEC 8 "Call failures" for the account calls, as their failures' message ids. */
 export type AccountMessageId =
@@ -46,11 +47,12 @@ export interface Registration {
 }
 
 /**
- * The account calls to `apiBase` (default '/api'). The client is looked up at each call, not here, so
- * an island can create this while rendering on the server, where there is no page URL to resolve
- * a relative base against.
+ * The account calls to `apiBase` (default '/api'), read for a reader of `lang`: the account's
+ * addresses and orders name their places in that language and airports by name. The client is looked
+ * up at each call, not here, so an island can create this while rendering on the server, where there
+ * is no page URL to resolve a relative base against.
  */
-export function accountApi(apiBase?: string) {
+export function accountApi(apiBase?: string, lang: Lang = DEFAULT_LANG) {
   const http = () => accountHttp(apiBase);
   const post = <T, M = unknown>(path: string, json: unknown, fallback: AccountMessageId) =>
     call(() => http().post(path, { json }).json<Envelope<T, M>>(), fallback);
@@ -74,7 +76,8 @@ export function accountApi(apiBase?: string) {
     resetPassword: async (username: string, code: string, password: string, confirmPassword: string) => {
       await post('billousers/changepassword', { username, code, password, confirmPassword }, 'api.recover');
     },
-    user: async (id: number) => (await get<UserData>(`billousers/leesuserid/${id}`, 'api.userData')).data,
+    user: async (id: number) =>
+      (await get<UserData>(`billousers/leesuserid/${id}`, 'api.userData', { lang })).data,
     /** Changes account details; a new e-mail address also needs the current `password`. */
     editUser: async (changes: Partial<Omit<AccountUser, 'id' | 'username'>> & { password?: string }) =>
       (await post<{ user: AccountUser }>('billousers/edituser', changes, 'api.editUser')).data.user,
@@ -88,7 +91,7 @@ export function accountApi(apiBase?: string) {
     orders: async (page: number, pageSize: number): Promise<OrderPage> => {
       const body = await post<OrderSummary[], { count: number; PageSize: number }>(
         'billousers/listBilloOrders.json',
-        { page, PageSize: pageSize },
+        { page, PageSize: pageSize, lang },
         'api.orders',
       );
       return {
@@ -98,7 +101,7 @@ export function accountApi(apiBase?: string) {
       };
     },
     linkOrder: async (ecode: string) =>
-      (await post<OrderSummary>('billousers/linkorder', { ecode }, 'api.linkOrder')).data,
+      (await post<OrderSummary>('billousers/linkorder', { ecode, lang }, 'api.linkOrder')).data,
     vat: async (number: string) =>
       (await get<{ valid: boolean }>(`vat/${encodeURIComponent(number)}`, 'api.vat')).data.valid,
   };

@@ -1,17 +1,20 @@
 /**
  * Text look-up and page paths for the account islands. They read only the account texts
  * (i18n/account-*.ts), not the whole site's, so each island ships a few kilobytes of text instead of
- * every page's; the path rule is the one of utils/routes, which a unit test holds equal.
+ * every page's; the build hands those over as precompiled ICU messages (astro.config.mjs), so the
+ * islands carry core's formatter without the ICU parser. The path rule is core's langPath.
  */
+import { createFormat, langPath, type Format } from '../../../core';
 import { accountEn } from '../i18n/account-en';
 import { accountFr } from '../i18n/account-fr';
 import { accountNl, type AccountKey, type AccountMessages } from '../i18n/account-nl';
 import type { Lang } from './i18n';
 
 const TEXTS: Readonly<Record<Lang, AccountMessages>> = { nl: accountNl, fr: accountFr, en: accountEn };
+const formats: Partial<Record<Lang, Format<AccountKey>>> = {};
 
 /**
- * Gives the account text for `key` in `lang`, with each `{name}` replaced by `vars[name]`.
+ * Gives the account text for `key` in `lang`, an ICU message with its placeholders filled from `vars`.
  *
  * @example at('en', 'acc.orders.page', { page: 1, pages: 3 }) // 'Page 1 of 3'
  */
@@ -20,9 +23,8 @@ export function at(
   key: AccountKey,
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
-  return TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  formats[lang] ??= createFormat(lang, TEXTS[lang]);
+  return formats[lang](key, vars);
 }
 
 /** Tells whether `key` is a key of the account texts, for values the API sends (status, transport). */
@@ -33,13 +35,9 @@ export function isAccountKey(key: string): key is AccountKey {
 /** The account pages and the home page, by slug. */
 export type AccountPage = 'home' | 'login' | 'register' | 'account' | 'reset-password';
 
-/**
- * Gives the path of an account page in `lang`: unprefixed in Dutch, /fr/… and /en/… otherwise, as
- * pagePath in utils/routes does.
- */
+/** Gives the path of an account page in `lang`: unprefixed in Dutch, /fr/… and /en/… otherwise. */
 export function accountPath(lang: Lang, page: AccountPage): string {
-  const prefix = lang === 'nl' ? '' : `/${lang}`;
-  return page === 'home' ? `${prefix}/` : `${prefix}/${page}`;
+  return langPath(lang, page === 'home' ? '' : page);
 }
 
 export type { AccountKey };

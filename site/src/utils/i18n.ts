@@ -1,20 +1,17 @@
 /**
  * Languages of the site and the lookup of their texts. Dutch is the default and has unprefixed paths;
- * French and English live under /fr/ and /en/.
+ * French and English live under /fr/ and /en/. The languages, their locales and the ICU formatter are
+ * core's (core/locales.ts, core/intl.ts), the same for the widget, the server's e-mails and the
+ * payment sandbox.
  */
+import { DEFAULT_LANG, LANGS, createFormat, isLang, type Format, type Lang } from '../../../core';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { nl, type MessageKey, type Messages } from '../i18n/nl';
 import { PRODUCT_NAME } from '../config';
 
-/** Every language of the site, the default first. */
-export const LANGS = ['nl', 'fr', 'en'] as const;
-
-/** A language code of the site. */
-export type Lang = (typeof LANGS)[number];
-
-/** The language of unprefixed paths and the fallback when the browser's language is not offered. */
-export const DEFAULT_LANG: Lang = 'nl';
+export { DEFAULT_LANG, LANGS, isLang };
+export type { Lang };
 
 /** The texts of every language, keyed by language. */
 export const MESSAGES: Readonly<Record<Lang, Messages>> = { nl, fr, en };
@@ -22,24 +19,18 @@ export const MESSAGES: Readonly<Record<Lang, Messages>> = { nl, fr, en };
 /** Each language's name in that language, as the language selector shows it. */
 export const LANG_NAMES: Readonly<Record<Lang, string>> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
 
-/** The locale used to format numbers and money in each language (Belgian conventions for nl and fr). */
-export const LOCALES: Readonly<Record<Lang, string>> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-IE' };
-
-/** Tells whether `value` is one of the site's language codes. */
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
+const formats: Partial<Record<Lang, Format<MessageKey>>> = {};
 
 /**
- * Gives the text for `key` in `lang`, with each `{name}` replaced by `vars[name]`. A placeholder
- * without a value stays visible, so a forgotten value shows up in review instead of vanishing.
+ * Gives the ICU message for `key` in `lang` with its placeholders filled from `vars`. A placeholder
+ * without a value leaves the message as written, so a forgotten value shows up in review instead of
+ * vanishing.
  *
  * @example t('en', 'home.noscript', { phone: '+32 3 200 10 20' })
  */
 export function t(lang: Lang, key: MessageKey, vars: Readonly<Record<string, string | number>> = {}): string {
-  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  formats[lang] ??= createFormat(lang, MESSAGES[lang]);
+  return formats[lang](key, vars);
 }
 
 /** Builds a page title: the product name, a dash and the page's own title. */

@@ -1,9 +1,9 @@
 /** The premium-rate line's price as the phone page prints it. */
-import { formatEuros, toCents } from '../../../core';
+import { LOCALE, formatEuros, toCents } from '../../../core';
 import { OPERATOR } from '../config';
-import { LOCALES, type Lang } from './i18n';
+import type { Lang } from './i18n';
 
 /** Gives the per-minute rate of the premium number in the language's money format, e.g. '€ 0,50'. */
 export function premiumRate(lang: Lang): string {
-  return formatEuros(toCents(OPERATOR.premiumPhone.eurosPerMinute), LOCALES[lang]);
+  return formatEuros(toCents(OPERATOR.premiumPhone.eurosPerMinute), LOCALE[lang]);
 }

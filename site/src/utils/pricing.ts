@@ -4,6 +4,7 @@
  */
 import {
   EXTRA_PRICES,
+  LOCALE,
   type ExtraItem,
   formatEuros,
   TARIFF,
@@ -11,7 +12,7 @@ import {
   TRANSPORT_TYPES,
   type TransportType,
 } from '../../../core';
-import { LOCALES, type Lang } from './i18n';
+import type { Lang } from './i18n';
 
 /** One transport type's published prices, formatted for display. */
 export interface TariffRow {
@@ -30,8 +31,8 @@ export interface ExtraRow {
 export function tariffRows(lang: Lang): TariffRow[] {
   return TRANSPORT_TYPES.map((type) => ({
     type,
-    pricePerKm: formatEuros(TARIFF[type].pricePerKm, LOCALES[lang]),
-    minimumPrice: formatEuros(TARIFF[type].minimumPrice, LOCALES[lang]),
+    pricePerKm: formatEuros(TARIFF[type].pricePerKm, LOCALE[lang]),
+    minimumPrice: formatEuros(TARIFF[type].minimumPrice, LOCALE[lang]),
   }));
 }
 
@@ -39,7 +40,7 @@ export function tariffRows(lang: Lang): TariffRow[] {
 export function extraRows(lang: Lang): ExtraRow[] {
   return (Object.keys(EXTRA_PRICES) as ExtraItem[]).map((item) => ({
     item,
-    price: formatEuros(EXTRA_PRICES[item], LOCALES[lang]),
+    price: formatEuros(EXTRA_PRICES[item], LOCALE[lang]),
   }));
 }
 

@@ -2,7 +2,8 @@
  * The site's pages and their paths per language. A page has the same slug in every language; Dutch
  * paths are unprefixed (/about), French and English carry the language (/fr/about, /en/about).
  */
-import { DEFAULT_LANG, LANGS, type Lang } from './i18n';
+import { langPath } from '../../../core';
+import { LANGS, type Lang } from './i18n';
 
 /** Every page of SPEC 2 that is built once per language, keyed by its slug ('' is home). */
 export const PAGES = [
@@ -48,15 +49,14 @@ export function slugOf(page: PageId): string {
 }
 
 /**
- * Gives the path of `page` in `lang`. Home is '/' in Dutch and '/fr/' or '/en/' otherwise (with the
- * slash, so it is the folder the static build writes).
+ * Gives the path of `page` in `lang` by core's rule (langPath), the one the widget's and the e-mails'
+ * links follow too. Home is '/' in Dutch and '/fr/' or '/en/' otherwise (with the slash, so it is the
+ * folder the static build writes).
  *
  * @example pagePath('fr', 'about') // '/fr/about'
  */
 export function pagePath(lang: Lang, page: PageId): string {
-  const prefix = lang === DEFAULT_LANG ? '' : `/${lang}`;
-  const slug = slugOf(page);
-  return slug ? `${prefix}/${slug}` : `${prefix}/`;
+  return langPath(lang, slugOf(page));
 }
 
 /** One page to build: the catch-all route's parameter and the props its page receives. */

@@ -41,11 +41,22 @@ const triggers: Record<MessageKey, () => FieldErrors> = {
   username: () => validateRegistration({ ...registration, username: '' }),
   vat: () => validateRegistration({ ...registration, vat: 'BE0000000000' }),
   password: () => validateRegistration({ ...registration, confirmPassword: '' }),
+  departureAirport: () => validateDraft(validDraft({ airportDeparture: '' }), validContext()).errors,
+  departureDate: () => validateDraft(validDraft({ pickupDate: '2025/02/30' }), validContext()).errors,
+  retourAirport: () => validateDraft(validDraft({ airportRetour: '' }), validContext()).errors,
+  retourDate: () =>
+    validateDraft(validDraft({ departure: false, retourDate: '2025/02/30' }), validContext()).errors,
 };
 
 describe('MESSAGE_KEYS', () => {
-  it('lists the twenty keys of the SPEC 8 table', () => {
-    expect(MESSAGE_KEYS).toHaveLength(20);
+  it("lists the twenty keys of the SPEC 8 table, then one for each leg's airport and date", () => {
+    expect(MESSAGE_KEYS).toHaveLength(24);
+    expect(MESSAGE_KEYS.slice(20)).toEqual([
+      'departureAirport',
+      'departureDate',
+      'retourAirport',
+      'retourDate',
+    ]);
   });
 
   it.each(MESSAGE_KEYS)('can be reached: %s', (key) => {

@@ -125,8 +125,8 @@ describe('money helpers', () => {
   });
 
   it.each<[number, string, string]>([
-    [750, 'en-IE', '€7.50'],
-    [4800, 'en-IE', '€48.00'],
+    [750, 'en-GB', '€7.50'],
+    [4800, 'en-GB', '€48.00'],
   ])('formats %i cents in %s as %j', (cents, locale, expected) => {
     expect(formatEuros(cents, locale)).toBe(expected);
   });

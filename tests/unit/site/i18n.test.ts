@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, MESSAGES, isLang, pageTitle, t } from '../../../site/src/utils/i18n';
+import { LANGS, isLang, pageTitle, t } from '../../../site/src/utils/i18n';
 import { PAGES } from '../../../site/src/utils/routes';
 import { FAQ_TOPICS } from '../../../site/src/utils/faq';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
+// Keys, ICU syntax and placeholders of these texts are held by tests/unit/i18n/catalogues.test.ts.
 describe('site texts', () => {
-  const dutchKeys = Object.keys(MESSAGES.nl).sort();
-
-  it.each(LANGS)('%s has exactly the Dutch keys', (lang) => {
-    expect(Object.keys(MESSAGES[lang]).sort()).toEqual(dutchKeys);
-  });
-
-  it.each(LANGS)('%s has no empty text', (lang) => {
-    const empty = Object.entries(MESSAGES[lang]).filter(([, text]) => !text.trim());
-    expect(empty).toEqual([]);
-  });
-
-  it.each(LANGS.filter((l) => l !== 'nl'))('%s uses the same placeholders as Dutch in every text', (lang) => {
-    const differing = dutchKeys.filter(
-      (key) =>
-        JSON.stringify(placeholders(MESSAGES[lang][key as keyof typeof MESSAGES.nl])) !==
-        JSON.stringify(placeholders(MESSAGES.nl[key as keyof typeof MESSAGES.nl])),
-    );
-    expect(differing).toEqual([]);
-  });
-
   it.each(LANGS)('%s gives every page a title and a description', (lang) => {
     for (const page of PAGES) {
       expect(t(lang, `page.${page}.title`).length).toBeGreaterThan(2);

@@ -9,8 +9,8 @@ describe('tariffRows()', () => {
     const comfort = tariffRows('en').find((r) => r.type === 'COMFORT');
     expect(comfort).toEqual({
       type: 'COMFORT',
-      pricePerKm: formatEuros(TARIFF.COMFORT.pricePerKm, 'en-IE'),
-      minimumPrice: formatEuros(TARIFF.COMFORT.minimumPrice, 'en-IE'),
+      pricePerKm: formatEuros(TARIFF.COMFORT.pricePerKm, 'en-GB'),
+      minimumPrice: formatEuros(TARIFF.COMFORT.minimumPrice, 'en-GB'),
     });
   });
 

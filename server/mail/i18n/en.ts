@@ -1,0 +1,48 @@
+/** English texts of the server's e-mails; the same keys and placeholders as nl.ts. */
+import type { MailMessages } from './nl';
+
+const en: MailMessages = {
+  'mail.greeting': 'Dear {name},',
+
+  'confirmation.subject': 'Confirmation of your booking {bonnr}',
+  'confirmation.received': 'Thank you for your booking. We have received your order.',
+  'confirmation.receipt': 'Receipt number',
+  'confirmation.bookingCode': 'Booking code',
+  'confirmation.bookingCodeHint': 'This code links the booking to your account (My account, link a booking).',
+  'confirmation.settlement.paid': 'Paid: {amount}',
+  'confirmation.settlement.invoiced': 'Total {amount}, invoiced to your travel agent.',
+  'confirmation.settlement.free': 'No payment is needed for this booking.',
+  'confirmation.transport': 'Transport',
+  'confirmation.passengers': 'Passengers',
+  'confirmation.departure': 'Departure',
+  'confirmation.return': 'Return',
+  'confirmation.flight': 'Flight {flight} on {date} at {time}',
+  'confirmation.landing': 'Flight {flight} from {origin}, landing on {date} at {time}',
+  'confirmation.pickup': 'Provisional pickup time {time}; the final pickup time is sent about a week before.',
+  'confirmation.from': 'From',
+  'confirmation.to': 'To',
+  'confirmation.calendar': 'The rides are in the attached calendar file (.ics).',
+  'confirmation.closing': 'Have a good trip!',
+  'confirmation.toAirport': 'Airport transfer to {airport}',
+  'confirmation.fromAirport': 'Airport transfer from {airport} home',
+  'confirmation.eventPickupNote': 'Provisional pickup time; the final time follows about a week before.',
+  'confirmation.eventReturnNote': 'The driver waits up to {minutes} minutes after landing.',
+  'confirmation.type.combinatie': 'Combi (shared)',
+  'confirmation.type.comfort': 'Comfort',
+  'confirmation.type.business': 'Business',
+
+  'reset.subject': 'Set a new password',
+  'reset.body':
+    'We received a request to change the password of your account. Choose a new password with this link:',
+  'reset.expiry': 'The link is valid for {minutes} minutes and works once.',
+  'reset.ignore': 'Did not ask for this? Then ignore this e-mail; your password stays as it is.',
+
+  'emailChange.subject': 'The e-mail address of your account was changed',
+  'emailChange.body':
+    'The e-mail address of your account {username} has just been changed from {from} to {to}.',
+  'emailChange.ok': 'Did you do this yourself? Then there is nothing to do.',
+  'emailChange.notYou':
+    'Did you not? Then someone else has access to your account. Please contact us at once:',
+};
+
+export default en;

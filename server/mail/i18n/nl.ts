@@ -1,0 +1,58 @@
+/**
+ * Dutch texts of the server's e-mails (order confirmation and its calendar, password reset, notice of
+ * a changed e-mail address), ICU message format, flat dotted keys. This file defines the message ids;
+ * fr.ts and en.ts have exactly the same keys (their type) and placeholders (tests/unit/i18n).
+ */
+const nl = {
+  'mail.greeting': 'Beste {name},',
+
+  'confirmation.subject': 'Bevestiging van uw boeking {bonnr}',
+  'confirmation.received': 'Bedankt voor uw boeking. We hebben uw bestelling goed ontvangen.',
+  'confirmation.receipt': 'Bonnummer',
+  'confirmation.bookingCode': 'Boekingscode',
+  'confirmation.bookingCodeHint':
+    'Met deze code koppelt u de boeking aan uw account (Mijn account, boeking koppelen).',
+  'confirmation.settlement.paid': 'Betaald: {amount}',
+  'confirmation.settlement.invoiced': 'Totaal {amount}, wordt gefactureerd aan uw reisagent.',
+  'confirmation.settlement.free': 'Er is geen betaling nodig voor deze boeking.',
+  'confirmation.transport': 'Vervoer',
+  'confirmation.passengers': 'Passagiers',
+  'confirmation.departure': 'Heenreis',
+  'confirmation.return': 'Terugreis',
+  'confirmation.flight': 'Vlucht {flight} op {date} om {time}',
+  'confirmation.landing': 'Vlucht {flight} uit {origin}, landing op {date} om {time}',
+  'confirmation.pickup':
+    'Voorlopig ophaaluur {time}; het definitieve ophaaluur krijgt u ongeveer een week vooraf.',
+  'confirmation.from': 'Van',
+  'confirmation.to': 'Naar',
+  'confirmation.calendar': 'De ritten staan in de bijgevoegde agenda (.ics).',
+  'confirmation.closing': 'Goede reis!',
+  'confirmation.toAirport': 'Luchthavenvervoer naar {airport}',
+  'confirmation.fromAirport': 'Luchthavenvervoer van {airport} naar huis',
+  'confirmation.eventPickupNote': 'Voorlopig ophaaluur; het definitieve uur volgt ongeveer een week vooraf.',
+  'confirmation.eventReturnNote': 'De chauffeur wacht tot {minutes} minuten na de landing.',
+  'confirmation.type.combinatie': 'Combi (gedeeld)',
+  'confirmation.type.comfort': 'Comfort',
+  'confirmation.type.business': 'Business',
+
+  'reset.subject': 'Nieuw wachtwoord instellen',
+  'reset.body':
+    'We ontvingen een aanvraag om het wachtwoord van je account te wijzigen. Kies een nieuw wachtwoord via deze link:',
+  'reset.expiry': 'De link is {minutes} minuten geldig en werkt één keer.',
+  'reset.ignore':
+    'Heb je dit niet aangevraagd? Dan mag je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+
+  'emailChange.subject': 'Het e-mailadres van je account is gewijzigd',
+  'emailChange.body': 'Het e-mailadres van je account {username} is zonet gewijzigd van {from} naar {to}.',
+  'emailChange.ok': 'Heb je dit zelf gedaan? Dan hoef je niets te doen.',
+  'emailChange.notYou':
+    'Heb je dit niet gedaan? Dan heeft iemand anders toegang tot je account. Neem meteen contact met ons op:',
+} as const;
+
+/** A message id of the server's e-mails. */
+export type MailMessageId = keyof typeof nl;
+
+/** A complete set of e-mail texts in one language. */
+export type MailMessages = Record<MailMessageId, string>;
+
+export default nl satisfies MailMessages;

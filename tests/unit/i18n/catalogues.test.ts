@@ -1,0 +1,119 @@
+/**
+ * Every text catalogue of the product, held to one standard: nl, fr and en have the same keys, every
+ * message is valid ICU, and per key the three languages use the same placeholders (plural and select
+ * arguments included). A catalogue file that is not listed here fails the last test, so a new part
+ * cannot add texts this test does not see.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '../../../core/locales';
+import { MAIL_MESSAGES } from '../../../server/mail/i18n';
+import { SANDBOX_MESSAGES } from '../../../server/payment/i18n';
+import { accountEn } from '../../../site/src/i18n/account-en';
+import { accountFr } from '../../../site/src/i18n/account-fr';
+import { accountNl } from '../../../site/src/i18n/account-nl';
+import { en as siteEn } from '../../../site/src/i18n/en';
+import { fr as siteFr } from '../../../site/src/i18n/fr';
+import { nl as siteNl } from '../../../site/src/i18n/nl';
+import widgetEn from '../../../widget/i18n/en';
+import fallback from '../../../widget/i18n/fallback';
+import widgetFr from '../../../widget/i18n/fr';
+import widgetNl from '../../../widget/i18n/nl';
+
+type Catalogue = Readonly<Record<string, string>>;
+
+/** Every catalogue, by name, with the files that hold it. */
+const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogue> }> = {
+  widget: {
+    files: ['widget/i18n/nl.ts', 'widget/i18n/fr.ts', 'widget/i18n/en.ts'],
+    texts: { nl: widgetNl, fr: widgetFr, en: widgetEn },
+  },
+  'widget fallback': { files: ['widget/i18n/fallback.ts'], texts: fallback },
+  site: {
+    files: ['site/src/i18n/nl.ts', 'site/src/i18n/fr.ts', 'site/src/i18n/en.ts'],
+    texts: { nl: siteNl, fr: siteFr, en: siteEn },
+  },
+  account: {
+    files: ['site/src/i18n/account-nl.ts', 'site/src/i18n/account-fr.ts', 'site/src/i18n/account-en.ts'],
+    texts: { nl: accountNl, fr: accountFr, en: accountEn },
+  },
+  'server e-mails': {
+    files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],
+    texts: MAIL_MESSAGES,
+  },
+  'payment sandbox': {
+    files: ['server/payment/i18n/nl.ts', 'server/payment/i18n/fr.ts', 'server/payment/i18n/en.ts'],
+    texts: SANDBOX_MESSAGES,
+  },
+};
+
+/** Collects the argument names of a parsed message, looking inside plural, select and tag branches. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+    into.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      for (const option of Object.values(el.options)) argumentsOf(option.value, into);
+    }
+    if (el.type === TYPE.tag) argumentsOf(el.children, into);
+  }
+  return into;
+}
+
+/** The sorted placeholders of `message`, or the parser's complaint. */
+function placeholders(message: string): string[] | Error {
+  try {
+    return [...argumentsOf(parse(message))].sort();
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+describe.each(Object.entries(CATALOGUES))('the %s catalogue', (_, { texts }) => {
+  const keys = Object.keys(texts.nl).sort();
+
+  it('has its keys', () => {
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it.each(LANGS)('has exactly the Dutch keys in %s', (lang) => {
+    expect(Object.keys(texts[lang]).sort()).toEqual(keys);
+  });
+
+  it.each(LANGS)('has only valid, non-empty ICU messages in %s', (lang) => {
+    const broken = Object.entries(texts[lang])
+      .filter(([, text]) => text.trim() === '' || placeholders(text) instanceof Error)
+      .map(([key]) => key);
+    expect(broken).toEqual([]);
+  });
+
+  it.each(LANGS.filter((lang) => lang !== 'nl'))('uses the Dutch placeholders in %s, key by key', (lang) => {
+    const differing = keys.filter(
+      (key) =>
+        JSON.stringify(placeholders(texts[lang][key]!)) !== JSON.stringify(placeholders(texts.nl[key]!)),
+    );
+    expect(differing).toEqual([]);
+  });
+});
+
+describe('the list of catalogues', () => {
+  const ROOT = join(import.meta.dirname, '../../..');
+
+  /** Lists the .ts files under `dir` whose folder is named i18n, or whose name says they hold texts. */
+  function textFiles(dir: string): string[] {
+    return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .map((file) => join(dir, file).replaceAll('\\', '/'))
+      .filter((file) => /\/i18n\/[^/]+\.ts$/.test(file))
+      .filter((file) => !/\/(index|describe)\.ts$/.test(file));
+  }
+
+  it('covers every catalogue file of every part', () => {
+    const found = ['core', 'client', 'widget', 'site/src', 'server'].flatMap(textFiles).sort();
+    const listed = Object.values(CATALOGUES)
+      .flatMap((c) => c.files)
+      .sort();
+    expect(found.map((f) => relative('.', f))).toEqual(listed);
+  });
+});
