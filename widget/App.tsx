@@ -8,6 +8,7 @@ import { createHttp, DEFAULT_API_BASE, ensureSession } from '../client';
 import { createBookingApi } from './api/booking';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
 import { createTranslate, loadMessages, resolveLang, type Translate } from './i18n';
+import { LOAD_FAILED } from './i18n/load-failed';
 import { navigate, postForm } from './navigation';
 import { loadPhoneCheck } from './phone/load';
 import { startVersionPoll } from './session/version';
@@ -28,14 +29,20 @@ export type AppProps = TransferBookingAttributes & {
 export function App(props: AppProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [ready, setReady] = useState<{ store: BookingStore; t: Translate; lang: string } | null>(null);
+  // Each retry after the messages failed to load starts the element again.
+  const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const lang = resolveLang(props.lang);
   // Adopted once, before the first paint; only where that is impossible are the styles rendered inline.
   const [adopted] = useState(() => props.container instanceof ShadowRoot && adoptStyles(props.container));
 
   useEffect(() => {
     let alive = true;
-    const lang = resolveLang(props.lang);
     const host = props.container instanceof ShadowRoot ? props.container.host : props.container;
+    const emit = <K extends keyof TransferBookingEventDetails>(
+      name: K,
+      detail: TransferBookingEventDetails[K],
+    ) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
     const apiBase = props.apiBase?.trim() || DEFAULT_API_BASE;
     const http = createHttp(apiBase);
     const api = createBookingApi(http);
@@ -44,10 +51,6 @@ export function App(props: AppProps) {
       (messages) => {
         if (!alive) return;
         const t = createTranslate(lang, messages);
-        const emit = <K extends keyof TransferBookingEventDetails>(
-          name: K,
-          detail: TransferBookingEventDetails[K],
-        ) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
         const store = createBookingStore(
           {
             api,
@@ -73,14 +76,19 @@ export function App(props: AppProps) {
         void store.getState().init();
         startVersionPoll(() => api.version());
       },
-      () => alive && setFailed(true),
+      () => {
+        if (!alive) return;
+        setFailed(true);
+        emit('tb-error', { action: 'chunk', message: LOAD_FAILED[lang][0] });
+      },
     );
     return () => {
       alive = false;
     };
-    // The element is configured once, when it starts; later attribute changes do not rebuild it.
+    // The element is configured once, when it starts (again only after a failed start's retry); later
+    // attribute changes do not rebuild it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt]);
 
   return (
     <>
@@ -94,7 +102,19 @@ export function App(props: AppProps) {
       ) : (
         <div role="status" className="loading" aria-live="polite">
           {failed ? (
-            'The booking form could not load. Please reload the page.'
+            <>
+              <p>{LOAD_FAILED[lang][0]}</p>
+              <button
+                type="button"
+                part="button"
+                onClick={() => {
+                  setFailed(false);
+                  setAttempt(attempt + 1);
+                }}
+              >
+                {LOAD_FAILED[lang][1]}
+              </button>
+            </>
           ) : (
             <span className="spinner" aria-label="…" />
           )}

@@ -3,6 +3,7 @@
  * downloads the texts it shows. Formatting is ICU through @formatjs/intl.
  */
 import { DEFAULT_INTL_CONFIG, createFormatters, createIntlCache, formatMessage } from '@formatjs/intl';
+import { loadChunk } from '../chunks/load-chunk';
 import type { MessageId, Messages } from './nl';
 
 /** The interface languages. */
@@ -32,16 +33,13 @@ export function resolveLang(
   return 'nl';
 }
 
-/** Loads the messages of one language (a separate chunk per language). */
+/**
+ * Loads the messages of one language (a separate chunk per language); rejects with a ChunkLoadError
+ * when the chunk fails or times out.
+ */
 export async function loadMessages(lang: Lang): Promise<Messages> {
-  switch (lang) {
-    case 'fr':
-      return (await import('./fr')).default;
-    case 'en':
-      return (await import('./en')).default;
-    default:
-      return (await import('./nl')).default;
-  }
+  const load = { fr: () => import('./fr'), en: () => import('./en'), nl: () => import('./nl') }[lang];
+  return (await loadChunk(load)).default;
 }
 
 // One formatter cache per page: plural rules and number formats are shared by every element.

@@ -154,6 +154,8 @@ export interface SubmissionSlice {
   book(): Promise<void>;
   confirmWarning(): void;
   closeWarning(): void;
+  /** Tells the host page that a chunk failed to load (`tb-error`, action `chunk`). */
+  reportChunkFailure(): void;
 }
 
 /** The whole state of one element. */
