@@ -96,6 +96,8 @@ export interface TripSlice {
     field: K,
     value: BookingDraft[K],
   ): void;
+  /** The element's clock (StoreDeps.now): components read the time through it only. */
+  now(): Date;
   errors(step: WizardStep): FieldErrors;
   next(): Promise<boolean>;
   previous(): void;
