@@ -9,12 +9,11 @@ import { createBookingApi } from './api/booking';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
 import { createTranslate, loadMessages, resolveLang, type Translate } from './i18n';
 import { LOAD_FAILED } from './i18n/load-failed';
-import { navigate, postForm } from './navigation';
 import { loadPhoneCheck } from './phone/load';
-import { startVersionPoll } from './session/version';
+import { loadChunk } from './chunks/load-chunk';
 import { createBookingStore } from './store/create';
 import { I18nContext, StoreContext, useBooking } from './store/context';
-import type { BookingStore, StoreDeps } from './store/types';
+import type { BookingStore, Leave } from './store/types';
 import { STYLES, adoptStyles } from './styles';
 import { Wizard } from './ui/Wizard';
 
@@ -22,7 +21,7 @@ import { Wizard } from './ui/Wizard';
 export type AppProps = TransferBookingAttributes & {
   container?: ShadowRoot | HTMLElement;
   /** Replaces browser navigation and form posting; for tests that must not leave the page. */
-  leave?: Pick<StoreDeps, 'navigate' | 'postForm'>;
+  leave?: Leave;
 };
 
 /** Renders one element. */
@@ -59,8 +58,7 @@ export function App(props: AppProps) {
             t,
             draftKey: props.draftKey?.trim() || host?.id || 'default',
             emit,
-            navigate: props.leave?.navigate ?? navigate,
-            postForm: props.leave?.postForm ?? postForm,
+            ...(props.leave ? { leave: props.leave } : {}),
             now: () => new Date(),
             loadPhoneCheck,
             session: () =>
@@ -74,7 +72,11 @@ export function App(props: AppProps) {
         );
         setReady({ store, t, lang });
         void store.getState().init();
-        startVersionPoll(() => api.version());
+        // The version poll can wait for its chunk; a failed one only means no hotfix reload.
+        loadChunk(() => import('./session/version')).then(
+          (poll) => alive && poll.startVersionPoll(() => api.version()),
+          () => undefined,
+        );
       },
       () => {
         if (!alive) return;

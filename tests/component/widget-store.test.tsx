@@ -32,8 +32,6 @@ function deps(draftKey: string): StoreDeps {
     t,
     draftKey,
     emit: () => undefined,
-    navigate: () => undefined,
-    postForm: () => undefined,
     now: () => NOW,
     loadPhoneCheck: async () => () => true,
     session: async () => ({ userId: 0 }),

@@ -10,6 +10,7 @@ import { ApiFailure, toFailure } from '../../client';
 import { createOrderApi } from '../api/order';
 import type { BookingRoute } from '../contract';
 import { describeFailure } from '../i18n/describe';
+import { navigate, postForm } from '../navigation';
 import { clearDraft } from '../session/draft-storage';
 import type { SliceArgs } from './types';
 
@@ -34,6 +35,7 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
   const key = get().idempotencyKey ?? newKey(deps.now());
   set({ submitting: true, submitError: null, warningOpen: false, idempotencyKey: key });
   const api = createOrderApi(deps.http, deps.lang);
+  const leave = deps.leave ?? { navigate, postForm };
   try {
     const price = (await get().runPrice()) ?? get().price;
     if (!price) throw new ApiFailure('api.price');
@@ -46,7 +48,7 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     if (!needsPayment(lines)) {
       const redirect = await api.freeOrderOk(id);
       finish(id, 'free', total);
-      return deps.navigate(redirect);
+      return leave.navigate(redirect);
     }
     if (s.draft.agent && sameLicence(s.agentLicence, s.draft.talic)) {
       // A failed lookup falls back to the payment page (SPEC 4 step 5).
@@ -54,12 +56,12 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
       if (method.toUpperCase() === 'INVOICE') {
         const redirect = await api.invoiceOrderOk(id);
         finish(id, 'invoice', total);
-        return deps.navigate(redirect);
+        return leave.navigate(redirect);
       }
     }
     const form = await api.paymentForm(id);
     finish(id, 'payment', total);
-    deps.postForm(form);
+    leave.postForm(form);
   } catch (error) {
     let failure: ApiFailure = toFailure(error, 'api.book');
     if (failure.code === 'coupon_used_up') {
