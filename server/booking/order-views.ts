@@ -45,9 +45,10 @@ export function orderLines(o: OrderRow): OrderLine[] {
   return lines;
 }
 
-/** Gives the summary of an order for the account list; a round trip shows its outbound leg. */
+/** Gives the summary of an order for the account list: its first leg, and every leg in LEGS. */
 export function orderSummary(o: OrderRow): OrderSummary {
-  const first = orderLines(o)[0]!;
+  const lines = orderLines(o);
+  const first = lines[0]!;
   return {
     ID: o.id,
     BONNR: o.bonnr,
@@ -55,6 +56,7 @@ export function orderSummary(o: OrderRow): OrderSummary {
     VAN: first.VAN,
     NAAR: first.NAAR,
     DATUM: first.DATUM,
+    LEGS: lines.map(({ RIT, DATUM, VAN, NAAR }) => ({ RIT, DATUM, VAN, NAAR })),
     STATUS: o.status,
     BETAALD: o.status === 'paid' || o.status === 'free',
     GEPLAND: o.status === 'paid' || o.status === 'invoiced' || o.status === 'free',
