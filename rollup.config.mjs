@@ -5,6 +5,26 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 import { rmSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+
+/**
+ * Writes the custom elements manifest (`custom-elements.json`) beside the module build. It comes from
+ * the contract's tags in widget/contract.ts (scripts/custom-elements-manifest.ts); a tag it cannot read
+ * fails the build.
+ */
+function customElementsManifest() {
+  return {
+    name: 'custom-elements-manifest',
+    async generateBundle() {
+      const { buildManifest } = await tsImport('./scripts/custom-elements-manifest.ts', import.meta.url);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'custom-elements.json',
+        source: `${JSON.stringify(buildManifest(), null, 2)}\n`,
+      });
+    },
+  };
+}
 
 /**
  * Strips TypeScript and JSX with esbuild, file by file. Type checking is `npm run typecheck`'s job;
@@ -55,6 +75,7 @@ export default [
     plugins: [
       { name: 'clean', buildStart: () => rmSync('dist/widget/chunks', { recursive: true, force: true }) },
       ...plugins(widget),
+      customElementsManifest(),
     ],
   },
   {

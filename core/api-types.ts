@@ -114,14 +114,20 @@ export interface OrderLine {
   STATUS: string;
 }
 
+/** One booked leg of an order in the account's order list: where from, where to and when. */
+export type OrderSummaryLeg = Pick<OrderLine, 'RIT' | 'DATUM' | 'VAN' | 'NAAR'>;
+
 /** One order in the account's order list (`listBilloOrders.json`, `linkorder`; SPEC 2 "Account page"). */
 export interface OrderSummary {
   ID: number;
   BONNR: string;
   SOORTVERVOER: string;
+  /** VAN, NAAR and DATUM are those of the first booked leg (the departure of a round trip). */
   VAN: string;
   NAAR: string;
   DATUM: string;
+  /** Every booked leg, the departure first: a round trip has two (an addition to SPEC 7's answer). */
+  LEGS: OrderSummaryLeg[];
   STATUS: string;
   /** Paid online, or free. */
   BETAALD: boolean;

@@ -17,6 +17,7 @@ export type {
   Airport,
   OrderLine,
   OrderSummary,
+  OrderSummaryLeg,
   PaymentForm,
   StreetSuggestion,
   TokenAnswer,

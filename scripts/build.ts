@@ -21,7 +21,15 @@ interface Target {
 const TARGETS: Target[] = [
   {
     name: 'widget',
-    inputs: ['widget', 'client', 'core', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json'],
+    inputs: [
+      'widget',
+      'client',
+      'core',
+      'rollup.config.mjs',
+      'scripts/custom-elements-manifest.ts',
+      'tsconfig.json',
+      'package-lock.json',
+    ],
     output: 'widget/transfer-booking.js',
     command: ['rollup', '-c', 'rollup.config.mjs', '--silent'],
   },

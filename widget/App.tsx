@@ -7,15 +7,14 @@ import { useEffect, useId, useState } from 'react';
 import { createHttp, DEFAULT_API_BASE, ensureSession } from '../client';
 import { createBookingApi } from './api/booking';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
-import { createFormat } from '../core';
-import { createTranslate, loadMessages, resolveLang, type Lang, type Translate } from './i18n';
+import { createFormat, type Lang } from '../core';
+import { createTranslate, loadMessages, resolveLang, type Translate } from './i18n';
 import fallback from './i18n/fallback';
-import { navigate, postForm } from './navigation';
 import { loadPhoneCheck } from './phone/load';
-import { startVersionPoll } from './session/version';
+import { loadChunk } from './chunks/load-chunk';
 import { createBookingStore } from './store/create';
 import { I18nContext, StoreContext, useBooking } from './store/context';
-import type { BookingStore, StoreDeps } from './store/types';
+import type { BookingStore, Leave } from './store/types';
 import { STYLES, adoptStyles } from './styles';
 import { Wizard } from './ui/Wizard';
 
@@ -23,22 +22,29 @@ import { Wizard } from './ui/Wizard';
 export type AppProps = TransferBookingAttributes & {
   container?: ShadowRoot | HTMLElement;
   /** Replaces browser navigation and form posting; for tests that must not leave the page. */
-  leave?: Pick<StoreDeps, 'navigate' | 'postForm'>;
+  leave?: Leave;
 };
 
 /** Renders one element. */
 export function App(props: AppProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [ready, setReady] = useState<{ store: BookingStore; t: Translate; lang: Lang } | null>(null);
-  // The language whose messages failed to load, if they did.
-  const [failed, setFailed] = useState<Lang | null>(null);
+  // Each retry after the messages failed to load starts the element again.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const lang = resolveLang(props.lang);
+  // The messages of the language may be what failed, so the failure speaks from the fallback catalogue.
+  const loadFailed = createFormat(lang, fallback[lang]);
   // Adopted once, before the first paint; only where that is impossible are the styles rendered inline.
   const [adopted] = useState(() => props.container instanceof ShadowRoot && adoptStyles(props.container));
 
   useEffect(() => {
     let alive = true;
-    const lang = resolveLang(props.lang);
     const host = props.container instanceof ShadowRoot ? props.container.host : props.container;
+    const emit = <K extends keyof TransferBookingEventDetails>(
+      name: K,
+      detail: TransferBookingEventDetails[K],
+    ) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
     const apiBase = props.apiBase?.trim() || DEFAULT_API_BASE;
     const http = createHttp(apiBase);
     const api = createBookingApi(http);
@@ -47,10 +53,6 @@ export function App(props: AppProps) {
       (messages) => {
         if (!alive) return;
         const t = createTranslate(lang, messages);
-        const emit = <K extends keyof TransferBookingEventDetails>(
-          name: K,
-          detail: TransferBookingEventDetails[K],
-        ) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
         const store = createBookingStore(
           {
             api,
@@ -59,8 +61,7 @@ export function App(props: AppProps) {
             t,
             draftKey: props.draftKey?.trim() || host?.id || 'default',
             emit,
-            navigate: props.leave?.navigate ?? navigate,
-            postForm: props.leave?.postForm ?? postForm,
+            ...(props.leave ? { leave: props.leave } : {}),
             now: () => new Date(),
             loadPhoneCheck,
             session: () =>
@@ -74,16 +75,25 @@ export function App(props: AppProps) {
         );
         setReady({ store, t, lang });
         void store.getState().init();
-        startVersionPoll(() => api.version());
+        // The version poll can wait for its chunk; a failed one only means no hotfix reload.
+        loadChunk(() => import('./session/version')).then(
+          (poll) => alive && poll.startVersionPoll(() => api.version()),
+          () => undefined,
+        );
       },
-      () => alive && setFailed(lang),
+      () => {
+        if (!alive) return;
+        setFailed(true);
+        emit('tb-error', { action: 'chunk', message: loadFailed('wizard.loadFailed') });
+      },
     );
     return () => {
       alive = false;
     };
-    // The element is configured once, when it starts; later attribute changes do not rebuild it.
+    // The element is configured once, when it starts (again only after a failed start's retry); later
+    // attribute changes do not rebuild it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt]);
 
   return (
     <>
@@ -97,7 +107,19 @@ export function App(props: AppProps) {
       ) : (
         <div role="status" className="loading" aria-live="polite">
           {failed ? (
-            createFormat(failed, fallback[failed])('wizard.loadFailed')
+            <>
+              <p>{loadFailed('wizard.loadFailed')}</p>
+              <button
+                type="button"
+                part="button"
+                onClick={() => {
+                  setFailed(false);
+                  setAttempt(attempt + 1);
+                }}
+              >
+                {loadFailed('wizard.retry')}
+              </button>
+            </>
           ) : (
             <span className="spinner" aria-label="…" />
           )}

@@ -1,26 +1,58 @@
 /**
- * The public contract of `<transfer-booking>`: attributes, events, CSS custom properties and parts.
- * This file is the single typed source; docs/widget.md repeats it as a table for integrators.
+ * Books an airport transfer between a home address in Belgium and an airport: departure, return or
+ * both, up to the payment hand-off.
  *
- * @attr api-base - Base URL of the booking API. @default '/api' of the server the script came from
- * @attr lang - Interface language: nl, fr or en. @default the browser language, else nl
+ * This is the public contract of `<transfer-booking>`, declared once: its attributes, events, CSS
+ * parts and CSS custom properties, in the tags below (the custom-elements-manifest conventions). The
+ * widget build turns them into `custom-elements.json` (scripts/custom-elements-manifest.ts), which
+ * editors and Storybook read; tests/unit/widget/contract-manifest.test.ts holds the README's tables,
+ * the styles and the `part` names of the components to it.
+ *
+ * @attr api-base - Base URL of the booking API; by default `/api` of the server the script came from.
+ * @attr lang - Interface language: nl, fr or en; by default the browser language, else nl.
  * @attr talic - Travel-agent licence (agent mode). Also read from the page URL query TALIC.
  * @attr uid - Travel-agent user id. Also read from UID.
  * @attr taemail - Travel-agent email. Also read from TAEMAIL.
  * @attr taname - Travel-agent name. Also read from TANAME.
  * @attr partner - Partner name. Also read from PARTNER.
- * @attr agent - Any non-empty value other than "0"/"false" switches agent mode on. Also read from AGENT.
+ * @attr agent - Any value other than "0", "false" or "no" switches agent mode on. Also read from AGENT.
  * @attr postal - Prefills the postal code of the pickup address.
  * @attr airport - Prefills the airport id (e.g. BRU) of both legs.
  * @attr pickup-date - Prefills the pickup date, 'YYYY/MM/DD' or 'YYYY-MM-DD'.
  * @attr return-date - Prefills the return date, 'YYYY/MM/DD' or 'YYYY-MM-DD'.
- * @attr pax - Prefills the number of passengers (clamped to 1-7).
- * @attr draft-key - Names the sessionStorage slot of the draft. @default the element id, else 'default'
+ * @attr [pax=2] - Prefills the number of passengers (clamped to 1-7).
+ * @attr draft-key - Names the sessionStorage slot of the draft; by default the element id, else 'default'.
  *
  * @event tb-step - The visible step changed. Detail: {@link TbStepDetail}.
  * @event tb-price - A new price was calculated. Detail: {@link TbPriceDetail}.
  * @event tb-booked - An order was saved and handed to its next stage. Detail: {@link TbBookedDetail}.
- * @event tb-error - A call the customer waits for failed. Detail: {@link TbErrorDetail}.
+ * @event tb-error - A call the customer waits for, or a part of the widget, failed. Detail:
+ *   {@link TbErrorDetail}.
+ *
+ * @csspart form - The wizard's form: progress, current step, messages and buttons.
+ * @csspart progress - The progress bar with the step names.
+ * @csspart step - The section of the current step.
+ * @csspart heading - The heading of the current step.
+ * @csspart field - One labelled field with its hint and error message.
+ * @csspart input - A text field, select, checkbox or date input.
+ * @csspart error - The error message of a field.
+ * @csspart button - Every button.
+ * @csspart button-primary - The main button: Next, Book, or a dialog's confirmation.
+ * @csspart overview - The overview beside the steps.
+ * @csspart price - The prices in the overview.
+ * @csspart dialog - A dialog: coupon, warning before booking, saved addresses.
+ * @csspart alert - A message about a failed call or a part that could not load.
+ *
+ * @cssproperty [--tb-font=system-ui, sans-serif] - Font family of the whole element.
+ * @cssproperty [--tb-color=#1f2933] - Text colour.
+ * @cssproperty [--tb-background=#ffffff] - Background of the element, its fields and dialogs.
+ * @cssproperty [--tb-accent=#0b5cad] - Buttons, links, checked boxes and progress bars.
+ * @cssproperty [--tb-accent-contrast=#ffffff] - Text on the accent colour.
+ * @cssproperty [--tb-error=#b00020] - Error messages and invalid fields.
+ * @cssproperty [--tb-border=#7b8794] - Borders of fields and boxes.
+ * @cssproperty [--tb-radius=6px] - Corner radius of fields, buttons and boxes.
+ * @cssproperty [--tb-gap=1rem] - Space between columns, rows and the boxes' edges.
+ * @cssproperty [--tb-focus=#f59e0b] - The focus outline.
  */
 
 /** The element's tag name. */
@@ -88,7 +120,7 @@ export interface TbBookedDetail {
 
 /** Detail of `tb-error`. */
 export interface TbErrorDetail {
-  /** Which call failed, e.g. 'book', 'session', 'payment'. */
+  /** What failed: 'book' for the order, 'chunk' for a part of the widget that could not load. */
   action: string;
   /** The message shown to the customer, in the interface language. */
   message: string;
@@ -110,34 +142,3 @@ declare global {
     'tb-error': CustomEvent<TbErrorDetail>;
   }
 }
-
-/** CSS custom properties the host page may set on the element, with their defaults. */
-export const CSS_PROPERTIES = {
-  '--tb-font': 'system-ui, sans-serif',
-  '--tb-color': '#1f2933',
-  '--tb-background': '#ffffff',
-  '--tb-accent': '#0b5cad',
-  '--tb-accent-contrast': '#ffffff',
-  '--tb-error': '#b00020',
-  '--tb-border': '#7b8794',
-  '--tb-radius': '6px',
-  '--tb-gap': '1rem',
-  '--tb-focus': '#f59e0b',
-} as const;
-
-/** The `part` names exposed for `::part()` styling. */
-export const CSS_PARTS = [
-  'form',
-  'progress',
-  'step',
-  'heading',
-  'field',
-  'input',
-  'error',
-  'button',
-  'button-primary',
-  'overview',
-  'price',
-  'dialog',
-  'alert',
-] as const;

@@ -49,8 +49,6 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0}dt{fon
 .dialog{background:var(--tb-background,#fff);color:var(--tb-color,#1f2933);padding:1.25rem;border-radius:var(--tb-radius,6px);max-width:32rem;width:calc(100% - 2rem)}
 .dialog .nav{justify-content:flex-end}
 ul.plain{list-style:none;padding:0;margin:0}ul.plain li{display:flex;justify-content:space-between;gap:.5rem;align-items:center}
-[role=listbox]{border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius,6px);max-height:12rem;overflow:auto;margin:0;padding:0;list-style:none}
-[role=option]{padding:.35rem .6rem;cursor:pointer}[role=option][aria-selected=true]{background:var(--tb-accent,#0b5cad);color:var(--tb-accent-contrast,#fff)}
 `;
 
 // One sheet for every element on the page: constructed once, adopted by each shadow root.

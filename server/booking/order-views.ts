@@ -58,11 +58,12 @@ export function placesOf(orders: readonly OrderRow[]): { postals: string[]; airp
 }
 
 /**
- * Gives the summary of an order for the account list, its places read by `names`; a round trip shows
- * its outbound leg.
+ * Gives the summary of an order for the account list, its places read by `names`: its first leg, and
+ * every leg in LEGS.
  */
 export function orderSummary(o: OrderRow, names: PlaceNames = STORED_NAMES): OrderSummary {
-  const first = orderLines(o, names)[0]!;
+  const lines = orderLines(o, names);
+  const first = lines[0]!;
   return {
     ID: o.id,
     BONNR: o.bonnr,
@@ -70,6 +71,7 @@ export function orderSummary(o: OrderRow, names: PlaceNames = STORED_NAMES): Ord
     VAN: first.VAN,
     NAAR: first.NAAR,
     DATUM: first.DATUM,
+    LEGS: lines.map(({ RIT, DATUM, VAN, NAAR }) => ({ RIT, DATUM, VAN, NAAR })),
     STATUS: o.status,
     BETAALD: o.status === 'paid' || o.status === 'free',
     GEPLAND: o.status === 'paid' || o.status === 'invoiced' || o.status === 'free',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { anonToken, orderPayload, quotedTotal, userToken } from './order-fixtures';
+import { anonToken, daysAhead, orderPayload, quotedTotal, returnLeg, userToken } from './order-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,6 +59,27 @@ describe('POST /api/billousers/list{Product}Orders.json', () => {
     });
     expect(body.data[0].VAN).toBe(`Place Saint-Lambert 1, ${city}`);
     expect(body.data[0].NAAR).toBe('Brussels Airport');
+  });
+
+  it('lists both legs of a round trip, the departure first, and the one leg of a single trip', async () => {
+    const me = await userToken(server);
+    const back = returnLeg();
+    const single = await place(me.token, { heenterug: 'T', ...back, datumheen: '' });
+    const round = await place(me.token, { heenterug: 'HT', ...back });
+    const { body } = await server.api('/billousers/listBilloOrders.json', { token: me.token, json: {} });
+    const [roundRow, singleRow] = body.data as { ID: number; LEGS: unknown[]; VAN: string; DATUM: string }[];
+    expect([roundRow?.ID, singleRow?.ID]).toEqual([round.ID, single.ID]);
+    const out = { RIT: 'H', DATUM: daysAhead(125), VAN: 'Korenmarkt 1, 9000 Gent', NAAR: 'Brussels Airport' };
+    const home = {
+      RIT: 'T',
+      DATUM: back.datumterug,
+      VAN: 'Brussels Airport',
+      NAAR: 'Korenmarkt 1, 9000 Gent',
+    };
+    expect(roundRow?.LEGS).toEqual([out, home]);
+    // The first leg stays in VAN, NAAR and DATUM, as before.
+    expect(roundRow).toMatchObject({ VAN: out.VAN, NAAR: out.NAAR, DATUM: out.DATUM });
+    expect(singleRow?.LEGS).toEqual([home]);
   });
 
   it('needs a logged-in user', async () => {

@@ -14,7 +14,7 @@ import fr from '../../widget/i18n/fr';
 import nl from '../../widget/i18n/nl';
 import { resetSessions } from '../../client';
 import { stopVersionPoll } from '../../widget/session/version';
-import type { StoreDeps } from '../../widget/store/types';
+import type { Leave } from '../../widget/store/types';
 import { startTestServer, type TestServer } from '../support/server';
 import { ensureTemplate } from '../support/template';
 
@@ -83,7 +83,7 @@ export type WizardProps = Record<string, string> & { lang?: Lang };
  */
 export async function renderWizard(
   props: WizardProps = {},
-  options: { leave?: Pick<StoreDeps, 'navigate' | 'postForm'>; waitFor?: string | false } = {},
+  options: { leave?: Leave; waitFor?: string | false } = {},
 ): Promise<Wizard> {
   const host = document.body.appendChild(document.createElement('div'));
   const events: Received = { 'tb-step': [], 'tb-price': [], 'tb-booked': [], 'tb-error': [] };

@@ -224,11 +224,12 @@ describe('draft persistence', () => {
     first.unmount();
     const key = `${DRAFT_KEY_PREFIX}reload`;
     const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}');
-    expect(stored.step).toBe(2);
+    expect(stored.state.step).toBe(2);
     // A draft stored while Combi was still bookable: the date is now past the cut-off.
+    const { state } = stored;
     sessionStorage.setItem(
       key,
-      JSON.stringify({ ...stored, draft: { ...stored.draft, type: 'COMBINATIE' } }),
+      JSON.stringify({ ...stored, state: { ...state, draft: { ...state.draft, type: 'COMBINATIE' } } }),
     );
 
     await renderWizard({ draftKey: 'reload' }, { waitFor: m['extras.heading'] });

@@ -111,7 +111,7 @@ describe('child seats', () => {
     const key = 'tb.draft.seats';
     const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}');
     // An older page (or a hand-edited storage) may hold more seats than the form allows.
-    stored.draft = { ...stored.draft, childSeatsSmall: 2, childSeatsMedium: 1 };
+    stored.state.draft = { ...stored.state.draft, childSeatsSmall: 2, childSeatsMedium: 1 };
     sessionStorage.setItem(key, JSON.stringify(stored));
     await renderWizard({ draftKey: 'seats' }, { waitFor: MESSAGES.en['extras.heading'] });
     await stepShown('extras.heading');

@@ -167,7 +167,8 @@ const en: Messages = {
   'api.payment': 'Failed to open the payment page.',
   'api.couponUsedUp': 'A coupon has been used up meanwhile. Please book again at the new price.',
   'api.userData': 'Failed to fetch user data.',
-  'api.chunk': 'Part of the booking form could not load. Please reload the page.',
+  'api.chunk':
+    'Part of the booking form could not load. Check your connection and try again; what you entered is kept.',
 };
 
 export default en;

@@ -1,18 +1,28 @@
 /**
- * The one text the element shows when its language's messages could not load (a failed chunk), so even
- * then it speaks the visitor's language. It sits in the entry bundle, a few dozen bytes per language;
- * the build precompiles it like the full catalogues.
+ * The texts the element shows when its language's messages could not load (a failed chunk), so even
+ * then it speaks the visitor's language and offers to try again. They sit in the entry bundle, a few
+ * dozen bytes per language; the build precompiles them like the full catalogues.
  */
 import type { Catalogue, Lang } from '../../core';
 
-/** The message id of the fallback catalogue. */
-export type FallbackId = 'wizard.loadFailed';
+/** The message ids of the fallback catalogue. */
+export type FallbackId = 'wizard.loadFailed' | 'wizard.retry';
 
 /** The fallback catalogue of each language. */
 const fallback: Readonly<Record<Lang, Catalogue<FallbackId>>> = {
-  nl: { 'wizard.loadFailed': 'Laden mislukt. Herlaad de pagina.' },
-  fr: { 'wizard.loadFailed': 'Échec du chargement. Rechargez la page.' },
-  en: { 'wizard.loadFailed': 'Loading failed. Please reload the page.' },
+  nl: {
+    'wizard.loadFailed': 'De boekingsmodule kon niet laden. Controleer uw verbinding en probeer opnieuw.',
+    'wizard.retry': 'Opnieuw proberen',
+  },
+  fr: {
+    'wizard.loadFailed':
+      'Le module de réservation n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
+    'wizard.retry': 'Réessayer',
+  },
+  en: {
+    'wizard.loadFailed': 'The booking form could not load. Check your connection and try again.',
+    'wizard.retry': 'Try again',
+  },
 };
 
 export default fallback;

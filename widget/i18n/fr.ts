@@ -169,7 +169,8 @@ const fr: Messages = {
   'api.payment': 'Échec de l’ouverture de la page de paiement.',
   'api.couponUsedUp': 'Un bon de réduction a été épuisé entre-temps. Réservez à nouveau au nouveau prix.',
   'api.userData': 'Échec du chargement des données utilisateur.',
-  'api.chunk': 'Une partie du module de réservation n’a pas pu se charger. Rechargez la page.',
+  'api.chunk':
+    'Une partie du module de réservation n’a pas pu se charger. Vérifiez votre connexion et réessayez ; ce que vous avez saisi est conservé.',
 };
 
 export default fr;

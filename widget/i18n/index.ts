@@ -5,6 +5,7 @@
  * precompiled, so the bundle carries no ICU parser.
  */
 import { LANGS, createFormat, isLang, type Format, type Lang, type MessageValues } from '../../core';
+import { loadChunk } from '../chunks/load-chunk';
 import type { MessageId, Messages } from './nl';
 
 export { LANGS };
@@ -28,19 +29,19 @@ export function resolveLang(
   return 'nl';
 }
 
-/** Loads the messages of one language (a separate chunk per language). */
+/**
+ * Loads the messages of one language (a separate chunk per language); rejects with a ChunkLoadError
+ * when the chunk fails or times out.
+ */
 export async function loadMessages(lang: Lang): Promise<Messages> {
-  switch (lang) {
-    case 'fr':
-      return (await import('./fr')).default;
-    case 'en':
-      return (await import('./en')).default;
-    default:
-      return (await import('./nl')).default;
-  }
+  const load = { fr: () => import('./fr'), en: () => import('./en'), nl: () => import('./nl') }[lang];
+  return (await loadChunk(load)).default;
 }
 
-/** Builds the translate function of a language from its loaded messages. */
+/**
+ * Builds the translate function of a language from its loaded messages (precompiled ASTs in the
+ * browser), through core's one formatter.
+ */
 export function createTranslate(lang: Lang, messages: Messages): Translate {
   return createFormat(lang, messages);
 }

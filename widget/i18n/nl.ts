@@ -168,7 +168,8 @@ const nl = {
   'api.payment': 'De betaalpagina openen mislukt.',
   'api.couponUsedUp': 'Een kortingsbon is intussen opgebruikt. Boek opnieuw aan de nieuwe prijs.',
   'api.userData': 'Gebruikersgegevens ophalen mislukt.',
-  'api.chunk': 'Een deel van de boekingsmodule kon niet laden. Herlaad de pagina.',
+  'api.chunk':
+    'Een deel van de boekingsmodule kon niet laden. Controleer uw verbinding en probeer opnieuw; wat u invulde blijft bewaard.',
 } as const;
 
 /** A message id of the widget. */

@@ -14,6 +14,7 @@ import {
   type Lang,
 } from '../../core';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { useDraftFields } from '../store/select';
 import { CouponDialog } from './CouponDialog';
 
 const euros = (amount: number, lang: Lang) => formatEuros(Math.round(amount * 100), LOCALE[lang]);
@@ -23,7 +24,29 @@ export function Overview({ uid }: { uid: string }) {
   const t = useT();
   const lang = useLang();
   const a = useBookingStore().getState();
-  const d = useBooking((s) => s.draft);
+  const d = useDraftFields(
+    'departure',
+    'arrival',
+    'type',
+    'pax',
+    'koffers',
+    'pickupAddress',
+    'departureCity',
+    'pickupDate',
+    'departureTime',
+    'airportDeparture',
+    'retourAddress',
+    'retourCity',
+    'retourDate',
+    'retourTime',
+    'airportRetour',
+    'POnr',
+    'coupons',
+    'agent',
+    'taname',
+    'taemail',
+    'talic',
+  );
   const price = useBooking((s) => s.price);
   const loading = useBooking((s) => s.priceLoading);
   const couponOpen = useBooking((s) => s.coupon.open);

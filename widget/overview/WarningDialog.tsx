@@ -1,4 +1,5 @@
 /** The warning before booking (SPEC 4 step 2): no suitcases or equal dates; Yes continues, No closes. */
+import { useShallow } from 'zustand/react/shallow';
 import { bookingWarnings } from '../../core';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { Dialog } from './Dialog';
@@ -7,11 +8,12 @@ import { Dialog } from './Dialog';
 export function WarningDialog() {
   const t = useT();
   const a = useBookingStore().getState();
-  const draft = useBooking((s) => s.draft);
+  // A new list on every change of the draft, compared item by item: a re-render only when it differs.
+  const warnings = useBooking(useShallow((s) => bookingWarnings(s.draft)));
   return (
     <Dialog id="tb-warning" role="alertdialog" title={t('warning.title')} onClose={() => a.closeWarning()}>
       <ul>
-        {bookingWarnings(draft).map((w) => (
+        {warnings.map((w) => (
           <li key={w}>{t(`warning.${w}`)}</li>
         ))}
       </ul>

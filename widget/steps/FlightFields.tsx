@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { earliestBookingDate, type MessageKey } from '../../core';
 import type { MessageId } from '../i18n/nl';
 import { useBooking, useBookingStore, useT } from '../store/context';
+import { useDraftFields } from '../store/select';
 import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';
 import { fromInputDate, toInputDate } from '../ui/dates';
@@ -43,9 +44,10 @@ const LEGS = {
 export function FlightFields({ uid, leg, children }: { uid: string; leg: AddressLeg; children: ReactNode }) {
   const t = useT();
   const a = useBookingStore().getState();
-  const d = useBooking((s) => s.draft);
-  const airports = useBooking((s) => s.airports);
   const spec = LEGS[leg];
+  const d = useDraftFields(spec.date, spec.airport, spec.flight, spec.time);
+  const airports = useBooking((s) => s.airports);
+  const now = useBooking((s) => s.now);
   const [dateLabel, airportLabel, timeLabel] = spec.labels;
   const id = (name: string) => `${uid}-${spec.prefix}-${name}`;
   const setDate = leg === 'departure' ? a.setPickupDate : a.setReturnDate;
@@ -57,7 +59,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
             <input
               {...p}
               type="date"
-              min={toInputDate(earliestBookingDate(new Date()))}
+              min={toInputDate(earliestBookingDate(now()))}
               value={toInputDate(d[spec.date])}
               onChange={(e) => setDate(fromInputDate(e.currentTarget.value))}
             />

@@ -22,7 +22,8 @@ export function Step0({ uid }: { uid: string }) {
   const airports = useBooking((s) => s.airports);
   const agent = useBooking((s) => s.draft.agent);
   const loggedIn = useBooking((s) => s.userId > 0);
-  const min = toInputDate(earliestBookingDate(new Date()));
+  const now = useBooking((s) => s.now);
+  const min = toInputDate(earliestBookingDate(now()));
   const flags = { departure, arrival };
 
   return (

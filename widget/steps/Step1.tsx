@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { TIME_MARGINS } from '../../core';
 import { useBooking, useBookingStore, useT } from '../store/context';
+import { useDraftFields } from '../store/select';
 import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberField';
@@ -16,7 +17,7 @@ import { FlightFields } from './FlightFields';
 export function Step1({ uid }: { uid: string }) {
   const t = useT();
   const a = useBookingStore().getState();
-  const d = useBooking((s) => s.draft);
+  const d = useDraftFields('pax', 'departure', 'arrival', 'timeMargin', 'airportAbroadRetour');
   const user = useBooking((s) => s.user);
   // Only addresses with the billoaddress flag are offered in a booking (SPEC 3).
   const saved = user?.addresses.filter((x) => x.billoaddress) ?? [];

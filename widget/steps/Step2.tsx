@@ -11,6 +11,7 @@ import {
 } from '../../core';
 import { tripDate } from '../store/helpers';
 import { useBooking, useBookingStore, useT } from '../store/context';
+import { useDraftFields } from '../store/select';
 import { Field, useFieldError } from '../ui/Field';
 import { NumberInput } from '../ui/NumberField';
 
@@ -29,10 +30,12 @@ const LUGGAGE: CountField[] = [
 export function Step2({ uid }: { uid: string }) {
   const t = useT();
   const a = useBookingStore().getState();
-  const d = useBooking((s) => s.draft);
+  const d = useDraftFields('type', ...LUGGAGE, ...CHILD_SEAT_FIELDS);
+  const date = useBooking((s) => tripDate(s.draft));
+  const percent = useBooking((s) => cargoPercent(s.draft));
   const hasPo = useBooking((s) => Boolean(s.price?.KORTINGPODATA) && s.draft.POnr.trim() !== '');
-  const combi = isCombiAvailable({ date: tripDate(d), now: new Date(), hasValidPo: hasPo });
-  const percent = cargoPercent(d);
+  const now = useBooking((s) => s.now);
+  const combi = isCombiAvailable({ date, now: now(), hasValidPo: hasPo });
   const cargoError = useFieldError(2, 'cargo');
   const chairsError = useFieldError(2, 'chairs');
 

@@ -8,6 +8,7 @@ import { type MessageKey, sameLicence } from '../../core';
 import { PhoneInput } from '../phone/PhoneInput';
 import { isMobilePhone } from '../phone/phone';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { useDraftFields } from '../store/select';
 import { Field, Required, useFieldError } from '../ui/Field';
 
 const CONSENTS = [
@@ -22,7 +23,15 @@ export function Step3({ uid }: { uid: string }) {
   const lang = useLang();
   const store = useBookingStore();
   const a = store.getState();
-  const d = useBooking((s) => s.draft);
+  const d = useDraftFields(
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'consentPrivacy',
+    'consentTerms',
+    'consentOrder',
+  );
   const byCard = useBooking((s) => s.draft.agent && !sameLicence(s.agentLicence, s.draft.talic));
 
   useEffect(() => {

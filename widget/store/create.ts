@@ -2,10 +2,11 @@
  * Creates the store of one element: slices joined into one zustand vanilla store, the initial draft
  * from the stored draft, attributes and URL query, and the persistence of the draft.
  */
+import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { type BookingDraft, clampCount, createDraft } from '../../core';
 import type { TransferBookingAttributes } from '../contract';
-import { loadDraft, saveDraft } from '../session/draft-storage';
+import { draftPersistence, type StoredDraft } from '../session/draft-storage';
 import { addressActions, emptyLookup } from './addresses';
 import { cargoActions } from './cargo';
 import { settledType } from './helpers';
@@ -14,24 +15,7 @@ import { personActions } from './person';
 import { priceActions } from './price';
 import { submissionActions } from './submission';
 import { tripActions } from './trip';
-import type { BookingState, BookingStore, LegLookup, StoreDeps } from './types';
-
-/** Bump when the stored draft's shape changes, so an old draft is dropped instead of misread. */
-const DRAFT_VERSION = 1;
-
-interface StoredDraft {
-  v: number;
-  step: number;
-  draft: BookingDraft;
-  retourEdited: boolean;
-  lookup: Record<'departure' | 'retour', LegLookup>;
-  /**
-   * The key of the order last placed from this draft. Kept so that Book after a refused or canceled
-   * payment replays that order (and pays it) instead of placing a second one, which a one-use coupon
-   * would no longer allow. Any change of the draft drops it, as in the running store.
-   */
-  idempotencyKey?: string | null;
-}
+import type { BookingState, BookingStore, StoreDeps } from './types';
 
 /** Agent values: attributes first, then the page's URL query (SPEC 2 "/" route). */
 export function agentValues(attrs: TransferBookingAttributes, query: URLSearchParams): Partial<BookingDraft> {
@@ -78,71 +62,70 @@ function prefilledDraft(
   };
 }
 
-/** Creates one element's store. */
+/**
+ * Creates one element's store. The draft persists through zustand's `persist` middleware
+ * (session/draft-storage.ts): a stored draft resumes where it was left, with the agent values of this
+ * page and no lookup still marked as running.
+ */
 export function createBookingStore(
   deps: StoreDeps,
   attrs: TransferBookingAttributes,
   query: URLSearchParams,
 ): BookingStore {
   const agent = agentValues(attrs, query);
-  const stored = loadDraft<StoredDraft>(deps.draftKey);
-  const restored = stored?.v === DRAFT_VERSION ? stored : undefined;
-  const draft = restored ? { ...restored.draft, ...agent } : prefilledDraft(deps.now(), attrs, agent);
+  // Whether a stored draft was resumed: a logged-in customer's home address then does not replace it.
+  let restored = false;
 
-  const store = createStore<BookingState>()((set, get) => ({
-    status: 'loading',
-    // Back from the payment page: show the last step again so the customer can retry.
-    step: restored ? Math.min(restored.step, 3) : 0,
-    attempted: [],
-    draft,
-    airports: [],
-    lookup: restored
+  /** Starts from a stored draft, if any, and settles its transport type for today. */
+  const resume = (stored: StoredDraft | undefined, fresh: BookingState): BookingState => {
+    restored = stored !== undefined;
+    const s: BookingState = stored
       ? {
-          departure: { ...restored.lookup.departure, loading: false },
-          retour: { ...restored.lookup.retour, loading: false },
+          ...fresh,
+          // Back from the payment page: show the last step again so the customer can retry.
+          step: Math.min(stored.step, 3),
+          draft: { ...stored.draft, ...agent },
+          lookup: {
+            departure: { ...stored.lookup.departure, loading: false },
+            retour: { ...stored.lookup.retour, loading: false },
+          },
+          retourEdited: stored.retourEdited,
+          idempotencyKey: stored.idempotencyKey ?? null,
         }
-      : { departure: emptyLookup(), retour: emptyLookup() },
-    retourEdited: restored?.retourEdited ?? false,
-    user: null,
-    userId: 0,
-    agentLicence: '',
-    isMobile: null,
-    price: null,
-    priceLoading: false,
-    coupon: { open: false, input: '', state: 'idle' },
-    submitting: false,
-    submitError: null,
-    warningOpen: false,
-    idempotencyKey: restored?.idempotencyKey ?? null,
-    ...tripActions(set, get, deps),
-    ...addressActions(set, get, deps),
-    ...cargoActions(set, get, deps),
-    ...personActions(set, get, deps),
-    ...priceActions(set, get, deps),
-    ...submissionActions(set, get, deps),
-    init: initAction(set, get, deps, Boolean(restored)),
-  }));
+      : fresh;
+    return { ...s, draft: { ...s.draft, type: settledType(s, deps.now()) } };
+  };
 
-  store.setState({ draft: { ...store.getState().draft, type: settledType(store.getState(), deps.now()) } });
-  store.subscribe((s, prev) => {
-    if (
-      s.draft === prev.draft &&
-      s.step === prev.step &&
-      s.lookup === prev.lookup &&
-      s.idempotencyKey === prev.idempotencyKey
-    )
-      return;
-    // The hand-off step is never stored: a return from the payment page resumes at step 3.
-    if (s.step === 4) return;
-    const value: StoredDraft = {
-      v: DRAFT_VERSION,
-      step: s.step,
-      draft: s.draft,
-      retourEdited: s.retourEdited,
-      lookup: s.lookup,
-      idempotencyKey: s.idempotencyKey,
-    };
-    saveDraft(deps.draftKey, value);
-  });
-  return store;
+  return createStore<BookingState>()(
+    persist(
+      (set, get) => ({
+        status: 'loading',
+        step: 0,
+        attempted: [],
+        draft: prefilledDraft(deps.now(), attrs, agent),
+        airports: [],
+        lookup: { departure: emptyLookup(), retour: emptyLookup() },
+        retourEdited: false,
+        user: null,
+        userId: 0,
+        agentLicence: '',
+        isMobile: null,
+        price: null,
+        priceLoading: false,
+        coupon: { open: false, input: '', state: 'idle' },
+        submitting: false,
+        submitError: null,
+        warningOpen: false,
+        idempotencyKey: null,
+        ...tripActions(set, get, deps),
+        ...addressActions(set, get, deps),
+        ...cargoActions(set, get, deps),
+        ...personActions(set, get, deps),
+        ...priceActions(set, get, deps),
+        ...submissionActions(set, get, deps),
+        init: initAction(set, get, deps, () => restored),
+      }),
+      draftPersistence(deps.draftKey, resume),
+    ),
+  );
 }

@@ -25,7 +25,7 @@ export function tripDate(d: BookingDraft): string {
  * Gives the transport type the draft must have after a change of date, PO or agent data: core's
  * Combi rules, with the agent rules when the booking is an agent's.
  */
-export function settledType(s: BookingState, now: Date): BookingDraft['type'] {
+export function settledType(s: Pick<BookingState, 'draft' | 'price'>, now: Date): BookingDraft['type'] {
   const d = s.draft;
   const po = s.price?.KORTINGPODATA;
   const hasValidPo = Boolean(po && d.POnr.trim() !== '');

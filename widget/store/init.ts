@@ -17,7 +17,9 @@ function prefillFromUser(d: BookingDraft, data: UserData): Partial<BookingDraft>
 }
 
 /** Creates the init action; `restored` tells whether the draft came from sessionStorage. */
-export function initAction(...[set, get, deps, restored]: [...SliceArgs, boolean]): () => Promise<void> {
+export function initAction(
+  ...[set, get, deps, restored]: [...SliceArgs, () => boolean]
+): () => Promise<void> {
   return async () => {
     let session: { userId: number; agentLicence?: string };
     try {
@@ -45,7 +47,7 @@ export function initAction(...[set, get, deps, restored]: [...SliceArgs, boolean
         // confirmation must reach the traveller.
         set({ user, draft: agentLicence ? d : { ...d, ...prefillFromUser(d, user) } });
         const home = user.addresses.find((a) => a.defaultaddress && a.billoaddress);
-        if (home && !restored && !d.pickupAddress.street) get().useSavedAddress('departure', home);
+        if (home && !restored() && !d.pickupAddress.street) get().useSavedAddress('departure', home);
       } catch {
         // Without user data the customer simply types the fields.
       }

@@ -10,13 +10,15 @@ import { ApiFailure, toFailure } from '../../client';
 import { createOrderApi } from '../api/order';
 import type { BookingRoute } from '../contract';
 import { describeFailure } from '../i18n/describe';
+import { navigate, postForm } from '../navigation';
 import { clearDraft } from '../session/draft-storage';
 import type { SliceArgs } from './types';
 
-function newKey(): string {
+/** A new idempotency key; where randomUUID is missing, the time from the element's clock and chance. */
+function newKey(now: Date): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    : `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** Places the order of the current draft; failures end up in `submitError` and a `tb-error` event. */
@@ -24,14 +26,16 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
   const finish = (orderId: number, route: BookingRoute, total: number) => {
     deps.emit('tb-booked', { orderId, route, total });
     // A free or invoice order is confirmed now; a paid one only when the confirmed page is reached.
+    // The hand-off step itself is never stored, so the removed draft stays removed.
     if (route !== 'payment') clearDraft(deps.draftKey);
     set({ step: 4 });
     deps.emit('tb-step', { step: 4, name: 'payment' });
   };
   // The same draft keeps its key, so a repeated Book press (or a retry after a lost answer) makes one order.
-  const key = get().idempotencyKey ?? newKey();
+  const key = get().idempotencyKey ?? newKey(deps.now());
   set({ submitting: true, submitError: null, warningOpen: false, idempotencyKey: key });
   const api = createOrderApi(deps.http, deps.lang);
+  const leave = deps.leave ?? { navigate, postForm };
   try {
     const price = (await get().runPrice()) ?? get().price;
     if (!price) throw new ApiFailure('api.price');
@@ -44,7 +48,7 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     if (!needsPayment(lines)) {
       const redirect = await api.freeOrderOk(id);
       finish(id, 'free', total);
-      return deps.navigate(redirect);
+      return leave.navigate(redirect);
     }
     if (s.draft.agent && sameLicence(s.agentLicence, s.draft.talic)) {
       // A failed lookup falls back to the payment page (SPEC 4 step 5).
@@ -52,12 +56,12 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
       if (method.toUpperCase() === 'INVOICE') {
         const redirect = await api.invoiceOrderOk(id);
         finish(id, 'invoice', total);
-        return deps.navigate(redirect);
+        return leave.navigate(redirect);
       }
     }
     const form = await api.paymentForm(id);
     finish(id, 'payment', total);
-    deps.postForm(form);
+    leave.postForm(form);
   } catch (error) {
     let failure: ApiFailure = toFailure(error, 'api.book');
     if (failure.code === 'coupon_used_up') {

@@ -2,8 +2,9 @@
  * The price slice: the price is recalculated 1000 ms after the last relevant change (SPEC 4), a failed
  * call keeps the last price and blocks nothing; coupons are checked 500 ms after typing stops.
  */
-import { type PriceResult, priceTotals, routesFromPrice, toPriceRequest } from '../../core';
-import { patchDraft, settledType } from './helpers';
+import type { PriceResult } from '../../core';
+import { ChunkLoadError, loadChunk } from '../chunks/load-chunk';
+import { patchDraft } from './helpers';
 import type { PriceSlice, SliceArgs } from './types';
 
 /** Delay between the last change and the price call. */
@@ -48,20 +49,15 @@ export function priceActions(...[set, get, deps]: SliceArgs): PriceActions {
       const id = ++priceSeq;
       set({ priceLoading: true });
       try {
-        const price = await deps.api.price(toPriceRequest(get().draft));
-        if (id !== priceSeq) return price;
-        // Route data is the server's answer, not the customer's change: keep the idempotency key.
-        set({ price, priceLoading: false, draft: { ...get().draft, ...routesFromPrice(price) } });
-        const type = settledType(get(), deps.now());
-        if (type !== get().draft.type) {
-          patchDraft(set, get, { type });
-          get().schedulePrice();
-        }
-        deps.emit('tb-price', { ...priceTotals(get().draft, price), currency: 'EUR' });
+        const call = await loadChunk(() => import('./price-call'));
+        const price = await call.requestPrice(set, get, deps);
+        if (id === priceSeq) call.applyPrice(set, get, deps, price);
         return price;
-      } catch {
-        // A failed price call is silent (SPEC 8): the last price stays and nothing is blocked.
+      } catch (error) {
+        // A failed price call is silent (SPEC 8): the last price stays and nothing is blocked. The
+        // next change asks again, and so imports a chunk that failed again.
         if (id === priceSeq) set({ priceLoading: false });
+        if (error instanceof ChunkLoadError) get().reportChunkFailure();
         return get().price;
       }
     },

@@ -1,35 +1,45 @@
 /**
  * The submission slice: Book validates step 3 and asks for confirmation on a warning (SPEC 4 steps
- * 1-2); the order flow itself (order-flow.ts) loads on demand when the order is placed.
+ * 1-2); the order flow itself (order-flow.ts) loads on demand when the order is placed. A chunk that
+ * fails to load on the way is a ChunkLoadError: the form says so, Book stays available to try again,
+ * and the host page hears of it as a `tb-error` with action `chunk`.
  */
 import { bookingWarnings, validateStep } from '../../core';
-import { toFailure } from '../../client';
-import { describeFailure } from '../i18n/describe';
+import { loadChunk } from '../chunks/load-chunk';
 import { validationContext } from './helpers';
 import type { SliceArgs, SubmissionSlice } from './types';
 
-type SubmissionActions = Pick<SubmissionSlice, 'book' | 'confirmWarning' | 'closeWarning'>;
+type SubmissionActions = Pick<
+  SubmissionSlice,
+  'book' | 'confirmWarning' | 'closeWarning' | 'reportChunkFailure'
+>;
 
 /** Creates the submission slice's actions. */
 export function submissionActions(...[set, get, deps]: SliceArgs): SubmissionActions {
+  const reportChunkFailure = () => deps.emit('tb-error', { action: 'chunk', message: deps.t('api.chunk') });
+  const chunkFailed = () => {
+    set({ submitting: false, submitError: { messageId: 'api.chunk' } });
+    reportChunkFailure();
+  };
   const place = async () => {
     set({ submitting: true, warningOpen: false });
-    try {
-      const flow = await import('./order-flow');
-      await flow.placeOrder(set, get, deps);
-    } catch (error) {
-      // Only a chunk that failed to load gets here; the flow reports its own failures.
-      const failure = toFailure(error, 'api.chunk');
-      set({ submitting: false, submitError: { messageId: failure.messageId } });
-      deps.emit('tb-error', { action: 'book', message: describeFailure(deps.t, failure) });
-    }
+    const flow = await loadChunk(() => import('./order-flow')).catch(() => null);
+    if (!flow) return chunkFailed();
+    // The flow reports its own failures.
+    await flow.placeOrder(set, get, deps);
   };
   return {
     async book() {
       if (get().submitting) return;
       const s = get();
       if (!s.attempted.includes(3)) set({ attempted: [...s.attempted, 3] });
-      if (!s.isMobile) set({ isMobile: await deps.loadPhoneCheck() });
+      if (!s.isMobile) {
+        try {
+          set({ isMobile: await deps.loadPhoneCheck() });
+        } catch {
+          return chunkFailed();
+        }
+      }
       const result = validateStep(3, get().draft, validationContext(get(), deps.now()));
       if (!result.valid) return;
       if (bookingWarnings(get().draft).length > 0) return set({ warningOpen: true });
@@ -41,5 +51,6 @@ export function submissionActions(...[set, get, deps]: SliceArgs): SubmissionAct
     closeWarning() {
       set({ warningOpen: false });
     },
+    reportChunkFailure,
   };
 }

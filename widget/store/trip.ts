@@ -27,6 +27,7 @@ export function tripActions(...[set, get, deps]: SliceArgs): TripState {
     get().schedulePrice();
   };
   return {
+    now: deps.now,
     setLeg(leg, on) {
       const d = get().draft;
       const next = setLegFlag(d, leg, on);

@@ -47,6 +47,12 @@ export interface CouponEntry {
   state: 'idle' | 'checking' | 'valid' | 'invalid' | 'duplicate';
 }
 
+/** Leaving the page after an order: to a redirect URL, or by posting the prepared payment form. */
+export interface Leave {
+  navigate(url: string): void;
+  postForm(form: PaymentForm): void;
+}
+
 /** The outside world a store talks to; the element passes real ones, tests may pass their own. */
 export interface StoreDeps {
   api: BookingApi;
@@ -58,8 +64,11 @@ export interface StoreDeps {
   /** The sessionStorage slot of this element's draft. */
   draftKey: string;
   emit<K extends keyof TransferBookingEventDetails>(name: K, detail: TransferBookingEventDetails[K]): void;
-  navigate(url: string): void;
-  postForm(form: PaymentForm): void;
+  /**
+   * How the page is left after an order; by default widget/navigation.ts, which loads with the order
+   * flow. Tests that must stay on the page pass their own.
+   */
+  leave?: Leave | undefined;
   now(): Date;
   /** Loads the mobile phone check (libphonenumber-js metadata) on demand. */
   loadPhoneCheck(): Promise<(phone: string) => boolean>;
@@ -96,6 +105,8 @@ export interface TripSlice {
     field: K,
     value: BookingDraft[K],
   ): void;
+  /** The element's clock (StoreDeps.now): components read the time through it only. */
+  now(): Date;
   errors(step: WizardStep): FieldErrors;
   next(): Promise<boolean>;
   previous(): void;
@@ -154,6 +165,8 @@ export interface SubmissionSlice {
   book(): Promise<void>;
   confirmWarning(): void;
   closeWarning(): void;
+  /** Tells the host page that a chunk failed to load (`tb-error`, action `chunk`). */
+  reportChunkFailure(): void;
 }
 
 /** The whole state of one element. */

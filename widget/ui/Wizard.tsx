@@ -4,6 +4,7 @@
  * step heading, so keyboard and screen-reader users land on the new step.
  */
 import { Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { ChunkBoundary } from '../chunks/ChunkBoundary';
 import { STEP_NAMES } from '../contract';
 import { describeFailure } from '../i18n/describe';
 import { Step0 } from '../steps/Step0';
@@ -63,13 +64,16 @@ export function Wizard({ uid }: { uid: string }) {
           <h2 id={`${uid}-h`} ref={headingRef} tabIndex={-1} part="heading">
             {t(HEADINGS[step] ?? 'step.payment')}
           </h2>
-          <Suspense fallback={<p role="status">{t('wizard.loading')}</p>}>
-            {step === 0 && <Step0 uid={uid} />}
-            {step === 1 && <Step1 uid={uid} />}
-            {step === 2 && <Step2 uid={uid} />}
-            {step === 3 && <Step3 uid={uid} />}
-            {step === 4 && <p role="status">{t('nav.booking')}</p>}
-          </Suspense>
+          {/* Keyed by step: a failure shown on one step does not follow the customer to another. */}
+          <ChunkBoundary key={step} onRetry={() => headingRef.current?.focus()}>
+            <Suspense fallback={<p role="status">{t('wizard.loading')}</p>}>
+              {step === 0 && <Step0 uid={uid} />}
+              {step === 1 && <Step1 uid={uid} />}
+              {step === 2 && <Step2 uid={uid} />}
+              {step === 3 && <Step3 uid={uid} />}
+              {step === 4 && <p role="status">{t('nav.booking')}</p>}
+            </Suspense>
+          </ChunkBoundary>
         </section>
         <div role="alert" className="alert" part="alert" data-detail={submitError?.description}>
           {submitError ? describeFailure(t, submitError) : ''}
@@ -98,10 +102,12 @@ export function Wizard({ uid }: { uid: string }) {
           </div>
         )}
       </form>
-      <Suspense fallback={null}>
-        <Overview uid={uid} />
-        {warningOpen && <WarningDialog />}
-      </Suspense>
+      <ChunkBoundary>
+        <Suspense fallback={null}>
+          <Overview uid={uid} />
+          {warningOpen && <WarningDialog />}
+        </Suspense>
+      </ChunkBoundary>
     </div>
   );
 }

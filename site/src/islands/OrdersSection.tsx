@@ -1,13 +1,14 @@
 /**
  * The account's bookings (SPEC 2 "Account page"): receipt number, transport, from, to, date, status,
- * paid and scheduled, one page at a time; the places come named in the page's language, airports by
- * name, and dates as SPEC 3 writes them. `reload` changes when a booking was linked, which brings
- * the first page back.
+ * paid and scheduled, one page at a time, each booked leg on its own row; the places come named in
+ * the page's language, airports by name, and dates as SPEC 3 writes them. `reload` changes when a
+ * booking was linked, which brings the first page back.
  */
 import { useEffect, useState } from 'react';
 import type { AccountApi, OrderPage } from '../utils/account-api';
 import { formatBookingDate } from '../../../core';
 import { at, isAccountKey } from '../utils/account-i18n';
+import type { OrderSummary, OrderSummaryLeg } from '../../../core';
 import type { Lang } from '../utils/i18n';
 
 /** Orders per page. */
@@ -20,6 +21,18 @@ export interface OrdersSectionProps {
   /** Changes whenever the list must be read again from its first page. */
   reload: number;
 }
+
+/** The columns of SPEC 2 "Account page", in order. */
+const COLUMNS = ['receipt', 'transport', 'from', 'to', 'date', 'status', 'paid', 'scheduled'] as const;
+
+/**
+ * The booked legs of an order. A backend that answers without LEGS (SPEC 7 has only the first leg's
+ * VAN, NAAR and DATUM) still shows that one leg.
+ */
+const legsOf = (o: OrderSummary): OrderSummaryLeg[] =>
+  o.LEGS?.length
+    ? o.LEGS
+    : [{ RIT: o.HEENTERUG === 'T' ? 'T' : 'H', DATUM: o.DATUM, VAN: o.VAN, NAAR: o.NAAR }];
 
 /** A translated transport or status name; a value the texts do not know is shown as the API sent it. */
 const label = (lang: Lang, prefix: 'acc.transport.' | 'acc.status.', value: string) => {
@@ -63,33 +76,50 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
       {current && !loaded && <p role="alert">{at(lang, 'acc.orders.failed')}</p>}
       {loaded && loaded.count === 0 && <p>{at(lang, 'acc.orders.none')}</p>}
       {loaded && loaded.rows.length > 0 && (
-        <div className="table-scroll">
-          <table>
+        // Narrow screens scroll the table sideways instead of breaking words; the region takes the
+        // keyboard focus so it scrolls without a mouse too.
+        <div className="table-scroll" role="region" aria-labelledby="orders-title" tabIndex={0}>
+          <table className="orders-table">
             <thead>
               <tr>
-                {(['receipt', 'transport', 'from', 'to', 'date', 'status', 'paid', 'scheduled'] as const).map(
-                  (c) => (
-                    <th key={c} scope="col">
-                      {at(lang, `acc.orders.${c}`)}
-                    </th>
-                  ),
-                )}
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col">
+                    {at(lang, `acc.orders.${c}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
-              {loaded.rows.map((o) => (
-                <tr key={o.ID}>
-                  <td>{o.BONNR}</td>
-                  <td>{label(lang, 'acc.transport.', o.SOORTVERVOER)}</td>
-                  <td>{o.VAN}</td>
-                  <td>{o.NAAR}</td>
-                  <td>{formatBookingDate(o.DATUM, undefined, lang)}</td>
-                  <td>{label(lang, 'acc.status.', o.STATUS)}</td>
-                  <td>{yesNo(o.BETAALD)}</td>
-                  <td>{yesNo(o.GEPLAND)}</td>
-                </tr>
-              ))}
-            </tbody>
+            {loaded.rows.map((o) => {
+              const legs = legsOf(o);
+              const span = legs.length;
+              // One row group per order, one row per booked leg: a round trip shows both.
+              return (
+                <tbody key={o.ID}>
+                  {legs.map((leg, i) => (
+                    <tr key={leg.RIT}>
+                      {i === 0 && (
+                        <>
+                          <td rowSpan={span} className="nowrap">
+                            {o.BONNR}
+                          </td>
+                          <td rowSpan={span}>{label(lang, 'acc.transport.', o.SOORTVERVOER)}</td>
+                        </>
+                      )}
+                      <td className="place">{leg.VAN}</td>
+                      <td className="place">{leg.NAAR}</td>
+                      <td className="nowrap">{formatBookingDate(leg.DATUM, undefined, lang)}</td>
+                      {i === 0 && (
+                        <>
+                          <td rowSpan={span}>{label(lang, 'acc.status.', o.STATUS)}</td>
+                          <td rowSpan={span}>{yesNo(o.BETAALD)}</td>
+                          <td rowSpan={span}>{yesNo(o.GEPLAND)}</td>
+                        </>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              );
+            })}
           </table>
         </div>
       )}
