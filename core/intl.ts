@@ -27,8 +27,9 @@ const formatters = /* @__PURE__ */ createFormatters(/* @__PURE__ */ createIntlCa
  * IntlMessageFormat with the shared caches. Not formatMessage, whose handling of missing and
  * unparsable messages is not needed (ids are typed, every catalogue is parsed by the parity test and
  * the builds) and whose error texts weighed 1.2 KiB of the widget's first-step gzip budget; not
- * createIntl, which would also bind formatters no catalogue uses. A missing id, or a message given too
- * few values, shows its id instead of breaking the page.
+ * createIntl, which would also bind formatters no catalogue uses. A missing id shows the id, and a
+ * message given too few values shows itself as written (or its id when it came precompiled), instead of
+ * breaking the page; either way the gap is visible in review.
  */
 export function createFormat<K extends string>(lang: Lang, messages: Catalogue<K>): Format<K> {
   const locale = LOCALE[lang];
@@ -38,7 +39,7 @@ export function createFormat<K extends string>(lang: Lang, messages: Catalogue<K
     try {
       return String(formatters.getMessageFormat(message, locale).format(values));
     } catch {
-      return id;
+      return typeof message === 'string' ? message : id;
     }
   };
 }

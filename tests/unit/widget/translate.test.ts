@@ -24,8 +24,10 @@ describe.each([
     expect(createTranslate('fr', load(fr))('addresses.marginOption', { hours: 2.5 })).toBe('2,5 heures');
   });
 
-  it('shows the id of a message given too few values instead of throwing', () => {
-    const t = createTranslate('en', load(en));
-    expect(t('overview.passengers')).toBe('overview.passengers');
+  it('shows the message as written, or the id of a precompiled one, when given too few values', () => {
+    const messages = load(en);
+    const t = createTranslate('en', messages);
+    const written = typeof messages['overview.passengers'] === 'string' ? en['overview.passengers'] : null;
+    expect(t('overview.passengers')).toBe(written ?? 'overview.passengers');
   });
 });
