@@ -139,3 +139,5 @@ export type { Partner } from './partners';
 export { PARTNERS } from './partners';
 export { sameLicence } from './agents';
 export { foldPlaceName, matchPlaceName } from './places';
+export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
+export { PHONE_DEFAULT_COUNTRY, isMobilePhone } from './phone';

@@ -15,6 +15,7 @@ import {
   isCountInRange,
   isTimeMargin,
 } from './limits';
+import { isKnownStreet } from './streets';
 
 /** What validation needs besides the draft; all of it comes from lookups outside core. */
 export interface ValidationContext {
@@ -25,8 +26,8 @@ export interface ValidationContext {
   /** The street names the lookup suggested for each leg. */
   suggestedStreets: { departure: string[]; retour: string[] };
   /**
-   * Tells whether a phone number is a valid mobile number. Injected because the widget loads phone
-   * metadata lazily and the server uses its own copy.
+   * Tells whether a phone number is a valid mobile number: core's isMobilePhone (core/phone.ts) over
+   * the mobile metadata. Injected because the widget loads that metadata only for step 3.
    */
   isMobilePhone: (phone: string) => boolean;
 }
@@ -106,14 +107,12 @@ export function checkPerson(draft: BookingDraft, ctx: ValidationContext, errors:
 }
 
 /**
- * Tells whether the street is one of the suggested streets (case-insensitive, surrounding spaces
- * ignored) and a house number is filled in. Only suggested streets are accepted because the price and
- * the driver's route need an address the geodata knows.
+ * Tells whether the street is one of the suggested streets (core's isKnownStreet: case, accents,
+ * apostrophes, hyphens and spacing do not count) and a house number is filled in. Only suggested
+ * streets are accepted because the price and the driver's route need an address the geodata knows.
  */
 export function addressComplete(address: Address, suggestedStreets: readonly string[]): boolean {
-  const street = address.street.trim().toLocaleLowerCase('nl-BE');
-  const known = suggestedStreets.some((s) => s.trim().toLocaleLowerCase('nl-BE') === street);
-  return hasText(street) && known && hasText(address.nr);
+  return isKnownStreet(address.street, suggestedStreets) && hasText(address.nr);
 }
 
 function hasText(value: string): boolean {

@@ -1,8 +1,8 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import {
   type BookingDraft,
   createDraft,
   errorKeys,
+  isBelgianPostalCode,
   isBookableDate,
   isTimeMargin,
   isValidTime,
@@ -12,6 +12,7 @@ import {
 } from '../../core';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { isMobileNumber } from '../http/phone';
 import { findPostcode, findStreet, type PostcodeInfo } from './geo-repo';
 import type { OrderPayload } from './order-schema';
 
@@ -61,10 +62,11 @@ export function payloadToDraft(p: OrderPayload, now: Date): BookingDraft {
 }
 
 async function addressFacts(db: Queryable, postal: string, street: string) {
-  const pc = /^\d{4}$/.test(postal) ? await findPostcode(db, Number(postal)) : null;
+  const pc = isBelgianPostalCode(postal) ? await findPostcode(db, Number(postal)) : null;
   const known = pc && street ? await findStreet(db, pc.postcode, street) : null;
-  // The wizard only accepts a street it suggested; a known street is exactly such a suggestion.
-  return { city: pc !== null, streets: known ? [street] : [], postcode: pc };
+  // The wizard only accepts a street it suggested: the street the search finds is that suggestion, in
+  // the geodata's spelling, and core's isKnownStreet compares the typed one with it as the wizard does.
+  return { city: pc !== null, streets: known ? [known.name] : [], postcode: pc };
 }
 
 /** The city and country columns of an order, as the server settles them from the postal codes. */
@@ -169,7 +171,7 @@ export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): 
     now,
     knownCity: { departure: departure.city, retour: retour.city },
     suggestedStreets: { departure: out ? departure.streets : retour.streets, retour: retour.streets },
-    isMobilePhone: (phone) => isValidPhoneNumber(phone, 'BE'),
+    isMobilePhone: isMobileNumber,
   });
   const key = errorKeys(result.errors).find((k) => !NOT_IN_PAYLOAD.has(k));
   if (key) {
