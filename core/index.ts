@@ -6,7 +6,7 @@
  */
 export type { PaymentMode, TransportType, TripKind } from './transport';
 export { TRANSPORT_TYPES } from './transport';
-export type { Address, BookingDraft, CreateDraftOptions } from './draft';
+export type { Address, BookingDraft, DraftSettings } from './draft';
 export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
 
@@ -43,13 +43,21 @@ export {
 export type { CargoCounts, CargoField } from './cargo';
 export { CARGO_WEIGHTS, MAX_CARGO, cargoFits, cargoLoad, cargoPercent } from './cargo';
 
-export type { Leg, LegFlags } from './trip';
-export { changeDepartureAirport, legFlagDisabled, legsOf, otherLeg, setLegFlag, tripKind } from './trip';
+export type { Leg, LegFlags, TripLegDates } from './trip';
+export {
+  changeDepartureAirport,
+  legDates,
+  legFlagDisabled,
+  legsOf,
+  otherLeg,
+  setLegFlag,
+  tripDate,
+  tripKind,
+} from './trip';
 
 export type { LocalDateTime, TripDates } from './dates';
 export {
   BOOKING_TIME_ZONE,
-  EARLIEST_BOOKING_DAYS,
   MIN_HOURS_AHEAD,
   addDays,
   brusselsDateTime,
@@ -63,20 +71,25 @@ export {
   isBookableDate,
   isValidDate,
   isValidTime,
+  normalizeDateText,
   parseDate,
   raiseTimeToEarliest,
+  readDate,
 } from './dates';
 
-export type { AgentPo, AgentTypeInput, CombiAvailabilityInput } from './combi';
+export type { BookingSettings } from './settings';
 export {
-  COMBI_AGENT_CAMPAIGNS,
   COMBI_CUTOFF_DATE,
   COMBI_LEAD_DAYS,
-  defaultType,
-  isCombiAvailable,
-  resolveType,
-  typeForAgent,
-} from './combi';
+  DEFAULT_BOOKING_SETTINGS,
+  EARLIEST_BOOKING_DAYS,
+  MAX_SETTING_DAYS,
+  isSettingDays,
+  isValidBookingSettings,
+} from './settings';
+
+export type { AgentPo, AgentTypeInput, CombiAvailabilityInput, CombiSettings } from './combi';
+export { COMBI_AGENT_CAMPAIGNS, defaultType, isCombiAvailable, resolveType, typeForAgent } from './combi';
 
 export type { BookingWarning, FieldErrors, MessageKey } from './messages';
 export { MESSAGE_KEYS } from './messages';

@@ -21,6 +21,8 @@ import { isKnownStreet } from './streets';
 export interface ValidationContext {
   /** The instant of the check; dates before the earliest booking date are refused. */
   now: Date;
+  /** Days from today to the earliest booking date (the booking settings' `earliestBookingDays`). */
+  earliestBookingDays: number;
   /** Whether the street lookup found a city for the postal code of each leg. */
   knownCity: { departure: boolean; retour: boolean };
   /** The street names the lookup suggested for each leg. */
@@ -39,8 +41,8 @@ export function checkStart(draft: BookingDraft, ctx: ValidationContext, errors: 
   if (!hasText(draft.airportDeparture)) errors.departureFlight = true;
   // Step 0 shows one date field: the pickup date, or the return date for a return-only trip.
   if (draft.departure) {
-    if (!isBookableDate(draft.pickupDate, ctx.now)) errors.departureFlight = true;
-  } else if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now)) {
+    if (!isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays)) errors.departureFlight = true;
+  } else if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now, ctx.earliestBookingDays)) {
     errors.retourFlight = true;
   }
 }
@@ -53,7 +55,7 @@ export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, erro
     const afterReturn = draft.arrival && draft.pickupDate > draft.retourDate;
     if (
       !hasText(draft.airportDeparture) ||
-      !isBookableDate(draft.pickupDate, ctx.now) ||
+      !isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays) ||
       afterReturn ||
       !hasText(draft.flightDeparture) ||
       !isValidTime(draft.departureTime) ||
@@ -74,7 +76,7 @@ export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, erro
     const beforePickup = draft.departure && draft.retourDate < draft.pickupDate;
     if (
       !hasText(draft.airportRetour) ||
-      !isBookableDate(draft.retourDate, ctx.now) ||
+      !isBookableDate(draft.retourDate, ctx.now, ctx.earliestBookingDays) ||
       beforePickup ||
       !hasText(draft.flightRetour) ||
       !isValidTime(draft.retourTime)

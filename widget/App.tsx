@@ -1,6 +1,7 @@
 /**
- * The root of one `<transfer-booking>` element: loads the language's messages, creates the element's
- * own store, waits for the session and then shows the wizard. Everything renders inside the element's
+ * The root of one `<transfer-booking>` element: loads the language's messages and the server's booking
+ * settings side by side, creates the element's own store, waits for the session and then shows the
+ * wizard. Everything renders inside the element's
  * shadow root, styled by an adopted stylesheet (styles.ts) or, where browsers lack those, a <style>.
  */
 import { useEffect, useId, useState } from 'react';
@@ -40,8 +41,10 @@ export function App(props: AppProps) {
     const http = createHttp(apiBase);
     const api = createBookingApi(http);
     const query = new URLSearchParams(location.search);
-    loadMessages(lang).then(
-      (messages) => {
+    // The settings call runs beside the messages chunk, so it adds no wait of its own: the store's
+    // first draft (its dates and type) already needs them.
+    Promise.all([loadMessages(lang), api.settings()]).then(
+      ([messages, settings]) => {
         if (!alive) return;
         const t = createTranslate(lang, messages);
         const emit = <K extends keyof TransferBookingEventDetails>(
@@ -68,6 +71,7 @@ export function App(props: AppProps) {
           },
           props,
           query,
+          settings,
         );
         setReady({ store, t, lang });
         void store.getState().init();

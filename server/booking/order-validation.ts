@@ -1,5 +1,6 @@
 import {
   type BookingDraft,
+  type BookingSettings,
   createDraft,
   errorKeys,
   isBelgianPostalCode,
@@ -21,11 +22,11 @@ import type { OrderPayload } from './order-schema';
  * wizard used. In a return-only trip the wizard's step-0 postal code and airport are those of the
  * return leg, so they fill the draft's first address and airport as the wizard would have.
  */
-export function payloadToDraft(p: OrderPayload, now: Date): BookingDraft {
+export function payloadToDraft(p: OrderPayload, now: Date, settings: BookingSettings): BookingDraft {
   const departure = p.heenterug !== 'T';
   const arrival = p.heenterug !== 'H';
   const retourAddress = { street: p.terugstraat, nr: p.terugnr, postal: p.terugpostnr };
-  return createDraft(now, {
+  return createDraft(now, settings, {
     departure,
     arrival,
     pickupAddress: departure ? { street: p.heenstraat, nr: p.heennr, postal: p.heenpostnr } : retourAddress,
@@ -101,10 +102,10 @@ function settleCity(pc: PostcodeInfo, sent: string, taal: OrderPayload['taal'], 
 }
 
 /** Names the payload field behind a core message key, looking at the same facts core looked at. */
-function blame(key: MessageKey, p: OrderPayload, now: Date): string {
+function blame(key: MessageKey, p: OrderPayload, now: Date, earliestBookingDays: number): string {
   const out = p.heenterug !== 'T';
   const flight = (date: string, airport: string, nr: string, time: string, dateF: string, legF: string) => {
-    if (!isBookableDate(date, now)) return dateF;
+    if (!isBookableDate(date, now, earliestBookingDays)) return dateF;
     if (airport === '') return `idluchthaven${legF}`;
     if (nr === '') return `vluchtnr${legF}`;
     if (!isValidTime(time)) return `uurvlucht${legF}`;
@@ -153,12 +154,18 @@ function blame(key: MessageKey, p: OrderPayload, now: Date): string {
 const NOT_IN_PAYLOAD: ReadonlySet<MessageKey> = new Set(['gdpr', 'terms', 'consent']);
 
 /**
- * Validates an order payload with core's validateDraft against the geodata. The first problem is a
- * 400 naming the payload field, with core's message key in the description. Then settles the city and
- * country of each booked leg from its postal code (a city that contradicts the postal code is a 400
- * naming `heenstad` or `terugstad`) and returns them; an unbooked leg has none.
+ * Validates an order payload with core's validateDraft against the geodata and the booking settings in
+ * force. The first problem is a 400 naming the payload field, with core's message key in the
+ * description. Then settles the city and country of each booked leg from its postal code (a city that
+ * contradicts the postal code is a 400 naming `heenstad` or `terugstad`) and returns them; an unbooked
+ * leg has none.
  */
-export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): Promise<OrderPlaces> {
+export async function validateOrder(
+  db: Queryable,
+  p: OrderPayload,
+  now: Date,
+  settings: BookingSettings,
+): Promise<OrderPlaces> {
   const out = p.heenterug !== 'T';
   const back = p.heenterug !== 'H';
   const departure = out
@@ -167,15 +174,16 @@ export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): 
   const retour = back
     ? await addressFacts(db, p.terugpostnr, p.terugstraat)
     : { city: false, streets: [], postcode: null };
-  const result = validateDraft(payloadToDraft(p, now), {
+  const result = validateDraft(payloadToDraft(p, now, settings), {
     now,
+    earliestBookingDays: settings.earliestBookingDays,
     knownCity: { departure: departure.city, retour: retour.city },
     suggestedStreets: { departure: out ? departure.streets : retour.streets, retour: retour.streets },
     isMobilePhone: isMobileNumber,
   });
   const key = errorKeys(result.errors).find((k) => !NOT_IN_PAYLOAD.has(k));
   if (key) {
-    const field = blame(key, p, now);
+    const field = blame(key, p, now, settings.earliestBookingDays);
     throw new ApiError(400, 'invalid_request', `The field "${field}" is invalid (${key}).`, field);
   }
   // validateDraft refused unknown postal codes (knownCity), so each booked leg has one here.

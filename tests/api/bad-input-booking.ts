@@ -47,6 +47,15 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
       auth: 'none',
       shape: 'envelope',
     },
+    {
+      route: 'GET /api/settings',
+      name: 'wrong method',
+      method: 'POST',
+      path: '/api/settings',
+      body: '{}',
+      auth: 'none',
+      shape: 'envelope',
+    },
 
     ...pathCases(
       streets,

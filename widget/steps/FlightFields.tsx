@@ -44,6 +44,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
   const a = useBookingStore().getState();
   const d = useBooking((s) => s.draft);
   const airports = useBooking((s) => s.airports);
+  const earliestDays = useBooking((s) => s.settings.earliestBookingDays);
   const spec = LEGS[leg];
   const [dateLabel, airportLabel, timeLabel] = spec.labels;
   const id = (name: string) => `${uid}-${spec.prefix}-${name}`;
@@ -56,7 +57,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
             <input
               {...p}
               type="date"
-              min={toInputDate(earliestBookingDate(new Date()))}
+              min={toInputDate(earliestBookingDate(new Date(), earliestDays))}
               value={toInputDate(d[spec.date])}
               onChange={(e) => setDate(fromInputDate(e.currentTarget.value))}
             />

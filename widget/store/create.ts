@@ -3,7 +3,7 @@
  * from the stored draft, attributes and URL query, and the persistence of the draft.
  */
 import { createStore } from 'zustand/vanilla';
-import { type BookingDraft, clampCount, createDraft } from '../../core';
+import { type BookingDraft, type BookingSettings, clampCount, createDraft } from '../../core';
 import type { TransferBookingAttributes } from '../contract';
 import { loadDraft, saveDraft } from '../session/draft-storage';
 import { addressActions, emptyLookup } from './addresses';
@@ -58,10 +58,11 @@ function prefillDate(value: string | undefined): string | undefined {
 /** Builds the draft of a fresh wizard from the prefill attributes. */
 function prefilledDraft(
   now: Date,
+  settings: BookingSettings,
   attrs: TransferBookingAttributes,
   agent: Partial<BookingDraft>,
 ): BookingDraft {
-  const d = createDraft(now, agent);
+  const d = createDraft(now, settings, agent);
   const postal = attrs.postal?.trim() ?? '';
   const airport = attrs.airport?.trim().toUpperCase() ?? '';
   const pickup = prefillDate(attrs.pickupDate);
@@ -78,16 +79,19 @@ function prefilledDraft(
   };
 }
 
-/** Creates one element's store. */
+/** Creates one element's store, with the booking `settings` the server gave. */
 export function createBookingStore(
   deps: StoreDeps,
   attrs: TransferBookingAttributes,
   query: URLSearchParams,
+  settings: BookingSettings,
 ): BookingStore {
   const agent = agentValues(attrs, query);
   const stored = loadDraft<StoredDraft>(deps.draftKey);
   const restored = stored?.v === DRAFT_VERSION ? stored : undefined;
-  const draft = restored ? { ...restored.draft, ...agent } : prefilledDraft(deps.now(), attrs, agent);
+  const draft = restored
+    ? { ...restored.draft, ...agent }
+    : prefilledDraft(deps.now(), settings, attrs, agent);
 
   const store = createStore<BookingState>()((set, get) => ({
     status: 'loading',
@@ -96,6 +100,7 @@ export function createBookingStore(
     attempted: [],
     draft,
     airports: [],
+    settings,
     lookup: restored
       ? {
           departure: { ...restored.lookup.departure, loading: false },
