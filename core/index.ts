@@ -150,7 +150,8 @@ export { PRICING_COEFFICIENTS, basePrice, leadTimeFactor, paxFactor, priceTrip }
 
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
-export { sameLicence } from './agents';
+export type { AgentQuery, AgentQueryName } from './agents';
+export { AGENT_QUERY_NAMES, isAgentMode, readAgentQuery, sameLicence } from './agents';
 export { foldPlaceName, matchPlaceName } from './places';
 export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
 export { PHONE_DEFAULT_COUNTRY, isMobilePhone } from './phone';

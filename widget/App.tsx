@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { createHttp, DEFAULT_API_BASE, ensureSession } from '../client';
+import { readAgentQuery } from '../core';
 import { createBookingApi } from './api/booking';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
 import { createTranslate, loadMessages, resolveLang, type Translate } from './i18n';
@@ -41,6 +42,7 @@ export function App(props: AppProps) {
     const http = createHttp(apiBase);
     const api = createBookingApi(http);
     const query = new URLSearchParams(location.search);
+    const agentQuery = readAgentQuery(query);
     // The settings call runs beside the messages chunk, so it adds no wait of its own: the store's
     // first draft (its dates and type) already needs them.
     Promise.all([loadMessages(lang), api.settings()]).then(
@@ -65,8 +67,8 @@ export function App(props: AppProps) {
             loadPhoneCheck,
             session: () =>
               ensureSession(apiBase, http, {
-                agentInUrl: query.has('AGENT'),
-                urlLicence: query.get('TALIC') ?? '',
+                agentInUrl: agentQuery.AGENT !== undefined,
+                urlLicence: agentQuery.TALIC ?? '',
               }),
           },
           props,

@@ -3,7 +3,15 @@
  * from the stored draft, attributes and URL query, and the persistence of the draft.
  */
 import { createStore } from 'zustand/vanilla';
-import { type BookingDraft, type BookingSettings, clampCount, createDraft } from '../../core';
+import {
+  type BookingDraft,
+  type BookingSettings,
+  clampCount,
+  createDraft,
+  isAgentMode,
+  readAgentQuery,
+  readDate,
+} from '../../core';
 import type { TransferBookingAttributes } from '../contract';
 import { loadDraft, saveDraft } from '../session/draft-storage';
 import { addressActions, emptyLookup } from './addresses';
@@ -33,29 +41,25 @@ interface StoredDraft {
   idempotencyKey?: string | null;
 }
 
-/** Agent values: attributes first, then the page's URL query (SPEC 2 "/" route). */
+/**
+ * Agent values: attributes first, then the page's URL query as core reads it (SPEC 2 "/" route; upper-
+ * or lower-case names).
+ */
 export function agentValues(attrs: TransferBookingAttributes, query: URLSearchParams): Partial<BookingDraft> {
-  const pick = (attr: string | undefined, param: string) => (attr ?? query.get(param) ?? '').trim();
-  const talic = pick(attrs.talic, 'TALIC');
-  const agentFlag = pick(attrs.agent, 'AGENT');
-  const agent = talic !== '' || (agentFlag !== '' && !/^(0|false|no)$/i.test(agentFlag));
+  const q = readAgentQuery(query);
+  const pick = (attr: string | undefined, param: string | undefined) => (attr ?? param ?? '').trim();
+  const talic = pick(attrs.talic, q.TALIC);
   return {
     talic,
-    uid: pick(attrs.uid, 'UID'),
-    taemail: pick(attrs.taemail, 'TAEMAIL'),
-    taname: pick(attrs.taname, 'TANAME'),
-    partner: pick(attrs.partner, 'PARTNER'),
-    agent,
+    uid: pick(attrs.uid, q.UID),
+    taemail: pick(attrs.taemail, q.TAEMAIL),
+    taname: pick(attrs.taname, q.TANAME),
+    partner: pick(attrs.partner, q.PARTNER),
+    agent: isAgentMode(talic, pick(attrs.agent, q.AGENT)),
   };
 }
 
-/** Reads a prefill date given as 'YYYY/MM/DD' or 'YYYY-MM-DD'. */
-function prefillDate(value: string | undefined): string | undefined {
-  const v = value?.trim().replaceAll('-', '/');
-  return v && /^\d{4}\/\d{2}\/\d{2}$/.test(v) ? v : undefined;
-}
-
-/** Builds the draft of a fresh wizard from the prefill attributes. */
+/** Builds the draft of a fresh wizard from the prefill attributes; unreal dates are not prefilled. */
 function prefilledDraft(
   now: Date,
   settings: BookingSettings,
@@ -65,8 +69,8 @@ function prefilledDraft(
   const d = createDraft(now, settings, agent);
   const postal = attrs.postal?.trim() ?? '';
   const airport = attrs.airport?.trim().toUpperCase() ?? '';
-  const pickup = prefillDate(attrs.pickupDate);
-  const back = prefillDate(attrs.returnDate);
+  const pickup = readDate(attrs.pickupDate ?? '');
+  const back = readDate(attrs.returnDate ?? '');
   return {
     ...d,
     pickupAddress: { ...d.pickupAddress, postal },
