@@ -34,6 +34,7 @@ export {
   MAX_CHILD_SEATS_TOTAL,
   TIME_MARGINS,
   childSeatTotal,
+  childSeatsFit,
   clampChildSeats,
   clampCount,
   isCountInRange,
@@ -125,7 +126,7 @@ export {
   euroString,
   extrasPrice,
   formatEuros,
-  publishedLegPrice,
+  TARIFF_REFERENCE,
   toCents,
   toEuros,
 } from './tariff';
@@ -146,7 +147,14 @@ export type {
   PricingCoefficients,
   TripPrice,
 } from './pricing';
-export { PRICING_COEFFICIENTS, basePrice, leadTimeFactor, paxFactor, priceTrip } from './pricing';
+export {
+  PRICING_COEFFICIENTS,
+  basePrice,
+  leadTimeFactor,
+  paxFactor,
+  priceTrip,
+  publishedLegPrice,
+} from './pricing';
 
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';

@@ -8,13 +8,7 @@ import type { FieldErrors } from './messages';
 import { cargoFits } from './cargo';
 import { isBookableDate, isValidTime } from './dates';
 import { isValidEmail } from './formats';
-import {
-  CHILD_SEAT_FIELDS,
-  COUNT_FIELDS,
-  MAX_CHILD_SEATS_TOTAL,
-  isCountInRange,
-  isTimeMargin,
-} from './limits';
+import { CHILD_SEAT_FIELDS, COUNT_FIELDS, childSeatsFit, isCountInRange, isTimeMargin } from './limits';
 import { isKnownStreet } from './streets';
 
 /** What validation needs besides the draft; all of it comes from lookups outside core. */
@@ -93,8 +87,7 @@ export function checkCargo(draft: BookingDraft, errors: FieldErrors): void {
     if (!isCountInRange(field, draft[field])) errors[seatFields.includes(field) ? 'chairs' : 'cargo'] = true;
   }
   if (!cargoFits(draft)) errors.cargo = true;
-  const seats = CHILD_SEAT_FIELDS.reduce((sum, field) => sum + draft[field], 0);
-  if (seats > MAX_CHILD_SEATS_TOTAL) errors.chairs = true;
+  if (!childSeatsFit(draft)) errors.chairs = true;
 }
 
 /** Step 3: names, a valid email and mobile phone, and the three consent boxes. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { todayInBrussels } from './today';
-import { legsOf, tripDate } from '../../core';
+import { MAX_CHILD_SEATS_TOTAL, legsOf, tripDate } from '../../core';
 import { ApiError, parse } from '../http/envelope';
 import {
   count,
@@ -25,7 +25,8 @@ import type { LegRequest, TripRequest } from './quote';
  * order call does with its datumheen/datumterug. Additions to SPEC (optional): `datumterug`, the return
  * leg's own date (without it the return leg is dated `datum`), so Combi is checked per leg as the order
  * call checks it; heenpostnr/heenstraat and terugpostnr/terugstraat (structured addresses; else the
- * address is read from fromheen / toretour, e.g. 'Korenmarkt 12, 9000 Gent').
+ * address is read from fromheen / toretour, e.g. 'Korenmarkt 12, 9000 Gent'). `kinderstoelen` is the
+ * child seats of all three age bands together (core's childSeatTotal).
  */
 export const priceRequestSchema = inputObject({
   po: text(40),
@@ -37,7 +38,7 @@ export const priceRequestSchema = inputObject({
   datumterug: optionalDate,
   pax: requiredCount('pax'),
   koffers: count('koffers'),
-  kinderstoelen: countIn(0, 2).default(0),
+  kinderstoelen: countIn(0, MAX_CHILD_SEATS_TOTAL).default(0),
   kinderwagens: count('kinderwagens'),
   skis: count('skis'),
   golfbags: count('golfbags'),
