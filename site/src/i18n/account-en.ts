@@ -8,7 +8,7 @@ export const accountEn: AccountMessages = {
   'acc.autoLogout': 'You were logged out automatically because your session expired. Please log in again.',
   'acc.field.username': 'Enter a valid e-mail address as your username.',
   'acc.field.email': 'Enter a valid e-mail address.',
-  'acc.field.passwordShort': 'The password needs at least 8 characters.',
+  'acc.field.passwordShort': 'The password needs at least {minPasswordLength} characters.',
   'acc.field.passwordMismatch': 'The passwords do not match.',
   'acc.field.passwordWeak.common':
     'This password is one of the most used or leaked passwords, so it is easy to guess. Choose, for example, three or four unrelated words.',
@@ -53,7 +53,7 @@ export const accountEn: AccountMessages = {
   'acc.register.username': 'E-mail address (your username)',
   'acc.register.password': 'Password',
   'acc.register.passwordHint':
-    'At least 8 characters and hard to guess, for example three or four unrelated words.',
+    'At least {minPasswordLength} characters and hard to guess, for example three or four unrelated words.',
   'acc.register.confirm': 'Confirm the password',
   'acc.register.firstname': 'First name',
   'acc.register.lastname': 'Last name',
@@ -165,7 +165,7 @@ export const accountEn: AccountMessages = {
   'acc.reset.request': 'Request a new password',
   'acc.reset.password': 'New password',
   'acc.reset.confirm': 'Confirm the new password',
-  'acc.reset.rule': 'The passwords do not match or are shorter than 8 characters.',
+  'acc.reset.rule': 'The passwords do not match or are shorter than {minPasswordLength} characters.',
   'acc.reset.submit': 'Save password',
   'acc.reset.busy': 'Saving your password…',
   'acc.reset.done': 'Your password has been changed. You can now log in with your new password.',

@@ -9,7 +9,7 @@ export const accountFr: AccountMessages = {
     'Vous avez été déconnecté automatiquement car votre session a expiré. Veuillez vous reconnecter.',
   'acc.field.username': 'Indiquez une adresse e-mail valide comme nom d’utilisateur.',
   'acc.field.email': 'Indiquez une adresse e-mail valide.',
-  'acc.field.passwordShort': 'Le mot de passe doit comporter au moins 8 caractères.',
+  'acc.field.passwordShort': 'Le mot de passe doit comporter au moins {minPasswordLength} caractères.',
   'acc.field.passwordMismatch': 'Les mots de passe ne correspondent pas.',
   'acc.field.passwordWeak.common':
     'Ce mot de passe fait partie des plus utilisés ou des mots de passe divulgués et se devine facilement. Choisissez par exemple trois ou quatre mots sans rapport entre eux.',
@@ -54,7 +54,7 @@ export const accountFr: AccountMessages = {
   'acc.register.username': 'Adresse e-mail (votre nom d’utilisateur)',
   'acc.register.password': 'Mot de passe',
   'acc.register.passwordHint':
-    'Au moins 8 caractères et difficile à deviner, par exemple trois ou quatre mots sans rapport entre eux.',
+    'Au moins {minPasswordLength} caractères et difficile à deviner, par exemple trois ou quatre mots sans rapport entre eux.',
   'acc.register.confirm': 'Confirmez le mot de passe',
   'acc.register.firstname': 'Prénom',
   'acc.register.lastname': 'Nom',
@@ -166,7 +166,8 @@ export const accountFr: AccountMessages = {
   'acc.reset.request': 'Demander un nouveau mot de passe',
   'acc.reset.password': 'Nouveau mot de passe',
   'acc.reset.confirm': 'Confirmez le nouveau mot de passe',
-  'acc.reset.rule': 'Les mots de passe ne correspondent pas ou comportent moins de 8 caractères.',
+  'acc.reset.rule':
+    'Les mots de passe ne correspondent pas ou comportent moins de {minPasswordLength} caractères.',
   'acc.reset.submit': 'Enregistrer le mot de passe',
   'acc.reset.busy': 'Enregistrement de votre mot de passe…',
   'acc.reset.done':

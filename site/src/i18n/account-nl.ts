@@ -10,7 +10,7 @@ export const accountNl = {
   'acc.autoLogout': 'U bent automatisch afgemeld omdat uw sessie verlopen is. Meld u opnieuw aan.',
   'acc.field.username': 'Vul een geldig e-mailadres in als gebruikersnaam.',
   'acc.field.email': 'Vul een geldig e-mailadres in.',
-  'acc.field.passwordShort': 'Het wachtwoord moet minstens 8 tekens hebben.',
+  'acc.field.passwordShort': 'Het wachtwoord moet minstens {minPasswordLength} tekens hebben.',
   'acc.field.passwordMismatch': 'De wachtwoorden komen niet overeen.',
   'acc.field.passwordWeak.common':
     'Dit wachtwoord is een van de meest gebruikte of gelekte wachtwoorden en dus makkelijk te raden. Kies bijvoorbeeld drie of vier losse woorden.',
@@ -55,7 +55,7 @@ export const accountNl = {
   'acc.register.username': 'E-mailadres (uw gebruikersnaam)',
   'acc.register.password': 'Wachtwoord',
   'acc.register.passwordHint':
-    'Minstens 8 tekens en moeilijk te raden, bijvoorbeeld drie of vier losse woorden.',
+    'Minstens {minPasswordLength} tekens en moeilijk te raden, bijvoorbeeld drie of vier losse woorden.',
   'acc.register.confirm': 'Bevestig het wachtwoord',
   'acc.register.firstname': 'Voornaam',
   'acc.register.lastname': 'Achternaam',
@@ -167,7 +167,7 @@ export const accountNl = {
   'acc.reset.request': 'Nieuw wachtwoord aanvragen',
   'acc.reset.password': 'Nieuw wachtwoord',
   'acc.reset.confirm': 'Bevestig het nieuwe wachtwoord',
-  'acc.reset.rule': 'De wachtwoorden komen niet overeen of zijn korter dan 8 tekens.',
+  'acc.reset.rule': 'De wachtwoorden komen niet overeen of zijn korter dan {minPasswordLength} tekens.',
   'acc.reset.submit': 'Wachtwoord opslaan',
   'acc.reset.busy': 'Uw wachtwoord wordt opgeslagen…',
   'acc.reset.done': 'Uw wachtwoord is gewijzigd. U kunt nu inloggen met uw nieuwe wachtwoord.',

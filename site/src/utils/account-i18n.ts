@@ -7,11 +7,13 @@ import { accountEn } from '../i18n/account-en';
 import { accountFr } from '../i18n/account-fr';
 import { accountNl, type AccountKey, type AccountMessages } from '../i18n/account-nl';
 import type { Lang } from './i18n';
+import { RULE_VALUES } from './rule-values';
 
 const TEXTS: Readonly<Record<Lang, AccountMessages>> = { nl: accountNl, fr: accountFr, en: accountEn };
 
 /**
- * Gives the account text for `key` in `lang`, with each `{name}` replaced by `vars[name]`.
+ * Gives the account text for `key` in `lang`, with each `{name}` replaced by `vars[name]`, or by the
+ * number of a core rule of that name (utils/rule-values: `{minPasswordLength}`, …).
  *
  * @example at('en', 'acc.orders.page', { page: 1, pages: 3 }) // 'Page 1 of 3'
  */
@@ -20,8 +22,9 @@ export function at(
   key: AccountKey,
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
+  const values = { ...RULE_VALUES, ...vars };
   return TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
+    name in values ? String(values[name]) : whole,
   );
 }
 

@@ -6,6 +6,7 @@ import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { nl, type MessageKey, type Messages } from '../i18n/nl';
 import { PRODUCT_NAME } from '../config';
+import { RULE_VALUES } from './rule-values';
 
 /** Every language of the site, the default first. */
 export const LANGS = ['nl', 'fr', 'en'] as const;
@@ -31,14 +32,17 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /**
- * Gives the text for `key` in `lang`, with each `{name}` replaced by `vars[name]`. A placeholder
- * without a value stays visible, so a forgotten value shows up in review instead of vanishing.
+ * Gives the text for `key` in `lang`, with each `{name}` replaced by `vars[name]`, or by the number of
+ * a core rule of that name (utils/rule-values: `{earliestBookingDays}`, `{maxChildSeats}`, …). A
+ * placeholder without a value stays visible, so a forgotten value shows up in review instead of
+ * vanishing.
  *
  * @example t('en', 'home.noscript', { phone: '+32 3 200 10 20' })
  */
 export function t(lang: Lang, key: MessageKey, vars: Readonly<Record<string, string | number>> = {}): string {
+  const values = { ...RULE_VALUES, ...vars };
   return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
+    name in values ? String(values[name]) : whole,
   );
 }
 
