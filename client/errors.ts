@@ -10,6 +10,7 @@ export type ApiMessageId =
   | 'api.authClient'
   | 'api.reauth'
   | 'api.airports'
+  | 'api.settings'
   | 'api.streets'
   | 'api.coupon'
   | 'api.price'

@@ -1,24 +1,12 @@
 /**
  * Combi (COMBINATIE, the shared minibus) availability and the transport-type rules that depend on it
- * (SPEC 4 "Wizard", SPEC 5 "Dates and types").
+ * (SPEC 4 "Wizard", SPEC 5 "Dates and types"). The cut-off and lead time come from the booking
+ * settings (core/settings.ts), which every caller passes in: the wizard the server's answer, the server
+ * its own.
  */
 import type { TransportType } from './transport';
+import type { BookingSettings } from './settings';
 import { addDays, brusselsToday, isValidDate } from './dates';
-
-/**
- * The first date on which Combi no longer runs (withdrawn during the pandemic). Every function that needs
- * it takes a `cutoff` parameter defaulting to this value, so the operator can re-open shared rides by
- * configuration instead of a code change.
- */
-export const COMBI_CUTOFF_DATE = '2021/09/16';
-
-/**
- * How many calendar days after today (in Brussels) a Combi ride may be booked without a PO number.
- *
- * Reading chosen: SPEC 5 "Combi only when the date is at least 3 days ahead". The other reading is the
- * notice text "bookable only up to 2 days before departure" (a 2-day lead); see core/READINGS.md.
- */
-export const COMBI_LEAD_DAYS = 3;
 
 /**
  * Names of the two agent campaigns whose bookings follow Combi availability (SPEC 4). The real names
@@ -27,36 +15,42 @@ export const COMBI_LEAD_DAYS = 3;
  */
 export const COMBI_AGENT_CAMPAIGNS: readonly string[] = ['COMBI-CAMPAIGN-1', 'COMBI-CAMPAIGN-2'];
 
+/** The booking settings the Combi rules read. */
+export type CombiSettings = Pick<BookingSettings, 'combiCutoff' | 'combiLeadDays'>;
+
 /** The facts that decide whether Combi may be booked. */
 export interface CombiAvailabilityInput {
-  /** The relevant trip date, 'YYYY/MM/DD'. */
-  date: string;
+  /** The date of every booked leg, 'YYYY/MM/DD' (core/trip.ts legDates). */
+  legDates: readonly string[];
   now: Date;
-  /** @default COMBI_CUTOFF_DATE */
-  cutoff?: string;
+  settings: CombiSettings;
   /** A travel agent's valid PO number lifts the lead-time rule (not the cut-off). @default false */
   hasValidPo?: boolean;
 }
 
 /**
- * Tells whether Combi can be chosen for a trip: the date must lie before the cut-off and at least
- * {@link COMBI_LEAD_DAYS} days ahead, unless a valid PO number allows booking closer to departure.
+ * Tells whether Combi can be chosen for a trip: every booked leg must lie before the cut-off and at
+ * least `combiLeadDays` days ahead, unless a valid PO number allows booking closer to departure. Each
+ * leg counts, so a round trip whose return falls on or after the cut-off has no Combi.
  */
 export function isCombiAvailable({
-  date,
+  legDates,
   now,
-  cutoff = COMBI_CUTOFF_DATE,
+  settings,
   hasValidPo = false,
 }: CombiAvailabilityInput): boolean {
-  if (!isValidDate(date) || date >= cutoff) return false;
-  return hasValidPo || date >= addDays(brusselsToday(now), COMBI_LEAD_DAYS);
+  if (legDates.length === 0) return false;
+  const lead = addDays(brusselsToday(now), settings.combiLeadDays);
+  return legDates.every(
+    (date) => isValidDate(date) && date < settings.combiCutoff && (hasValidPo || date >= lead),
+  );
 }
 
 /**
  * Gives the type a fresh draft starts with: COMFORT once the earliest bookable date is on or after the
  * cut-off, COMBINATIE before it.
  */
-export function defaultType(limitDate: string, cutoff: string = COMBI_CUTOFF_DATE): TransportType {
+export function defaultType(limitDate: string, cutoff: string): TransportType {
   return limitDate >= cutoff ? 'COMFORT' : 'COMBINATIE';
 }
 
@@ -80,14 +74,14 @@ export interface AgentPo {
 /** The facts {@link typeForAgent} decides on. */
 export interface AgentTypeInput {
   current: TransportType;
-  /** The relevant trip date, 'YYYY/MM/DD'. */
-  date: string;
+  /** The date of every booked leg, 'YYYY/MM/DD' (core/trip.ts legDates). */
+  legDates: readonly string[];
   /** The result of {@link isCombiAvailable} for this trip. */
   combiAvailable: boolean;
   /** The agent's PO data; absent for customers and agents without a PO. */
   po?: AgentPo | undefined;
-  /** @default COMBI_CUTOFF_DATE */
-  cutoff?: string;
+  /** The first date without Combi (the booking settings' `combiCutoff`). */
+  cutoff: string;
   /** @default COMBI_AGENT_CAMPAIGNS */
   campaigns?: readonly string[];
 }
@@ -95,20 +89,21 @@ export interface AgentTypeInput {
 /**
  * Decides the transport type when agent data is present (SPEC 4), in this order:
  * 1. A PO of one of the Combi campaigns gets COMBINATIE when Combi is available and COMFORT otherwise.
- * 2. An agent-paid PO with an early date and no Business or Comfort discount is forced to COMBINATIE.
- *    "Early" means before the cut-off, so a withdrawn service is never forced onto an order.
+ * 2. An agent-paid PO with an early trip and no Business or Comfort discount is forced to COMBINATIE.
+ *    "Early" means every leg lies before the cut-off, so a withdrawn service is never forced onto an
+ *    order.
  * 3. Otherwise the current type stands, falling back to COMFORT when Combi is unavailable.
  */
 export function typeForAgent({
   current,
-  date,
+  legDates,
   combiAvailable,
   po,
-  cutoff = COMBI_CUTOFF_DATE,
+  cutoff,
   campaigns = COMBI_AGENT_CAMPAIGNS,
 }: AgentTypeInput): TransportType {
   if (po && campaigns.includes(po.campaign)) return combiAvailable ? 'COMBINATIE' : 'COMFORT';
-  const early = isValidDate(date) && date < cutoff;
+  const early = legDates.length > 0 && legDates.every((date) => isValidDate(date) && date < cutoff);
   if (po && po.paidByAgent && early && !po.businessDiscount && !po.comfortDiscount) return 'COMBINATIE';
   return resolveType(current, combiAvailable);
 }

@@ -8,14 +8,6 @@
  * or repeats one around a daylight-saving switch.
  */
 
-/**
- * How many calendar days after today (in Brussels) the earliest bookable date lies.
- *
- * Reading chosen: SPEC 5 and 9 "earliest booking 3 days ahead". The other reading is the FAQ's
- * "bookings accepted up to 48 hours before departure" (2 days); see core/READINGS.md.
- */
-export const EARLIEST_BOOKING_DAYS = 3;
-
 /** A flight date and time less than this many hours ahead cannot be chosen (SPEC 5, the 8-hours rule). */
 export const MIN_HOURS_AHEAD = 8;
 
@@ -93,6 +85,25 @@ export function isValidDate(date: string): boolean {
   return dayNumber(date) !== undefined;
 }
 
+/**
+ * Writes a date as typed or sent ('2025-06-30', ' 2025/06/30 ') the way every date is kept: trimmed,
+ * with slashes. The result is not checked; {@link readDate} also checks it.
+ */
+export function normalizeDateText(text: string): string {
+  return text.trim().replaceAll('-', '/');
+}
+
+/**
+ * Reads a date given as 'YYYY/MM/DD' or 'YYYY-MM-DD' (surrounding spaces ignored): the date with
+ * slashes when it is a real calendar date, else `undefined` (2025/02/30, 2025/13/01, '30/06/2025').
+ *
+ * @example readDate('2025-06-30') // '2025/06/30'
+ */
+export function readDate(text: string): string | undefined {
+  const date = normalizeDateText(text);
+  return isValidDate(date) ? date : undefined;
+}
+
 /** Tells whether `time` is a 24-hour 'HH:mm' time from 00:00 to 23:59. */
 export function isValidTime(time: string): boolean {
   return TIME_PATTERN.test(time);
@@ -137,15 +148,18 @@ export function brusselsToday(now: Date): string {
   return brusselsDateTime(now).date;
 }
 
-/** Gives the first date a customer may book, {@link EARLIEST_BOOKING_DAYS} after today in Brussels. */
-export function earliestBookingDate(now: Date): string {
-  return addDays(brusselsToday(now), EARLIEST_BOOKING_DAYS);
+/**
+ * Gives the first date a customer may book: `days` calendar days after today in Brussels (the
+ * `earliestBookingDays` of the booking settings, core/settings.ts).
+ */
+export function earliestBookingDate(now: Date, days: number): string {
+  return addDays(brusselsToday(now), days);
 }
 
-/** Tells whether `date` is a valid date on or after the earliest booking date. */
-export function isBookableDate(date: string, now: Date): boolean {
+/** Tells whether `date` is a valid date on or after the earliest booking date, `days` after today. */
+export function isBookableDate(date: string, now: Date, days: number): boolean {
   // Zero-padded 'YYYY/MM/DD' strings sort like the dates they name.
-  return isValidDate(date) && date >= earliestBookingDate(now);
+  return isValidDate(date) && date >= earliestBookingDate(now, days);
 }
 
 /** The two coupled dates of a booking. */

@@ -2,9 +2,10 @@
  * The client-side booking draft (SPEC 3 "Booking draft"): everything the wizard collects before an
  * order is placed. Field names follow the specification so they map one to one onto the order payload.
  */
-import { COMBI_CUTOFF_DATE, defaultType } from './combi';
+import { defaultType } from './combi';
 import { earliestBookingDate } from './dates';
 import { DEFAULTS } from './limits';
+import type { BookingSettings } from './settings';
 import type { PaymentMode, TransportType } from './transport';
 
 /** A Belgian home address; city and country are looked up from the postal code and kept beside it. */
@@ -95,23 +96,21 @@ export interface BookingDraft {
   latLonToRetour?: string;
 }
 
-/** Options of {@link createDraft}. */
-export interface CreateDraftOptions {
-  /** The Combi cut-off that decides the default type. @default COMBI_CUTOFF_DATE */
-  cutoff?: string;
-}
+/** The booking settings a fresh draft reads: its dates and its default type depend on them. */
+export type DraftSettings = Pick<BookingSettings, 'earliestBookingDays' | 'combiCutoff'>;
 
 /**
  * Builds a fresh draft with the defaults of SPEC 9: both legs, 2 passengers, 2 suitcases, a 2-hour
- * margin, both dates on the earliest booking date and the default type for that date. `overrides` win
- * over every default, so a prefilled logged-in or agent draft is one call.
+ * margin, both dates on the earliest booking date and the default type for that date, both from the
+ * booking `settings`. `overrides` win over every default, so a prefilled logged-in or agent draft is one
+ * call.
  */
 export function createDraft(
   now: Date,
+  settings: DraftSettings,
   overrides: Partial<BookingDraft> = {},
-  { cutoff = COMBI_CUTOFF_DATE }: CreateDraftOptions = {},
 ): BookingDraft {
-  const earliest = earliestBookingDate(now);
+  const earliest = earliestBookingDate(now, settings.earliestBookingDays);
   return {
     departure: true,
     arrival: true,
@@ -131,7 +130,7 @@ export function createDraft(
     retourDate: earliest,
     timeMargin: DEFAULTS.timeMargin,
     airportAbroadRetour: '',
-    type: defaultType(earliest, cutoff),
+    type: defaultType(earliest, settings.combiCutoff),
     pax: DEFAULTS.pax,
     koffers: DEFAULTS.koffers,
     fietskoffers: 0,

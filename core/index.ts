@@ -6,7 +6,7 @@
  */
 export type { PaymentMode, TransportType, TripKind } from './transport';
 export { TRANSPORT_TYPES } from './transport';
-export type { Address, BookingDraft, CreateDraftOptions } from './draft';
+export type { Address, BookingDraft, DraftSettings } from './draft';
 export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
 
@@ -35,6 +35,7 @@ export {
   MAX_CHILD_SEATS_TOTAL,
   TIME_MARGINS,
   childSeatTotal,
+  childSeatsFit,
   clampChildSeats,
   clampCount,
   isCountInRange,
@@ -44,13 +45,21 @@ export {
 export type { CargoCounts, CargoField } from './cargo';
 export { CARGO_WEIGHTS, MAX_CARGO, cargoFits, cargoLoad, cargoPercent } from './cargo';
 
-export type { Leg, LegFlags } from './trip';
-export { changeDepartureAirport, legFlagDisabled, legsOf, otherLeg, setLegFlag, tripKind } from './trip';
+export type { Leg, LegFlags, TripLegDates } from './trip';
+export {
+  changeDepartureAirport,
+  legDates,
+  legFlagDisabled,
+  legsOf,
+  otherLeg,
+  setLegFlag,
+  tripDate,
+  tripKind,
+} from './trip';
 
 export type { LocalDateTime, TripDates } from './dates';
 export {
   BOOKING_TIME_ZONE,
-  EARLIEST_BOOKING_DAYS,
   MIN_HOURS_AHEAD,
   addDays,
   brusselsDateTime,
@@ -64,20 +73,25 @@ export {
   isBookableDate,
   isValidDate,
   isValidTime,
+  normalizeDateText,
   parseDate,
   raiseTimeToEarliest,
+  readDate,
 } from './dates';
 
-export type { AgentPo, AgentTypeInput, CombiAvailabilityInput } from './combi';
+export type { BookingSettings } from './settings';
 export {
-  COMBI_AGENT_CAMPAIGNS,
   COMBI_CUTOFF_DATE,
   COMBI_LEAD_DAYS,
-  defaultType,
-  isCombiAvailable,
-  resolveType,
-  typeForAgent,
-} from './combi';
+  DEFAULT_BOOKING_SETTINGS,
+  EARLIEST_BOOKING_DAYS,
+  MAX_SETTING_DAYS,
+  isSettingDays,
+  isValidBookingSettings,
+} from './settings';
+
+export type { AgentPo, AgentTypeInput, CombiAvailabilityInput, CombiSettings } from './combi';
+export { COMBI_AGENT_CAMPAIGNS, defaultType, isCombiAvailable, resolveType, typeForAgent } from './combi';
 
 export type { BookingWarning, FieldErrors, MessageKey } from './messages';
 export { MESSAGE_KEYS } from './messages';
@@ -113,7 +127,7 @@ export {
   euroString,
   extrasPrice,
   formatEuros,
-  publishedLegPrice,
+  TARIFF_REFERENCE,
   toCents,
   toEuros,
 } from './tariff';
@@ -134,12 +148,22 @@ export type {
   PricingCoefficients,
   TripPrice,
 } from './pricing';
-export { PRICING_COEFFICIENTS, basePrice, leadTimeFactor, paxFactor, priceTrip } from './pricing';
+export {
+  PRICING_COEFFICIENTS,
+  basePrice,
+  leadTimeFactor,
+  paxFactor,
+  priceTrip,
+  publishedLegPrice,
+} from './pricing';
 
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
-export { sameLicence } from './agents';
+export type { AgentQuery, AgentQueryName } from './agents';
+export { AGENT_QUERY_NAMES, isAgentMode, readAgentQuery, sameLicence } from './agents';
 export { foldPlaceName } from './places';
+export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
+export { PHONE_DEFAULT_COUNTRY, isMobilePhone } from './phone';
 
 export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';

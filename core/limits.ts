@@ -91,9 +91,14 @@ export function clampChildSeats(seats: ChildSeats, changedField: ChildSeatField,
   return { ...seats, [changedField]: Math.min(room, clampCount(changedField, value)) };
 }
 
-/** Sums the three child-seat bands. */
+/** Sums the three child-seat bands: the number of seats a booking carries on each leg. */
 export function childSeatTotal(seats: ChildSeats): number {
   return seats.childSeatsSmall + seats.childSeatsMedium + seats.childSeatsLarge;
+}
+
+/** Tells whether a booking's child seats stay within {@link MAX_CHILD_SEATS_TOTAL} over all three bands. */
+export function childSeatsFit(seats: ChildSeats): boolean {
+  return childSeatTotal(seats) <= MAX_CHILD_SEATS_TOTAL;
 }
 
 /** Tells whether `value` is exactly one of the allowed airport time margins. */

@@ -5,7 +5,7 @@
  */
 import type { BookingDraft } from './draft';
 import { childSeatTotal } from './limits';
-import { tripKind } from './trip';
+import { tripDate, tripKind } from './trip';
 
 /** The price of one leg as the price call answers it; amounts in euros. */
 export interface LegPriceResult {
@@ -56,7 +56,13 @@ export interface PriceRequest {
   talic: string;
   coupons: string[];
   soortvervoer: string;
+  /** The trip date (core/trip.ts tripDate): the pickup date, or the return date of a return-only trip. */
   datum: string;
+  /**
+   * Addition to SPEC 3: the return leg's own date ('' without a return), so the server checks each
+   * leg as the order call does (Combi per leg). A request without it dates the return leg `datum`.
+   */
+  datumterug: string;
   pax: number;
   koffers: number;
   kinderstoelen: number;
@@ -100,7 +106,7 @@ export function addressLine(street: string, nr: string, postal: string, city: st
 
 /**
  * Builds the price request of a draft. Legs that are not booked send empty places and zero routes;
- * the trip date is the pickup date, or the return date for a return-only trip.
+ * `datum` is the trip date and `datumterug` the return leg's date.
  */
 export function toPriceRequest(d: BookingDraft): PriceRequest {
   const home = addressLine(
@@ -115,7 +121,8 @@ export function toPriceRequest(d: BookingDraft): PriceRequest {
     talic: d.talic,
     coupons: [...d.coupons],
     soortvervoer: d.type.toLowerCase(),
-    datum: d.departure ? d.pickupDate : d.retourDate,
+    datum: tripDate(d),
+    datumterug: d.arrival ? d.retourDate : '',
     pax: d.pax,
     koffers: d.koffers,
     kinderstoelen: childSeatTotal(d),

@@ -13,7 +13,7 @@
  */
 import type { TransportType } from './transport';
 import type { Cents, ExtraCounts } from './tariff';
-import { TARIFF, extrasPrice } from './tariff';
+import { TARIFF, TARIFF_REFERENCE, extrasPrice } from './tariff';
 import { daysBetween } from './dates';
 
 /** One step of the lead-time table: from `minDays` days ahead on, the factor applies. */
@@ -156,6 +156,15 @@ export function basePrice(
   const { pricePerKm, minimumPrice } = TARIFF[type];
   const factor = paxFactor(pax, coefficients) * leadTimeFactor(leadDays, coefficients);
   return Math.max(minimumPrice, Math.round(Math.max(0, km) * pricePerKm * factor));
+}
+
+/**
+ * Gives the published price of one leg before extras (SPEC 9): the price {@link basePrice} charges for
+ * the tariff's reference booking, {@link TARIFF_REFERENCE} (2 people, 4 months ahead), whose factors
+ * are 1: distance times the type's price per km, rounded to the cent, never below its minimum price.
+ */
+export function publishedLegPrice(type: TransportType, km: number): Cents {
+  return basePrice(type, km, TARIFF_REFERENCE.pax, TARIFF_REFERENCE.leadDays);
 }
 
 function poPercent(type: TransportType, po: PoTerms | undefined): number {

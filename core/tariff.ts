@@ -7,12 +7,19 @@
  * of euro floats drift (0.1 + 0.2). Convert to euros only for display, with {@link formatEuros}.
  */
 import type { TransportType } from './transport';
+import { childSeatTotal } from './limits';
 
 /** An amount of money in whole euro cents (4800 is EUR 48.00). */
 export type Cents = number;
 
 /** The date from which {@link TARIFF} and {@link EXTRA_PRICES} apply, 'YYYY/MM/DD'. */
 export const TARIFF_VALID_FROM = '2023/05/23';
+
+/**
+ * The booking the published prices are for (SPEC 9): 2 passengers, booked 4 months (120 days) ahead.
+ * The price engine's passenger and lead-time factors are 1 there (core/pricing.ts).
+ */
+export const TARIFF_REFERENCE = { pax: 2, leadDays: 120 } as const;
 
 /** The tariff of one transport type. */
 export interface TypeTariff {
@@ -74,11 +81,10 @@ export interface ExtraCounts {
 
 /** Sums the extras of one leg in cents: each item's count times its listed price. */
 export function extrasPrice(c: ExtraCounts): Cents {
-  const seats = c.childSeatsSmall + c.childSeatsMedium + c.childSeatsLarge;
   return (
     c.koffers * EXTRA_PRICES.koffers +
     c.kinderwagens * EXTRA_PRICES.kinderwagens +
-    seats * EXTRA_PRICES.childSeat +
+    childSeatTotal(c) * EXTRA_PRICES.childSeat +
     c.skis * EXTRA_PRICES.skis +
     c.golfbags * EXTRA_PRICES.golfbags +
     c.fietskoffers * EXTRA_PRICES.fietskoffers +
@@ -86,15 +92,6 @@ export function extrasPrice(c: ExtraCounts): Cents {
     c.rollators * EXTRA_PRICES.rollators +
     (c.pets ?? 0) * EXTRA_PRICES.pet
   );
-}
-
-/**
- * Gives the published price of one leg before adjustments and extras: distance times the type's price
- * per km, rounded to the cent, never below the type's minimum price.
- */
-export function publishedLegPrice(type: TransportType, distanceKm: number): Cents {
-  const { pricePerKm, minimumPrice } = TARIFF[type];
-  return Math.max(minimumPrice, Math.round(Math.max(0, distanceKm) * pricePerKm));
 }
 
 /** Converts euros to whole cents, rounding half away from zero the way a till does. */

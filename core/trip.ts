@@ -56,3 +56,28 @@ export function otherLeg(leg: Leg): Leg {
 export function changeDepartureAirport(airport: string): { airportDeparture: string; airportRetour: string } {
   return { airportDeparture: airport, airportRetour: airport };
 }
+
+/** The legs and dates of a trip, as a booking draft holds them ('YYYY/MM/DD'). */
+export interface TripLegDates extends LegFlags {
+  pickupDate: string;
+  retourDate: string;
+}
+
+/**
+ * Gives the trip date: the pickup date, or the return date of a return-only trip. It is the one date
+ * step 0 shows, the `datum` of the price request and the date the lead time of both legs counts to.
+ */
+export function tripDate(trip: Readonly<TripLegDates>): string {
+  return trip.departure ? trip.pickupDate : trip.retourDate;
+}
+
+/**
+ * Gives the date of every booked leg: the pickup date for the departure, the return date for the
+ * return. A rule that must hold on the whole trip (Combi runs) holds on each of these.
+ */
+export function legDates(trip: Readonly<TripLegDates>): string[] {
+  const dates: string[] = [];
+  if (trip.departure) dates.push(trip.pickupDate);
+  if (trip.arrival) dates.push(trip.retourDate);
+  return dates;
+}

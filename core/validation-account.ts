@@ -4,7 +4,7 @@
  */
 import type { AccountAddress } from './api-types';
 import type { FieldErrors } from './messages';
-import { isValidBelgianVat, validatePassword } from './formats';
+import { isValidBelgianVat, isValidEmail, validatePassword } from './formats';
 
 /** The fields of the registration form; company fields only for a company account. */
 export interface RegistrationInput {
@@ -18,13 +18,14 @@ export interface RegistrationInput {
 }
 
 /**
- * Validates a registration: a username, a password of at least 8 characters with a matching
- * confirmation, and for a company account a company name and a valid BE0 VAT number. The external VAT
- * check call comes on top of this, on the server.
+ * Validates a registration: a username that is an e-mail address (customers log in with it and the
+ * password reset link goes to it), a password of at least {@link MIN_PASSWORD_LENGTH} characters with a
+ * matching confirmation, and for a company account a company name and a valid BE0 VAT number. The
+ * external VAT check call comes on top of this, on the server.
  */
 export function validateRegistration(input: RegistrationInput): FieldErrors {
   const errors: FieldErrors = {};
-  if (!hasText(input.username)) errors.username = true;
+  if (!isValidEmail(input.username.trim())) errors.username = true;
   if (!validatePassword(input.password, input.confirmPassword)) errors.password = true;
   if (input.isCompany) {
     if (!hasText(input.company ?? '')) errors.company = true;
@@ -33,7 +34,10 @@ export function validateRegistration(input: RegistrationInput): FieldErrors {
   return errors;
 }
 
-/** Validates a password reset: the new password needs 8 characters and a matching confirmation. */
+/**
+ * Validates a password reset: the new password needs {@link MIN_PASSWORD_LENGTH} characters and a
+ * matching confirmation.
+ */
 export function validatePasswordReset(password: string, confirmPassword: string): FieldErrors {
   return validatePassword(password, confirmPassword) ? {} : { password: true };
 }

@@ -9,25 +9,22 @@ import type { FieldErrors } from './messages';
 import { cargoFits } from './cargo';
 import { isBookableDate, isValidTime } from './dates';
 import { isValidEmail } from './formats';
-import {
-  CHILD_SEAT_FIELDS,
-  COUNT_FIELDS,
-  MAX_CHILD_SEATS_TOTAL,
-  isCountInRange,
-  isTimeMargin,
-} from './limits';
+import { CHILD_SEAT_FIELDS, COUNT_FIELDS, childSeatsFit, isCountInRange, isTimeMargin } from './limits';
+import { isKnownStreet } from './streets';
 
 /** What validation needs besides the draft; all of it comes from lookups outside core. */
 export interface ValidationContext {
   /** The instant of the check; dates before the earliest booking date are refused. */
   now: Date;
+  /** Days from today to the earliest booking date (the booking settings' `earliestBookingDays`). */
+  earliestBookingDays: number;
   /** Whether the street lookup found a city for the postal code of each leg. */
   knownCity: { departure: boolean; retour: boolean };
   /** The street names the lookup suggested for each leg. */
   suggestedStreets: { departure: string[]; retour: string[] };
   /**
-   * Tells whether a phone number is a valid mobile number. Injected because the widget loads phone
-   * metadata lazily and the server uses its own copy.
+   * Tells whether a phone number is a valid mobile number: core's isMobilePhone (core/phone.ts) over
+   * the mobile metadata. Injected because the widget loads that metadata only for step 3.
    */
   isMobilePhone: (phone: string) => boolean;
 }
@@ -40,8 +37,8 @@ export function checkStart(draft: BookingDraft, ctx: ValidationContext, errors: 
   if (!hasText(draft.airportDeparture)) errors.departureAirport = true;
   // Step 0 shows one date field: the pickup date, or the return date for a return-only trip.
   if (draft.departure) {
-    if (!isBookableDate(draft.pickupDate, ctx.now)) errors.departureDate = true;
-  } else if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now)) {
+    if (!isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays)) errors.departureDate = true;
+  } else if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now, ctx.earliestBookingDays)) {
     errors.retourDate = true;
   }
 }
@@ -53,7 +50,8 @@ export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, erro
     if (!addressComplete(draft.pickupAddress, ctx.suggestedStreets.departure)) errors.departureAddress = true;
     const afterReturn = draft.arrival && draft.pickupDate > draft.retourDate;
     if (!hasText(draft.airportDeparture)) errors.departureAirport = true;
-    if (!isBookableDate(draft.pickupDate, ctx.now) || afterReturn) errors.departureDate = true;
+    if (!isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays) || afterReturn)
+      errors.departureDate = true;
     if (
       !hasText(draft.flightDeparture) ||
       !isValidTime(draft.departureTime) ||
@@ -73,7 +71,8 @@ export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, erro
     if (!hasText(draft.airportAbroadRetour)) errors.origin = true;
     const beforePickup = draft.departure && draft.retourDate < draft.pickupDate;
     if (!hasText(draft.airportRetour)) errors.retourAirport = true;
-    if (!isBookableDate(draft.retourDate, ctx.now) || beforePickup) errors.retourDate = true;
+    if (!isBookableDate(draft.retourDate, ctx.now, ctx.earliestBookingDays) || beforePickup)
+      errors.retourDate = true;
     if (!hasText(draft.flightRetour) || !isValidTime(draft.retourTime)) errors.retourFlight = true;
   }
 }
@@ -85,8 +84,7 @@ export function checkCargo(draft: BookingDraft, errors: FieldErrors): void {
     if (!isCountInRange(field, draft[field])) errors[seatFields.includes(field) ? 'chairs' : 'cargo'] = true;
   }
   if (!cargoFits(draft)) errors.cargo = true;
-  const seats = CHILD_SEAT_FIELDS.reduce((sum, field) => sum + draft[field], 0);
-  if (seats > MAX_CHILD_SEATS_TOTAL) errors.chairs = true;
+  if (!childSeatsFit(draft)) errors.chairs = true;
 }
 
 /** Step 3: names, a valid email and mobile phone, and the three consent boxes. */
@@ -101,14 +99,12 @@ export function checkPerson(draft: BookingDraft, ctx: ValidationContext, errors:
 }
 
 /**
- * Tells whether the street is one of the suggested streets (case-insensitive, surrounding spaces
- * ignored) and a house number is filled in. Only suggested streets are accepted because the price and
- * the driver's route need an address the geodata knows.
+ * Tells whether the street is one of the suggested streets (core's isKnownStreet: case, accents,
+ * apostrophes, hyphens and spacing do not count) and a house number is filled in. Only suggested
+ * streets are accepted because the price and the driver's route need an address the geodata knows.
  */
 export function addressComplete(address: Address, suggestedStreets: readonly string[]): boolean {
-  const street = address.street.trim().toLocaleLowerCase('nl-BE');
-  const known = suggestedStreets.some((s) => s.trim().toLocaleLowerCase('nl-BE') === street);
-  return hasText(street) && known && hasText(address.nr);
+  return isKnownStreet(address.street, suggestedStreets) && hasText(address.nr);
 }
 
 function hasText(value: string): boolean {

@@ -19,6 +19,7 @@ import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
 import { agentRoutes } from './routes/agents';
+import { settingsRoutes } from './routes/settings';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -35,6 +36,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   paymentRoutes,
   orderRoutes,
   agentRoutes,
+  settingsRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readDate } from '../core';
 
 /** A configuration value the product cannot start with; its message is one sentence for the operator. */
 export class ConfigError extends Error {
@@ -23,7 +24,10 @@ export interface Config {
   geodataDir: string;
   /** IATA codes of the airports served; `AIRPORTS` (comma separated). Unset: those marked core in data/airports.csv. */
   airports: string[] | undefined;
-  /** Combi cut-off date (YYYY/MM/DD) after which shared rides are withdrawn; `COMBI_CUTOFF`. */
+  /**
+   * The first date without Combi (YYYY/MM/DD); `COMBI_CUTOFF`. Unset: core's COMBI_CUTOFF_DATE. An
+   * operator override in the database wins (server/booking/booking-settings.ts).
+   */
   combiCutoff: string | undefined;
   /** Version info served at /api/version; `APP_VERSION`, `APP_HOTFIX`. Overridable in the database by the admin CLI. */
   version: string;
@@ -77,9 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `AIRPORTS must be a comma-separated list of three-letter IATA codes, not "${env.AIRPORTS}".`,
     );
   }
-  const combiCutoff = env.COMBI_CUTOFF || undefined;
-  if (combiCutoff !== undefined && !/^\d{4}[/-]\d{2}[/-]\d{2}$/.test(combiCutoff)) {
-    throw new ConfigError(`COMBI_CUTOFF must be a date like 2021/09/16, not "${combiCutoff}".`);
+  const combiCutoff = env.COMBI_CUTOFF ? readDate(env.COMBI_CUTOFF) : undefined;
+  if (env.COMBI_CUTOFF && combiCutoff === undefined) {
+    throw new ConfigError(`COMBI_CUTOFF must be a date like 2021/09/16, not "${env.COMBI_CUTOFF}".`);
   }
   return {
     port,
@@ -90,7 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: resolve(env.DIST_DIR || 'dist'),
     geodataDir: resolve(env.GEODATA_DIR || 'data'),
     airports,
-    combiCutoff: combiCutoff?.replaceAll('-', '/'),
+    combiCutoff,
     version: env.APP_VERSION || '1.0.0',
     hotfix: env.APP_HOTFIX === '1' || env.APP_HOTFIX === 'true',
     env,

@@ -1,10 +1,12 @@
 /**
- * The root of one `<transfer-booking>` element: loads the language's messages, creates the element's
- * own store, waits for the session and then shows the wizard. Everything renders inside the element's
+ * The root of one `<transfer-booking>` element: loads the language's messages and the server's booking
+ * settings side by side, creates the element's own store, waits for the session and then shows the
+ * wizard. Everything renders inside the element's
  * shadow root, styled by an adopted stylesheet (styles.ts) or, where browsers lack those, a <style>.
  */
 import { useEffect, useId, useState } from 'react';
 import { createHttp, DEFAULT_API_BASE, ensureSession } from '../client';
+import { readAgentQuery } from '../core';
 import { createBookingApi } from './api/booking';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
 import { createFormat, type Lang } from '../core';
@@ -49,8 +51,11 @@ export function App(props: AppProps) {
     const http = createHttp(apiBase);
     const api = createBookingApi(http);
     const query = new URLSearchParams(location.search);
-    loadMessages(lang).then(
-      (messages) => {
+    const agentQuery = readAgentQuery(query);
+    // The settings call runs beside the messages chunk, so it adds no wait of its own: the store's
+    // first draft (its dates and type) already needs them.
+    Promise.all([loadMessages(lang), api.settings()]).then(
+      ([messages, settings]) => {
         if (!alive) return;
         const t = createTranslate(lang, messages);
         const store = createBookingStore(
@@ -66,12 +71,13 @@ export function App(props: AppProps) {
             loadPhoneCheck,
             session: () =>
               ensureSession(apiBase, http, {
-                agentInUrl: query.has('AGENT'),
-                urlLicence: query.get('TALIC') ?? '',
+                agentInUrl: agentQuery.AGENT !== undefined,
+                urlLicence: agentQuery.TALIC ?? '',
               }),
           },
           props,
           query,
+          settings,
         );
         setReady({ store, t, lang });
         void store.getState().init();

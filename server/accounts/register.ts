@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isValidEmail, validateRegistration } from '../../core';
+import { validateRegistration } from '../../core';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
@@ -10,7 +10,8 @@ import { insertUser } from './users-repo';
 
 /**
  * Registers a consumer or company account (SPEC 5 "Accounts", core's validateRegistration, plus the
- * password strength of server/accounts/password-rules.ts) and returns its id. The e-mail address defaults to the username (consumers log in with their e-mail address).
+ * password strength of server/accounts/password-rules.ts) and returns its id. The username is an e-mail
+ * address (core's rule); the account's e-mail address defaults to it.
  * A company's VAT number is also checked with VIES when `viesUrl` is set. Throws 409 `username_taken`.
  */
 export async function registerUser(
@@ -34,20 +35,14 @@ export async function registerUser(
     input.firstname,
     input.lastname,
   ]);
+  if (problems.username)
+    throw new ApiError(400, 'invalid_request', 'The field "username" must be an e-mail address.', 'username');
   if (weak) throw weak;
   if (problems.company)
     throw new ApiError(400, 'invalid_request', 'The field "company" is required.', 'company');
   if (problems.vat)
     throw new ApiError(400, 'invalid_request', 'The field "vat" has the format BE0XXXXXXXXX.', 'vat');
   const email = input.email ?? input.username;
-  if (input.email === undefined && !isValidEmail(email)) {
-    throw new ApiError(
-      400,
-      'invalid_request',
-      'The field "email" is required when the username is not one.',
-      'email',
-    );
-  }
   if (isCompany && input.vat !== undefined) {
     const vat = await checkVat(input.vat, viesUrl);
     if (!vat.valid)

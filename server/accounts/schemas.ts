@@ -1,7 +1,7 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { LANGS, isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core';
 import { freeText, idInput } from '../http/input';
+import { isMobileNumber } from '../http/phone';
 
 /**
  * Request schemas of the billousers calls. Each field problem becomes a 400 naming the field, through
@@ -27,10 +27,12 @@ export const language = z
   .pipe(z.enum(LANGS));
 
 export const email = text(254).refine(isValidEmail, 'is not a valid e-mail address');
-export const phone = text(30).refine(
-  (v) => v === '' || isValidPhoneNumber(v, 'BE'),
-  'is not a valid phone number',
-);
+/**
+ * An account's phone number: empty, or a mobile number by core's isMobilePhone, as the booking's phone
+ * (SPEC 5 step 3). The account's number prefills the booking's, so a landline here would only come
+ * back as an error at step 3.
+ */
+export const phone = text(30).refine((v) => v === '' || isMobileNumber(v), 'is not a valid mobile number');
 export const vat = text(32)
   .refine(isValidBelgianVat, 'must have the format BE0XXXXXXXXX with a valid check number')
   .transform(normalizeVat);

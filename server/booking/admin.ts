@@ -57,7 +57,7 @@ export async function createAgent(db: Queryable, options: Options): Promise<stri
 
 const agentUserOptions = z.object({
   licence: str(40),
-  // The registration's rules: core's e-mail pattern, and the username is the e-mail address.
+  // The registration's rule (core's validateRegistration): the username is the e-mail address.
   email: z.string({ error: 'is required' }).trim().max(254).refine(isValidEmail, 'an e-mail address'),
   password: z.string({ error: 'is required' }).max(1024),
   firstname: z.string().trim().max(100).default(''),

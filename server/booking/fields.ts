@@ -9,7 +9,14 @@
  * zod to plain checks (no transform, pipe or union per field) made the price call about a third cheaper.
  */
 import { z } from 'zod';
-import { COUNT_LIMITS, type CountField, isFreeText, isValidDate, type TransportType } from '../../core';
+import {
+  COUNT_LIMITS,
+  type CountField,
+  isFreeText,
+  isValidDate,
+  normalizeDateText,
+  type TransportType,
+} from '../../core';
 import { freeText, readNumericText } from '../http/input';
 
 type Coercion = (value: unknown) => unknown;
@@ -86,8 +93,8 @@ export function count(field: CountField) {
   return requiredCount(field).default(COUNT_LIMITS[field].min);
 }
 
-/** Sent dates: trimmed, and 'YYYY-MM-DD' written as 'YYYY/MM/DD'. */
-const sentDate: Coercion = (v) => (typeof v === 'string' ? v.trim().replaceAll('-', '/') : v);
+/** Sent dates as core writes them (normalizeDateText): trimmed, 'YYYY-MM-DD' as 'YYYY/MM/DD'. */
+const sentDate: Coercion = (v) => (typeof v === 'string' ? normalizeDateText(v) : v);
 const DATE_MESSAGE = 'a date like 2025/06/30 is required';
 
 /** A 'YYYY/MM/DD' date (also accepted as 'YYYY-MM-DD'), normalised to slashes. */

@@ -1,8 +1,7 @@
-import type { PostalPlace } from '../../core';
+import { foldStreetName, foldStreetPrefix, type PostalPlace } from '../../core';
 import { BRUSSELS_POSTCODES } from '../db/geodata';
 import type { Queryable } from '../db/database';
 import type { LatLon } from '../pricing/route-types';
-import { foldStreet } from './fold';
 
 /** A postal code as the booking calls need it: core's names of its places and its centre. */
 export interface PostcodeInfo extends PostalPlace {
@@ -40,9 +39,10 @@ export async function findPostcode(db: Queryable, postcode: number): Promise<Pos
 }
 
 /**
- * Lists up to `limit` streets of a postal code whose folded name starts with the folded `prefix`,
- * alphabetically, in whichever language the name matched. Brussels-region names (postcode NULL) count
- * for every code from 1000 to 1210 and carry their language and twin.
+ * Lists up to `limit` streets of a postal code whose folded name starts with the folded `prefix`
+ * (core's foldStreetPrefix; `name_fold` holds core's foldStreetName of each name, written by the
+ * geodata import), alphabetically, in whichever language the name matched. Brussels-region names
+ * (postcode NULL) count for every code from 1000 to 1210 and carry their language and twin.
  */
 export async function suggestStreets(
   db: Queryable,
@@ -50,7 +50,7 @@ export async function suggestStreets(
   prefix: string,
   limit: number,
 ): Promise<SuggestedStreet[]> {
-  const pattern = `${foldStreet(prefix).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = `${foldStreetPrefix(prefix).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const scope = isBrussels(postcode) ? '(postcode = $1 OR postcode IS NULL)' : 'postcode = $1';
   const { rows } = await db.query<SuggestedStreet>(
     `SELECT min(id) AS id, name, min(lat) AS lat, min(lon) AS lon, min(lang) AS lang, min(twin) AS twin
@@ -61,13 +61,16 @@ export async function suggestStreets(
   return rows;
 }
 
-/** Finds a street of a postal code by its exact name, ignoring case, accents and punctuation. */
+/**
+ * Finds a street of a postal code by its name as core's isKnownStreet compares names: equal after
+ * foldStreetName (case, accents, apostrophes, hyphens and spacing do not count).
+ */
 export async function findStreet(db: Queryable, postcode: number, name: string): Promise<StreetRow | null> {
   const scope = isBrussels(postcode) ? '(postcode = $1 OR postcode IS NULL)' : 'postcode = $1';
   const { rows } = await db.query<StreetRow>(
     `SELECT id, name, lat, lon FROM streets WHERE ${scope} AND name_fold = $2
       ORDER BY postcode NULLS LAST, lat IS NULL LIMIT 1`,
-    [postcode, foldStreet(name).trimEnd()],
+    [postcode, foldStreetName(name)],
   );
   return rows[0] ?? null;
 }

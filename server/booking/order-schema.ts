@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { numberInput } from '../http/input';
 import {
   count,
-  countIn,
   couponList,
   inputObject,
   languageField,
@@ -13,7 +12,6 @@ import {
   typeField,
 } from './fields';
 
-const seats = countIn(0, 2).default(0);
 // Route and price fields the client copies from the quote. The server recomputes and stores its own;
 // they are only checked for shape so nonsense is refused rather than silently dropped.
 const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
@@ -41,9 +39,10 @@ export const orderPayloadSchema = inputObject({
   rollators: count('rollators'),
   cargo: ignoredNumber,
   aantalks1: numberInput(z.number().refine((n) => n === 0, 'is always 0')).default(0),
-  aantalks2: seats,
-  aantalks3: seats,
-  aantalks4: seats,
+  // Child seats per age band (SPEC 3); core's validateDraft also holds their total to the maximum.
+  aantalks2: count('childSeatsSmall'),
+  aantalks3: count('childSeatsMedium'),
+  aantalks4: count('childSeatsLarge'),
   totaleprijs: numberInput(
     z.number({ error: 'a price in euros is required' }).min(0, 'at least 0').max(100_000, 'too large'),
   ),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cargoLoad, euroString, sameLicence, toCents } from '../../core';
+import { cargoLoad, euroString, legsOf, sameLicence, toCents, tripDate } from '../../core';
 import { agentLicenceOf } from '../accounts/users-repo';
+import { readBookingSettings } from './booking-settings';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
@@ -39,20 +40,19 @@ function requestHash(p: OrderPayload): string {
 }
 
 function tripRequest(p: OrderPayload): TripRequest {
+  const legs = legsOf(p.heenterug);
   const leg = (postal: string, street: string, airport: string, date: string, name: 'heen' | 'terug') => ({
     home: { postal, street },
     airport,
     date,
     fields: { postal: `${name}postnr`, street: `${name}straat`, airport: `idluchthaven${name}` },
   });
-  const heen =
-    p.heenterug !== 'T'
-      ? leg(p.heenpostnr, p.heenstraat, p.idluchthavenheen, p.datumheen, 'heen')
-      : undefined;
-  const terug =
-    p.heenterug !== 'H'
-      ? leg(p.terugpostnr, p.terugstraat, p.idluchthaventerug, p.datumterug, 'terug')
-      : undefined;
+  const heen = legs.departure
+    ? leg(p.heenpostnr, p.heenstraat, p.idluchthavenheen, p.datumheen, 'heen')
+    : undefined;
+  const terug = legs.arrival
+    ? leg(p.terugpostnr, p.terugstraat, p.idluchthaventerug, p.datumterug, 'terug')
+    : undefined;
   return {
     kind: p.heenterug,
     type: p.soortvervoer,
@@ -71,7 +71,7 @@ function tripRequest(p: OrderPayload): TripRequest {
     },
     heen,
     terug,
-    leadDate: heen?.date ?? terug?.date ?? '',
+    leadDate: tripDate({ ...legs, pickupDate: p.datumheen, retourDate: p.datumterug }),
     po: p.po,
     talic: p.talic,
     coupons: p.coupons,
@@ -206,7 +206,7 @@ export async function placeOrder(
     const existing = await findOrderByKey(ctx.db, key);
     if (existing) return replay(ctx, existing, auth, hash);
   }
-  const places = await validateOrder(ctx.db, p, now);
+  const places = await validateOrder(ctx.db, p, now, await readBookingSettings(ctx.db, ctx.config));
   const agent = await agentColumns(ctx, p, auth);
   const quote = await quoteTrip(
     ctx,

@@ -1,8 +1,9 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import {
   type BookingDraft,
+  type BookingSettings,
   createDraft,
   errorKeys,
+  isBelgianPostalCode,
   isTimeMargin,
   isValidTime,
   langOf,
@@ -14,6 +15,7 @@ import {
 } from '../../core';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { isMobileNumber } from '../http/phone';
 import { findPostcode, findStreet, type PostcodeInfo } from './geo-repo';
 import type { OrderPayload } from './order-schema';
 
@@ -22,11 +24,11 @@ import type { OrderPayload } from './order-schema';
  * wizard used. In a return-only trip the wizard's step-0 postal code and airport are those of the
  * return leg, so they fill the draft's first address and airport as the wizard would have.
  */
-export function payloadToDraft(p: OrderPayload, now: Date): BookingDraft {
+export function payloadToDraft(p: OrderPayload, now: Date, settings: BookingSettings): BookingDraft {
   const departure = p.heenterug !== 'T';
   const arrival = p.heenterug !== 'H';
   const retourAddress = { street: p.terugstraat, nr: p.terugnr, postal: p.terugpostnr };
-  return createDraft(now, {
+  return createDraft(now, settings, {
     departure,
     arrival,
     pickupAddress: departure ? { street: p.heenstraat, nr: p.heennr, postal: p.heenpostnr } : retourAddress,
@@ -63,10 +65,11 @@ export function payloadToDraft(p: OrderPayload, now: Date): BookingDraft {
 }
 
 async function addressFacts(db: Queryable, postal: string, street: string) {
-  const pc = /^\d{4}$/.test(postal) ? await findPostcode(db, Number(postal)) : null;
+  const pc = isBelgianPostalCode(postal) ? await findPostcode(db, Number(postal)) : null;
   const known = pc && street ? await findStreet(db, pc.postcode, street) : null;
-  // The wizard only accepts a street it suggested; a known street is exactly such a suggestion.
-  return { city: pc !== null, streets: known ? [street] : [], postcode: pc };
+  // The wizard only accepts a street it suggested: the street the search finds is that suggestion, in
+  // the geodata's spelling, and core's isKnownStreet compares the typed one with it as the wizard does.
+  return { city: pc !== null, streets: known ? [known.name] : [], postcode: pc };
 }
 
 /** The city and country columns of an order, as the server settles them from the postal codes. */
@@ -150,12 +153,18 @@ function blame(key: MessageKey, p: OrderPayload): string {
 const NOT_IN_PAYLOAD: ReadonlySet<MessageKey> = new Set(['gdpr', 'terms', 'consent']);
 
 /**
- * Validates an order payload with core's validateDraft against the geodata. The first problem is a
- * 400 naming the payload field, with core's message key in the description. Then settles the city and
- * country of each booked leg from its postal code (a city that contradicts the postal code is a 400
- * naming `heenstad` or `terugstad`) and returns them; an unbooked leg has none.
+ * Validates an order payload with core's validateDraft against the geodata and the booking settings in
+ * force. The first problem is a 400 naming the payload field, with core's message key in the
+ * description. Then settles the city and country of each booked leg from its postal code (a city that
+ * contradicts the postal code is a 400 naming `heenstad` or `terugstad`) and returns them; an unbooked
+ * leg has none.
  */
-export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): Promise<OrderPlaces> {
+export async function validateOrder(
+  db: Queryable,
+  p: OrderPayload,
+  now: Date,
+  settings: BookingSettings,
+): Promise<OrderPlaces> {
   const out = p.heenterug !== 'T';
   const back = p.heenterug !== 'H';
   const departure = out
@@ -164,11 +173,12 @@ export async function validateOrder(db: Queryable, p: OrderPayload, now: Date): 
   const retour = back
     ? await addressFacts(db, p.terugpostnr, p.terugstraat)
     : { city: false, streets: [], postcode: null };
-  const result = validateDraft(payloadToDraft(p, now), {
+  const result = validateDraft(payloadToDraft(p, now, settings), {
     now,
+    earliestBookingDays: settings.earliestBookingDays,
     knownCity: { departure: departure.city, retour: retour.city },
     suggestedStreets: { departure: out ? departure.streets : retour.streets, retour: retour.streets },
-    isMobilePhone: (phone) => isValidPhoneNumber(phone, 'BE'),
+    isMobilePhone: isMobileNumber,
   });
   const key = errorKeys(result.errors).find((k) => !NOT_IN_PAYLOAD.has(k));
   if (key) {

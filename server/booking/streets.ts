@@ -1,6 +1,5 @@
-import { LOCALE, placeName, type Lang, type StreetSuggestion } from '../../core';
+import { LOCALE, foldStreetName, placeName, type Lang, type StreetSuggestion } from '../../core';
 import type { Queryable } from '../db/database';
-import { foldStreet } from './fold';
 import { findPostcode, suggestStreets, type PostcodeInfo, type SuggestedStreet } from './geo-repo';
 import { cachePerDatabase } from './lru';
 
@@ -51,13 +50,13 @@ export function countryName(lang: Lang): string {
  * street's official names, so the address the customer wrote stays valid.
  */
 function namesFor(rows: SuggestedStreet[], typed: string, lang: Lang): { id: number; name: string }[] {
-  const whole = foldStreet(typed).trimEnd();
+  const whole = foldStreetName(typed);
   const out = new Map<string, number>();
   for (const r of rows) {
     const translate = r.twin && r.lang && lang !== 'en' && r.lang !== lang;
     const shown = translate ? r.twin! : r.name;
     if (!out.has(shown)) out.set(shown, r.id);
-    if (shown !== r.name && foldStreet(r.name).trimEnd() === whole && !out.has(r.name)) out.set(r.name, r.id);
+    if (shown !== r.name && foldStreetName(r.name) === whole && !out.has(r.name)) out.set(r.name, r.id);
   }
   return [...out].map(([name, id]) => ({ id, name }));
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { STREET_FOLD_VERSION, foldStreetName } from '../../core';
 import { ConfigError } from '../config';
 import { parseCsvRecords } from './csv';
 import type { Database, Queryable } from './database';
@@ -16,6 +17,11 @@ interface FileSpec {
   table: 'postcodes' | 'streets' | 'airports';
   /** Restricts the delete on re-import to this file's own rows. */
   scope: string;
+  /**
+   * The version of a rule that computes a column from the file (the street fold), recorded with the
+   * file's hash: a new version re-imports the file even when the file itself did not change.
+   */
+  ruleVersion?: string;
   columns: { name: string; type: string; from: (r: Record<string, string>) => unknown }[];
 }
 
@@ -48,10 +54,12 @@ const FILES: FileSpec[] = [
     file: 'streets.csv.gz',
     table: 'streets',
     scope: 'postcode IS NOT NULL',
+    ruleVersion: `fold${STREET_FOLD_VERSION}`,
     columns: [
       { name: 'postcode', type: 'integer', from: (r) => Number(r.postcode) },
       { name: 'name', type: 'text', from: (r) => r.street },
       { name: 'name_lower', type: 'text', from: (r) => r.street!.toLowerCase() },
+      { name: 'name_fold', type: 'text', from: (r) => foldStreetName(r.street!) },
       { name: 'lat', type: 'float8', from: (r) => num(r.lat) },
       { name: 'lon', type: 'float8', from: (r) => num(r.lon) },
     ],
@@ -60,6 +68,7 @@ const FILES: FileSpec[] = [
     file: 'streets-brussels.csv.gz',
     table: 'streets',
     scope: 'postcode IS NULL',
+    ruleVersion: `fold${STREET_FOLD_VERSION}`,
     columns: [
       { name: 'postcode', type: 'integer', from: () => null },
       { name: 'name', type: 'text', from: (r) => r.street },
@@ -67,6 +76,7 @@ const FILES: FileSpec[] = [
       // The name's language and the street's name in the other one; empty in the file means none.
       { name: 'lang', type: 'text', from: (r) => r.lang || null },
       { name: 'twin', type: 'text', from: (r) => r.twin || null },
+      { name: 'name_fold', type: 'text', from: (r) => foldStreetName(r.street!) },
       { name: 'lat', type: 'float8', from: (r) => num(r.lat) },
       { name: 'lon', type: 'float8', from: (r) => num(r.lon) },
     ],
@@ -154,8 +164,9 @@ export function readGeodata(dir: string): GeodataFile[] {
 }
 
 /**
- * Imports each geodata file whose content changed since the last import, replacing that file's rows in
- * one transaction; an unchanged file costs one hash. Returns the names of the files imported.
+ * Imports each geodata file whose content (or the version of a rule deriving a column from it) changed
+ * since the last import, replacing that file's rows in one transaction; an unchanged file costs one
+ * hash. Returns the names of the files imported.
  */
 export async function importGeodata(
   db: Database,
@@ -163,7 +174,8 @@ export async function importGeodata(
   servedAirports?: string[],
 ): Promise<string[]> {
   const imported: string[] = [];
-  for (const { spec, path, sha256, text } of files) {
+  for (const { spec, path, sha256: fileHash, text } of files) {
+    const sha256 = spec.ruleVersion ? `${fileHash}+${spec.ruleVersion}` : fileHash;
     const prev = await db.query<{ sha256: string }>('SELECT sha256 FROM geodata_imports WHERE file = $1', [
       spec.file,
     ]);

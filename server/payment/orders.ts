@@ -1,3 +1,4 @@
+import type { AgentQuery } from '../../core';
 import type { Auth } from '../auth/types';
 import { findAgent } from '../booking/agents-repo';
 import { callerOwns, orderNotFound } from '../booking/ownership';
@@ -45,7 +46,10 @@ export function isAgentOrder(order: PaymentOrder): boolean {
   return order.portal === 1 || order.talic !== '';
 }
 
-/** The agent query values (SPEC 7) the return and outcome URLs carry for an agent order, else none. */
+/**
+ * The agent query values (SPEC 7) the return and outcome URLs carry for an agent order, else none, under
+ * core's agent query names, which the wizard and the outcome pages read back.
+ */
 export function agentQuery(order: PaymentOrder): Record<string, string> {
   if (!isAgentOrder(order)) return {};
   return {
@@ -54,7 +58,7 @@ export function agentQuery(order: PaymentOrder): Record<string, string> {
     TAEMAIL: order.emailagent,
     TANAME: order.naamagent,
     AGENT: '1',
-  };
+  } satisfies AgentQuery;
 }
 
 /** The payment method of the order's agent licence (agents.payment_method), or null for none or an unknown one. */

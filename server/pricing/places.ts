@@ -1,3 +1,4 @@
+import { isBelgianPostalCode } from '../../core';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { airportLocation, findPostcode, findStreet } from '../booking/geo-repo';
@@ -46,7 +47,7 @@ export async function locateHome(
   const key = `${home.postal.trim()}|${home.street.trim().toLowerCase()}`;
   const cached = homes(db).get(key);
   if (cached) return cached;
-  const pc = /^\d{4}$/.test(home.postal.trim()) ? await findPostcode(db, Number(home.postal.trim())) : null;
+  const pc = isBelgianPostalCode(home.postal) ? await findPostcode(db, Number(home.postal.trim())) : null;
   if (!pc)
     throw new ApiError(
       400,

@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { agentLicenceOf } from '../accounts/users-repo';
+import { readBookingSettings } from '../booking/booking-settings';
 import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
 import type { CodeGuard } from './code-throttle';
@@ -150,6 +151,23 @@ function couponTerms(c: Coupon): CouponTerms {
 }
 
 /**
+ * Refuses a Combi trip that core's isCombiAvailable refuses with the booking settings in force: each
+ * booked leg is checked, as in the wizard. The 400 names the first leg date Combi does not run on.
+ */
+async function checkCombi(ctx: AppContext, req: TripRequest, now: Date, hasValidPo: boolean): Promise<void> {
+  const settings = await readBookingSettings(ctx.db, ctx.config);
+  const dates = [req.heen?.date, req.terug?.date].filter((d): d is string => d !== undefined);
+  if (isCombiAvailable({ legDates: dates, now, settings, hasValidPo })) return;
+  const date = dates.find((d) => !isCombiAvailable({ legDates: [d], now, settings, hasValidPo })) ?? '';
+  throw new ApiError(
+    400,
+    'combi_unavailable',
+    `Combi cannot be booked for ${date}; choose Comfort or Business.`,
+    'soortvervoer',
+  );
+}
+
+/**
  * Prices a trip on the server: routes each leg, checks Combi availability, applies the PO and the
  * coupons, and runs core's price engine. `now` is the instant of the request. The PO and coupon codes
  * pass the caller's look-up throttle first (`guard`, server/pricing/code-throttle.ts): 429 when the
@@ -169,26 +187,7 @@ export async function quoteTrip(
     ...req.coupons.map((code) => ({ kind: 'coupon' as const, code, field: 'coupons' })),
   ]);
   const po = await resolvePo(ctx.db, req, today, strictness, guard);
-  if (req.type === 'COMBINATIE') {
-    const cutoff = ctx.config.combiCutoff;
-    for (const leg of [req.heen, req.terug]) {
-      if (!leg) continue;
-      const available = isCombiAvailable({
-        date: leg.date,
-        now,
-        hasValidPo: po !== null,
-        ...(cutoff ? { cutoff } : {}),
-      });
-      if (!available) {
-        throw new ApiError(
-          400,
-          'combi_unavailable',
-          `Combi cannot be booked for ${leg.date}; choose Comfort or Business.`,
-          'soortvervoer',
-        );
-      }
-    }
-  }
+  if (req.type === 'COMBINATIE') await checkCombi(ctx, req, now, po !== null);
   const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness, guard);
   const heen = req.heen
     ? await routeLeg(ctx.db, router, req.heen.home, req.heen.airport, true, req.heen.fields)

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { todayInBrussels } from './today';
-import { legsOf } from '../../core';
+import { MAX_CHILD_SEATS_TOTAL, legsOf, tripDate } from '../../core';
 import { ApiError, parse } from '../http/envelope';
 import {
   count,
@@ -8,6 +8,7 @@ import {
   couponList,
   dateField,
   inputObject,
+  optionalDate,
   requiredCount,
   splitAddressLine,
   text,
@@ -19,11 +20,13 @@ import type { LegRequest, TripRequest } from './quote';
 /**
  * The price request of SPEC 3. Distances, coordinates and travel times sent by the client
  * (afstandheen, heenlatlonvan, reistijdheen, …) are accepted and ignored: the server routes every leg
- * itself so a client cannot lower its price. `datum` is the trip's first date (the pickup date, or
- * the return date of a return-only trip); the lead time of both legs counts to it, as the order call
- * does with its datumheen/datumterug. Additions to SPEC (optional): heenpostnr/heenstraat and
- * terugpostnr/terugstraat (structured addresses; else the address is read from fromheen / toretour,
- * e.g. 'Korenmarkt 12, 9000 Gent').
+ * itself so a client cannot lower its price. `datum` is the trip date (core's tripDate: the pickup
+ * date, or the return date of a return-only trip); the lead time of both legs counts to it, as the
+ * order call does with its datumheen/datumterug. Additions to SPEC (optional): `datumterug`, the return
+ * leg's own date (without it the return leg is dated `datum`), so Combi is checked per leg as the order
+ * call checks it; heenpostnr/heenstraat and terugpostnr/terugstraat (structured addresses; else the
+ * address is read from fromheen / toretour, e.g. 'Korenmarkt 12, 9000 Gent'). `kinderstoelen` is the
+ * child seats of all three age bands together (core's childSeatTotal).
  */
 export const priceRequestSchema = inputObject({
   po: text(40),
@@ -32,9 +35,10 @@ export const priceRequestSchema = inputObject({
   soortvervoer: typeField,
   heenterug: tripKindField,
   datum: dateField.optional(),
+  datumterug: optionalDate,
   pax: requiredCount('pax'),
   koffers: count('koffers'),
-  kinderstoelen: countIn(0, 2).default(0),
+  kinderstoelen: countIn(0, MAX_CHILD_SEATS_TOTAL).default(0),
   kinderwagens: count('kinderwagens'),
   skis: count('skis'),
   golfbags: count('golfbags'),
@@ -91,6 +95,9 @@ export function parsePriceRequest(body: unknown, now: Date): TripRequest {
   const r = parse(priceRequestSchema, body);
   const today = todayInBrussels(now);
   const legs = legsOf(r.heenterug);
+  // The return leg carries its own date when the client sends it; `datum` is the trip date.
+  const returnDate: [string | undefined, string] =
+    r.datumterug !== '' ? [r.datumterug, 'datumterug'] : [r.datum, 'datum'];
   const seats = r.kinderstoelen;
   return {
     kind: r.heenterug,
@@ -127,12 +134,12 @@ export function parsePriceRequest(body: unknown, now: Date): TripRequest {
             straat: r.terugstraat,
             line: [r.toretour, 'toretour'],
             airport: [r.idluchthavenretour, 'idluchthavenretour'],
-            date: [r.datum, 'datum'],
+            date: returnDate,
           },
           today,
         )
       : undefined,
-    leadDate: r.datum ?? '',
+    leadDate: tripDate({ ...legs, pickupDate: r.datum ?? '', retourDate: returnDate[0] ?? '' }),
     po: r.po,
     talic: r.talic,
     coupons: r.coupons,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { DEFAULT_LANG, LANGS } from '../../core';
+import { DEFAULT_LANG, LANGS, isBelgianPostalCode } from '../../core';
 import { cachePerDatabase } from '../booking/lru';
 import { lookupStreets } from '../booking/streets';
 import type { AppContext } from '../context';
@@ -8,7 +8,7 @@ import { jsonResponse, okText, paramsOf, parse, queryOf } from '../http/envelope
 import { freeText } from '../http/input';
 
 const lookupSchema = z.object({
-  postal: z.string().regex(/^\d{4}$/, 'a Belgian postal code has four digits'),
+  postal: z.string().refine(isBelgianPostalCode, 'a Belgian postal code has four digits, from 1000 to 9999'),
   street: freeText(z.string().max(100, 'at most 100 characters')).default(''),
   lang: z.enum(LANGS).default(DEFAULT_LANG),
 });

@@ -47,11 +47,20 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
       auth: 'none',
       shape: 'envelope',
     },
+    {
+      route: 'GET /api/settings',
+      name: 'wrong method',
+      method: 'POST',
+      path: '/api/settings',
+      body: '{}',
+      auth: 'none',
+      shape: 'envelope',
+    },
 
     ...pathCases(
       streets,
       '/api/streets/zoekstraten/',
-      ['abc', '123', '12345', '%00', '9000%00', 'x'.repeat(2000), '..', '%E0%A4%A'],
+      ['abc', '123', '12345', '0123', '%00', '9000%00', 'x'.repeat(2000), '..', '%E0%A4%A'],
       'postal',
       'none',
       '/Korenmarkt',
@@ -66,7 +75,7 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
     ...pathCases(
       'GET /api/streets/zoekstraten/:postal',
       '/api/streets/zoekstraten/',
-      ['abc', '%00', 'x'.repeat(2000)],
+      ['abc', '0999', '%00', 'x'.repeat(2000)],
       'postal',
       'none',
     ),

@@ -265,6 +265,7 @@ export async function quotedTotal(
       heenterug: kind,
       soortvervoer: p.soortvervoer,
       datum: kind === 'T' ? p.datumterug : p.datumheen,
+      datumterug: kind === 'H' ? '' : p.datumterug,
       pax: p.pax,
       koffers: p.koffers,
       skis: p.skis,

@@ -94,7 +94,10 @@ describe('POST /api/billousers/newuser', () => {
     [{ password: 'short', confirmPassword: 'short' }, 'password'],
     [{ confirmPassword: 'different1' }, 'password'],
     [{ username: '' }, 'username'],
-    [{ username: 'not-an-email' }, 'email'],
+    [{ username: 'not-an-email' }, 'username'],
+    [{ username: 'not-an-email', email: 'real@example.be' }, 'username'],
+    [{ username: 'ann@example' }, 'username'],
+    [{ phone: '+3232001020' }, 'phone'],
     [{ email: 'nope' }, 'email'],
     [{ phone: '12' }, 'phone'],
     [{ user_type: 'company', vat: 'BE0440966354' }, 'company'],
@@ -267,6 +270,12 @@ describe('POST /api/billousers/edituser', () => {
     );
     const bad = await server.api('/billousers/edituser', { token: a.token, json: { email: 'nope' } });
     expect(bad.body).toMatchObject({ error: 'invalid_request', field: 'email' });
+    // The account's phone prefills the booking's, which must be a mobile number (core's isMobilePhone).
+    const landline = await server.api('/billousers/edituser', {
+      token: a.token,
+      json: { phone: '+3232001020' },
+    });
+    expect(landline).toMatchObject({ status: 400, body: { error: 'invalid_request', field: 'phone' } });
     const unchanged = await server.api(`/billousers/leesuserid/${b.id}`, { token: b.token });
     expect(unchanged.body.data.user.firstname).toBe('Els');
   });

@@ -9,7 +9,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { addDays, brusselsToday } from '../../core/dates';
 import { App } from '../../widget/App';
 import type { TransferBookingEventDetails } from '../../widget/contract';
+import { createTranslate, type MessageValues } from '../../widget/i18n';
 import en from '../../widget/i18n/en';
+import type { MessageId } from '../../widget/i18n/nl';
+import { RULE_VALUES } from '../../widget/i18n/rule-values';
 import fr from '../../widget/i18n/fr';
 import nl from '../../widget/i18n/nl';
 import { resetSessions } from '../../client';
@@ -34,6 +37,14 @@ export type Lang = keyof typeof MESSAGES;
 
 /** The three languages, for `describe.each`. */
 export const LANGS = ['nl', 'fr', 'en'] as const;
+
+/**
+ * A message as the widget shows it: formatted in `lang` with `values`, and with the rule numbers
+ * (widget/i18n/rule-values) the error texts state.
+ */
+export function shown(lang: Lang, id: MessageId, values: MessageValues = {}): string {
+  return createTranslate(lang, MESSAGES[lang])(id, { ...RULE_VALUES, ...values });
+}
 
 /** Starts one real server for the test file and resets storage, sessions and timers around each test. */
 export function useTestServer(env: Record<string, string> = {}): () => TestServer {

@@ -21,6 +21,7 @@ import {
   inputDate,
   pressNext,
   renderWizard,
+  shown,
   stepShown,
   type,
   useTestServer,
@@ -142,7 +143,9 @@ describe('step 2 transport and luggage', () => {
     await fillAddresses();
     const combi = screen.getByRole('radio', { name: m['extras.type.COMBINATIE'] }) as HTMLInputElement;
     expect(combi.disabled).toBe(true);
-    const notice = screen.getByText(m['extras.combiNotice']);
+    // The notice states the lead time and cut-off of the rule: SPEC 9's values on this server.
+    const notice = screen.getByText(shown('en', 'extras.combiNotice', { days: 3, cutoff: '16/09/2021' }));
+    expect(notice.textContent).toContain('up to 3 days before departure');
     expect(combi.getAttribute('aria-describedby')).toBe(notice.id);
     expect((screen.getByRole('radio', { name: m['extras.type.COMFORT'] }) as HTMLInputElement).checked).toBe(
       true,

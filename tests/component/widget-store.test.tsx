@@ -6,7 +6,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { earliestBookingDate } from '../../core';
+import { DEFAULT_BOOKING_SETTINGS, earliestBookingDate } from '../../core';
 import { createHttp, DRAFT_KEY_PREFIX } from '../../client';
 import { createBookingApi } from '../../widget/api/booking';
 import { createTranslate } from '../../widget/i18n';
@@ -39,7 +39,7 @@ function deps(draftKey: string): StoreDeps {
 }
 
 const create = (key: string, attrs = {}, query = '') =>
-  createBookingStore(deps(key), attrs, new URLSearchParams(query));
+  createBookingStore(deps(key), attrs, new URLSearchParams(query), DEFAULT_BOOKING_SETTINGS);
 
 const stored = (key: string) => JSON.parse(sessionStorage.getItem(DRAFT_KEY_PREFIX + key) ?? 'null');
 
@@ -139,14 +139,18 @@ describe('draft persistence', () => {
 
 describe('the clock', () => {
   it('starts a fresh draft on the earliest booking date of the injected clock', () => {
-    expect(create('clock').getState().draft.pickupDate).toBe(earliestBookingDate(NOW));
+    expect(create('clock').getState().draft.pickupDate).toBe(
+      earliestBookingDate(NOW, DEFAULT_BOOKING_SETTINGS.earliestBookingDays),
+    );
   });
 
   it("gives step 0's date field the earliest booking date of the injected clock, not today's", async () => {
     const store = create('step0');
     renderWith(store, <Step0 uid="c" />);
     const date = (await screen.findByLabelText(new RegExp(`^${en['start.pickupDate']}`))) as HTMLInputElement;
-    expect(date.min).toBe(earliestBookingDate(NOW).replaceAll('/', '-'));
+    expect(date.min).toBe(
+      earliestBookingDate(NOW, DEFAULT_BOOKING_SETTINGS.earliestBookingDays).replaceAll('/', '-'),
+    );
   });
 });
 

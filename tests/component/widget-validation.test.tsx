@@ -15,6 +15,7 @@ import {
   group,
   pressNext,
   renderWizard,
+  shown,
   stepShown,
   type,
   useTestServer,
@@ -28,7 +29,7 @@ useTestServer();
  * aria-describedby; `invalid` also asks for aria-invalid on that control.
  */
 function expectAnnounced(lang: Lang, key: MessageKey, invalid = true): void {
-  const text = MESSAGES[lang][`error.${key}`];
+  const text = shown(lang, `error.${key}`);
   const nodes = screen.getAllByText(text);
   for (const node of nodes) {
     const region = node.closest('[aria-live], [role="alert"]');
@@ -40,7 +41,7 @@ function expectAnnounced(lang: Lang, key: MessageKey, invalid = true): void {
 }
 
 function expectHidden(lang: Lang, key: MessageKey): void {
-  expect(screen.queryAllByText(MESSAGES[lang][`error.${key}`])).toEqual([]);
+  expect(screen.queryAllByText(shown(lang, `error.${key}`))).toEqual([]);
 }
 
 describe.each(LANGS)('field messages in %s', (lang) => {

@@ -3,8 +3,17 @@
  * returns plain data or throws an {@link ApiFailure} with the call's default message.
  */
 import type { KyInstance } from 'ky';
-import { call, toFailure, type Envelope } from '../../client';
-import type { Airport, PriceRequest, PriceResult, StreetSuggestion, UserData, VersionInfo } from '../../core';
+import { ApiFailure, call, toFailure, type Envelope } from '../../client';
+import {
+  type Airport,
+  type BookingSettings,
+  DEFAULT_BOOKING_SETTINGS,
+  type PriceRequest,
+  type PriceResult,
+  type StreetSuggestion,
+  type UserData,
+  type VersionInfo,
+} from '../../core';
 
 /** The result of a street lookup: suggestions plus the localities of the postal code. */
 export interface StreetLookup {
@@ -15,6 +24,11 @@ export interface StreetLookup {
 /** The booking API of one element. */
 export interface BookingApi {
   airports(): Promise<Airport[]>;
+  /**
+   * The booking settings in force (`GET settings`). A backend without that call (SPEC 7 has none:
+   * an operator's own API behind `api-base`) answers 404, and then SPEC 9's values apply.
+   */
+  settings(): Promise<BookingSettings>;
   streets(postal: string, street: string, lang: string): Promise<StreetLookup>;
   price(request: PriceRequest): Promise<PriceResult>;
   checkCoupon(code: string): Promise<boolean>;
@@ -29,6 +43,15 @@ export function createBookingApi(http: KyInstance): BookingApi {
   return {
     airports: async () =>
       (await call(() => http.get('airports').json<Envelope<Airport[]>>(), 'api.airports')).data,
+    async settings() {
+      try {
+        return (await call(() => http.get('settings').json<Envelope<BookingSettings>>(), 'api.settings'))
+          .data;
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 404) return { ...DEFAULT_BOOKING_SETTINGS };
+        throw error;
+      }
+    },
     async streets(postal, street, lang) {
       const path = `streets/zoekstraten/${enc(postal.trim())}${street.trim() ? `/${enc(street.trim())}` : ''}`;
       const body = await call(

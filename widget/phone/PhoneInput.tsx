@@ -4,7 +4,7 @@
  * is never rewritten under the cursor.
  */
 import { useState } from 'react';
-import type { CountryCode } from 'libphonenumber-js/mobile';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { LOCALE, type Lang } from '../../core';
 import type { ControlProps } from '../ui/Field';
 import { joinPhone, phoneCountries, splitPhone } from './phone';

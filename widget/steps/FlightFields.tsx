@@ -44,6 +44,7 @@ const LEGS = {
 export function FlightFields({ uid, leg, children }: { uid: string; leg: AddressLeg; children: ReactNode }) {
   const t = useT();
   const a = useBookingStore().getState();
+  const earliestDays = useBooking((s) => s.settings.earliestBookingDays);
   const spec = LEGS[leg];
   const d = useDraftFields(spec.date, spec.airport, spec.flight, spec.time);
   const airports = useBooking((s) => s.airports);
@@ -59,7 +60,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
             <input
               {...p}
               type="date"
-              min={toInputDate(earliestBookingDate(now()))}
+              min={toInputDate(earliestBookingDate(now(), earliestDays))}
               value={toInputDate(d[spec.date])}
               onChange={(e) => setDate(fromInputDate(e.currentTarget.value))}
             />

@@ -2,7 +2,7 @@
  * Step 0 (SPEC 2): departure and/or return, postal code with the city found, airport and date; the
  * login hint, the travel-agent notice and the partner logos.
  */
-import { earliestBookingDate, langPath, legFlagDisabled } from '../../core';
+import { earliestBookingDate, langPath, legFlagDisabled, tripDate } from '../../core';
 import { PARTNER_NAMES } from '../partners';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { Field } from '../ui/Field';
@@ -18,12 +18,13 @@ export function Step0({ uid }: { uid: string }) {
   const arrival = useBooking((s) => s.draft.arrival);
   const postal = useBooking((s) => s.draft.pickupAddress.postal);
   const airport = useBooking((s) => s.draft.airportDeparture);
-  const date = useBooking((s) => (s.draft.departure ? s.draft.pickupDate : s.draft.retourDate));
+  const date = useBooking((s) => tripDate(s.draft));
   const airports = useBooking((s) => s.airports);
   const agent = useBooking((s) => s.draft.agent);
   const loggedIn = useBooking((s) => s.userId > 0);
   const now = useBooking((s) => s.now);
-  const min = toInputDate(earliestBookingDate(now()));
+  const earliestDays = useBooking((s) => s.settings.earliestBookingDays);
+  const min = toInputDate(earliestBookingDate(now(), earliestDays));
   const flags = { departure, arrival };
 
   return (

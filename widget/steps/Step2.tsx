@@ -2,14 +2,9 @@
  * Step 2 (SPEC 2): transport type (Combi disabled with its notice while it is not available),
  * passengers, luggage and child seats, and the cargo bar.
  */
-import {
-  cargoPercent,
-  CHILD_SEAT_FIELDS,
-  type CountField,
-  isCombiAvailable,
-  TRANSPORT_TYPES,
-} from '../../core';
-import { tripDate } from '../store/helpers';
+import { cargoPercent, CHILD_SEAT_FIELDS, type CountField, TRANSPORT_TYPES } from '../../core';
+import { RULE_VALUES } from '../i18n/rule-values';
+import { combiAvailable } from '../store/helpers';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import { Field, useFieldError } from '../ui/Field';
@@ -26,16 +21,20 @@ const LUGGAGE: CountField[] = [
   'golfbags',
 ];
 
+/** Writes a 'YYYY/MM/DD' date the way the notice has always shown it, DD/MM/YYYY. */
+function displayDate(date: string): string {
+  return date.split('/').reverse().join('/');
+}
+
 /** Renders step 2. */
 export function Step2({ uid }: { uid: string }) {
   const t = useT();
   const a = useBookingStore().getState();
   const d = useDraftFields('type', ...LUGGAGE, ...CHILD_SEAT_FIELDS);
-  const date = useBooking((s) => tripDate(s.draft));
   const percent = useBooking((s) => cargoPercent(s.draft));
-  const hasPo = useBooking((s) => Boolean(s.price?.KORTINGPODATA) && s.draft.POnr.trim() !== '');
   const now = useBooking((s) => s.now);
-  const combi = isCombiAvailable({ date, now: now(), hasValidPo: hasPo });
+  const combi = useBooking((s) => combiAvailable(s, now()));
+  const settings = useBooking((s) => s.settings);
   const cargoError = useFieldError(2, 'cargo');
   const chairsError = useFieldError(2, 'chairs');
 
@@ -59,7 +58,10 @@ export function Step2({ uid }: { uid: string }) {
         ))}
         {!combi && (
           <p id={`${uid}-combi`} className="notice">
-            {t('extras.combiNotice')}
+            {t('extras.combiNotice', {
+              days: settings.combiLeadDays,
+              cutoff: displayDate(settings.combiCutoff),
+            })}
           </p>
         )}
       </fieldset>
@@ -95,7 +97,7 @@ export function Step2({ uid }: { uid: string }) {
           ))}
         </div>
         <div id={`${uid}-chairs-error`} className="error" part="error" aria-live="polite">
-          {chairsError ? t('error.chairs') : ''}
+          {chairsError ? t('error.chairs', RULE_VALUES) : ''}
         </div>
       </fieldset>
       <div className="field">

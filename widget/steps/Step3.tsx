@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { type MessageKey, sameLicence } from '../../core';
 import { PhoneInput } from '../phone/PhoneInput';
 import { isMobilePhone } from '../phone/phone';
+import { RULE_VALUES } from '../i18n/rule-values';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import { Field, Required, useFieldError } from '../ui/Field';
@@ -140,7 +141,7 @@ function Consent(props: {
         </span>
       </label>
       <div id={`${props.id}-error`} className="error" part="error" aria-live="polite">
-        {invalid ? t(`error.${props.errorKey}`) : ''}
+        {invalid ? t(`error.${props.errorKey}`, RULE_VALUES) : ''}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
  * 500 ms after typing stops), the return address that mirrors the pickup until edited, and the saved
  * addresses of a logged-in customer.
  */
-import { type Address, type BookingDraft, clearRoutes } from '../../core';
+import { type Address, type BookingDraft, clearRoutes, isBelgianPostalCode, isKnownStreet } from '../../core';
 import type { AddressesSlice, AddressLeg, LegLookup, SliceArgs } from './types';
 
 /** Delay between the last keystroke in a postal code or street and its lookup. */
@@ -106,7 +106,7 @@ export function addressActions(...[set, get, deps]: SliceArgs): AddressActions {
       clearTimeout(timers[leg]);
       const { postal, street } = addressOf(leg);
       const id = ++sequence[leg];
-      if (!/^\d{4}$/.test(postal.trim())) {
+      if (!isBelgianPostalCode(postal)) {
         writeLookup(leg, emptyLookup());
         return;
       }
@@ -119,9 +119,8 @@ export function addressActions(...[set, get, deps]: SliceArgs): AddressActions {
         const streets = found.streets.map((s) => s.STRAAT);
         writeLookup(leg, { city, country, streets, loading: false });
         writeAddress(leg, addressOf(leg), { city, country });
-        const typed = street.trim().toLocaleLowerCase();
         // Price once the city is known, and again when the typed street is a known one (SPEC 4).
-        if (!typed || streets.some((s) => s.toLocaleLowerCase() === typed)) get().schedulePrice();
+        if (street.trim() === '' || isKnownStreet(street, streets)) get().schedulePrice();
       } catch {
         if (id !== sequence[leg]) return;
         // A failed lookup leaves nothing that could pass validation (SPEC 4).

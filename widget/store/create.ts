@@ -4,7 +4,15 @@
  */
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { type BookingDraft, clampCount, createDraft } from '../../core';
+import {
+  type BookingDraft,
+  type BookingSettings,
+  clampCount,
+  createDraft,
+  isAgentMode,
+  readAgentQuery,
+  readDate,
+} from '../../core';
 import type { TransferBookingAttributes } from '../contract';
 import { draftPersistence, type StoredDraft } from '../session/draft-storage';
 import { addressActions, emptyLookup } from './addresses';
@@ -17,39 +25,36 @@ import { submissionActions } from './submission';
 import { tripActions } from './trip';
 import type { BookingState, BookingStore, StoreDeps } from './types';
 
-/** Agent values: attributes first, then the page's URL query (SPEC 2 "/" route). */
+/**
+ * Agent values: attributes first, then the page's URL query as core reads it (SPEC 2 "/" route; upper-
+ * or lower-case names).
+ */
 export function agentValues(attrs: TransferBookingAttributes, query: URLSearchParams): Partial<BookingDraft> {
-  const pick = (attr: string | undefined, param: string) => (attr ?? query.get(param) ?? '').trim();
-  const talic = pick(attrs.talic, 'TALIC');
-  const agentFlag = pick(attrs.agent, 'AGENT');
-  const agent = talic !== '' || (agentFlag !== '' && !/^(0|false|no)$/i.test(agentFlag));
+  const q = readAgentQuery(query);
+  const pick = (attr: string | undefined, param: string | undefined) => (attr ?? param ?? '').trim();
+  const talic = pick(attrs.talic, q.TALIC);
   return {
     talic,
-    uid: pick(attrs.uid, 'UID'),
-    taemail: pick(attrs.taemail, 'TAEMAIL'),
-    taname: pick(attrs.taname, 'TANAME'),
-    partner: pick(attrs.partner, 'PARTNER'),
-    agent,
+    uid: pick(attrs.uid, q.UID),
+    taemail: pick(attrs.taemail, q.TAEMAIL),
+    taname: pick(attrs.taname, q.TANAME),
+    partner: pick(attrs.partner, q.PARTNER),
+    agent: isAgentMode(talic, pick(attrs.agent, q.AGENT)),
   };
 }
 
-/** Reads a prefill date given as 'YYYY/MM/DD' or 'YYYY-MM-DD'. */
-function prefillDate(value: string | undefined): string | undefined {
-  const v = value?.trim().replaceAll('-', '/');
-  return v && /^\d{4}\/\d{2}\/\d{2}$/.test(v) ? v : undefined;
-}
-
-/** Builds the draft of a fresh wizard from the prefill attributes. */
+/** Builds the draft of a fresh wizard from the prefill attributes; unreal dates are not prefilled. */
 function prefilledDraft(
   now: Date,
+  settings: BookingSettings,
   attrs: TransferBookingAttributes,
   agent: Partial<BookingDraft>,
 ): BookingDraft {
-  const d = createDraft(now, agent);
+  const d = createDraft(now, settings, agent);
   const postal = attrs.postal?.trim() ?? '';
   const airport = attrs.airport?.trim().toUpperCase() ?? '';
-  const pickup = prefillDate(attrs.pickupDate);
-  const back = prefillDate(attrs.returnDate);
+  const pickup = readDate(attrs.pickupDate ?? '');
+  const back = readDate(attrs.returnDate ?? '');
   return {
     ...d,
     pickupAddress: { ...d.pickupAddress, postal },
@@ -63,14 +68,15 @@ function prefilledDraft(
 }
 
 /**
- * Creates one element's store. The draft persists through zustand's `persist` middleware
- * (session/draft-storage.ts): a stored draft resumes where it was left, with the agent values of this
- * page and no lookup still marked as running.
+ * Creates one element's store, with the booking `settings` the server gave. The draft persists through
+ * zustand's `persist` middleware (session/draft-storage.ts): a stored draft resumes where it was left,
+ * with the agent values of this page and no lookup still marked as running.
  */
 export function createBookingStore(
   deps: StoreDeps,
   attrs: TransferBookingAttributes,
   query: URLSearchParams,
+  settings: BookingSettings,
 ): BookingStore {
   const agent = agentValues(attrs, query);
   // Whether a stored draft was resumed: a logged-in customer's home address then does not replace it.
@@ -102,8 +108,9 @@ export function createBookingStore(
         status: 'loading',
         step: 0,
         attempted: [],
-        draft: prefilledDraft(deps.now(), attrs, agent),
+        draft: prefilledDraft(deps.now(), settings, attrs, agent),
         airports: [],
+        settings,
         lookup: { departure: emptyLookup(), retour: emptyLookup() },
         retourEdited: false,
         user: null,

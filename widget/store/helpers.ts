@@ -2,6 +2,7 @@
 import {
   type BookingDraft,
   isCombiAvailable,
+  legDates,
   resolveType,
   typeForAgent,
   type ValidationContext,
@@ -16,25 +17,32 @@ export function patchDraft(set: SliceArgs[0], get: SliceArgs[1], patch: Partial<
   set({ draft: { ...get().draft, ...patch }, idempotencyKey: null });
 }
 
-/** The date that decides Combi availability: the pickup date, or the return date for a return-only trip. */
-export function tripDate(d: BookingDraft): string {
-  return d.departure ? d.pickupDate : d.retourDate;
+/**
+ * Tells whether Combi can be chosen for the draft: core's rule over the date of every booked leg, with
+ * the server's booking settings and the PO number the last price accepted.
+ */
+export function combiAvailable(s: Pick<BookingState, 'draft' | 'price' | 'settings'>, now: Date): boolean {
+  const hasValidPo = Boolean(s.price?.KORTINGPODATA && s.draft.POnr.trim() !== '');
+  return isCombiAvailable({ legDates: legDates(s.draft), now, settings: s.settings, hasValidPo });
 }
 
 /**
  * Gives the transport type the draft must have after a change of date, PO or agent data: core's
  * Combi rules, with the agent rules when the booking is an agent's.
  */
-export function settledType(s: Pick<BookingState, 'draft' | 'price'>, now: Date): BookingDraft['type'] {
+export function settledType(
+  s: Pick<BookingState, 'draft' | 'price' | 'settings'>,
+  now: Date,
+): BookingDraft['type'] {
   const d = s.draft;
   const po = s.price?.KORTINGPODATA;
-  const hasValidPo = Boolean(po && d.POnr.trim() !== '');
-  const combiAvailable = isCombiAvailable({ date: tripDate(d), now, hasValidPo });
-  if (!d.agent) return resolveType(d.type, combiAvailable);
+  const available = combiAvailable(s, now);
+  if (!d.agent) return resolveType(d.type, available);
   return typeForAgent({
     current: d.type,
-    date: tripDate(d),
-    combiAvailable,
+    legDates: legDates(d),
+    combiAvailable: available,
+    cutoff: s.settings.combiCutoff,
     po: po
       ? {
           paidByAgent: po.BETAALDDOORTRAVELAGENT,
@@ -46,10 +54,11 @@ export function settledType(s: Pick<BookingState, 'draft' | 'price'>, now: Date)
   });
 }
 
-/** Builds core's validation context from the store's lookups and the loaded phone check. */
+/** Builds core's validation context from the store's lookups, settings and the loaded phone check. */
 export function validationContext(s: BookingState, now: Date): ValidationContext {
   return {
     now,
+    earliestBookingDays: s.settings.earliestBookingDays,
     knownCity: { departure: s.lookup.departure.city !== '', retour: s.lookup.retour.city !== '' },
     suggestedStreets: { departure: s.lookup.departure.streets, retour: s.lookup.retour.streets },
     isMobilePhone: s.isMobile ?? (() => false),

@@ -14,7 +14,10 @@ import type { SliceArgs, TripSlice } from './types';
 /** The last step with fields; the step after it is the payment hand-off. */
 const LAST_STEP = 3;
 
-type TripState = Omit<TripSlice, 'status' | 'step' | 'attempted' | 'draft' | 'airports' | 'init'>;
+type TripState = Omit<
+  TripSlice,
+  'status' | 'step' | 'attempted' | 'draft' | 'airports' | 'settings' | 'init'
+>;
 
 /** Creates the trip slice's actions; its initial values come from create.ts. */
 export function tripActions(...[set, get, deps]: SliceArgs): TripState {

@@ -6,6 +6,7 @@ import type {
   AccountAddress,
   Airport,
   BookingDraft,
+  BookingSettings,
   ChildSeatField,
   CountField,
   FieldErrors,
@@ -87,6 +88,11 @@ export interface TripSlice {
   attempted: number[];
   draft: BookingDraft;
   airports: Airport[];
+  /**
+   * The server's booking settings (`GET settings`), fetched before the store exists: the earliest date,
+   * the Combi cut-off and lead time every date and Combi rule of the wizard reads.
+   */
+  settings: BookingSettings;
   setLeg(leg: Leg, on: boolean): void;
   setAirport(which: 'departure' | 'retour', id: string, fromStart?: boolean): void;
   setPickupDate(date: string): void;

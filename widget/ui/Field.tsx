@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { MessageKey, WizardStep } from '../../core';
+import { RULE_VALUES } from '../i18n/rule-values';
 import { useBooking, useT } from '../store/context';
 
 /** The accessibility props a field gives its control. */
@@ -60,7 +61,7 @@ export function Field({ id, label, required, error, step, hint, children }: Fiel
         </div>
       )}
       <div id={errorId} className="error" part="error" aria-live="polite">
-        {invalid && error ? t(`error.${error}`) : ''}
+        {invalid && error ? t(`error.${error}`, RULE_VALUES) : ''}
       </div>
     </div>
   );

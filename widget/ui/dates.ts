@@ -1,4 +1,5 @@
 /** Conversions between the draft's 'YYYY/MM/DD' dates and the 'YYYY-MM-DD' of date inputs. */
+import { normalizeDateText } from '../../core';
 
 /** Converts a draft date to a date input value. */
 export function toInputDate(date: string): string {
@@ -7,5 +8,5 @@ export function toInputDate(date: string): string {
 
 /** Converts a date input value to a draft date. */
 export function fromInputDate(value: string): string {
-  return value.replaceAll('-', '/');
+  return normalizeDateText(value);
 }

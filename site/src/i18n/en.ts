@@ -82,7 +82,7 @@ export const en: Messages = {
   'home.heading': 'From your front door to the airport',
   'home.intro':
     'Book a private ride between your home address in Belgium and the airport: a roomy minibus or saloon car (Comfort) or a luxury car (Business). Choose the outbound trip, the return or both, and see the price right away.',
-  'home.combi': 'Shared rides (Combi) have not been available since 16/09/2021.',
+  'home.combi': 'Shared rides (Combi) have not been available since {combiCutoff}.',
   'home.loading': 'Loading the booking form…',
   'home.noscript': 'Booking online needs JavaScript. You can also call us on {phone}.',
   'home.pricing': 'See our prices',
@@ -109,7 +109,8 @@ export const en: Messages = {
   'faq.book.a':
     'On the home page, choose outbound, return or both, enter your postal code, the airport and the date, and follow the steps. Once you have paid, your booking is complete.',
   'faq.lastMinute.q': 'How late can I book?',
-  'faq.lastMinute.a': 'Online, up to 48 hours before you leave. If it is more urgent, give us a call.',
+  'faq.lastMinute.a':
+    'Online, up to {earliestBookingDays} days before the day you leave. If it is more urgent, give us a call.',
   'faq.advance.q': 'Is booking early cheaper?',
   'faq.advance.a':
     'Yes. Our published prices are for 2 people booking 4 months ahead; the later you book, the higher the price can be.',
@@ -121,7 +122,7 @@ export const en: Messages = {
     'Comfort is a private minibus or saloon car, just for your party. Business is a private luxury or premium car.',
   'faq.combi.q': 'Can I still book a shared ride (Combi)?',
   'faq.combi.a':
-    'No. Because of the pandemic, shared minibus rides stopped on 16/09/2021. All rides are now private.',
+    'No. Because of the pandemic, shared minibus rides stopped on {combiCutoff}. All rides are now private.',
   'faq.cancel.q': 'Can I cancel my booking?',
   'faq.cancel.a':
     'Yes, free of charge until 24 hours before the pickup time. After that, the full price is due.',
@@ -150,14 +151,15 @@ export const en: Messages = {
     'Only if the ride differs from what was booked: €25 per extra person, at least €10 per piece of unreported luggage, €75 for cleaning if the vehicle is soiled, and 30% extra during a traffic alert.',
   'faq.childSeats.q': 'Do you have child seats?',
   'faq.childSeats.a':
-    'Yes, for children aged 1 to 3, 3 to 5 and over 5. You can ask for up to 2 per booking; the price is on our prices page.',
+    'Yes, for children aged 1 to 3, 3 to 5 and over 5. You can ask for up to {maxChildSeats} per booking; the price is on our prices page.',
   'faq.pets.q': 'Can my pet come along?',
   'faq.pets.a': 'Yes, if you let us know at least 24 hours ahead. A fixed price per trip applies.',
   'faq.special.q': 'Can I bring a wheelchair, rollator, bike case, skis or golf bag?',
   'faq.special.a':
     'Yes. Add them to your booking so we keep room for them. A wheelchair must be a folding one. The prices per item are on our prices page.',
   'faq.passengers.q': 'How many people can travel together?',
-  'faq.passengers.a': 'From 1 to 7 passengers per booking. For a larger group, make more than one booking.',
+  'faq.passengers.a':
+    'From {minPassengers} to {maxPassengers} passengers per booking. For a larger group, make more than one booking.',
   'faq.stops.q': 'Can the driver stop on the way to pick someone up?',
   'faq.stops.a': 'A stop on the way is possible if you ask for it at least 10 days ahead.',
   'faq.account.q': 'Do I need an account?',
@@ -187,7 +189,7 @@ export const en: Messages = {
   'terms.versions': 'Our terms exist in Dutch and English. The Dutch version has its own cancellation rules.',
   'terms.booking': 'Booking and payment',
   'terms.bookingText':
-    'You can book online up to 48 hours before departure. You pay online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
+    'You can book online up to {earliestBookingDays} days before the day of departure. You pay online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
   'terms.cancel': 'Cancellation',
   'terms.cancelText':
     'Cancellation is free until 24 hours before the pickup time. After that, the full price is due.',
@@ -243,7 +245,7 @@ export const en: Messages = {
   'pricing.type': 'Type of transport',
   'pricing.perKm': 'Maximum price per km',
   'pricing.minimum': 'Minimum price per trip',
-  'pricing.type.COMBINATIE': 'Combi – shared minibus (not available since 16/09/2021)',
+  'pricing.type.COMBINATIE': 'Combi – shared minibus (not available since {combiCutoff})',
   'pricing.type.COMFORT': 'Comfort – private minibus or saloon car',
   'pricing.type.BUSINESS': 'Business – private luxury car',
   'pricing.extras': 'Extras, per item and per trip',

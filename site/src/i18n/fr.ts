@@ -88,7 +88,7 @@ export const fr: Messages = {
   'home.heading': 'De votre porte à l’aéroport',
   'home.intro':
     'Réservez un trajet privé entre votre domicile en Belgique et l’aéroport : un minibus spacieux ou une berline (Comfort), ou une voiture de luxe (Business). Choisissez l’aller, le retour ou les deux, et vous voyez tout de suite le prix.',
-  'home.combi': 'Les trajets partagés (Combi) ne sont plus proposés depuis le 16/09/2021.',
+  'home.combi': 'Les trajets partagés (Combi) ne sont plus proposés depuis le {combiCutoff}.',
   'home.loading': 'Chargement du module de réservation…',
   'home.noscript': 'La réservation en ligne nécessite JavaScript. Vous pouvez aussi nous appeler au {phone}.',
   'home.pricing': 'Consulter nos tarifs',
@@ -118,7 +118,8 @@ export const fr: Messages = {
   'faq.book.a':
     'Sur la page d’accueil, choisissez l’aller, le retour ou les deux, indiquez votre code postal, l’aéroport et la date, puis suivez les étapes. Une fois le paiement effectué, votre réservation est confirmée.',
   'faq.lastMinute.q': 'Jusqu’à quand puis-je réserver ?',
-  'faq.lastMinute.a': 'En ligne, jusqu’à 48 heures avant votre départ. Si c’est plus urgent, appelez-nous.',
+  'faq.lastMinute.a':
+    'En ligne, jusqu’à {earliestBookingDays} jours avant le jour de votre départ. Si c’est plus urgent, appelez-nous.',
   'faq.advance.q': 'Réserver tôt coûte-t-il moins cher ?',
   'faq.advance.a':
     'Oui. Nos tarifs publiés valent pour 2 personnes qui réservent 4 mois à l’avance ; plus vous réservez tard, plus le prix peut être élevé.',
@@ -130,7 +131,7 @@ export const fr: Messages = {
     'Comfort est un minibus ou une berline privés, rien que pour vous et vos compagnons de voyage. Business est une voiture privée de luxe ou haut de gamme.',
   'faq.combi.q': 'Puis-je encore réserver un trajet partagé (Combi) ?',
   'faq.combi.a':
-    'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le 16/09/2021. Tous les trajets sont désormais privés.',
+    'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
   'faq.cancel.q': 'Puis-je annuler ma réservation ?',
   'faq.cancel.a':
     'Oui, gratuitement jusqu’à 24 heures avant l’heure de prise en charge. Passé ce délai, le prix total reste dû.',
@@ -161,7 +162,7 @@ export const fr: Messages = {
     'Seulement si le trajet diffère de la réservation : 25 € par personne supplémentaire, au moins 10 € par bagage non signalé, 75 € de nettoyage en cas de salissures et 30 % de plus en cas d’alerte trafic.',
   'faq.childSeats.q': 'Proposez-vous des sièges enfant ?',
   'faq.childSeats.a':
-    'Oui, pour les enfants de 1 à 3 ans, de 3 à 5 ans et de plus de 5 ans. Vous pouvez en demander 2 au maximum par réservation ; le prix figure sur notre page des tarifs.',
+    'Oui, pour les enfants de 1 à 3 ans, de 3 à 5 ans et de plus de 5 ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
   'faq.pets.q': 'Mon animal peut-il voyager avec moi ?',
   'faq.pets.a': 'Oui, si vous le signalez au moins 24 heures à l’avance. Un prix fixe par trajet s’applique.',
   'faq.special.q':
@@ -170,7 +171,7 @@ export const fr: Messages = {
     'Oui. Indiquez-les lors de la réservation pour que nous prévoyions la place. Le fauteuil roulant doit être pliable. Les prix par pièce figurent sur notre page des tarifs.',
   'faq.passengers.q': 'Combien de personnes peuvent voyager ensemble ?',
   'faq.passengers.a':
-    'De 1 à 7 passagers par réservation. Pour un groupe plus grand, faites plusieurs réservations.',
+    'De {minPassengers} à {maxPassengers} passagers par réservation. Pour un groupe plus grand, faites plusieurs réservations.',
   'faq.stops.q': 'Le chauffeur peut-il s’arrêter en chemin pour prendre quelqu’un ?',
   'faq.stops.a': 'Un arrêt intermédiaire est possible si vous le demandez au moins 10 jours à l’avance.',
   'faq.account.q': 'Ai-je besoin d’un compte ?',
@@ -201,7 +202,7 @@ export const fr: Messages = {
     'Nos conditions générales existent en néerlandais et en anglais ; cette version française suit la version anglaise. La version néerlandaise prévoit d’autres règles d’annulation.',
   'terms.booking': 'Réservation et paiement',
   'terms.bookingText':
-    'Vous pouvez réserver en ligne jusqu’à 48 heures avant le départ. Vous payez en ligne par carte de crédit (Visa, Mastercard), Bancontact ou le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
+    'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard), Bancontact ou le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
   'terms.cancel': 'Annulation',
   'terms.cancelText':
     'L’annulation est gratuite jusqu’à 24 heures avant l’heure de prise en charge. Passé ce délai, le prix total est dû.',
@@ -258,7 +259,7 @@ export const fr: Messages = {
   'pricing.type': 'Type de transport',
   'pricing.perKm': 'Prix maximum par km',
   'pricing.minimum': 'Prix minimum par trajet',
-  'pricing.type.COMBINATIE': 'Combi – minibus partagé (plus disponible depuis le 16/09/2021)',
+  'pricing.type.COMBINATIE': 'Combi – minibus partagé (plus disponible depuis le {combiCutoff})',
   'pricing.type.COMFORT': 'Comfort – minibus ou berline privés',
   'pricing.type.BUSINESS': 'Business – voiture de luxe privée',
   'pricing.extras': 'Suppléments, par pièce et par trajet',

@@ -85,7 +85,7 @@ export const nl = {
   'home.heading': 'Van uw voordeur naar de luchthaven',
   'home.intro':
     'Boek een privérit tussen uw huisadres in België en de luchthaven: een ruime minibus of sedan (Comfort) of een luxewagen (Business). Kies een heenrit, een terugrit of allebei, en u ziet meteen wat het kost.',
-  'home.combi': 'Gedeelde ritten (Combi) zijn sinds 16/09/2021 niet meer mogelijk.',
+  'home.combi': 'Gedeelde ritten (Combi) zijn sinds {combiCutoff} niet meer mogelijk.',
   'home.loading': 'De boekingsmodule wordt geladen…',
   'home.noscript': 'Online boeken werkt alleen met JavaScript. U kunt ons ook bellen op {phone}.',
   'home.pricing': 'Bekijk onze tarieven',
@@ -112,7 +112,8 @@ export const nl = {
   'faq.book.a':
     'Kies op de startpagina heenrit, terugrit of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
   'faq.lastMinute.q': 'Hoe laat kan ik nog boeken?',
-  'faq.lastMinute.a': 'Online boeken kan tot 48 uur voor uw vertrek. Is het dringender, bel ons dan.',
+  'faq.lastMinute.a':
+    'Online boeken kan tot {earliestBookingDays} dagen voor de dag van uw vertrek. Is het dringender, bel ons dan.',
   'faq.advance.q': 'Is vroeg boeken goedkoper?',
   'faq.advance.a':
     'Ja. Onze gepubliceerde tarieven gelden voor 2 personen die 4 maanden vooraf boeken; hoe later u boekt, hoe hoger de prijs kan liggen.',
@@ -124,7 +125,7 @@ export const nl = {
     'Comfort is een privé minibus of sedan, alleen voor uw gezelschap. Business is een privé luxe- of premiumwagen.',
   'faq.combi.q': 'Kan ik nog een gedeelde rit (Combi) boeken?',
   'faq.combi.a':
-    'Nee. Door de pandemie zijn gedeelde ritten in een minibus sinds 16/09/2021 stopgezet. Alle ritten zijn nu privé.',
+    'Nee. Door de pandemie zijn gedeelde ritten in een minibus sinds {combiCutoff} stopgezet. Alle ritten zijn nu privé.',
   'faq.cancel.q': 'Kan ik mijn boeking annuleren?',
   'faq.cancel.a':
     'Ja. Tot 14 dagen voor de rit is annuleren gratis. Daarna rekenen we tot 4 dagen voor de rit € 15 administratiekosten, vervolgens 50% van de prijs (minstens € 30) en ten slotte de volledige prijs.',
@@ -154,7 +155,7 @@ export const nl = {
     'Alleen als de rit anders verloopt dan geboekt: € 25 per extra persoon, minstens € 10 per niet-gemeld stuk bagage, € 75 reinigingskosten bij bevuiling en 30% extra bij een verkeersalarm.',
   'faq.childSeats.q': 'Zijn er kinderstoelen?',
   'faq.childSeats.a':
-    'Ja, voor kinderen van 1 tot 3 jaar, van 3 tot 5 jaar en ouder dan 5 jaar. U kunt er maximaal 2 per boeking vragen; de prijs staat op onze tarievenpagina.',
+    'Ja, voor kinderen van 1 tot 3 jaar, van 3 tot 5 jaar en ouder dan 5 jaar. U kunt er maximaal {maxChildSeats} per boeking vragen; de prijs staat op onze tarievenpagina.',
   'faq.pets.q': 'Mag mijn huisdier mee?',
   'faq.pets.a': 'Ja, als u het minstens 24 uur vooraf meldt. Er geldt een vaste prijs per rit.',
   'faq.special.q': 'Kan ik een rolstoel, rollator, fietskoffer, ski’s of golftas meenemen?',
@@ -162,7 +163,7 @@ export const nl = {
     'Ja. Geef ze op bij uw boeking, zodat we er plaats voor voorzien. Een rolstoel moet plooibaar zijn. De prijzen per stuk staan op onze tarievenpagina.',
   'faq.passengers.q': 'Met hoeveel personen kunnen we reizen?',
   'faq.passengers.a':
-    'Per boeking met 1 tot 7 passagiers. Met een grotere groep maakt u meer dan één boeking.',
+    'Per boeking met {minPassengers} tot {maxPassengers} passagiers. Met een grotere groep maakt u meer dan één boeking.',
   'faq.stops.q': 'Kan de chauffeur onderweg stoppen om iemand op te halen?',
   'faq.stops.a': 'Een tussenstop is mogelijk als u die minstens 10 dagen vooraf aanvraagt.',
   'faq.account.q': 'Heb ik een account nodig?',
@@ -191,7 +192,7 @@ export const nl = {
     'De voorwaarden bestaan in het Nederlands en het Engels. Deze Nederlandse versie heeft eigen annuleringsregels.',
   'terms.booking': 'Boeken en betalen',
   'terms.bookingText':
-    'U kunt online boeken tot 48 uur voor vertrek. U betaalt online met kredietkaart (Visa, Mastercard), Bancontact of de betaalmodule van uw bank. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
+    'U kunt online boeken tot {earliestBookingDays} dagen voor de dag van vertrek. U betaalt online met kredietkaart (Visa, Mastercard), Bancontact of de betaalmodule van uw bank. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
   'terms.cancel': 'Annuleren',
   'terms.cancelText':
     'Tot 14 dagen voor de rit annuleert u gratis. Daarna rekenen we tot 4 dagen voor de rit € 15 administratiekosten, vervolgens 50% van de prijs met een minimum van € 30, en ten slotte de volledige prijs.',
@@ -247,7 +248,7 @@ export const nl = {
   'pricing.type': 'Type vervoer',
   'pricing.perKm': 'Maximumprijs per km',
   'pricing.minimum': 'Minimumprijs per rit',
-  'pricing.type.COMBINATIE': 'Combi – gedeelde minibus (niet meer beschikbaar sinds 16/09/2021)',
+  'pricing.type.COMBINATIE': 'Combi – gedeelde minibus (niet meer beschikbaar sinds {combiCutoff})',
   'pricing.type.COMFORT': 'Comfort – privé minibus of sedan',
   'pricing.type.BUSINESS': 'Business – privé luxewagen',
   'pricing.extras': 'Extra’s, per stuk en per rit',

@@ -9,12 +9,14 @@ import { accountEn } from '../i18n/account-en';
 import { accountFr } from '../i18n/account-fr';
 import { accountNl, type AccountKey, type AccountMessages } from '../i18n/account-nl';
 import type { Lang } from './i18n';
+import { RULE_VALUES } from './rule-values';
 
 const TEXTS: Readonly<Record<Lang, AccountMessages>> = { nl: accountNl, fr: accountFr, en: accountEn };
 const formats: Partial<Record<Lang, Format<AccountKey>>> = {};
 
 /**
- * Gives the account text for `key` in `lang`, an ICU message with its placeholders filled from `vars`.
+ * Gives the account text for `key` in `lang`, an ICU message with its placeholders filled from `vars`
+ * or, for a placeholder named after a core rule, its number (utils/rule-values: `{minPasswordLength}`, …).
  *
  * @example at('en', 'acc.orders.page', { page: 1, pages: 3 }) // 'Page 1 of 3'
  */
@@ -24,7 +26,7 @@ export function at(
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
   formats[lang] ??= createFormat(lang, TEXTS[lang]);
-  return formats[lang](key, vars);
+  return formats[lang](key, { ...RULE_VALUES, ...vars });
 }
 
 /** Tells whether `key` is a key of the account texts, for values the API sends (status, transport). */

@@ -9,6 +9,7 @@ import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { nl, type MessageKey, type Messages } from '../i18n/nl';
 import { PRODUCT_NAME } from '../config';
+import { RULE_VALUES } from './rule-values';
 
 export { DEFAULT_LANG, LANGS, isLang };
 export type { Lang };
@@ -22,15 +23,16 @@ export const LANG_NAMES: Readonly<Record<Lang, string>> = { nl: 'Nederlands', fr
 const formats: Partial<Record<Lang, Format<MessageKey>>> = {};
 
 /**
- * Gives the ICU message for `key` in `lang` with its placeholders filled from `vars`. A placeholder
- * without a value leaves the message as written, so a forgotten value shows up in review instead of
+ * Gives the ICU message for `key` in `lang` with its placeholders filled from `vars`, or with the number
+ * of a core rule of that name (utils/rule-values: `{earliestBookingDays}`, `{maxChildSeats}`, …). A
+ * placeholder without a value leaves the message as written, so a forgotten value shows up in review instead of
  * vanishing.
  *
  * @example t('en', 'home.noscript', { phone: '+32 3 200 10 20' })
  */
 export function t(lang: Lang, key: MessageKey, vars: Readonly<Record<string, string | number>> = {}): string {
   formats[lang] ??= createFormat(lang, MESSAGES[lang]);
-  return formats[lang](key, vars);
+  return formats[lang](key, { ...RULE_VALUES, ...vars });
 }
 
 /** Builds a page title: the product name, a dash and the page's own title. */

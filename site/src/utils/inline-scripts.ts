@@ -19,27 +19,6 @@ if(!l){var n=navigator.languages&&navigator.languages.length?navigator.languages
 for(var i=0;i<n.length&&!l;i++){var c=String(n[i]).slice(0,2).toLowerCase();if(o.indexOf(c)>=0)l=c;}}\
 if(l&&l!==d)location.replace('/'+l+location.pathname+location.search+location.hash);}catch(e){}})();`;
 
-/** The query values of SPEC 2 that put the wizard in agent or partner mode, and the element's attribute for each. */
-export const AGENT_PARAMS = [
-  ['TALIC', 'talic'],
-  ['UID', 'uid'],
-  ['TAEMAIL', 'taemail'],
-  ['TANAME', 'taname'],
-  ['PARTNER', 'partner'],
-  ['AGENT', 'agent'],
-] as const;
-
-/**
- * Copies the agent and partner query values of the page's address onto the booking element with the
- * given id (TALIC becomes the `talic` attribute, and so on). Empty values are left out. The names are
- * upper case in links; lower-case names are accepted too.
- */
-export function agentParamsScript(elementId: string): string {
-  return `(function(){var e=document.getElementById(${JSON.stringify(elementId)});if(!e)return;\
-var q=new URLSearchParams(location.search),p=${JSON.stringify(AGENT_PARAMS)};\
-for(var i=0;i<p.length;i++){var v=q.get(p[i][0]);if(v===null)v=q.get(p[i][1]);if(v)e.setAttribute(p[i][1],v);}})();`;
-}
-
 /**
  * Removes every wizard draft (sessionStorage keys starting with the widget's draft prefix) once the
  * payment provider has confirmed an order, so the next booking starts empty instead of resuming the

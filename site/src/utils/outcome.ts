@@ -1,5 +1,5 @@
 /** Reading the payment outcome pages' query values (SPEC 4 "Order flow", SPEC 7 "Payment hand-off"). */
-import { AGENT_PARAMS } from './inline-scripts';
+import { AGENT_QUERY_NAMES, readAgentQuery } from '../../../core';
 
 // The provider's return parameters (PAYID, orderID) and the order suffix the failure and cancel pages
 // receive. Names are compared case-insensitively because providers differ in how they spell them.
@@ -41,14 +41,14 @@ export function orderReference(search: string): string | undefined {
 
 /**
  * Gives the agent and partner query values of an outcome page's address (the payment hand-off returns
- * them for agent orders) as a query string for the link back to a new booking, so an agent stays in
- * agent mode; '' when there are none.
+ * them for agent orders; read by core's readAgentQuery) as a query string for the link back to a new
+ * booking, in upper case, so an agent stays in agent mode; '' when there are none.
  */
 export function agentQueryOf(search: string): string {
-  const params = new URLSearchParams(search);
+  const values = readAgentQuery(new URLSearchParams(search));
   const kept = new URLSearchParams();
-  for (const [name] of AGENT_PARAMS) {
-    const value = params.get(name);
+  for (const name of AGENT_QUERY_NAMES) {
+    const value = values[name];
     if (value) kept.set(name, value);
   }
   const query = kept.toString();

@@ -1,4 +1,5 @@
 /** The partner shortcut routes of SPEC 2: paths from the partner's name, and where they lead. */
+import type { AgentQuery } from '../../../core';
 import type { Partner } from '../config';
 
 /**
@@ -15,6 +16,7 @@ export function partnerSlugs(partner: Pick<Partner, 'name'>): string[] {
 
 /** Gives the home page address with the partner's agent licence, agent name and partner code as query values. */
 export function partnerTarget(partner: Partner): string {
-  const query = new URLSearchParams({ TALIC: partner.talic, TANAME: partner.name, PARTNER: partner.code });
+  const values = { TALIC: partner.talic, TANAME: partner.name, PARTNER: partner.code } satisfies AgentQuery;
+  const query = new URLSearchParams(values);
   return `/?${query.toString()}`;
 }

@@ -13,6 +13,7 @@ import {
   type TransportType,
 } from '../../../core';
 import type { Lang } from './i18n';
+import { dayMonthYear } from './rule-values';
 
 /** One transport type's published prices, formatted for display. */
 export interface TariffRow {
@@ -46,6 +47,5 @@ export function extraRows(lang: Lang): ExtraRow[] {
 
 /** Gives the tariff's start date as the site writes dates, DD/MM/YYYY (2023/05/23 becomes 23/05/2023). */
 export function tariffValidFrom(): string {
-  const [year, month, day] = TARIFF_VALID_FROM.split('/');
-  return `${day}/${month}/${year}`;
+  return dayMonthYear(TARIFF_VALID_FROM);
 }

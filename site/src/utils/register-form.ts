@@ -2,7 +2,7 @@
  * The registration form's checks before it is sent, all from core (SPEC 5 "Accounts"): which field
  * shows which message. The server checks the same rules again, plus the phone number and VIES.
  */
-import { isValidEmail, passwordProblems, validateRegistration } from '../../../core';
+import { passwordProblems, validateRegistration } from '../../../core';
 import type { AccountKey } from './account-i18n';
 
 /** The registration form as the visitor filled it in. */
@@ -36,8 +36,8 @@ export function registerErrors(form: RegisterForm): RegisterErrors {
     vat: form.vat,
   });
   const errors: RegisterErrors = {};
-  // The username is the e-mail address the reset link goes to, so it must be one.
-  if (found.username || !isValidEmail(form.username.trim())) errors.username = 'acc.field.username';
+  // Core's rule: the username is the e-mail address the reset link goes to.
+  if (found.username) errors.username = 'acc.field.username';
   if (found.password) {
     const problems = passwordProblems(form.password, form.confirm);
     if (problems.includes('tooShort')) errors.password = 'acc.field.passwordShort';

@@ -1,48 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentPo, AgentTypeInput } from '../../../core/combi';
 import type { TransportType } from '../../../core/transport';
+import type { CombiSettings } from '../../../core/combi';
 import {
   COMBI_AGENT_CAMPAIGNS,
-  COMBI_CUTOFF_DATE,
-  COMBI_LEAD_DAYS,
   defaultType,
   isCombiAvailable,
   resolveType,
   typeForAgent,
 } from '../../../core/combi';
+import { COMBI_CUTOFF_DATE, COMBI_LEAD_DAYS } from '../../../core/settings';
 
 // 10:00 in Brussels on 1 June 2021: today is 2021/06/01, the lead date 2021/06/04.
 const now = new Date('2021-06-01T08:00:00Z');
+const settings: CombiSettings = { combiCutoff: COMBI_CUTOFF_DATE, combiLeadDays: COMBI_LEAD_DAYS };
 
 describe('isCombiAvailable()', () => {
-  it('uses a three-day lead and the pandemic cut-off', () => {
+  it('uses a three-day lead and the pandemic cut-off by default', () => {
     expect(COMBI_LEAD_DAYS).toBe(3);
     expect(COMBI_CUTOFF_DATE).toBe('2021/09/16');
   });
 
-  it.each<[string, string, boolean, string | undefined, boolean]>([
-    ['refuses two days ahead', '2021/06/03', false, undefined, false],
-    ['allows exactly three days ahead', '2021/06/04', false, undefined, true],
-    ['allows the last day before the cut-off', '2021/09/15', false, undefined, true],
-    ['refuses the cut-off day itself', '2021/09/16', false, undefined, false],
-    ['refuses dates after the cut-off', '2023/01/01', false, undefined, false],
-    ['allows a near date with a valid PO', '2021/06/02', true, undefined, true],
-    ['allows today with a valid PO', '2021/06/01', true, undefined, true],
-    ['keeps the cut-off even with a valid PO', '2021/09/16', true, undefined, false],
-    ['refuses an invalid date', '2021/02/30', true, undefined, false],
-    ['follows a re-opening cut-off', '2030/01/01', false, '2099/01/01', true],
-    ['follows an earlier cut-off', '2021/07/01', false, '2021/07/01', false],
-  ])('%s', (_name, date, hasValidPo, cutoff, expected) => {
-    const input = cutoff === undefined ? { date, now, hasValidPo } : { date, now, hasValidPo, cutoff };
-    expect(isCombiAvailable(input)).toBe(expected);
+  it.each<[string, string, boolean, Partial<CombiSettings>, boolean]>([
+    ['refuses two days ahead', '2021/06/03', false, {}, false],
+    ['allows exactly three days ahead', '2021/06/04', false, {}, true],
+    ['allows the last day before the cut-off', '2021/09/15', false, {}, true],
+    ['refuses the cut-off day itself', '2021/09/16', false, {}, false],
+    ['refuses dates after the cut-off', '2023/01/01', false, {}, false],
+    ['allows a near date with a valid PO', '2021/06/02', true, {}, true],
+    ['allows today with a valid PO', '2021/06/01', true, {}, true],
+    ['keeps the cut-off even with a valid PO', '2021/09/16', true, {}, false],
+    ['refuses an invalid date', '2021/02/30', true, {}, false],
+    ['follows a re-opening cut-off', '2030/01/01', false, { combiCutoff: '2099/01/01' }, true],
+    ['follows an earlier cut-off', '2021/07/01', false, { combiCutoff: '2021/07/01' }, false],
+    ['follows a two-day lead', '2021/06/03', false, { combiLeadDays: 2 }, true],
+    ['follows a five-day lead', '2021/06/05', false, { combiLeadDays: 5 }, false],
+  ])('%s', (_name, date, hasValidPo, changed, expected) => {
+    expect(
+      isCombiAvailable({ legDates: [date], now, hasValidPo, settings: { ...settings, ...changed } }),
+    ).toBe(expected);
+  });
+
+  // The wizard used to check only the trip date, the server each leg: a round trip across the cut-off
+  // was offered Combi and then refused.
+  it.each<[string, string[], boolean]>([
+    ['allows a round trip with both legs before the cut-off', ['2021/08/01', '2021/09/15'], true],
+    ['refuses a round trip whose return is on the cut-off', ['2021/08/01', '2021/09/16'], false],
+    ['refuses a round trip whose return is after the cut-off', ['2021/09/10', '2021/10/01'], false],
+    ['refuses a round trip whose outbound is too near', ['2021/06/02', '2021/06/10'], false],
+    ['judges a return-only trip by its return date', ['2021/09/15'], true],
+    ['has no Combi without a booked leg', [], false],
+  ])('%s', (_name, legDates, expected) => {
+    expect(isCombiAvailable({ legDates, now, settings })).toBe(expected);
   });
 });
 
 describe('defaultType()', () => {
-  it.each<[string, string | undefined, TransportType]>([
-    ['2021/09/15', undefined, 'COMBINATIE'],
-    ['2021/09/16', undefined, 'COMFORT'],
-    ['2025/01/01', undefined, 'COMFORT'],
+  it.each<[string, string, TransportType]>([
+    ['2021/09/15', COMBI_CUTOFF_DATE, 'COMBINATIE'],
+    ['2021/09/16', COMBI_CUTOFF_DATE, 'COMFORT'],
+    ['2025/01/01', COMBI_CUTOFF_DATE, 'COMFORT'],
     ['2025/01/01', '2099/01/01', 'COMBINATIE'],
   ])('starts a draft for %s (cut-off %s) as %s', (limitDate, cutoff, expected) => {
     expect(defaultType(limitDate, cutoff)).toBe(expected);
@@ -70,7 +87,12 @@ describe('typeForAgent()', () => {
     ...overrides,
   });
   const [campaign] = COMBI_AGENT_CAMPAIGNS as [string];
-  const base: AgentTypeInput = { current: 'BUSINESS', date: '2021/06/10', combiAvailable: true };
+  const base: AgentTypeInput = {
+    current: 'BUSINESS',
+    legDates: ['2021/06/10'],
+    combiAvailable: true,
+    cutoff: COMBI_CUTOFF_DATE,
+  };
 
   it('has two placeholder campaigns', () => {
     expect(COMBI_AGENT_CAMPAIGNS).toHaveLength(2);
@@ -103,8 +125,21 @@ describe('typeForAgent()', () => {
     ['leaves a PO the agent does not pay', { po: po({ paidByAgent: false }) }, 'BUSINESS'],
     ['leaves a PO with a Business discount', { po: po({ businessDiscount: true }) }, 'BUSINESS'],
     ['leaves a PO with a Comfort discount', { po: po({ comfortDiscount: true }) }, 'BUSINESS'],
-    ['leaves a PO dated on the cut-off', { po: po(), date: '2021/09/16', combiAvailable: false }, 'BUSINESS'],
-    ['follows the cut-off parameter', { po: po(), date: '2030/01/01', cutoff: '2099/01/01' }, 'COMBINATIE'],
+    [
+      'leaves a PO dated on the cut-off',
+      { po: po(), legDates: ['2021/09/16'], combiAvailable: false },
+      'BUSINESS',
+    ],
+    [
+      'leaves a PO whose return leg is on the cut-off',
+      { po: po(), legDates: ['2021/09/10', '2021/09/16'], combiAvailable: false },
+      'BUSINESS',
+    ],
+    [
+      'follows the cut-off parameter',
+      { po: po(), legDates: ['2030/01/01'], cutoff: '2099/01/01' },
+      'COMBINATIE',
+    ],
   ])('%s', (_name, overrides, expected) => {
     expect(typeForAgent({ ...base, ...overrides })).toBe(expected);
   });

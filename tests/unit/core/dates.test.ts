@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDateTime, TripDates } from '../../../core/dates';
+import { EARLIEST_BOOKING_DAYS } from '../../../core/settings';
 import {
-  EARLIEST_BOOKING_DAYS,
   MIN_HOURS_AHEAD,
   addDays,
   brusselsDateTime,
@@ -14,8 +14,10 @@ import {
   isBookableDate,
   isValidDate,
   isValidTime,
+  normalizeDateText,
   parseDate,
   raiseTimeToEarliest,
+  readDate,
 } from '../../../core/dates';
 
 describe('isValidDate() and parseDate()', () => {
@@ -156,7 +158,16 @@ describe('earliestBookingDate()', () => {
     ['crosses a year end', '2024-12-30T12:00:00Z', '2025/01/02'],
     ['crosses the spring DST switch', '2024-03-29T12:00:00Z', '2024/04/01'],
   ])('%s', (_name, iso, expected) => {
-    expect(earliestBookingDate(new Date(iso))).toBe(expected);
+    expect(earliestBookingDate(new Date(iso), EARLIEST_BOOKING_DAYS)).toBe(expected);
+  });
+
+  it.each<[number, string]>([
+    [0, '2024/06/30'],
+    [2, '2024/07/02'],
+    [3, '2024/07/03'],
+    [30, '2024/07/30'],
+  ])('lies %i days ahead when the settings say so', (days, expected) => {
+    expect(earliestBookingDate(new Date('2024-06-30T12:00:00Z'), days)).toBe(expected);
   });
 });
 
@@ -170,7 +181,16 @@ describe('isBookableDate()', () => {
     ['2024/02/30', false],
     ['', false],
   ])('tells whether %j is bookable (%s)', (date, expected) => {
-    expect(isBookableDate(date, now)).toBe(expected);
+    expect(isBookableDate(date, now, EARLIEST_BOOKING_DAYS)).toBe(expected);
+  });
+
+  it.each<[string, number, boolean]>([
+    ['2024/07/01', 1, true],
+    ['2024/07/01', 2, false],
+    ['2024/06/30', 0, true],
+    ['2024/07/09', 10, false],
+  ])('tells whether %s is bookable %i days ahead (%s)', (date, days, expected) => {
+    expect(isBookableDate(date, now, days)).toBe(expected);
   });
 });
 
@@ -281,5 +301,35 @@ describe('raiseTimeToEarliest()', () => {
     ],
   ])('%s', (_name, iso, date, time, expected) => {
     expect(raiseTimeToEarliest(date, time, new Date(iso))).toEqual(expected);
+  });
+});
+
+describe('readDate()', () => {
+  it.each<[string, string | undefined]>([
+    ['2025/06/30', '2025/06/30'],
+    ['2025-06-30', '2025/06/30'],
+    ['  2025-06-30 ', '2025/06/30'],
+    ['2024/02/29', '2024/02/29'],
+    ['2025/02/29', undefined],
+    ['2025/02/30', undefined],
+    ['2025-13-01', undefined],
+    ['2025/04/31', undefined],
+    ['30/06/2025', undefined],
+    ['2025/6/30', undefined],
+    ['0099/01/01', undefined],
+    ['', undefined],
+    ['tomorrow', undefined],
+  ])('reads %j as %j', (text, expected) => {
+    expect(readDate(text)).toBe(expected);
+  });
+});
+
+describe('normalizeDateText()', () => {
+  it.each<[string, string]>([
+    ['2025-06-30', '2025/06/30'],
+    [' 2025/06/30 ', '2025/06/30'],
+    ['2025-02-30', '2025/02/30'],
+  ])('writes %j as %j without judging it', (text, expected) => {
+    expect(normalizeDateText(text)).toBe(expected);
   });
 });

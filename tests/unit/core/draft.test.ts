@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingDraft } from '../../../core/draft';
 import { createDraft } from '../../../core/draft';
 import { ROUTE_FIELDS, clearRoutes } from '../../../core/routes';
+import { DEFAULT_BOOKING_SETTINGS as SETTINGS } from '../../../core/settings';
 
 describe('createDraft()', () => {
   const now = new Date('2025-03-10T09:00:00Z');
@@ -17,19 +18,30 @@ describe('createDraft()', () => {
     ['leaves the consents unticked', { consentPrivacy: false, consentTerms: false, consentOrder: false }],
     ['is not an agent booking', { agent: false, talic: '', coupons: [] }],
   ])('%s', (_name, expected) => {
-    expect(createDraft(now)).toMatchObject(expected);
+    expect(createDraft(now, SETTINGS)).toMatchObject(expected);
   });
 
   it('starts as COMBINATIE before the Combi cut-off', () => {
-    expect(createDraft(new Date('2021-06-01T08:00:00Z')).type).toBe('COMBINATIE');
+    expect(createDraft(new Date('2021-06-01T08:00:00Z'), SETTINGS).type).toBe('COMBINATIE');
   });
 
   it('starts as COMBINATIE when the operator re-opens Combi', () => {
-    expect(createDraft(now, {}, { cutoff: '2099/01/01' }).type).toBe('COMBINATIE');
+    expect(createDraft(now, { ...SETTINGS, combiCutoff: '2099/01/01' }).type).toBe('COMBINATIE');
+  });
+
+  it.each<[number, string]>([
+    [0, '2025/03/10'],
+    [3, '2025/03/13'],
+    [7, '2025/03/17'],
+  ])('puts both dates %i days ahead when the settings say so', (earliestBookingDays, date) => {
+    expect(createDraft(now, { ...SETTINGS, earliestBookingDays })).toMatchObject({
+      pickupDate: date,
+      retourDate: date,
+    });
   });
 
   it('lets overrides win over every default', () => {
-    expect(createDraft(now, { pax: 4, type: 'BUSINESS', email: 'a@b.be' })).toMatchObject({
+    expect(createDraft(now, SETTINGS, { pax: 4, type: 'BUSINESS', email: 'a@b.be' })).toMatchObject({
       pax: 4,
       type: 'BUSINESS',
       email: 'a@b.be',
@@ -37,20 +49,20 @@ describe('createDraft()', () => {
   });
 
   it('gives each draft its own addresses and coupon list', () => {
-    const a = createDraft(now);
-    const b = createDraft(now);
+    const a = createDraft(now, SETTINGS);
+    const b = createDraft(now, SETTINGS);
     expect(a.pickupAddress).not.toBe(b.pickupAddress);
     expect(a.coupons).not.toBe(b.coupons);
   });
 
   it('has no route fields yet', () => {
-    expect(Object.keys(createDraft(now))).not.toContain('distanceDeparture');
+    expect(Object.keys(createDraft(now, SETTINGS))).not.toContain('distanceDeparture');
   });
 });
 
 describe('clearRoutes()', () => {
   it.each(ROUTE_FIELDS)('drops %s', (field) => {
-    const draft = createDraft(new Date('2025-03-10T09:00:00Z'), {
+    const draft = createDraft(new Date('2025-03-10T09:00:00Z'), SETTINGS, {
       distanceDeparture: 12,
       distanceRetour: 13,
       travelTimeDeparture: 20,

@@ -6,6 +6,7 @@ import {
   MAX_CHILD_SEATS_TOTAL,
   TIME_MARGINS,
   childSeatTotal,
+  childSeatsFit,
   clampChildSeats,
   clampCount,
   isCountInRange,
@@ -100,8 +101,16 @@ describe('clampChildSeats()', () => {
     expect(clampChildSeats(before, field, value)).toEqual(after);
   });
 
-  it('sums the three bands', () => {
-    expect(childSeatTotal(seats(1, 0, 1))).toBe(2);
+  it.each<[string, ChildSeats, number, boolean]>([
+    ['no seats', seats(0, 0, 0), 0, true],
+    ['one seat of each of two bands', seats(1, 0, 1), 2, true],
+    ['two seats of one band', seats(0, 2, 0), 2, true],
+    ['three seats over three bands', seats(1, 1, 1), 3, false],
+    ['four seats over two bands', seats(2, 2, 0), 4, false],
+  ])('counts %s as %i seats, within the maximum: %s', (_name, counts, total, fits) => {
+    expect(childSeatTotal(counts)).toBe(total);
+    expect(childSeatsFit(counts)).toBe(fits);
+    expect(MAX_CHILD_SEATS_TOTAL).toBe(2);
   });
 });
 

@@ -6,7 +6,7 @@ import { validateAccountAddress, validateRegistration } from '../../../core/vali
 import { validContext, validDraft } from './fixtures';
 
 const registration = {
-  username: 'ann',
+  username: 'ann@example.be',
   password: 'abcdefgh',
   confirmPassword: 'abcdefgh',
   isCompany: true,

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TransportType } from '../../../core/transport';
 import type { ExtraCounts } from '../../../core/tariff';
-import { EXTRA_PRICES, TARIFF } from '../../../core/tariff';
+import { EXTRA_PRICES, TARIFF, TARIFF_REFERENCE } from '../../../core/tariff';
 import type { PriceInput } from '../../../core/pricing';
-import { PRICING_COEFFICIENTS, basePrice, leadTimeFactor, paxFactor, priceTrip } from '../../../core/pricing';
+import {
+  PRICING_COEFFICIENTS,
+  basePrice,
+  leadTimeFactor,
+  paxFactor,
+  priceTrip,
+  publishedLegPrice,
+} from '../../../core/pricing';
 
 const TODAY = '2025/01/10';
 const FOUR_MONTHS = '2025/05/15';
@@ -221,5 +228,40 @@ describe('priceTrip()', () => {
 
   it('refuses an invalid leg date', () => {
     expect(() => priceTrip(input({ heen: { km: 10, date: '2025/02/30' } }))).toThrow(RangeError);
+  });
+});
+
+describe('publishedLegPrice()', () => {
+  it.each<[TransportType, number, number]>([
+    ['COMBINATIE', 0, 4800],
+    ['COMBINATIE', 31, 4800],
+    ['COMBINATIE', 32, 4832],
+    ['COMFORT', 46, 8900],
+    ['COMFORT', 47, 8930],
+    ['BUSINESS', 100, 20300],
+    ['BUSINESS', 48.7, 9900],
+    ['BUSINESS', 48.8, 9906],
+    ['COMFORT', -5, 8900],
+  ])('prices %s over %d km at %i cents', (type, km, expected) => {
+    expect(publishedLegPrice(type, km)).toBe(expected);
+  });
+});
+
+describe('the published price and the engine', () => {
+  it('prices the tariff reference (2 people, 120 days ahead) with factors of exactly 1', () => {
+    expect(TARIFF_REFERENCE).toEqual({ pax: 2, leadDays: 120 });
+    expect(paxFactor(TARIFF_REFERENCE.pax)).toBe(1);
+    expect(leadTimeFactor(TARIFF_REFERENCE.leadDays)).toBe(1);
+  });
+
+  it.each<[TransportType, number]>([
+    ['COMBINATIE', 10],
+    ['COMFORT', 47],
+    ['BUSINESS', 123.4],
+  ])('charges the published price of %s over %d km for the reference booking', (type, km) => {
+    const { pricePerKm, minimumPrice } = TARIFF[type];
+    const published = Math.max(minimumPrice, Math.round(km * pricePerKm));
+    expect(publishedLegPrice(type, km)).toBe(published);
+    expect(basePrice(type, km, TARIFF_REFERENCE.pax, TARIFF_REFERENCE.leadDays)).toBe(published);
   });
 });

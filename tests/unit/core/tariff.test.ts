@@ -8,7 +8,6 @@ import {
   euroString,
   extrasPrice,
   formatEuros,
-  publishedLegPrice,
   toCents,
   toEuros,
 } from '../../../core/tariff';
@@ -78,22 +77,6 @@ describe('extrasPrice()', () => {
     ],
   ])('%s', (_name, counts, expected) => {
     expect(extrasPrice({ ...none, ...counts })).toBe(expected);
-  });
-});
-
-describe('publishedLegPrice()', () => {
-  it.each<[TransportType, number, number]>([
-    ['COMBINATIE', 0, 4800],
-    ['COMBINATIE', 31, 4800],
-    ['COMBINATIE', 32, 4832],
-    ['COMFORT', 46, 8900],
-    ['COMFORT', 47, 8930],
-    ['BUSINESS', 100, 20300],
-    ['BUSINESS', 48.7, 9900],
-    ['BUSINESS', 48.8, 9906],
-    ['COMFORT', -5, 8900],
-  ])('prices %s over %d km at %i cents', (type, km, expected) => {
-    expect(publishedLegPrice(type, km)).toBe(expected);
   });
 });
 

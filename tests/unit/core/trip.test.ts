@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TripKind } from '../../../core/transport';
-import type { Leg, LegFlags } from '../../../core/trip';
-import { changeDepartureAirport, legFlagDisabled, legsOf, setLegFlag, tripKind } from '../../../core/trip';
+import type { Leg, LegFlags, TripLegDates } from '../../../core/trip';
+import {
+  changeDepartureAirport,
+  legDates,
+  legFlagDisabled,
+  legsOf,
+  setLegFlag,
+  tripDate,
+  tripKind,
+} from '../../../core/trip';
 
 describe('tripKind()', () => {
   it.each<[boolean, boolean, TripKind]>([
@@ -94,5 +102,18 @@ describe('legFlagDisabled()', () => {
 describe('changeDepartureAirport()', () => {
   it('copies the departure airport to the return airport', () => {
     expect(changeDepartureAirport('CRL')).toEqual({ airportDeparture: 'CRL', airportRetour: 'CRL' });
+  });
+});
+
+describe('tripDate() and legDates()', () => {
+  const dates = { pickupDate: '2025/06/10', retourDate: '2025/06/17' };
+  it.each<[string, LegFlags, string, string[]]>([
+    ['a round trip', { departure: true, arrival: true }, '2025/06/10', ['2025/06/10', '2025/06/17']],
+    ['a departure only', { departure: true, arrival: false }, '2025/06/10', ['2025/06/10']],
+    ['a return only', { departure: false, arrival: true }, '2025/06/17', ['2025/06/17']],
+  ])('dates %s on %s, legs on %j', (_name, flags, trip, legs) => {
+    const draft: TripLegDates = { ...flags, ...dates };
+    expect(tripDate(draft)).toBe(trip);
+    expect(legDates(draft)).toEqual(legs);
   });
 });

@@ -10,7 +10,7 @@ import {
 
 describe('validateRegistration()', () => {
   const consumer: RegistrationInput = {
-    username: 'ann',
+    username: 'ann@example.be',
     password: 'abcdefgh',
     confirmPassword: 'abcdefgh',
     isCompany: false,
@@ -27,6 +27,9 @@ describe('validateRegistration()', () => {
     ['accepts a company account', company, []],
     ['ignores company fields of a consumer', { ...consumer, vat: 'nonsense' }, []],
     ['requires a username', { ...consumer, username: ' ' }, ['username']],
+    ['requires the username to be an e-mail address', { ...consumer, username: 'ann' }, ['username']],
+    ['refuses a username without a domain', { ...consumer, username: 'ann@example' }, ['username']],
+    ['accepts an e-mail username with spaces around it', { ...consumer, username: ' ann@example.be ' }, []],
     [
       'requires eight password characters',
       { ...consumer, password: 'abcdefg', confirmPassword: 'abcdefg' },

@@ -67,6 +67,18 @@ const steps: [WizardStep, Row[]][] = [
         ['departureAddress'],
       ],
       ['matches the street case-insensitively', { pickupAddress: address(' WETSTRAAT ') }, {}, []],
+      [
+        'matches the street without its accents and apostrophe, as the street search does',
+        { pickupAddress: address("rue de l'eglise") },
+        { suggestedStreets: { departure: ['Rue de l’Église'], retour: ['Wetstraat'] } },
+        [],
+      ],
+      [
+        'matches a hyphenated street typed with spaces',
+        { pickupAddress: address('sint pietersnieuwstraat') },
+        { suggestedStreets: { departure: ['Sint-Pietersnieuwstraat'], retour: ['Wetstraat'] } },
+        [],
+      ],
       ['requires a pickup street', { pickupAddress: address('') }, {}, ['departureAddress']],
       [
         'requires a pickup house number',

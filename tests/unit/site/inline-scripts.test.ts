@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANG_REDIRECT_SCRIPT, agentParamsScript } from '../../../site/src/utils/inline-scripts';
+import { LANG_REDIRECT_SCRIPT } from '../../../site/src/utils/inline-scripts';
 
 interface Visit {
   path?: string;
@@ -65,37 +65,5 @@ describe('LANG_REDIRECT_SCRIPT', () => {
 
   it('stays put when storage is refused', () => {
     expect(redirect({ storageThrows: true, languages: ['fr'] })).toBeUndefined();
-  });
-});
-
-/** Runs the agent script on a stand-in element; gives the attributes it set. */
-function agentAttributes(search: string, id = 'booking'): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const element = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
-  const document = { getElementById: (wanted: string) => (wanted === 'booking' ? element : null) };
-  new Function('location', 'document', agentParamsScript(id))({ search }, document);
-  return attributes;
-}
-
-describe('agentParamsScript()', () => {
-  it('copies every agent query value onto its attribute', () => {
-    expect(
-      agentAttributes('?TALIC=L1&UID=u9&TAEMAIL=a%40b.be&TANAME=Reis+Bureau&PARTNER=P1&AGENT=1&other=x'),
-    ).toEqual({
-      talic: 'L1',
-      uid: 'u9',
-      taemail: 'a@b.be',
-      taname: 'Reis Bureau',
-      partner: 'P1',
-      agent: '1',
-    });
-  });
-
-  it('accepts lower-case names and skips empty values', () => {
-    expect(agentAttributes('?talic=L2&TANAME=')).toEqual({ talic: 'L2' });
-  });
-
-  it('does nothing without the element', () => {
-    expect(agentAttributes('?TALIC=L1', 'missing')).toEqual({});
   });
 });

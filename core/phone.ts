@@ -1,0 +1,27 @@
+/**
+ * The customer's phone number (SPEC 5 step 3: "phone valid and of type mobile"). One rule for the
+ * wizard, the order call and the account calls, over libphonenumber-js's `core` API: the caller passes
+ * the metadata (`libphonenumber-js/mobile/metadata`), so the widget keeps loading those tens of
+ * kilobytes only when step 3 needs them and the server passes the very same file.
+ */
+import { type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+
+/** The country a number written without its +country code is read in: every pickup lies in Belgium. */
+export const PHONE_DEFAULT_COUNTRY: CountryCode = 'BE';
+
+/**
+ * Tells whether `phone` is a valid mobile number: international ('+32 470 12 34 56') or Belgian without
+ * the country code ('0470 12 34 56'), spaces and punctuation ignored. Numbers of countries whose plan
+ * does not tell mobile and fixed lines apart (FIXED_LINE_OR_MOBILE, such as the United States) count as
+ * mobile; landlines, premium and toll-free numbers do not.
+ */
+export function isMobilePhone(phone: string, metadata: MetadataJson): boolean {
+  const parsed = parsePhoneNumberFromString(
+    phone.trim(),
+    { defaultCountry: PHONE_DEFAULT_COUNTRY },
+    metadata,
+  );
+  if (!parsed || !parsed.isValid()) return false;
+  const type = parsed.getType();
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}

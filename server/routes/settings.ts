@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { BookingSettings } from '../../core';
+import { readBookingSettings } from '../booking/booking-settings';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+
+/**
+ * How long browsers and caches may keep the settings answer. It holds no personal data, and an
+ * operator's change reaches every wizard within this minute; the server checks every price and order
+ * with the settings of that moment anyway.
+ */
+export const SETTINGS_HEADERS = { 'cache-control': 'public, max-age=60' } as const;
+
+/**
+ * `GET /api/settings` (an addition to SPEC 7): the booking settings the wizard needs at run time, read
+ * by the one server function every price and order check reads (server/booking/booking-settings.ts):
+ * `{combiCutoff, combiLeadDays, earliestBookingDays}`. Public, like the airports: no token needed.
+ */
+export function settingsRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+  app.get('/settings', async (c) => {
+    const settings = await readBookingSettings(ctx.db, ctx.config);
+    c.header('Cache-Control', SETTINGS_HEADERS['cache-control']);
+    return ok(c, settings satisfies BookingSettings);
+  });
+  return app;
+}

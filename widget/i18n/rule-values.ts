@@ -1,0 +1,14 @@
+/**
+ * The numbers of core's rules that the widget's texts state, as ICU placeholder values: a text says
+ * `{maxChildSeats}`, never "2", so it cannot drift from the rule it describes. The booking settings'
+ * numbers (Combi lead time, cut-off) are passed where the Combi notice is shown, from the server's
+ * answer.
+ */
+import { MAX_CHILD_SEATS_TOTAL, MIN_PASSWORD_LENGTH } from '../../core';
+import type { MessageValues } from './index';
+
+/** The placeholder values every error text may use. */
+export const RULE_VALUES: Readonly<MessageValues> = {
+  maxChildSeats: MAX_CHILD_SEATS_TOTAL,
+  minPasswordLength: MIN_PASSWORD_LENGTH,
+};
