@@ -96,7 +96,8 @@ export { COMBI_AGENT_CAMPAIGNS, defaultType, isCombiAvailable, resolveType, type
 export type { BookingWarning, FieldErrors, MessageKey } from './messages';
 export { MESSAGE_KEYS } from './messages';
 
-export type { ValidationContext } from './validation-steps';
+export type { ValidationContext } from './validation-start';
+export { validateStart } from './validation-start';
 export { addressComplete } from './validation-steps';
 export type { ValidationResult, WizardStep } from './validation';
 export { WIZARD_STEPS, bookingWarnings, errorKeys, validateDraft, validateStep } from './validation';

@@ -8,6 +8,7 @@
  */
 import { createFormatters, createIntlCache } from '@formatjs/intl';
 import { LOCALE, type Lang } from './locales';
+import { isPlainMessage } from './plain-message';
 
 /** A catalogue of one language: message id to ICU message (or its precompiled AST at run time). */
 export type Catalogue<K extends string = string> = Readonly<Record<K, string>>;
@@ -36,6 +37,8 @@ export function createFormat<K extends string>(lang: Lang, messages: Catalogue<K
   return (id, values) => {
     const message = messages[id];
     if (message === undefined) return id;
+    // Plain text formats to itself; the browser builds ship it as a string, not an AST (plain-message.ts).
+    if (typeof message === 'string' && isPlainMessage(message)) return message;
     try {
       return String(formatters.getMessageFormat(message, locale).format(values));
     } catch {

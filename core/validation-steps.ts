@@ -1,6 +1,6 @@
 /**
- * The checks of each wizard step (SPEC 5 "Per step"), one function per step, each filling a set of
- * message keys. The airport and the date of each leg have their own keys (departureAirport,
+ * The checks of wizard steps 1 to 3 (SPEC 5 "Per step"), one function per step, each filling a set of
+ * message keys (step 0's is in validation-start.ts, so the widget's first step carries only that one). The airport and the date of each leg have their own keys (departureAirport,
  * departureDate, retourAirport, retourDate); the flight time and the margin count under the flight key
  * of the leg, and the return's postal code under its address.
  */
@@ -11,37 +11,9 @@ import { isBookableDate, isValidTime } from './dates';
 import { isValidEmail } from './formats';
 import { CHILD_SEAT_FIELDS, COUNT_FIELDS, childSeatsFit, isCountInRange, isTimeMargin } from './limits';
 import { isKnownStreet } from './streets';
+import { hasText, type ValidationContext } from './validation-start';
 
-/** What validation needs besides the draft; all of it comes from lookups outside core. */
-export interface ValidationContext {
-  /** The instant of the check; dates before the earliest booking date are refused. */
-  now: Date;
-  /** Days from today to the earliest booking date (the booking settings' `earliestBookingDays`). */
-  earliestBookingDays: number;
-  /** Whether the street lookup found a city for the postal code of each leg. */
-  knownCity: { departure: boolean; retour: boolean };
-  /** The street names the lookup suggested for each leg. */
-  suggestedStreets: { departure: string[]; retour: string[] };
-  /**
-   * Tells whether a phone number is a valid mobile number: core's isMobilePhone (core/phone.ts) over
-   * the mobile metadata. Injected because the widget loads that metadata only for step 3.
-   */
-  isMobilePhone: (phone: string) => boolean;
-}
-
-/** Step 0: a date, a postal code with a known city and an airport for the first ticked leg. */
-export function checkStart(draft: BookingDraft, ctx: ValidationContext, errors: FieldErrors): void {
-  if (!draft.departure && !draft.arrival) errors.departureFlight = true;
-  if (!ctx.knownCity.departure || !hasText(draft.pickupAddress.postal)) errors.departureCity = true;
-  // Step 0 shows one airport field, the departure's, which a return-only trip copies to its return.
-  if (!hasText(draft.airportDeparture)) errors.departureAirport = true;
-  // Step 0 shows one date field: the pickup date, or the return date for a return-only trip.
-  if (draft.departure) {
-    if (!isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays)) errors.departureDate = true;
-  } else if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now, ctx.earliestBookingDays)) {
-    errors.retourDate = true;
-  }
-}
+export type { ValidationContext };
 
 /** Step 1: the full address and flight of every ticked leg. */
 export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, errors: FieldErrors): void {
@@ -105,8 +77,4 @@ export function checkPerson(draft: BookingDraft, ctx: ValidationContext, errors:
  */
 export function addressComplete(address: Address, suggestedStreets: readonly string[]): boolean {
   return isKnownStreet(address.street, suggestedStreets) && hasText(address.nr);
-}
-
-function hasText(value: string): boolean {
-  return value.trim() !== '';
 }

@@ -5,8 +5,8 @@
 import type { BookingDraft } from './draft';
 import type { BookingWarning, FieldErrors, MessageKey } from './messages';
 import { MESSAGE_KEYS } from './messages';
-import type { ValidationContext } from './validation-steps';
-import { checkAddresses, checkCargo, checkPerson, checkStart } from './validation-steps';
+import { checkStart, type ValidationContext } from './validation-start';
+import { checkAddresses, checkCargo, checkPerson } from './validation-steps';
 
 /** A wizard step that has fields: 0 start, 1 addresses, 2 type and extras, 3 personal data. */
 export type WizardStep = 0 | 1 | 2 | 3;

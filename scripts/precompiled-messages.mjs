@@ -1,9 +1,15 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { tsImport } from 'tsx/esm/api';
 
-/** Replaces every ICU message string of a catalogue (or of nested catalogues per language) by its AST. */
+const { isPlainMessage } = await tsImport('../core/plain-message.ts', import.meta.url);
+
+/**
+ * Replaces every ICU message string of a catalogue (or of nested catalogues per language) by its AST. A
+ * message that is plain text (core's isPlainMessage: no braces, no escaped quote) stays a string: its
+ * AST would be the same text wrapped in JSON, and core's formatter returns such a string as it is.
+ */
 function compile(value) {
-  if (typeof value === 'string') return parse(value);
+  if (typeof value === 'string') return isPlainMessage(value) ? value : parse(value);
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, compile(inner)]));
 }
 

@@ -11,16 +11,15 @@ export type FallbackId = 'wizard.loadFailed' | 'wizard.retry';
 /** The fallback catalogue of each language. */
 const fallback: Readonly<Record<Lang, Catalogue<FallbackId>>> = {
   nl: {
-    'wizard.loadFailed': 'De boekingsmodule kon niet laden. Controleer uw verbinding en probeer opnieuw.',
+    'wizard.loadFailed': 'Laden mislukt.',
     'wizard.retry': 'Opnieuw proberen',
   },
   fr: {
-    'wizard.loadFailed':
-      'Le module de réservation n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
+    'wizard.loadFailed': 'Échec du chargement.',
     'wizard.retry': 'Réessayer',
   },
   en: {
-    'wizard.loadFailed': 'The booking form could not load. Check your connection and try again.',
+    'wizard.loadFailed': 'Loading failed.',
     'wizard.retry': 'Try again',
   },
 };

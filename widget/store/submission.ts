@@ -4,8 +4,8 @@
  * fails to load on the way is a ChunkLoadError: the form says so, Book stays available to try again,
  * and the host page hears of it as a `tb-error` with action `chunk`.
  */
-import { bookingWarnings, validateStep } from '../../core';
 import { loadChunk } from '../chunks/load-chunk';
+import { loadedLaterChecks, loadLaterChecks } from './checks';
 import { validationContext } from './helpers';
 import type { SliceArgs, SubmissionSlice } from './types';
 
@@ -40,9 +40,12 @@ export function submissionActions(...[set, get, deps]: SliceArgs): SubmissionAct
           return chunkFailed();
         }
       }
-      const result = validateStep(3, get().draft, validationContext(get(), deps.now()));
+      // Loaded with step 1 as a rule; only then does Book answer at once (no wait before `submitting`).
+      const checks = loadedLaterChecks() ?? (await loadLaterChecks().catch(() => null));
+      if (!checks) return chunkFailed();
+      const result = checks.validateStep(3, get().draft, validationContext(get(), deps.now()));
       if (!result.valid) return;
-      if (bookingWarnings(get().draft).length > 0) return set({ warningOpen: true });
+      if (checks.bookingWarnings(get().draft).length > 0) return set({ warningOpen: true });
       await place();
     },
     confirmWarning() {

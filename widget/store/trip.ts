@@ -4,10 +4,10 @@ import {
   changeReturnDate,
   raiseTimeToEarliest,
   setLegFlag,
-  validateStep,
   type WizardStep,
 } from '../../core';
 import { STEP_NAMES } from '../contract';
+import { loadLaterChecks, stepResult } from './checks';
 import { patchDraft, settledType, validationContext } from './helpers';
 import type { SliceArgs, TripSlice } from './types';
 
@@ -22,6 +22,8 @@ type TripState = Omit<
 /** Creates the trip slice's actions; its initial values come from create.ts. */
 export function tripActions(...[set, get, deps]: SliceArgs): TripState {
   const goTo = (step: number) => {
+    // Steps 1 to 3 validate with checks that load on demand: fetch them with the step's own chunk.
+    if (step > 0) loadLaterChecks().catch(() => undefined);
     set({ step });
     deps.emit('tb-step', { step, name: STEP_NAMES[step] ?? 'payment' });
   };
@@ -69,16 +71,28 @@ export function tripActions(...[set, get, deps]: SliceArgs): TripState {
     },
     errors(step: WizardStep) {
       const s = get();
-      return validateStep(step, s.draft, validationContext(s, deps.now())).errors;
+      return stepResult(step, s.draft, validationContext(s, deps.now())).errors;
     },
     async next() {
       // A fast typist may press Next inside the lookup delay: finish pending lookups first.
       const pending = (['departure', 'retour'] as const).filter((leg) => get().lookup[leg].loading);
       await Promise.all(pending.map((leg) => get().lookupNow(leg)));
+      const step = get().step as WizardStep;
+      // Steps 1 to 3 have their checks in a chunk of their own, loaded with step 1; a failed chunk is
+      // reported like any other and Next stays available to try again.
+      if (
+        step > 0 &&
+        !(await loadLaterChecks().then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        get().reportChunkFailure();
+        return false;
+      }
       const s = get();
-      const step = s.step as WizardStep;
       if (!s.attempted.includes(step)) set({ attempted: [...s.attempted, step] });
-      const result = validateStep(step, s.draft, validationContext(s, deps.now()));
+      const result = stepResult(step, s.draft, validationContext(s, deps.now()));
       if (!result.valid || step >= LAST_STEP) return false;
       // Advancing drops a coupon text that was not accepted (SPEC 4).
       if (s.coupon.state !== 'valid') set({ coupon: { ...s.coupon, input: '', state: 'idle' } });
