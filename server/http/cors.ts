@@ -9,7 +9,7 @@ import { API_SECURITY_HEADERS } from './security-headers';
  * refused token (renew and retry) from a call that needs a login.
  */
 
-/** Headers of every /api answer, on both the Hono app and the hot paths. */
+/** Headers of every /api answer. */
 export const API_CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'WWW-Authenticate',

@@ -1,6 +1,6 @@
 /**
- * The security headers of every answer, set in one middleware of the Hono app (and by the hot paths for
- * the calls they answer), each kind of path with the policy that fits what it serves:
+ * The security headers of every answer, set in one middleware of the Hono app, each kind of path with
+ * the policy that fits what it serves:
  *
  * - pages: a Content-Security-Policy with scripts from 'self' and the page's own inline-script hashes
  *   (./page-policy.ts), framing only by the site itself, never for private pages;

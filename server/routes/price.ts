@@ -38,8 +38,7 @@ function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
  * The price call of SPEC 7 without its HTTP framing: a parsed JSON or form body and the caller's
  * address (asked only when the request carries a PO or coupon code, for the look-up throttle) in, the
  * serialised success envelope of the price result out (400 naming the field for bad input, 429 after
- * too many unknown codes). Shared by the route below and the server's hot path
- * (server/http/hot-paths.ts).
+ * too many unknown codes).
  */
 export function priceCall(
   ctx: AppContext,

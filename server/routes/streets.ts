@@ -31,12 +31,12 @@ const answers = cachePerDatabase<string>(5000);
 /**
  * The street lookup of SPEC 7 without its HTTP framing: validates the raw values (400 naming the field)
  * and gives the serialised success envelope, suggestions in `data` and the postal code's locality names
- * in `metadata.citynames`. Shared by the route below and the server's hot path (server/http/hot-paths.ts).
+ * in `metadata.citynames`.
  */
 export function streetCall(ctx: AppContext): (raw: StreetLookupInput) => Promise<string> {
   return async (raw) => {
-    // Absent and empty street or language mean the same lookup; NUL never reaches here (paramsOf,
-    // queryOf and the hot path refuse it), so it can separate the parts.
+    // Absent and empty street or language mean the same lookup; NUL never reaches here (paramsOf and
+    // queryOf refuse it), so it can separate the parts.
     const key = `${raw.postal ?? ''}\u0000${raw.street ?? ''}\u0000${raw.lang ?? ''}`;
     const cache = answers(ctx.db);
     let json = cache.get(key);
