@@ -60,8 +60,11 @@ export function orderRoutes(ctx: AppContext): Hono {
     return ok(c, orderLines(order));
   });
 
-  // Any product name: the original had one list call per product (listBilloOrders.json, …).
-  app.post('/billousers/:file{list[A-Za-z0-9]*Orders\\.json}', auth, async (c) => {
+  // Any product name: the original had one list call per product (listBilloOrders.json, …). The
+  // pattern starts after the fixed "list": Hono's RegExpRouter takes a pattern parameter only where no
+  // other route branches off, and "/billousers/" is shared with the static account calls (with the
+  // pattern right after it, the whole app would fall back to the slower TrieRouter).
+  app.post('/billousers/list:product{[A-Za-z0-9]*Orders\\.json}', auth, async (c) => {
     const userId = requireUser(c);
     const { page, PageSize } = parse(pageBody, await readBody(c));
     const { rows, count } = await listUserOrders(ctx.db, userId, page, PageSize);
