@@ -4,9 +4,8 @@ import { Hono } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
+import { apiHeaders } from './http/api-headers';
 import { limitBody } from './http/body-limit';
-import { apiCors } from './http/cors';
-import { noStoreByDefault } from './http/no-store';
 import { ApiError, answerableError, fail } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
 import { airportRoutes } from './routes/airports';
@@ -47,8 +46,7 @@ export function createApp(ctx: AppContext): Hono {
   const api = new Hono();
   // First, so every answer gets the security headers of its kind of path, errors and 404s included.
   app.use('*', securityHeaders(ctx.config));
-  app.use('/api/*', apiCors());
-  app.use('/api/*', noStoreByDefault());
+  app.use('/api/*', apiHeaders(ctx.config));
   app.use('/api/*', limitBody());
   app.use('/sandbox/*', limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { jsonAnswer } from '../http/api-headers';
+import { okText } from '../http/envelope';
 
 /** One airport as the API lists it (SPEC 3: ID plus NAME; ADRES carries the municipality and country). */
 export interface AirportRow {
@@ -21,8 +22,7 @@ export function airportRoutes(ctx: AppContext): Hono {
               lat AS "LAT", lon AS "LON"
          FROM airports WHERE served ORDER BY core DESC, (lat - 50.85) ^ 2 + (lon - 4.35) ^ 2`,
     );
-    c.header('Cache-Control', 'public, max-age=300');
-    return ok(c, rows);
+    return jsonAnswer(c, okText(rows), 200, { 'cache-control': 'public, max-age=300' });
   });
   return app;
 }

@@ -8,6 +8,7 @@ import { orderLines, orderSummary } from '../booking/order-views';
 import { claimOrder, findOrderByEcode, findOrderById, listUserOrders } from '../booking/orders-repo';
 import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { AppContext } from '../context';
+import { jsonAnswer } from '../http/api-headers';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { freeText, idInput, numberInput } from '../http/input';
 import { createRouter } from '../pricing/router';
@@ -50,7 +51,7 @@ export function orderRoutes(ctx: AppContext): Hono {
     const guard = codeGuard(ctx.db, () => clientAddress(c, proxyHops));
     const placed = await placeOrder(ctx, router, c.get('auth'), payload, key, new Date(), guard);
     const { replayed, ...data } = placed;
-    return c.json({ status: true, ID: data.ID, data }, replayed ? 200 : 201);
+    return jsonAnswer(c, JSON.stringify({ status: true, ID: data.ID, data }), replayed ? 200 : 201);
   });
 
   app.get('/ordersbillo/:id', auth, async (c) => {

@@ -82,7 +82,6 @@ export function paymentRoutes(ctx: AppContext): Hono {
     const settings = await paymentSettings(ctx.db, ctx.config.env);
     const attempt = await prepareAttempt(ctx.db, order);
     const language = lang ?? (order.taal.toLowerCase() as Lang);
-    c.header('Cache-Control', 'no-store');
     return ok(c, buildPaymentForm(settings, order, attempt, publicBase(ctx.config, c.req.url), language));
   });
 
@@ -94,7 +93,6 @@ export function paymentRoutes(ctx: AppContext): Hono {
         await providerEntries(c),
         remoteAddress(c, hops),
       );
-      c.header('Cache-Control', 'no-store');
       return c.redirect(outcomeRedirect(result.order, result.payid), 303);
     });
   }

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, brusselsToday } from '../../core/dates';
 import { startTestServer, type TestServer } from '../support/server';
 import { anonToken } from './order-fixtures';
+import { sandboxDecision, seedOrder, visitor } from './payment-helpers';
 
 /*
- * The two calls a booking makes most (a street lookup per typed letter, a price per change of the trip)
- * sent in every odd shape a client or an attacker might use, byte for byte over a socket: each gets a
- * clear answer (never a 500 for bad input) with the headers of every /api answer, since all calls take
- * the one router and middleware chain (server/app.ts).
+ * Every call takes the one router and middleware chain (server/app.ts), so every /api answer carries the
+ * same headers whichever way its handler built it. The two calls a booking makes most (a street lookup
+ * per typed letter, a price per change of the trip) are sent in every odd shape a client or an attacker
+ * might use, byte for byte over a socket: each gets a clear answer, never a 500 for bad input.
  */
 
 let server: TestServer;
@@ -35,7 +36,7 @@ interface Call {
 }
 
 /** Sends `call` over a socket exactly as written (fetch would normalise the path and the body). */
-function send(call: Call): Promise<Answer> {
+function send(call: Call, json = true): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${server.url}${call.path}`,
@@ -46,7 +47,7 @@ function send(call: Call): Promise<Answer> {
         res.on('end', () =>
           resolve({
             status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+            body: json ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {},
             headers: res.headers,
           }),
         );
@@ -214,5 +215,28 @@ describe('price requests in unusual shapes', () => {
       query.mockRestore();
       errors.mockRestore();
     }
+  });
+});
+
+describe('answers a handler builds without the envelope', () => {
+  it("carry the /api headers too: a payment return's redirect and the post-sale's OK", async () => {
+    const me = await visitor(server);
+    const order = await seedOrder(server, { tokenId: me.tokenId });
+    const back = await sandboxDecision(server, me.token, order.id, 'approve');
+    const redirect = await send({ method: 'GET', path: `${back.pathname}${back.search}` }, false);
+    expect(redirect.status).toBe(303);
+    const postsale = await send({ method: 'POST', path: `/api/payment/postsale${back.search}` }, false);
+    expect(postsale.status).toBe(200);
+    for (const answer of [redirect, postsale]) {
+      expect(answer.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': 'WWW-Authenticate',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      });
+    }
+    expect(postsale.headers['content-type']).toMatch(/^text\/plain/);
   });
 });

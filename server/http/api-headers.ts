@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import { API_CORS_HEADERS, PREFLIGHT_HEADERS } from './cors';
+import { apiSecurityHeaders } from './security-headers';
+
+/*
+ * The headers of every /api answer come from the middleware below, built once per app:
+ *
+ * - CORS (./cors.ts): every origin may call the API; preflights are answered here;
+ * - the API's security headers (./security-headers.ts), HSTS when PUBLIC_URL is https;
+ * - `Cache-Control: no-store` unless the route chose a caching rule itself (the public airport list and
+ *   street suggestions). Most answers carry personal data (accounts, addresses, orders, tokens, payment
+ *   forms) or depend on who asks, and no browser, proxy or CDN may keep them; making it the default,
+ *   errors included, means a new route cannot forget it.
+ *
+ * The envelope's answers (ok, fail, jsonAnswer in ./envelope.ts) are built with this set as one plain
+ * record, which @hono/node-server writes straight to the socket. Hono's own header handling (c.header,
+ * c.json) goes through web Headers objects, which cost more per request than a cached street lookup.
+ * Any other answer (c.text, c.redirect, a handler's own Response) gets the missing headers added after
+ * the handler, so no /api answer goes without them.
+ */
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The headers of a JSON answer on /api, set by {@link apiHeaders} for the envelope's answers. */
+    apiHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/** The caching rule of an answer whose route chose none. */
+export const NO_STORE = { 'cache-control': 'no-store' } as const;
+
+/** Answers built with the full set, which need nothing added. */
+const complete = new WeakSet<Response>();
+
+/**
+ * Answers `body` (serialised JSON) with `status`, the /api headers and `headers`, all as one plain
+ * record. Headers set with `c.header` are not carried over: pass them in `headers`. Outside /api
+ * (an error on a page or the sandbox) it answers through Hono with the headers of that kind of path.
+ */
+export function jsonAnswer(
+  c: Context,
+  body: string,
+  status: number,
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  const base = c.get('apiHeaders');
+  if (base === undefined) {
+    return c.body(body, status as 200, { 'content-type': 'application/json', ...headers });
+  }
+  let all: Record<string, string> = base;
+  for (const name in headers) {
+    if (all === base) all = { ...base };
+    // Lower case, as in the set: a record naming one header twice would send it twice.
+    all[name.toLowerCase()] = headers[name] as string;
+  }
+  const res = new Response(body, { status, headers: all });
+  complete.add(res);
+  return res;
+}
+
+/**
+ * Middleware for /api/*: answers CORS preflights, hands the JSON answer headers to the handlers
+ * (`c.var.apiHeaders`, read by {@link jsonAnswer}) and adds what an answer made another way lacks.
+ */
+export function apiHeaders(config: Config): MiddlewareHandler {
+  const rest = Object.freeze({ ...API_CORS_HEADERS, ...apiSecurityHeaders(config), ...NO_STORE });
+  const json = Object.freeze({ 'content-type': 'application/json', ...rest });
+  const preflight = Object.freeze({
+    ...API_CORS_HEADERS,
+    ...apiSecurityHeaders(config),
+    ...PREFLIGHT_HEADERS,
+  });
+  const added = Object.entries(rest);
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: preflight });
+    c.set('apiHeaders', json);
+    await next();
+    if (complete.has(c.res)) return;
+    const headers = c.res.headers;
+    for (const [name, value] of added) if (!headers.has(name)) headers.set(name, value);
+  };
+}
