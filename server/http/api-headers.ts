@@ -24,14 +24,37 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The headers of a JSON answer on /api, set by {@link apiHeaders} for the envelope's answers. */
     apiHeaders: Readonly<Record<string, string>>;
+    /** The answer {@link jsonAnswer} built last, with the full set: it needs nothing added. */
+    apiAnswer: Response;
   }
 }
 
 /** The caching rule of an answer whose route chose none. */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
 
-/** Answers built with the full set, which need nothing added. */
-const complete = new WeakSet<Response>();
+/** The full set merged with a route's own constant headers (STREET_HEADERS, …), kept per pair. */
+const merged = new WeakMap<object, WeakMap<object, Readonly<Record<string, string>>>>();
+
+function isEmpty(record: object): boolean {
+  for (const _ in record) return false;
+  return true;
+}
+
+function withOwn(
+  base: Readonly<Record<string, string>>,
+  own: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  let byBase = merged.get(own);
+  let all = byBase?.get(base);
+  if (all !== undefined) return all;
+  const copy: Record<string, string> = { ...base };
+  // Lower case, as in the set: a record naming one header twice would send it twice.
+  for (const name in own) copy[name.toLowerCase()] = own[name] as string;
+  all = Object.freeze(copy);
+  if (byBase === undefined) merged.set(own, (byBase = new WeakMap()));
+  byBase.set(base, all);
+  return all;
+}
 
 /**
  * Answers `body` (serialised JSON) with `status`, the /api headers and `headers`, all as one plain
@@ -48,14 +71,9 @@ export function jsonAnswer(
   if (base === undefined) {
     return c.body(body, status as 200, { 'content-type': 'application/json', ...headers });
   }
-  let all: Record<string, string> = base;
-  for (const name in headers) {
-    if (all === base) all = { ...base };
-    // Lower case, as in the set: a record naming one header twice would send it twice.
-    all[name.toLowerCase()] = headers[name] as string;
-  }
+  const all = headers === undefined || isEmpty(headers) ? base : withOwn(base, headers);
   const res = new Response(body, { status, headers: all });
-  complete.add(res);
+  c.set('apiAnswer', res);
   return res;
 }
 
@@ -76,7 +94,7 @@ export function apiHeaders(config: Config): MiddlewareHandler {
     if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: preflight });
     c.set('apiHeaders', json);
     await next();
-    if (complete.has(c.res)) return;
+    if (c.get('apiAnswer') === c.res) return;
     const headers = c.res.headers;
     for (const [name, value] of added) if (!headers.has(name)) headers.set(name, value);
   };
