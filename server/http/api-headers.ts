@@ -13,11 +13,11 @@ import { apiSecurityHeaders } from './security-headers';
  *   forms) or depend on who asks, and no browser, proxy or CDN may keep them; making it the default,
  *   errors included, means a new route cannot forget it.
  *
- * The envelope's answers (ok, fail, jsonAnswer in ./envelope.ts) are built with this set as one plain
- * record, which @hono/node-server writes straight to the socket. Hono's own header handling (c.header,
- * c.json) goes through web Headers objects, which cost more per request than a cached street lookup.
- * Any other answer (c.text, c.redirect, a handler's own Response) gets the missing headers added after
- * the handler, so no /api answer goes without them.
+ * The API's JSON answers ({@link jsonAnswer}, and ok and fail in ./envelope.ts) are built with this set
+ * as one plain record, which @hono/node-server writes straight to the socket. Hono's own header
+ * handling (c.header, c.json, reading c.res.headers) goes through web Headers objects, which cost more
+ * per request than a cached street lookup. Any other answer (c.text, c.redirect, a handler's own
+ * Response) gets the missing headers added after the handler, so no /api answer goes without them.
  */
 
 declare module 'hono' {
