@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
-import { apiHeaders } from './http/api-headers';
+import { apiHeaders, isApiPath } from './http/api-headers';
 import { limitBody } from './http/body-limit';
 import { ApiError, answerableError, fail } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
@@ -44,9 +44,12 @@ export function createApp(ctx: AppContext): Hono {
   // route pattern is beyond RegExpRouter (a pattern parameter beside other routes, see routes/orders.ts).
   const app = new Hono({ router: new RegExpRouter() });
   const api = new Hono();
-  // First, so every answer gets the security headers of its kind of path, errors and 404s included.
-  app.use('*', securityHeaders(ctx.config));
-  app.use('/api/*', apiHeaders(ctx.config));
+  // First, so every answer gets the headers of its kind of path, errors and 404s included: /api answers
+  // those of ./http/api-headers.ts, all others those of ./http/security-headers.ts. One middleware
+  // picks, so each call passes one layer for its headers.
+  const apiAnswers = apiHeaders(ctx.config);
+  const otherAnswers = securityHeaders(ctx.config);
+  app.use('*', (c, next) => (isApiPath(c.req.path) ? apiAnswers(c, next) : otherAnswers(c, next)));
   app.use('/api/*', limitBody());
   app.use('/sandbox/*', limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));

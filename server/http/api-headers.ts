@@ -29,6 +29,11 @@ declare module 'hono' {
   }
 }
 
+/** Whether `path` is the API's: /api and everything under it. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** The caching rule of an answer whose route chose none. */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
 
@@ -78,7 +83,7 @@ export function jsonAnswer(
 }
 
 /**
- * Middleware for /api/*: answers CORS preflights, hands the JSON answer headers to the handlers
+ * Middleware for /api paths ({@link isApiPath}): answers CORS preflights, hands the JSON answer headers to the handlers
  * (`c.var.apiHeaders`, read by {@link jsonAnswer}) and adds what an answer made another way lacks.
  */
 export function apiHeaders(config: Config): MiddlewareHandler {

@@ -45,10 +45,6 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
     : { ...API_SECURITY_HEADERS };
 }
 
-function isApi(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
-}
-
 /**
  * The middleware for every path of the app but /api, whose answers get {@link apiSecurityHeaders} with
  * the rest of their headers from ./api-headers.ts. Headers are set on the context before the handler
@@ -76,7 +72,6 @@ export function securityHeaders(config: Config): MiddlewareHandler {
 
   return async (c, next) => {
     const path = c.req.path;
-    if (isApi(path)) return next();
     if (path.startsWith('/widget/')) {
       for (const [name, value] of Object.entries(WIDGET_HEADERS)) c.header(name, value);
     } else {
