@@ -50,8 +50,9 @@ export function createApp(ctx: AppContext): Hono {
   const apiAnswers = apiHeaders(ctx.config);
   const otherAnswers = securityHeaders(ctx.config);
   app.use('*', (c, next) => (isApiPath(c.req.path) ? apiAnswers(c, next) : otherAnswers(c, next)));
-  app.use('/api/*', limitBody());
-  app.use('/sandbox/*', limitBody());
+  // Only POST handlers read a body (payment returns read one only when posted), so only POSTs pass the
+  // body limit.
+  app.on('POST', ['/api/*', '/sandbox/*'], limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));
