@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
+import { apiHeaders, isApiPath } from './http/api-headers';
 import { limitBody } from './http/body-limit';
-import { apiCors } from './http/cors';
-import { noStoreByDefault } from './http/no-store';
 import { ApiError, answerableError, fail } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
 import { airportRoutes } from './routes/airports';
@@ -41,14 +41,20 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
 export function createApp(ctx: AppContext): Hono {
-  const app = new Hono();
+  // Every call goes through this one router. RegExpRouter matches a path with one regular expression;
+  // Hono's default would silently fall back to its slower TrieRouter for the whole app as soon as one
+  // route pattern is beyond RegExpRouter (a pattern parameter beside other routes, see routes/orders.ts).
+  const app = new Hono({ router: new RegExpRouter() });
   const api = new Hono();
-  // First, so every answer gets the security headers of its kind of path, errors and 404s included.
-  app.use('*', securityHeaders(ctx.config));
-  app.use('/api/*', apiCors());
-  app.use('/api/*', noStoreByDefault());
-  app.use('/api/*', limitBody());
-  app.use('/sandbox/*', limitBody());
+  // First, so every answer gets the headers of its kind of path, errors and 404s included: /api answers
+  // those of ./http/api-headers.ts, all others those of ./http/security-headers.ts. One middleware
+  // picks, so each call passes one layer for its headers.
+  const apiAnswers = apiHeaders(ctx.config);
+  const otherAnswers = securityHeaders(ctx.config);
+  app.use('*', (c, next) => (isApiPath(c.req.path) ? apiAnswers(c, next) : otherAnswers(c, next)));
+  // Only POST handlers read a body (payment returns read one only when posted), so only POSTs pass the
+  // body limit.
+  app.on('POST', ['/api/*', '/sandbox/*'], limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));
@@ -80,5 +86,8 @@ export function createApp(ctx: AppContext): Hono {
     notFoundPage ??= existsSync(notFoundPath) ? readFileSync(notFoundPath, 'utf8') : null;
     return notFoundPage === null ? c.text('Page not found', 404) : c.html(notFoundPage, 404);
   });
+  // Builds the matcher now rather than on the first request, so a route pattern RegExpRouter cannot
+  // take stops the start with an error naming the path instead of failing every call.
+  app.router.match('GET', '/');
   return app;
 }

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { withHotPaths } from './http/hot-paths';
 import { ConfigError, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
@@ -49,10 +48,8 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
   const ctx = ready ?? (await prepare(config));
   let server: Server;
   try {
-    // The Hono app answers everything; the hot paths only take the plain street and price calls off it.
-    server = createServer(
-      withHotPaths(ctx, getRequestListener(createApp(ctx).fetch, { hostname: config.host })),
-    );
+    // One request path: the Hono app answers every call, through its one router and middleware chain.
+    server = createServer(getRequestListener(createApp(ctx).fetch, { hostname: config.host }));
   } catch (e) {
     await ctx.db.close().catch(() => undefined);
     throw e;

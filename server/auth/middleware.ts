@@ -7,7 +7,7 @@ import { lookupAccessToken } from './tokens';
 import type { Auth, AuthEnv } from './types';
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1] || undefined;
 }
@@ -21,16 +21,22 @@ function presentedToken(c: Context): string | undefined {
 }
 
 /** The `WWW-Authenticate` value of a 401 for a missing or bad token, as RFC 6750 asks. */
-export const INVALID_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
+const INVALID_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
 
-/** The 401 `invalid_token` for a token that is missing (`presented` false) or unknown/expired. */
-export function invalidToken(presented: boolean): ApiError {
+/**
+ * The 401 `invalid_token` for a token that is missing (`presented` false) or unknown/expired, with the
+ * `WWW-Authenticate` challenge.
+ */
+function invalidToken(presented: boolean): ApiError {
   return new ApiError(
     401,
     'invalid_token',
     presented
       ? 'The access token is unknown or has expired; request a new one at /api/token.'
       : 'An access token is required; request one at /api/token and send it as "Authorization: Bearer".',
+    undefined,
+    {},
+    { 'www-authenticate': INVALID_TOKEN_CHALLENGE },
   );
 }
 
@@ -40,7 +46,7 @@ export function invalidToken(presented: boolean): ApiError {
  * the database every time) so the hot calls need no database round trip; revocations in this process
  * take effect at once, those of other API processes within that time (server/auth/access-cache.ts).
  */
-export function tokenChecker(ctx: AppContext): (token: string) => Promise<Auth | null> {
+function tokenChecker(ctx: AppContext): (token: string) => Promise<Auth | null> {
   const cacheMs = accessCacheMs(ctx.config.env.ACCESS_TOKEN_CACHE_SECONDS);
   if (cacheMs === null) {
     throw new ConfigError(
@@ -60,10 +66,7 @@ export function authenticate(ctx: AppContext): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = presentedToken(c);
     const auth = token ? await check(token) : null;
-    if (!auth) {
-      c.header('WWW-Authenticate', INVALID_TOKEN_CHALLENGE);
-      return fail(c, invalidToken(token !== undefined));
-    }
+    if (!auth) return fail(c, invalidToken(token !== undefined));
     c.set('auth', auth);
     await next();
   };

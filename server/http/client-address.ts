@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -58,14 +57,4 @@ function socketAddress(c: Context): string | undefined {
  */
 export function clientAddress(c: Context, hops: number): string {
   return forwardedClient(c.req.header('x-forwarded-for'), hops) ?? socketAddress(c) ?? 'unknown';
-}
-
-/**
- * {@link clientAddress} for a plain node:http request (the hot path, which has no Hono context): the
- * same rule over the same two inputs, the forwarded header and the socket's peer.
- */
-export function nodeClientAddress(req: IncomingMessage, hops: number): string {
-  const header = req.headers['x-forwarded-for'];
-  const forwarded = Array.isArray(header) ? header.join(', ') : header;
-  return forwardedClient(forwarded, hops) ?? req.socket.remoteAddress ?? 'unknown';
 }

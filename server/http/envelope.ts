@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { API_CORS_HEADERS } from './cors';
+import { jsonAnswer } from './api-headers';
 import { nulPath } from './input';
-import { API_SECURITY_HEADERS } from './security-headers';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
@@ -25,14 +24,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Answers `{status: true, data, metadata?}`. */
+/** Answers `{status: true, data, metadata?}` with the API's headers (./api-headers.ts). */
 export function ok(
   c: Context,
   data: unknown,
   metadata?: Record<string, unknown>,
   status: ContentfulStatusCode = 200,
-) {
-  return c.json(metadata === undefined ? { status: true, data } : { status: true, data, metadata }, status);
+): Response {
+  return jsonAnswer(c, okText(data, metadata), status);
 }
 
 /** Serialises the success envelope `{status: true, data, metadata?}`, e.g. once for a cached answer. */
@@ -40,22 +39,8 @@ export function okText(data: unknown, metadata?: Record<string, unknown>): strin
   return JSON.stringify(metadata === undefined ? { status: true, data } : { status: true, data, metadata });
 }
 
-/**
- * Answers an already serialised JSON body (from {@link okText}) with `headers` as a plain record. The
- * hot calls (price, street lookup) use this instead of {@link ok} plus `c.header`: it skips Hono's
- * Headers objects, which cost more per request than the rest of a cached lookup. Headers set with
- * `c.header` before are not carried over, so only handlers that set none use it; the API's CORS and
- * security headers (./cors.ts, ./security-headers.ts) are added here for that reason.
- */
-export function jsonResponse(json: string, headers: Record<string, string> = {}, status = 200): Response {
-  return new Response(json, {
-    status,
-    headers: { 'content-type': 'application/json', ...API_CORS_HEADERS, ...API_SECURITY_HEADERS, ...headers },
-  });
-}
-
 /** The failure envelope `{status: false, error, error_description, field?, ...extra}` of `err`. */
-export function failureEnvelope(err: ApiError): Record<string, unknown> {
+function failureEnvelope(err: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = {
     status: false,
     error: err.error,
@@ -66,8 +51,8 @@ export function failureEnvelope(err: ApiError): Record<string, unknown> {
 }
 
 /** Answers the failure envelope `{status: false, error, error_description, field?}` with `err.headers`. */
-export function fail(c: Context, err: ApiError) {
-  return c.json(failureEnvelope(err), err.status, { ...err.headers });
+export function fail(c: Context, err: ApiError): Response {
+  return jsonAnswer(c, JSON.stringify(failureEnvelope(err)), err.status, err.headers);
 }
 
 /** The 500 answered for an unexpected error (which is logged, never shown). */
@@ -117,7 +102,7 @@ function nulError(field: string): ApiError {
  * Parses a JSON request body read as text: empty text is `{}`; text that is not JSON is a 400 naming
  * `body`, and so is a text anywhere in it that contains a NUL character (naming the field).
  */
-export function parseJsonText(text: string): unknown {
+function parseJsonText(text: string): unknown {
   let body: unknown;
   try {
     // In JSON a NUL can only be written as the escape \u0000, so most bodies skip the walk below.
@@ -155,7 +140,7 @@ export async function readBody(c: Context): Promise<unknown> {
 }
 
 /** Tells whether a Content-Type names a form body (read as fields) rather than JSON. */
-export function isFormType(contentType: string): boolean {
+function isFormType(contentType: string): boolean {
   return (
     contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data')
   );

@@ -1,6 +1,5 @@
 /**
- * The security headers of every answer, set in one middleware of the Hono app (and by the hot paths for
- * the calls they answer), each kind of path with the policy that fits what it serves:
+ * The security headers of every answer, each kind of path with the policy that fits what it serves:
  *
  * - pages: a Content-Security-Policy with scripts from 'self' and the page's own inline-script hashes
  *   (./page-policy.ts), framing only by the site itself, never for private pages;
@@ -46,15 +45,11 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
     : { ...API_SECURITY_HEADERS };
 }
 
-function isApi(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
-}
-
 /**
- * The middleware for every path of the app. Headers are set on the context before the handler runs, so
- * each answer made through it carries them; a handler may still set its own (the sandbox's policy).
- * API answers built without the context (jsonResponse, CORS preflights) carry the static API headers
- * themselves, so only HSTS is added to those afterwards.
+ * The middleware for every path of the app but /api, whose answers get {@link apiSecurityHeaders} with
+ * the rest of their headers from ./api-headers.ts. Headers are set on the context before the handler
+ * runs, so each answer made through it carries them; a handler may still set its own (the sandbox's
+ * policy).
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   const https = servesHttps(config);
@@ -77,9 +72,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
 
   return async (c, next) => {
     const path = c.req.path;
-    if (isApi(path)) {
-      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
-    } else if (path.startsWith('/widget/')) {
+    if (path.startsWith('/widget/')) {
       for (const [name, value] of Object.entries(WIDGET_HEADERS)) c.header(name, value);
     } else {
       const policy = policies.get(pageFile(path)) ?? fallback;

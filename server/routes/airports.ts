@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Airport } from '../../core';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { jsonAnswer } from '../http/api-headers';
+import { okText } from '../http/envelope';
 
 /** `GET /api/airports`: the served airports, nearest-first by their order in the data file. */
 export function airportRoutes(ctx: AppContext): Hono {
@@ -12,8 +13,7 @@ export function airportRoutes(ctx: AppContext): Hono {
               lat AS "LAT", lon AS "LON"
          FROM airports WHERE served ORDER BY core DESC, (lat - 50.85) ^ 2 + (lon - 4.35) ^ 2`,
     );
-    c.header('Cache-Control', 'public, max-age=300');
-    return ok(c, rows);
+    return jsonAnswer(c, okText(rows), 200, { 'cache-control': 'public, max-age=300' });
   });
   return app;
 }

@@ -9,6 +9,7 @@ import { loadPlaceNames } from '../booking/place-names';
 import { claimOrder, findOrderByEcode, findOrderById, listUserOrders } from '../booking/orders-repo';
 import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { AppContext } from '../context';
+import { jsonAnswer } from '../http/api-headers';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { freeText, idInput, numberInput } from '../http/input';
 import { createRouter } from '../pricing/router';
@@ -56,7 +57,7 @@ export function orderRoutes(ctx: AppContext): Hono {
     const guard = codeGuard(ctx.db, () => clientAddress(c, proxyHops));
     const placed = await placeOrder(ctx, router, c.get('auth'), payload, key, new Date(), guard);
     const { replayed, ...data } = placed;
-    return c.json({ status: true, ID: data.ID, data }, replayed ? 200 : 201);
+    return jsonAnswer(c, JSON.stringify({ status: true, ID: data.ID, data }), replayed ? 200 : 201);
   });
 
   app.get('/ordersbillo/:id', auth, async (c) => {
@@ -66,8 +67,11 @@ export function orderRoutes(ctx: AppContext): Hono {
     return ok(c, orderLines(order));
   });
 
-  // Any product name: the original had one list call per product (listBilloOrders.json, …).
-  app.post('/billousers/:file{list[A-Za-z0-9]*Orders\\.json}', auth, async (c) => {
+  // Any product name: the original had one list call per product (listBilloOrders.json, …). The
+  // pattern starts after the fixed "list": Hono's RegExpRouter takes a pattern parameter only where no
+  // other route branches off, and "/billousers/" is shared with the static account calls (with the
+  // pattern right after it, the whole app would fall back to the slower TrieRouter).
+  app.post('/billousers/list:product{[A-Za-z0-9]*Orders\\.json}', auth, async (c) => {
     const userId = requireUser(c);
     const { page, PageSize, lang } = parse(pageBody, await readBody(c));
     const { rows, count } = await listUserOrders(ctx.db, userId, page, PageSize);

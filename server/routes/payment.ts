@@ -83,7 +83,6 @@ export function paymentRoutes(ctx: AppContext): Hono {
     const settings = await paymentSettings(ctx.db, ctx.config.env);
     const attempt = await prepareAttempt(ctx.db, order);
     const language = lang ?? langOf(order.taal);
-    c.header('Cache-Control', 'no-store');
     return ok(c, buildPaymentForm(settings, order, attempt, publicBase(ctx.config, c.req.url), language));
   });
 
@@ -95,7 +94,6 @@ export function paymentRoutes(ctx: AppContext): Hono {
         await providerEntries(c),
         remoteAddress(c, hops),
       );
-      c.header('Cache-Control', 'no-store');
       return c.redirect(outcomeRedirect(result.order, result.payid), 303);
     });
   }

@@ -5,7 +5,8 @@ import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { couponState, findCoupon } from '../booking/coupons-repo';
 import type { AppContext } from '../context';
-import { ApiError, jsonResponse, ok, okText, parse, queryOf, readBody } from '../http/envelope';
+import { jsonAnswer } from '../http/api-headers';
+import { ApiError, ok, okText, parse, queryOf, readBody } from '../http/envelope';
 import { freeText } from '../http/input';
 import { parsePriceRequest } from '../pricing/request';
 import { priceResult } from '../pricing/result';
@@ -26,9 +27,6 @@ const COUPON_REFUSALS = {
   used_up: 'This coupon has already been used.',
 } as const;
 
-/** Headers of a price answer: a price depends on the moment it is asked, so it is never kept. */
-export const PRICE_HEADERS = { 'cache-control': 'no-store' } as const;
-
 function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
   return new ApiError(404, `coupon_${reason}`, COUPON_REFUSALS[reason], 'coupon');
 }
@@ -37,10 +35,9 @@ function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
  * The price call of SPEC 7 without its HTTP framing: a parsed JSON or form body and the caller's
  * address (asked only when the request carries a PO or coupon code, for the look-up throttle) in, the
  * serialised success envelope of the price result out (400 naming the field for bad input, 429 after
- * too many unknown codes). Shared by the route below and the server's hot path
- * (server/http/hot-paths.ts).
+ * too many unknown codes).
  */
-export function priceCall(
+function priceCall(
   ctx: AppContext,
 ): (body: unknown, client: () => string, callerUserId: number | null) => Promise<string> {
   const router = createRouter(ctx.config.env);
@@ -64,10 +61,12 @@ export function priceRoutes(ctx: AppContext): Hono {
   const price = priceCall(ctx);
   const { proxyHops } = accountSettings(ctx.config);
 
+  // A price depends on the moment it is asked, so it is never kept (no-store, the API's default).
   app.post('/billoprice', auth, async (c) =>
-    jsonResponse(
+    jsonAnswer(
+      c,
       await price(await readBody(c), () => clientAddress(c, proxyHops), c.get('auth').userId),
-      PRICE_HEADERS,
+      200,
     ),
   );
 
@@ -80,7 +79,6 @@ export function priceRoutes(ctx: AppContext): Hono {
     await guard.settle('coupon', code, state === 'valid');
     if (!coupon) throw refusal('unknown');
     if (state !== 'valid') throw refusal(state);
-    c.header('Cache-Control', 'no-store');
     return ok(c, {
       valid: true,
       COUPON: coupon.code,

@@ -4,7 +4,8 @@ import { DEFAULT_LANG, LANGS, isBelgianPostalCode } from '../../core';
 import { cachePerDatabase } from '../booking/lru';
 import { lookupStreets } from '../booking/streets';
 import type { AppContext } from '../context';
-import { jsonResponse, okText, paramsOf, parse, queryOf } from '../http/envelope';
+import { jsonAnswer } from '../http/api-headers';
+import { okText, paramsOf, parse, queryOf } from '../http/envelope';
 import { freeText } from '../http/input';
 
 const lookupSchema = z.object({
@@ -14,10 +15,10 @@ const lookupSchema = z.object({
 });
 
 /** Headers of a street answer: geodata changes only with a new release, so browsers may keep it an hour. */
-export const STREET_HEADERS = { 'cache-control': 'public, max-age=3600' } as const;
+const STREET_HEADERS = { 'cache-control': 'public, max-age=3600' } as const;
 
 /** The raw values of a street lookup, as the path and query give them (undefined when absent). */
-export interface StreetLookupInput {
+interface StreetLookupInput {
   postal: string | undefined;
   street: string | undefined;
   lang: string | undefined;
@@ -32,12 +33,12 @@ const answers = cachePerDatabase<string>(5000);
 /**
  * The street lookup of SPEC 7 without its HTTP framing: validates the raw values (400 naming the field)
  * and gives the serialised success envelope, suggestions in `data` and the postal code's locality names
- * in `metadata.citynames`. Shared by the route below and the server's hot path (server/http/hot-paths.ts).
+ * in `metadata.citynames`.
  */
-export function streetCall(ctx: AppContext): (raw: StreetLookupInput) => Promise<string> {
+function streetCall(ctx: AppContext): (raw: StreetLookupInput) => Promise<string> {
   return async (raw) => {
-    // Absent and empty street or language mean the same lookup; NUL never reaches here (paramsOf,
-    // queryOf and the hot path refuse it), so it can separate the parts.
+    // Absent and empty street or language mean the same lookup; NUL never reaches here (paramsOf and
+    // queryOf refuse it), so it can separate the parts.
     const key = `${raw.postal ?? ''}\u0000${raw.street ?? ''}\u0000${raw.lang ?? ''}`;
     const cache = answers(ctx.db);
     let json = cache.get(key);
@@ -73,7 +74,7 @@ export function streetRoutes(ctx: AppContext): Hono {
       street: params.street ?? query.street,
       lang: query.lang,
     });
-    return jsonResponse(json, STREET_HEADERS);
+    return jsonAnswer(c, json, 200, STREET_HEADERS);
   };
   app.get('/streets/zoekstraten/:postal/:street', handler);
   app.get('/streets/zoekstraten/:postal', handler);

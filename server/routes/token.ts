@@ -14,6 +14,7 @@ import {
 import { accountSettings } from '../accounts/settings';
 import { checkCredentials } from '../accounts/login';
 import { accountRole, findUserRole, type AccountRole } from '../accounts/users-repo';
+import { jsonAnswer } from '../http/api-headers';
 import { ApiError, parse, readBody } from '../http/envelope';
 import { freeText } from '../http/input';
 
@@ -110,15 +111,16 @@ export function tokenRoutes(ctx: AppContext): Hono {
       userName = found?.username;
       role = found?.role;
     }
-    c.header('Cache-Control', 'no-store');
-    return c.json({
+    // Tokens are never kept by a cache: no-store, the API's default (server/http/api-headers.ts).
+    const answer = {
       access_token: issued.accessToken,
       token_type: 'bearer',
       expires_in: issued.expiresIn,
       refresh_token: issued.refreshToken,
       // The account type (and an agent's licence) tells the widget whether invoice settlement applies.
       ...(issued.userId !== null ? { userId: issued.userId, userName, ...role } : {}),
-    } satisfies TokenAnswer);
+    } satisfies TokenAnswer;
+    return jsonAnswer(c, JSON.stringify(answer), 200);
   });
   /**
    * `POST /api/token/revoke` (RFC 7009), for logout: ends the session of the given access or refresh
@@ -128,8 +130,7 @@ export function tokenRoutes(ctx: AppContext): Hono {
     const body = parse(RevokeRequest, await readBody(c));
     const clientId = resolveClient(body, c.req.header('authorization'));
     await ctx.db.transaction((tx) => revokeByToken(tx, body.token, clientId));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: true });
+    return jsonAnswer(c, JSON.stringify({ status: true }), 200);
   });
   return app;
 }

@@ -21,7 +21,6 @@ export function versionRoutes(ctx: AppContext): Hono {
     const stored = await readSettings(ctx.db);
     const versie = stored.version ?? ctx.config.version;
     const hotfix = stored.hotfix !== undefined ? stored.hotfix === 'true' : ctx.config.hotfix;
-    c.header('Cache-Control', 'no-store');
     return ok(c, { versie, hotfix } satisfies VersionInfo);
   });
   return app;

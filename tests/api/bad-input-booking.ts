@@ -29,7 +29,7 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
   const order = r('/billoprice/neworder', 'anon');
   const list = {
     ...r('/billousers/listBilloOrders.json', 'user'),
-    route: 'POST /api/billousers/:file{list[A-Za-z0-9]*Orders\\.json}',
+    route: 'POST /api/billousers/list:product{[A-Za-z0-9]*Orders\\.json}',
   };
   const link = r('/billousers/linkorder', 'user');
   const payload = orderPayload();

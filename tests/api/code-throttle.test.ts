@@ -108,7 +108,7 @@ describe('behind a trusted proxy', () => {
   });
   afterAll(() => proxied.close());
 
-  it('counts each client address apart, on the hot price path as on the Hono routes', async () => {
+  it('counts each client address apart, on the price call as on the coupon check', async () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     for (const code of guesses('PROXY-')) {
       const res = await proxied.api(`/billoprice/checkcoupon?coupon=${code}`, {
@@ -117,7 +117,6 @@ describe('behind a trusted proxy', () => {
       });
       expect(res.status).toBe(404);
     }
-    // The plain JSON price request with a bearer token is answered on the hot path.
     const priced = (ip: string) =>
       proxied.api('/billoprice', {
         token: proxiedToken,

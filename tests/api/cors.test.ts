@@ -35,8 +35,8 @@ describe('cross-origin calls to /api', () => {
   });
 
   it.each([
-    ['the hot street lookup', '/api/streets/zoekstraten/9000/Kor', {}],
-    ['a street lookup through the app', '/api/streets/zoekstraten/9000/Kor?lang=fr', {}],
+    ['a street lookup', '/api/streets/zoekstraten/9000/Kor', {}],
+    ['a street lookup with a language', '/api/streets/zoekstraten/9000/Kor?lang=fr', {}],
     ['the airports', '/api/airports', {}],
     ['an unknown call', '/api/nothing-here', {}],
     ['a call refused for its token', '/api/billousers/user', { authorization: 'Bearer nope' }],

@@ -90,6 +90,23 @@ describe('POST /api/billousers/list{Product}Orders.json', () => {
     expect(status).toBe(401);
   });
 
+  it.each(['listOrders.json', 'listbilloOrders.json'])('answers %s as a list call', async (file) => {
+    const me = await userToken(server);
+    const { status, body } = await server.api(`/billousers/${file}`, { token: me.token, json: {} });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: true, data: [], metadata: { count: 0 } });
+  });
+
+  it.each(['listBillo-Orders.json', 'listBilloOrders.jsonx', 'listBilloOrdersXjson', 'BilloOrders.json'])(
+    'knows no call %s',
+    async (file) => {
+      const me = await userToken(server);
+      const { status, body } = await server.api(`/billousers/${file}`, { token: me.token, json: {} });
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ status: false, error: 'not_found' });
+    },
+  );
+
   it('refuses a bad page size with a 400 naming PageSize', async () => {
     const me = await userToken(server);
     const { status, body } = await server.api('/billousers/listBilloOrders.json', {

@@ -201,7 +201,7 @@ describe('the sandbox provider', () => {
 });
 
 describe('HSTS', () => {
-  it('is sent on every kind of path when PUBLIC_URL is https, hot paths included', async () => {
+  it('is sent on every kind of path when PUBLIC_URL is https, the price and street calls included', async () => {
     const token = await anonToken(https);
     const answers = await Promise.all([
       fetch(`${https.url}/`),

@@ -1,0 +1,106 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import { API_CORS_HEADERS, PREFLIGHT_HEADERS } from './cors';
+import { apiSecurityHeaders } from './security-headers';
+
+/*
+ * The headers of every /api answer come from the middleware below, built once per app:
+ *
+ * - CORS (./cors.ts): every origin may call the API; preflights are answered here;
+ * - the API's security headers (./security-headers.ts), HSTS when PUBLIC_URL is https;
+ * - `Cache-Control: no-store` unless the route chose a caching rule itself (the public airport list and
+ *   street suggestions). Most answers carry personal data (accounts, addresses, orders, tokens, payment
+ *   forms) or depend on who asks, and no browser, proxy or CDN may keep them; making it the default,
+ *   errors included, means a new route cannot forget it.
+ *
+ * The API's JSON answers ({@link jsonAnswer}, and ok and fail in ./envelope.ts) are built with this set
+ * as one plain record, which @hono/node-server writes straight to the socket. Hono's own header
+ * handling (c.header, c.json, reading c.res.headers) goes through web Headers objects, which cost more
+ * per request than a cached street lookup. Any other answer (c.text, c.redirect, a handler's own
+ * Response) gets the missing headers added after the handler, so no /api answer goes without them.
+ */
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The headers of a JSON answer on /api, set by {@link apiHeaders} for the envelope's answers. */
+    apiHeaders: Readonly<Record<string, string>>;
+    /** The answer {@link jsonAnswer} built last, with the full set: it needs nothing added. */
+    apiAnswer: Response;
+  }
+}
+
+/** Whether `path` is the API's: /api and everything under it. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** The caching rule of an answer whose route chose none. */
+export const NO_STORE = { 'cache-control': 'no-store' } as const;
+
+/** The full set merged with a route's own constant headers (STREET_HEADERS, …), kept per pair. */
+const merged = new WeakMap<object, WeakMap<object, Readonly<Record<string, string>>>>();
+
+function isEmpty(record: object): boolean {
+  for (const _ in record) return false;
+  return true;
+}
+
+function withOwn(
+  base: Readonly<Record<string, string>>,
+  own: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  let byBase = merged.get(own);
+  let all = byBase?.get(base);
+  if (all !== undefined) return all;
+  const copy: Record<string, string> = { ...base };
+  // Lower case, as in the set: a record naming one header twice would send it twice.
+  for (const name in own) copy[name.toLowerCase()] = own[name] as string;
+  all = Object.freeze(copy);
+  if (byBase === undefined) merged.set(own, (byBase = new WeakMap()));
+  byBase.set(base, all);
+  return all;
+}
+
+/**
+ * Answers `body` (serialised JSON) with `status`, the /api headers and `headers`, all as one plain
+ * record. Headers set with `c.header` are not carried over: pass them in `headers`. Outside /api
+ * (an error on a page or the sandbox) it answers through Hono with the headers of that kind of path.
+ */
+export function jsonAnswer(
+  c: Context,
+  body: string,
+  status: number,
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  const base = c.get('apiHeaders');
+  if (base === undefined) {
+    return c.body(body, status as 200, { 'content-type': 'application/json', ...headers });
+  }
+  const all = headers === undefined || isEmpty(headers) ? base : withOwn(base, headers);
+  const res = new Response(body, { status, headers: all });
+  c.set('apiAnswer', res);
+  return res;
+}
+
+/**
+ * Middleware for /api paths ({@link isApiPath}): answers CORS preflights, hands the JSON answer headers to the handlers
+ * (`c.var.apiHeaders`, read by {@link jsonAnswer}) and adds what an answer made another way lacks.
+ */
+export function apiHeaders(config: Config): MiddlewareHandler {
+  const rest = Object.freeze({ ...API_CORS_HEADERS, ...apiSecurityHeaders(config), ...NO_STORE });
+  const json = Object.freeze({ 'content-type': 'application/json', ...rest });
+  const preflight = Object.freeze({
+    ...API_CORS_HEADERS,
+    ...apiSecurityHeaders(config),
+    ...PREFLIGHT_HEADERS,
+  });
+  const added = Object.entries(rest);
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: preflight });
+    c.set('apiHeaders', json);
+    await next();
+    if (c.get('apiAnswer') === c.res) return;
+    const headers = c.res.headers;
+    for (const [name, value] of added) if (!headers.has(name)) headers.set(name, value);
+  };
+}
