@@ -105,7 +105,13 @@ export function checkAnswer(c: BadCase, res: RawAnswer): void {
 export function appRoutes(fx: Fixture): string[] {
   const app = createApp(fx.server.ctx);
   const routes = app.routes
-    .filter((r) => r.method !== 'ALL' && (r.path.startsWith('/api/') || r.path.startsWith('/sandbox/')))
+    // A path ending in /* is middleware (the body limit on POST), not a call.
+    .filter(
+      (r) =>
+        r.method !== 'ALL' &&
+        !r.path.endsWith('/*') &&
+        (r.path.startsWith('/api/') || r.path.startsWith('/sandbox/')),
+    )
     .map((r) => `${r.method} ${r.path}`);
   return [...new Set(routes)];
 }
