@@ -105,7 +105,9 @@ export function checkAnswer(c: BadCase, res: RawAnswer): void {
 export function appRoutes(fx: Fixture): string[] {
   const app = createApp(fx.server.ctx);
   const routes = app.routes
-    .filter((r) => r.method !== 'ALL' && (r.path.startsWith('/api/') || r.path.startsWith('/sandbox/')))
+    // Middleware on a whole area (the POST body limit on '/api/*') is no call of its own.
+    .filter((r) => r.method !== 'ALL' && !r.path.endsWith('/*'))
+    .filter((r) => r.path.startsWith('/api/') || r.path.startsWith('/sandbox/'))
     .map((r) => `${r.method} ${r.path}`);
   return [...new Set(routes)];
 }
