@@ -66,6 +66,7 @@ const DOMAIN_TABLES = [
   'order_coupons',
   'password_resets',
   'order_status_changes',
+  'feedback',
 ];
 
 /** A fingerprint of every row of the tables bad input must never touch. */
