@@ -8,7 +8,7 @@ import { approveFeedback, hideFeedback, listFeedback } from '../../server/feedba
 import { FEEDBACK_REQUEST_KIND, feedbackRequestJob } from '../../server/feedback/request-job';
 import { readOutbox } from '../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../support/server';
-import { rideOrder, tokenIdOf } from './feedback-helpers';
+import { rideOrder, tokenIdOf, type RideSeed } from './feedback-helpers';
 import { anonToken, userToken } from './order-fixtures';
 
 let server: TestServer;
@@ -38,8 +38,7 @@ function tokenOf(text: string): string {
 
 describe('the feedback request e-mail', () => {
   it('goes once, in the order language, to settled rides of yesterday up to 14 days back only', async () => {
-    const ride = (seed: Parameters<typeof rideOrder>[1] extends infer S ? Partial<S> : never) =>
-      rideOrder(server, { tokenId, userId: owner.id, ...seed });
+    const ride = (seed: Partial<RideSeed>) => rideOrder(server, { tokenId, userId: owner.id, ...seed });
     const yesterday = await ride({ lastLegDays: -1 });
     const french = await ride({ lastLegDays: -14, taal: 'FR', status: 'invoiced' });
     const english = await ride({ lastLegDays: -3, taal: 'EN', status: 'free', heenterug: 'H' });

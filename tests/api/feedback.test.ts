@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { approveFeedback, hideFeedback } from '../../server/feedback/admin';
 import { makeLinkToken } from '../../server/feedback/link';
 import { startTestServer, type TestServer } from '../support/server';
-import { rideOrder, tokenIdOf } from './feedback-helpers';
+import { rideOrder, tokenIdOf, type RideSeed } from './feedback-helpers';
 import { anonToken, userToken } from './order-fixtures';
 import { visitor } from './payment-helpers';
 
@@ -24,7 +24,7 @@ async function newFeedback(token: string | undefined, body: Record<string, unkno
   return server.api('/feedback/newfeedback', { ...(token ? { token } : {}), json: body });
 }
 
-async function ownerRide(seed: Parameters<typeof rideOrder>[1] extends infer S ? Partial<S> : never = {}) {
+async function ownerRide(seed: Partial<RideSeed> = {}) {
   return rideOrder(server, { tokenId: await tokenIdOf(server, owner.id), userId: owner.id, ...seed });
 }
 
