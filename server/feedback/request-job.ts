@@ -60,7 +60,7 @@ export const feedbackRequestJob: JobKind = {
 /** Composes and sends the request of `order` in its language. */
 async function sendFeedbackRequest(
   ctx: AppContext,
-  order: { id: number; bonnr: string; emailklant: string; voornaam: string; naam: string; taal?: string },
+  order: { id: number; bonnr: string; emailklant: string; voornaam: string; naam: string },
   now: Date,
 ) {
   const { rows } = await ctx.db.query<{ taal: string }>('SELECT taal FROM orders WHERE id = $1', [order.id]);

@@ -68,17 +68,21 @@ export function createScheduler(
   async function runKind(job: JobKind, now: Date) {
     const rules = { ...DEFAULT_CLAIM_RULES, ...job.rules };
     const counts = { done: 0, failed: 0, givenUp: 0 };
+    const started = Date.now();
+    // The tick's time moved on by what the tick took so far: a unit claimed late in a long tick gets its
+    // whole lease, and a tick run at a given `now` (tests) stays at that time give or take milliseconds.
+    const clock = () => new Date(now.getTime() + (Date.now() - started));
     for (const key of await job.findDue(ctx, now, BATCH)) {
       if (closed) break;
-      const claim = await claimUnit(ctx.db, job.kind, key, worker, now, rules);
+      const claim = await claimUnit(ctx.db, job.kind, key, worker, clock(), rules);
       if (!claim) continue;
       try {
         await job.run(ctx, key, now);
-        await finishUnit(ctx.db, job.kind, key, worker, new Date());
+        await finishUnit(ctx.db, job.kind, key, worker, clock());
         counts.done++;
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
-        const outcome = await failUnit(ctx.db, job.kind, claim, worker, now, message, rules);
+        const outcome = await failUnit(ctx.db, job.kind, claim, worker, clock(), message, rules);
         counts[outcome === 'retry' ? 'failed' : 'givenUp']++;
         console.error(`[jobs] ${job.kind} ${key} attempt ${claim.attempt} failed (${outcome}): ${message}`);
       }

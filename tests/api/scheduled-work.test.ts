@@ -173,7 +173,9 @@ describe('scheduled work on one database', () => {
 
     expect((await server.scheduler.tick(t0)).flaky).toEqual({ done: 0, failed: 1, givenUp: 0 });
     expect(await unit('flaky', 'f1')).toMatchObject({ attempts: 1, done_at: null, given_up_at: null });
-    expect((await unit('flaky', 'f1'))?.retry_at).toEqual(at(60));
+    // The tick's clock moves on by what the tick took: milliseconds.
+    const near = (d: Date | null | undefined, to: Date) => Math.abs(d!.getTime() - to.getTime());
+    expect(near((await unit('flaky', 'f1'))?.retry_at, at(60))).toBeLessThan(1000);
     // Within the backoff nobody tries again.
     await server.scheduler.tick(at(30));
     expect(kind.calls).toEqual(['f1']);
@@ -181,7 +183,7 @@ describe('scheduled work on one database', () => {
     expect((await server.scheduler.tick(at(122))).flaky).toEqual({ done: 0, failed: 0, givenUp: 1 });
     const given = await unit('flaky', 'f1');
     expect(given).toMatchObject({ attempts: 3, done_at: null, last_error: 'SMTP refused attempt 3' });
-    expect(given?.given_up_at).toEqual(at(122));
+    expect(near(given?.given_up_at, at(122))).toBeLessThan(1000);
     // Given up means never again.
     await server.scheduler.tick(at(3600));
     expect(kind.calls).toEqual(['f1', 'f1', 'f1']);
