@@ -135,4 +135,44 @@ export interface OrderSummary {
   GEPLAND: boolean;
   TOTALEPRIJS: number;
   HEENTERUG: TripKind;
+  /**
+   * Feedback on this order (issue 11): 'open' when the ride is over and none was left yet, 'given' once
+   * it was, 'none' while the ride is ahead or the order is not settled. An addition to SPEC 7's answer.
+   */
+  FEEDBACK: 'open' | 'given' | 'none';
+}
+
+/** One approved review as `POST feedback/findFeedback` lists it (issue 11). */
+export interface FeedbackReview {
+  id: number;
+  /** 1 to 5. */
+  rating: number;
+  /** As the customer wrote it; shown as text, never as HTML. */
+  text: string;
+  /** The language it was written in. */
+  lang: 'nl' | 'fr' | 'en';
+  /** The writer as the public sees it: first name and initial of the last name ("Tine P."). */
+  name: string;
+  /** When it was written, 'YYYY/MM/DD' (Brussels). */
+  date: string;
+}
+
+/** The metadata of `feedback/findFeedback`: paging, and the average rating of all approved reviews. */
+export interface FeedbackListMeta {
+  count: number;
+  PageSize: number;
+  page: number;
+  /** Average rating to one decimal; null while there is no review. */
+  average: number | null;
+}
+
+/** What a feedback link is for (`GET feedback/link/{token}`): the ride, and the first name only. */
+export interface FeedbackLinkInfo {
+  firstName: string;
+  /** The receipt number of the order. */
+  bonnr: string;
+  /** Each booked leg: date, and from/to as city or airport (no street, no house number). */
+  legs: { RIT: 'H' | 'T'; DATUM: string; VAN: string; NAAR: string }[];
+  /** True when feedback on this order was already left. */
+  given: boolean;
 }

@@ -15,6 +15,9 @@ export type {
   AccountAddressFields,
   AccountUser,
   Airport,
+  FeedbackLinkInfo,
+  FeedbackListMeta,
+  FeedbackReview,
   OrderLine,
   OrderSummary,
   OrderSummaryLeg,
@@ -116,6 +119,23 @@ export {
   passwordProblems,
   validatePassword,
 } from './formats';
+
+export type { FeedbackTextProblem, OrderLegDates } from './feedback';
+export {
+  FEEDBACK_LINK_DAYS,
+  FEEDBACK_REQUEST_MAX_AGE_DAYS,
+  MAX_FEEDBACK_LENGTH,
+  MAX_RATING,
+  MIN_RATING,
+  SETTLED_STATUSES,
+  averageRating,
+  feedbackRequestWindow,
+  feedbackTextProblem,
+  isRating,
+  isRideCompleted,
+  lastLegDate,
+  reviewerName,
+} from './feedback';
 
 export type { TextProblem } from './text';
 export { isFreeText, textProblem, truncateText } from './text';

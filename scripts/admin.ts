@@ -16,6 +16,7 @@ import {
   listOveruses,
   setVersion,
 } from '../server/booking/admin';
+import { approveFeedback, hideFeedback, listFeedback } from '../server/feedback/admin';
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
@@ -28,7 +29,10 @@ const HELP = `Usage: npm run admin -- <command> [options]
                  [--max-uses N] [--refund]
   set-version    --version V [--hotfix]
   list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]
-  list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)`;
+  list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)
+  list-feedback  [--status pending|approved|hidden] [--limit N]
+  approve-feedback --id N      show the feedback on /customers
+  hide-feedback  --id N        take it off /customers`;
 
 const STRING_OPTIONS = [
   'licence',
@@ -52,6 +56,7 @@ const STRING_OPTIONS = [
   'firstname',
   'lastname',
   'lang',
+  'id',
 ];
 const FLAGS = ['paid-by-agent', 'refund', 'hotfix', 'help'];
 
@@ -66,6 +71,9 @@ const COMMANDS: Record<string, (db: Database, options: Options, now: Date) => Pr
   'set-version': (db, o) => setVersion(db, o),
   'list-orders': (db, o) => listOrders(db, o),
   'list-overuses': (db, o) => listOveruses(db, o),
+  'list-feedback': (db, o) => listFeedback(db, o),
+  'approve-feedback': (db, o) => approveFeedback(db, o),
+  'hide-feedback': (db, o) => hideFeedback(db, o),
 };
 
 async function main(): Promise<number> {

@@ -32,6 +32,11 @@ export interface Config {
   /** Version info served at /api/version; `APP_VERSION`, `APP_HOTFIX`. Overridable in the database by the admin CLI. */
   version: string;
   hotfix: boolean;
+  /**
+   * Seconds between two runs of the scheduled work (server/jobs/); `JOBS_INTERVAL_SECONDS`. 0 turns the
+   * scheduler off (tests drive it by hand). @default 60
+   */
+  jobsIntervalSeconds: number;
   /** Raw environment, for modules that read their own optional settings (SMTP, payment, OSRM, VIES). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -85,6 +90,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.COMBI_CUTOFF && combiCutoff === undefined) {
     throw new ConfigError(`COMBI_CUTOFF must be a date like 2021/09/16, not "${env.COMBI_CUTOFF}".`);
   }
+  // The feedback links' signing secret (server/feedback/link.ts): a short one could be guessed.
+  if (env.FEEDBACK_SECRET && env.FEEDBACK_SECRET.length < 32) {
+    throw new ConfigError('FEEDBACK_SECRET must be at least 32 characters long; unset it to generate one.');
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -97,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     combiCutoff,
     version: env.APP_VERSION || '1.0.0',
     hotfix: env.APP_HOTFIX === '1' || env.APP_HOTFIX === 'true',
+    jobsIntervalSeconds: int(env, 'JOBS_INTERVAL_SECONDS', 60, 0, 86_400),
     env,
   };
 }

@@ -9,13 +9,24 @@ import { importGeodata, readGeodata } from './db/geodata';
 import { migrate } from './db/migrate';
 import { isUnseeded, seedDemo } from './booking/seed';
 import { refuseUnsafeProduction } from './production';
+import { PRODUCT_JOBS } from './jobs/kinds';
+import { createScheduler, type JobKind, type Scheduler } from './jobs/scheduler';
 
 /** A running product server. */
 export interface RunningServer {
   url: string;
   port: number;
   ctx: AppContext;
+  /** The scheduled work of this process (server/jobs/); `tick()` runs it at once. */
+  scheduler: Scheduler;
+  /** Stops taking calls, waits for a running tick of the scheduler, closes the database. */
   close(): Promise<void>;
+}
+
+/** Options of {@link startServer}. */
+export interface ServerOptions {
+  /** The kinds of scheduled work this process runs. @default PRODUCT_JOBS */
+  jobs?: readonly JobKind[];
 }
 
 /** Opens the database, applies migrations and geodata, and prepares everything a request needs. */
@@ -43,7 +54,11 @@ export async function prepare(config: Config): Promise<AppContext> {
  * NODE_ENV=production, settings only fit for trying the product are refused first (./production.ts),
  * before the database is opened.
  */
-export async function startServer(config: Config, ready?: AppContext): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  ready?: AppContext,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   refuseUnsafeProduction(config);
   const ctx = ready ?? (await prepare(config));
   let server: Server;
@@ -74,18 +89,26 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
     throw e;
   });
   const url = `http://localhost:${port}`;
+  const running: AppContext = {
+    ...ctx,
+    config: { ...ctx.config, port, publicUrl: config.env.PUBLIC_URL ? ctx.config.publicUrl : url },
+  };
+  // Scheduled work starts once the server listens, so the links its e-mails carry name this server;
+  // its first tick does what fell due while no process ran.
+  const scheduler = createScheduler(running, options.jobs ?? PRODUCT_JOBS, config.jobsIntervalSeconds);
+  scheduler.start();
   return {
     url,
     port,
-    ctx: {
-      ...ctx,
-      config: { ...ctx.config, port, publicUrl: config.env.PUBLIC_URL ? ctx.config.publicUrl : url },
-    },
+    ctx: running,
+    scheduler,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      // A tick that runs must end before the database it writes to closes.
+      await scheduler.close();
       await ctx.db.close();
     },
   };

@@ -1,4 +1,4 @@
-import { toEuros, type OrderLine, type OrderSummary } from '../../core';
+import { isRideCompleted, toEuros, type OrderLine, type OrderSummary } from '../../core';
 import type { OrderRow } from './orders-repo';
 import { STORED_NAMES, type PlaceNames } from './place-names';
 
@@ -58,10 +58,10 @@ export function placesOf(orders: readonly OrderRow[]): { postals: string[]; airp
 }
 
 /**
- * Gives the summary of an order for the account list, its places read by `names`: its first leg, and
- * every leg in LEGS.
+ * Gives the summary of an order for the account list, its places read by `names`: its first leg, every
+ * leg in LEGS, and whether feedback may be left on `today` (Brussels, 'YYYY/MM/DD').
  */
-export function orderSummary(o: OrderRow, names: PlaceNames = STORED_NAMES): OrderSummary {
+export function orderSummary(o: OrderRow, today: string, names: PlaceNames = STORED_NAMES): OrderSummary {
   const lines = orderLines(o, names);
   const first = lines[0]!;
   return {
@@ -77,5 +77,6 @@ export function orderSummary(o: OrderRow, names: PlaceNames = STORED_NAMES): Ord
     GEPLAND: o.status === 'paid' || o.status === 'invoiced' || o.status === 'free',
     TOTALEPRIJS: toEuros(o.total_cents),
     HEENTERUG: o.heenterug,
+    FEEDBACK: o.has_feedback ? 'given' : isRideCompleted(o, o.status, today) ? 'open' : 'none',
   };
 }

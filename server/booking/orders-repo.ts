@@ -29,6 +29,8 @@ export interface OrderRow {
   prijsklantheen_cents: number;
   prijsklantterug_cents: number;
   created_at: Date | string;
+  /** Whether feedback on the order was left (issue 11). */
+  has_feedback: boolean;
 }
 
 /** The columns of a new order: every payload column plus the server's own. */
@@ -37,7 +39,7 @@ export type NewOrder = Record<string, string | number | boolean | null>;
 const READ = `id, bonnr, ecode, idempotency_key, request_hash, user_id, token_id, status, total_cents, heenterug,
   soortvervoer, emailklant, datumheen, datumterug, heenstraat, heennr, heenpostnr, heenstad, idluchthavenheen,
   terugstraat, terugnr, terugpostnr, terugstad, idluchthaventerug, prijsklantheen_cents, prijsklantterug_cents,
-  created_at`;
+  created_at, EXISTS (SELECT 1 FROM feedback f WHERE f.order_id = orders.id) AS has_feedback`;
 
 /**
  * Inserts an order unless its idempotency key is taken. Returns the new id, or null when another

@@ -17,7 +17,7 @@ import { codeGuard } from '../pricing/code-throttle';
 import { clientAddress } from '../http/client-address';
 import { accountSettings } from '../accounts/settings';
 import { language } from '../accounts/schemas';
-import { DEFAULT_LANG } from '../../core';
+import { DEFAULT_LANG, brusselsToday } from '../../core';
 
 const idParam = z.object({ id: idInput });
 const keyHeader = z.string().trim().min(1).max(100, 'at most 100 characters').optional();
@@ -78,7 +78,7 @@ export function orderRoutes(ctx: AppContext): Hono {
     const names = await loadPlaceNames(ctx.db, placesOf(rows), lang ?? DEFAULT_LANG);
     return ok(
       c,
-      rows.map((o) => orderSummary(o, names)),
+      rows.map((o) => orderSummary(o, brusselsToday(new Date()), names)),
       { count, PageSize, page },
     );
   });
@@ -102,7 +102,7 @@ export function orderRoutes(ctx: AppContext): Hono {
       throw new ApiError(409, 'already_linked', 'This booking is already linked to an account.', 'ecode');
     }
     const names = await loadPlaceNames(ctx.db, placesOf([order]), b.lang ?? DEFAULT_LANG);
-    return ok(c, orderSummary({ ...order, user_id: userId }, names));
+    return ok(c, orderSummary({ ...order, user_id: userId }, brusselsToday(new Date()), names));
   });
 
   return new Hono().route('/', app);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { addAgents, addCoupon, agentToken, anonToken, userToken } from './order-fixtures';
 import { seedOrder, visitor } from './payment-helpers';
+import { rideOrder } from './feedback-helpers';
 
 let server: TestServer;
 
@@ -23,6 +24,8 @@ interface Targets {
   freeOrder: { id: number };
   /** An order of agent licence TA-INV, placed by that agent's own account. */
   agentOrder: { id: number };
+  /** The owner's paid order whose ride is over: feedback may be left on it, by the owner only. */
+  rideOrder: { id: number };
 }
 
 let targets: Targets;
@@ -44,6 +47,7 @@ async function snapshot(): Promise<unknown> {
     [[targets.order.id, targets.anonOrder.id, targets.freeOrder.id, targets.agentOrder.id]],
   );
   const attempts = await db.query('SELECT count(*)::int AS n FROM payment_attempts');
+  const feedback = await db.query('SELECT order_id, rating, body FROM feedback ORDER BY id');
   const coupons = await db.query('SELECT code, use_count FROM coupons ORDER BY code');
   return {
     user: user.rows,
@@ -51,6 +55,7 @@ async function snapshot(): Promise<unknown> {
     orders: orders.rows,
     attempts: attempts.rows,
     coupons: coupons.rows,
+    feedback: feedback.rows,
   };
 }
 
@@ -94,7 +99,10 @@ beforeAll(async () => {
   ).rows[0]!.id;
   const agentOrder = await seedOrder(server, { tokenId: agentTokenId, userId: agent.id, talic: 'TA-INV' });
 
+  const ride = await rideOrder(server, { tokenId: ownerTokenId, userId: owner.id });
+
   targets = {
+    rideOrder: ride,
     userId: owner.id,
     addressId: address.body.data.id,
     order,
@@ -196,6 +204,12 @@ const CALLS: Call[] = [
   { name: 'open a payment form of an anonymous order', path: () => `/payment/form/${targets.anonOrder.id}` },
   { name: 'finish an order as free', path: () => `/payment/freeorderok/${targets.freeOrder.id}` },
   { name: 'settle an order by invoice', path: () => `/payment/invoiceorderok/${targets.agentOrder.id}` },
+  {
+    name: 'leave feedback on an order',
+    path: () => '/feedback/newfeedback',
+    method: 'POST',
+    body: () => ({ orderid: targets.rideOrder.id, rating: 1, text: 'Mallory was here.', lang: 'en' }),
+  },
 ];
 
 describe('the access matrix', () => {
@@ -242,5 +256,10 @@ describe('the access matrix', () => {
     expect((await server.api(`/ordersbillo/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/payment/form/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/payment/freeorderok/${targets.freeOrder.id}`, { token })).status).toBe(200);
+    const feedback = await server.api('/feedback/newfeedback', {
+      token,
+      json: { orderid: targets.rideOrder.id, rating: 5, text: 'Fine ride.', lang: 'nl' },
+    });
+    expect(feedback.status).toBe(201);
   });
 });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/config';
-import { startServer, type RunningServer } from '../../server/server';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/server';
 import { templateDir } from './template';
 
 /** A real product server on a free loopback port, on a private copy of the template database. */
@@ -16,8 +16,14 @@ export interface TestServer extends RunningServer {
   dataDir: string;
 }
 
-/** Starts a server; `env` adds or overrides environment settings. Close it in afterAll. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts a server; `env` adds or overrides environment settings, `options` the scheduled work it runs.
+ * Close it in afterAll.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-test-'));
   cpSync(templateDir(), join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig({
@@ -28,9 +34,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     // Tests start unseeded so that each one states the agents and coupons it relies on.
     SEED_DEMO: '0',
+    // Scheduled work runs when a test calls server.scheduler.tick(), so no tick races a test's setup.
+    JOBS_INTERVAL_SECONDS: '0',
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, undefined, options);
   return {
     ...server,
     dataDir,

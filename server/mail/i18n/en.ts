@@ -31,6 +31,13 @@ const en: MailMessages = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
 
+  'feedbackRequest.subject': 'How was your ride? Share your feedback on booking {bonnr}',
+  'feedbackRequest.body':
+    'Thank you for travelling with us. We would like to hear how your ride went: give a rating from 1 to 5 and a few words with this link:',
+  'feedbackRequest.expiry':
+    'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your last name.',
+  'feedbackRequest.closing': 'See you next time!',
+
   'reset.subject': 'Set a new password',
   'reset.body':
     'We received a request to change the password of your account. Choose a new password with this link:',

@@ -34,6 +34,14 @@ const fr: MailMessages = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
 
+  'feedbackRequest.subject':
+    'Comment s’est passé votre trajet ? Donnez votre avis sur la réservation {bonnr}',
+  'feedbackRequest.body':
+    'Merci d’avoir voyagé avec nous. Dites-nous comment s’est passé votre trajet : une note de 1 à 5 et quelques mots, via ce lien :',
+  'feedbackRequest.expiry':
+    'Le lien reste valable {days} jours. Votre avis paraît sur notre site après vérification, avec votre prénom et l’initiale de votre nom.',
+  'feedbackRequest.closing': 'À bientôt !',
+
   'reset.subject': 'Choisir un nouveau mot de passe',
   'reset.body':
     'Nous avons reçu une demande de changement du mot de passe de votre compte. Choisissez un nouveau mot de passe via ce lien :',

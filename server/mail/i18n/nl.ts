@@ -35,6 +35,13 @@ const nl = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
 
+  'feedbackRequest.subject': 'Hoe was uw rit? Geef uw mening over boeking {bonnr}',
+  'feedbackRequest.body':
+    'Bedankt om met ons te reizen. We horen graag hoe uw rit verliep: geef een score van 1 tot 5 en een paar woorden via deze link:',
+  'feedbackRequest.expiry':
+    'De link blijft {days} dagen geldig. Uw mening verschijnt op onze site na nazicht, met uw voornaam en de initiaal van uw familienaam.',
+  'feedbackRequest.closing': 'Tot een volgende keer!',
+
   'reset.subject': 'Nieuw wachtwoord instellen',
   'reset.body':
     'We ontvingen een aanvraag om het wachtwoord van je account te wijzigen. Kies een nieuw wachtwoord via deze link:',

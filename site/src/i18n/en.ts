@@ -56,6 +56,8 @@ export const en: Messages = {
   'page.phone.description': 'Legal information about our premium-rate number and what a call costs.',
   'page.privacy.title': 'Privacy policy',
   'page.privacy.description': 'Which personal data we use, why, for how long, and what your rights are.',
+  'page.feedback.title': 'Your feedback on your ride',
+  'page.feedback.description': 'Give a rating and a few words about your ride to or from the airport.',
   'page.customers.title': 'Customer reviews',
   'page.customers.description': 'What travellers say about their ride to or from the airport.',
   'page.events.title': 'Events',

@@ -60,6 +60,8 @@ export const fr: Messages = {
   'page.privacy.title': 'Politique de confidentialité',
   'page.privacy.description':
     'Quelles données personnelles nous utilisons, pourquoi, combien de temps, et quels sont vos droits.',
+  'page.feedback.title': 'Votre avis sur votre trajet',
+  'page.feedback.description': 'Donnez une note et quelques mots sur votre trajet vers ou depuis l’aéroport.',
   'page.customers.title': 'Avis de nos clients',
   'page.customers.description': 'Ce que les voyageurs racontent de leur trajet vers ou depuis l’aéroport.',
   'page.events.title': 'Événements',

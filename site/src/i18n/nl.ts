@@ -58,6 +58,8 @@ export const nl = {
   'page.phone.description': 'Wettelijke informatie over ons betaalnummer en wat een oproep kost.',
   'page.privacy.title': 'Privacybeleid',
   'page.privacy.description': 'Welke persoonsgegevens we gebruiken, waarom, hoe lang en wat uw rechten zijn.',
+  'page.feedback.title': 'Uw mening over uw rit',
+  'page.feedback.description': 'Geef een score en een paar woorden over uw rit naar of van de luchthaven.',
   'page.customers.title': 'Klanten aan het woord',
   'page.customers.description': 'Wat reizigers over hun rit naar of van de luchthaven vertellen.',
   'page.events.title': 'Evenementen',

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AccountApi, OrderPage } from '../utils/account-api';
-import { formatBookingDate } from '../../../core';
+import { formatBookingDate, langPath } from '../../../core';
 import { at, isAccountKey } from '../utils/account-i18n';
 import type { OrderSummary, OrderSummaryLeg } from '../../../core';
 import type { Lang } from '../utils/i18n';
@@ -23,7 +23,17 @@ export interface OrdersSectionProps {
 }
 
 /** The columns of SPEC 2 "Account page", in order. */
-const COLUMNS = ['receipt', 'transport', 'from', 'to', 'date', 'status', 'paid', 'scheduled'] as const;
+const COLUMNS = [
+  'receipt',
+  'transport',
+  'from',
+  'to',
+  'date',
+  'status',
+  'paid',
+  'scheduled',
+  'feedback',
+] as const;
 
 /**
  * The booked legs of an order. A backend that answers without LEGS (SPEC 7 has only the first leg's
@@ -39,6 +49,21 @@ const label = (lang: Lang, prefix: 'acc.transport.' | 'acc.status.', value: stri
   const key = `${prefix}${value.toLowerCase()}`;
   return isAccountKey(key) ? at(lang, key) : value;
 };
+
+/**
+ * The feedback cell of an order (issue 11): a link to the feedback page once the ride is over, a note
+ * once feedback was given. The receipt number, hidden from view, tells the links of the rows apart.
+ */
+function FeedbackCell({ lang, order }: { lang: Lang; order: OrderSummary }) {
+  if (order.FEEDBACK === 'open')
+    return (
+      <a href={`${langPath(lang, 'feedback')}?order=${order.ID}`} className="nowrap">
+        {at(lang, 'acc.orders.leaveFeedback')}
+        <span className="visually-hidden"> {order.BONNR}</span>
+      </a>
+    );
+  return <>{at(lang, order.FEEDBACK === 'given' ? 'acc.orders.feedbackGiven' : 'acc.orders.feedbackNone')}</>;
+}
 
 /** Renders the order list with paging. */
 export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
@@ -113,6 +138,9 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
                           <td rowSpan={span}>{label(lang, 'acc.status.', o.STATUS)}</td>
                           <td rowSpan={span}>{yesNo(o.BETAALD)}</td>
                           <td rowSpan={span}>{yesNo(o.GEPLAND)}</td>
+                          <td rowSpan={span}>
+                            <FeedbackCell lang={lang} order={o} />
+                          </td>
                         </>
                       )}
                     </tr>

@@ -17,6 +17,7 @@ export const PAGES = [
   'phone',
   'privacy',
   'customers',
+  'feedback',
   'events',
   'events-register',
   'order-confirmed',
@@ -34,13 +35,14 @@ export type PageId = (typeof PAGES)[number];
 /**
  * Pages that take a password or show personal data. The server never lets another page frame them
  * (clickjacking) and has browsers send no referrer from them (the reset link carries its code in the
- * address); see scripts/csp-hashes.ts.
+ * address, the feedback link its signed token); see scripts/csp-hashes.ts.
  */
 export const PRIVATE_PAGES = [
   'login',
   'register',
   'account',
   'reset-password',
+  'feedback',
 ] as const satisfies readonly PageId[];
 
 /** The path segment of a page; home has none. */

@@ -1,0 +1,85 @@
+/**
+ * The day-after e-mail (issue 11), a kind of scheduled work (server/jobs/): once per settled order whose
+ * last leg was yesterday (Brussels) or earlier, but not more than FEEDBACK_REQUEST_MAX_AGE_DAYS ago, and
+ * that has no feedback, the customer gets an e-mail in the order's language with a signed link to the
+ * site's feedback page. The claim of the unit (the order id) is the record that the mail went out.
+ */
+import {
+  FEEDBACK_LINK_DAYS,
+  SETTLED_STATUSES,
+  brusselsToday,
+  feedbackRequestWindow,
+  isRideCompleted,
+  langOf,
+  langPath,
+} from '../../core';
+import type { AppContext } from '../context';
+import { unitOpen } from '../jobs/claims';
+import type { JobKind } from '../jobs/scheduler';
+import { mailText } from '../mail/i18n';
+import { sendMail } from '../mail/mailer';
+import { hasFeedback } from './feedback-repo';
+import { makeLinkToken } from './link';
+import { loadFeedbackOrder } from './service';
+
+/** The kind name of the feedback request in `job_units`. */
+export const FEEDBACK_REQUEST_KIND = 'feedback-request';
+
+// The last leg's date: the return of a trip that has one, else the departure (core's lastLegDate).
+const LAST_LEG = `CASE WHEN o.heenterug LIKE '%T%' THEN o.datumterug ELSE o.datumheen END`;
+
+/** The site's address of the feedback page in `lang`, carrying the link token. */
+export function feedbackPageUrl(publicUrl: string, lang: ReturnType<typeof langOf>, token: string): string {
+  return `${publicUrl}${langPath(lang, 'feedback')}?t=${encodeURIComponent(token)}`;
+}
+
+/** The feedback request e-mail as a scheduled job kind. */
+export const feedbackRequestJob: JobKind = {
+  kind: FEEDBACK_REQUEST_KIND,
+  async findDue(ctx, now, limit) {
+    const { from, to } = feedbackRequestWindow(brusselsToday(now));
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT o.id FROM orders o
+        WHERE o.status = ANY($2::text[]) AND ${LAST_LEG} BETWEEN $3 AND $4
+          AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.order_id = o.id)
+          AND ${unitOpen('$1', 'o.id::text')}
+        ORDER BY o.id LIMIT $5`,
+      [FEEDBACK_REQUEST_KIND, [...SETTLED_STATUSES], from, to, limit],
+    );
+    return rows.map((r) => String(r.id));
+  },
+  async run(ctx, key, now) {
+    const order = await loadFeedbackOrder(ctx, Number(key));
+    // Left feedback or changed since it was listed: nothing to ask any more.
+    if (!order || !isRideCompleted(order, order.status, brusselsToday(now))) return;
+    if (await hasFeedback(ctx.db, order.id)) return;
+    await sendFeedbackRequest(ctx, order, now);
+  },
+};
+
+/** Composes and sends the request of `order` in its language. */
+async function sendFeedbackRequest(
+  ctx: AppContext,
+  order: { id: number; bonnr: string; emailklant: string; voornaam: string; naam: string },
+  now: Date,
+) {
+  const { rows } = await ctx.db.query<{ taal: string }>('SELECT taal FROM orders WHERE id = $1', [order.id]);
+  const lang = langOf(rows[0]?.taal);
+  const t = mailText(lang);
+  const link = feedbackPageUrl(ctx.config.publicUrl, lang, await makeLinkToken(ctx, order.id, now));
+  const lines = [
+    t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+    '',
+    t('feedbackRequest.body'),
+    link,
+    '',
+    t('feedbackRequest.expiry', { days: FEEDBACK_LINK_DAYS }),
+    '',
+    t('feedbackRequest.closing'),
+  ];
+  await sendMail(ctx, {
+    to: order.emailklant,
+    subject: t('feedbackRequest.subject', { bonnr: order.bonnr }),
+    text: `${lines.join('\n')}\n`,
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * The kinds of scheduled work the product runs (server/jobs/scheduler.ts). Later work (reminder e-mails,
+ * personal-data erasure) adds its kind here and nothing else changes.
+ */
+import { feedbackRequestJob } from '../feedback/request-job';
+import type { JobKind } from './scheduler';
+
+/** Every kind of scheduled work of the product, run by each server process. */
+export const PRODUCT_JOBS: readonly JobKind[] = [feedbackRequestJob];
