@@ -45,7 +45,12 @@ async function snapshot(): Promise<unknown> {
   );
   const attempts = await db.query('SELECT count(*)::int AS n FROM payment_attempts');
   const coupons = await db.query('SELECT code, use_count FROM coupons ORDER BY code');
+  const manage = await db.query(
+    `SELECT (SELECT count(*)::int FROM manage_grants) AS grants, (SELECT count(*)::int FROM order_changes) AS changes,
+            (SELECT count(*)::int FROM order_cancellations) AS cancellations`,
+  );
   return {
+    manage: manage.rows,
     user: user.rows,
     addresses: addresses.rows,
     orders: orders.rows,
@@ -196,6 +201,34 @@ const CALLS: Call[] = [
   { name: 'open a payment form of an anonymous order', path: () => `/payment/form/${targets.anonOrder.id}` },
   { name: 'finish an order as free', path: () => `/payment/freeorderok/${targets.freeOrder.id}` },
   { name: 'settle an order by invoice', path: () => `/payment/invoiceorderok/${targets.agentOrder.id}` },
+  {
+    name: 'open a booking by its code with a wrong e-mail address',
+    path: () => '/billoorders/manage',
+    method: 'POST',
+    body: () => ({ ecode: targets.order.ecode, email: 'mallory@evil.example' }),
+  },
+  { name: 'read the manage view of an order', path: () => `/billomanage/${targets.order.id}` },
+  { name: 'read the manage view of an anonymous order', path: () => `/billomanage/${targets.anonOrder.id}` },
+  {
+    name: "change an order's flight number",
+    path: () => `/billomanage/${targets.order.id}/change`,
+    method: 'POST',
+    body: () => ({ vluchtnrheen: 'XX666' }),
+  },
+  {
+    name: 'cancel an order (and get its refund coupon)',
+    path: () => `/billomanage/${targets.order.id}/cancel`,
+    method: 'POST',
+    body: () => ({}),
+  },
+  {
+    name: 'cancel an anonymous order',
+    path: () => `/billomanage/${targets.anonOrder.id}/cancel`,
+    method: 'POST',
+    body: () => ({}),
+  },
+  { name: "download an order's receipt", path: () => `/billomanage/${targets.order.id}/receipt` },
+  { name: "download an order's calendar", path: () => `/billomanage/${targets.order.id}/calendar` },
 ];
 
 describe('the access matrix', () => {
@@ -240,6 +273,8 @@ describe('the access matrix', () => {
     const token = owner.body.access_token as string;
     expect((await server.api(`/billousers/leesuserid/${targets.userId}`, { token })).status).toBe(200);
     expect((await server.api(`/ordersbillo/${targets.order.id}`, { token })).status).toBe(200);
+    expect((await server.api(`/billomanage/${targets.order.id}`, { token })).status).toBe(200);
+    expect((await server.api(`/billomanage/${targets.order.id}/receipt`, { token })).status).toBe(200);
     expect((await server.api(`/payment/form/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/payment/freeorderok/${targets.freeOrder.id}`, { token })).status).toBe(200);
   });
