@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AccountApi, OrderPage } from '../utils/account-api';
-import { formatBookingDate } from '../../../core';
+import { formatBookingDate, langPath } from '../../../core';
 import { at, isAccountKey } from '../utils/account-i18n';
 import type { OrderSummary, OrderSummaryLeg } from '../../../core';
 import type { Lang } from '../utils/i18n';
@@ -100,7 +100,8 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
                       {i === 0 && (
                         <>
                           <td rowSpan={span} className="nowrap">
-                            {o.BONNR}
+                            {/* The receipt number opens the booking's manage page (issue 12). */}
+                            <a href={`${langPath(lang, 'manage')}?order=${o.ID}`}>{o.BONNR}</a>
                           </td>
                           <td rowSpan={span}>{label(lang, 'acc.transport.', o.SOORTVERVOER)}</td>
                         </>

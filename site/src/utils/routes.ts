@@ -22,6 +22,7 @@ export const PAGES = [
   'order-confirmed',
   'order-failed',
   'order-canceled',
+  'manage',
   'login',
   'register',
   'account',
@@ -41,6 +42,7 @@ export const PRIVATE_PAGES = [
   'register',
   'account',
   'reset-password',
+  'manage',
 ] as const satisfies readonly PageId[];
 
 /** The path segment of a page; home has none. */
