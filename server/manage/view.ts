@@ -47,7 +47,7 @@ async function recordedCancellation(db: Queryable, orderId: number) {
   }>(
     `SELECT x.terms, x.charge_cents, x.refund_cents, c.code, c.amount_cents, c.valid_until
        FROM order_cancellations x LEFT JOIN coupons c ON c.id = x.refund_coupon_id
-      WHERE x.order_id = $1`,
+      WHERE x.order_id = $1 ORDER BY x.id DESC LIMIT 1`,
     [orderId],
   );
   return rows[0] ?? null;

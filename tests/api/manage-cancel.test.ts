@@ -8,6 +8,7 @@ import { readOutbox } from '../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../support/server';
 import { addCoupon } from './order-fixtures';
 import { book, manageCall, manageKey } from './manage-helpers';
+import { decideOnSandbox, paymentForm, statusOf } from './payment-helpers';
 
 let server: TestServer;
 const DAY = 24 * 60;
@@ -168,6 +169,20 @@ describe('coupon uses of a cancelled order', () => {
     const { order, code } = await withCoupon('paid');
     await cancel(order);
     expect(await uses(code)).toBe(1);
+  });
+});
+
+describe('a payment page left open on a cancelled booking', () => {
+  it('makes the order paid when the customer pays anyway: the money was taken', async () => {
+    const order = await book(server, { status: 'awaiting_payment', cents: 8900 });
+    const form = await paymentForm(server, order.owner.token, order.id);
+    expect((await cancel(order)).body.data.status).toBe('cancelled');
+    const back = await decideOnSandbox(server, form, 'approve');
+    await fetch(back, { redirect: 'manual' });
+    expect(await statusOf(server, order.id)).toBe('paid');
+    // Paid now, it can be cancelled again, for its refund.
+    const again = await cancel(order);
+    expect(again.body.data).toMatchObject({ status: 'cancelled', refund: { amount: 89 } });
   });
 });
 

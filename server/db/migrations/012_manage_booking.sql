@@ -19,9 +19,12 @@ ALTER TABLE order_status_changes ADD CONSTRAINT order_status_changes_cause_check
 ALTER TABLE orders ADD COLUMN pickup_time_heen text NOT NULL DEFAULT '';
 ALTER TABLE orders ADD COLUMN pickup_time_terug text NOT NULL DEFAULT '';
 
--- One customer cancellation per order: the terms it fell under and what it charged and refunded.
+-- Each customer cancellation of an order: the terms it fell under and what it charged and refunded.
+-- An order is cancelled once, unless the provider's approval for a payment page left open makes it
+-- paid again (server/payment/state.ts); its cancellation after that is a second row.
 CREATE TABLE order_cancellations (
-  order_id integer PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+  id bigserial PRIMARY KEY,
+  order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
   status_before text NOT NULL,
   terms text NOT NULL CHECK (terms IN ('nl', 'intl')),
   charge_cents integer NOT NULL CHECK (charge_cents >= 0),
@@ -30,6 +33,7 @@ CREATE TABLE order_cancellations (
   refund_coupon_id integer REFERENCES coupons (id),
   cancelled_at timestamptz NOT NULL DEFAULT now()
 );
+CREATE INDEX order_cancellations_order ON order_cancellations (order_id, id DESC);
 
 -- Every change a customer made to an order that keeps its price, with the values before and after,
 -- for the operator (who is also e-mailed each one).
