@@ -79,3 +79,17 @@ export async function sendChangeNotice(
     text: `${lines.join('\n')}\n`,
   });
 }
+
+/**
+ * Runs a manage e-mail without letting its failure undo or hide what the customer did: the change or
+ * cancellation is committed and shown on the page (the refund coupon included), so a mail failure is
+ * logged for the operator and the call still answers.
+ */
+export async function sendQuietly(what: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`[${new Date().toISOString()}] manage: ${what} failed: ${message}`);
+  }
+}

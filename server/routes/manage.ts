@@ -9,7 +9,7 @@ import { clientAddress } from '../http/client-address';
 import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
 import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
-import { sendCancellationMail, sendChangeNotice } from '../mail/manage-mails';
+import { sendCancellationMail, sendChangeNotice, sendQuietly } from '../mail/manage-mails';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
 import { cancelOrder } from '../manage/cancel';
 import { changeOrder, readChange } from '../manage/change';
@@ -82,17 +82,21 @@ export function manageRoutes(ctx: AppContext): Hono {
     const lang = readerLang(body, order.taal);
     const changes = await changeOrder(ctx.db, order, readChange(body), new Date());
     const after = (await findManagedOrder(ctx.db, id))!;
-    if (Object.keys(changes).length > 0) await sendChangeNotice(ctx, after, changes);
+    if (Object.keys(changes).length > 0) {
+      await sendQuietly(`change notice of ${after.bonnr}`, () => sendChangeNotice(ctx, after, changes));
+    }
     return ok(c, { changed: Object.keys(changes), order: await manageView(ctx.db, after, lang, new Date()) });
   });
 
   app.post('/billomanage/:id/cancel', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
-    const b = parse(cancelBody, (await readBody(c)) ?? {});
+    const b = parse(cancelBody, await readBody(c));
     const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
     const now = new Date();
     const done = await cancelOrder(ctx.db, order, now);
-    await sendCancellationMail(ctx, order, done.coupon);
+    await sendQuietly(`cancellation e-mail of ${order.bonnr}`, () =>
+      sendCancellationMail(ctx, order, done.coupon),
+    );
     const after = (await findManagedOrder(ctx.db, id))!;
     return ok(c, await manageView(ctx.db, after, b.lang ?? langOf(order.taal), now));
   });
