@@ -23,27 +23,45 @@ export function presentedKey(c: Context): string {
 }
 
 /**
- * Tells whether `key` opens order `orderId` for `auth`: the grant exists, is unexpired, names this
- * order, and is either unbound or bound to a token of the caller's session.
+ * What a caller wants to do with an order: `read` it (the view, the receipt, the calendar, and pay it),
+ * or `act` on it (change or cancel it).
  */
-export async function keyOpens(db: Queryable, auth: Auth, key: string, orderId: number): Promise<boolean> {
+export type Purpose = 'read' | 'act';
+
+/**
+ * Tells whether `key` opens order `orderId` for `auth` and `purpose`: the grant exists, is unexpired,
+ * names this order, and is either bound to a token of the caller's session or, for reading and paying
+ * only, unbound. An outcome page's unbound key, which sits in the browser's history for its hour,
+ * therefore cannot change or cancel the booking; that takes the booking code and e-mail address.
+ */
+export async function keyOpens(
+  db: Queryable,
+  auth: Auth,
+  key: string,
+  orderId: number,
+  purpose: Purpose = 'read',
+): Promise<boolean> {
   if (key === '') return false;
   const grant = await findGrant(db, key);
   if (!grant || grant.orderId !== orderId) return false;
-  if (grant.tokenId === '') return true;
+  if (grant.tokenId === '') return purpose === 'read';
   return callerOwns(db, auth, { user_id: null, token_id: grant.tokenId });
 }
 
-/** Reads order `id` for a caller who owns it or presents a key that opens it; else the 404 of a missing order. */
+/**
+ * Reads order `id` for a caller who owns it or presents a key that opens it for `purpose`; else the 404
+ * of a missing order.
+ */
 export async function managedOrder(
   db: Queryable,
   auth: Auth,
   key: string,
   id: number,
+  purpose: Purpose = 'read',
 ): Promise<ManagedOrder> {
   const order = await findManagedOrder(db, id);
   if (!order) throw orderNotFound(id);
-  if (await keyOpens(db, auth, key, id)) return order;
+  if (await keyOpens(db, auth, key, id, purpose)) return order;
   if (await callerOwns(db, auth, order)) return order;
   throw orderNotFound(id);
 }

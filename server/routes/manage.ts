@@ -78,7 +78,7 @@ export function manageRoutes(ctx: AppContext): Hono {
   app.post('/billomanage/:id/change', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const body = await readBody(c);
-    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'act');
     const lang = readerLang(body, order.taal);
     const changes = await changeOrder(ctx.db, order, readChange(body), new Date());
     const after = (await findManagedOrder(ctx.db, id))!;
@@ -91,7 +91,7 @@ export function manageRoutes(ctx: AppContext): Hono {
   app.post('/billomanage/:id/cancel', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const b = parse(cancelBody, await readBody(c));
-    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'act');
     const now = new Date();
     const done = await cancelOrder(ctx.db, order, now);
     await sendQuietly(`cancellation e-mail of ${order.bonnr}`, () =>

@@ -90,6 +90,15 @@ describe("the outcome page's summary", () => {
       email: 'tine@example.be',
       lang: 'fr',
     });
+    // It reads the booking; changing or cancelling it takes the booking code and e-mail address.
+    for (const [path, json] of [
+      [`/billomanage/${order.id}/cancel`, {}],
+      [`/billomanage/${order.id}/change`, { heennr: '5' }],
+    ] as const) {
+      const refused = await server.api(path, { token: site.token, headers: { 'x-manage-key': ref }, json });
+      expect(refused.status).toBe(404);
+    }
+    expect(await statusOf(server, order.id)).toBe('free');
     const guessed = await server.api(`/billoorders/granted`, {
       token: site.token,
       headers: { 'x-manage-key': 'A'.repeat(43) },
