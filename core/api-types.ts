@@ -176,3 +176,85 @@ export interface FeedbackLinkInfo {
   /** True when feedback on this order was already left. */
   given: boolean;
 }
+
+/** How an order stands for its customer (the manage calls, docs/manage-api.md). */
+export type ManageStatus =
+  'awaiting_payment' | 'paid' | 'failed' | 'canceled' | 'invoiced' | 'free' | 'cancelled';
+
+/** One booked ride of an order as the manage page and the outcome pages show it. Money in euros. */
+export interface ManageLeg {
+  /** 'H' home to airport, 'T' airport to home. */
+  leg: 'H' | 'T';
+  /** 'YYYY/MM/DD', Brussels. */
+  date: string;
+  flight: string;
+  /** Departure: the flight's time; return: the landing time. */
+  flight_time: string;
+  /** Return: where the flight comes from; departure: ''. */
+  origin: string;
+  from: string;
+  to: string;
+  /** The house number of the home address. */
+  house_number: string;
+  /** The pickup time once the operator has planned it ('HH:mm'), '' until then. */
+  pickup_time: string;
+  gross: number;
+  /** What the agent's terms (PO number, agent price) took off the gross price. */
+  agent_discount: number;
+  coupons: number;
+  price: number;
+}
+
+/** What cancelling would charge and give back now, or did when the order was cancelled. Euros. */
+export interface ManageCancellation {
+  /** 'nl': the Dutch terms; 'intl': the French and English ones. */
+  terms: 'nl' | 'intl';
+  charge: number;
+  refund: number;
+}
+
+/** A refund coupon of a cancelled order. */
+export interface RefundCoupon {
+  code: string;
+  amount: number;
+  /** Last day it can be used, 'YYYY/MM/DD'. */
+  valid_until: string;
+}
+
+/** `GET billoorders/{id}/manage` and the order of `POST billoorders/manage`. Money in euros. */
+export interface ManageView {
+  id: number;
+  receipt: string;
+  booking_code: string;
+  status: ManageStatus;
+  lang: Lang;
+  type: string;
+  pax: number;
+  suitcases: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  total: number;
+  /** The travel agent's name when the order came through one, else ''. */
+  agent: string;
+  legs: ManageLeg[];
+  actions: {
+    pay: boolean;
+    cancel: boolean;
+    /** The legs whose flight and house number may still change; names and phone while any may. */
+    change: ('H' | 'T')[];
+  };
+  /** What a cancellation now would charge and refund (the order's own terms), or what it did. */
+  cancellation: ManageCancellation;
+  /** The refund coupon of a cancelled order, or null. */
+  refund: RefundCoupon | null;
+}
+
+/** `POST billoorders/manage`: a manage key for one order and the order. */
+export interface ManageAccess {
+  manage_key: string;
+  /** Seconds the key stays valid. */
+  expires_in: number;
+  order: ManageView;
+}

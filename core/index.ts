@@ -18,10 +18,16 @@ export type {
   FeedbackLinkInfo,
   FeedbackListMeta,
   FeedbackReview,
+  ManageAccess,
+  ManageCancellation,
+  ManageLeg,
+  ManageStatus,
+  ManageView,
   OrderLine,
   OrderSummary,
   OrderSummaryLeg,
   PaymentForm,
+  RefundCoupon,
   StreetSuggestion,
   TokenAnswer,
   UserData,
@@ -199,3 +205,24 @@ export {
   placeName,
   placeSpellings,
 } from './place-names';
+
+export type {
+  CancellationAmounts,
+  CancellationCharge,
+  CancellationStep,
+  PickupInput,
+  TermsVersion,
+} from './cancellation';
+export {
+  CANCELLATION_SCALES,
+  CHANGE_CUTOFF_MINUTES,
+  brusselsInstant,
+  canChangeLeg,
+  cancellationAmounts,
+  cancellationStep,
+  minutesUntil,
+  pickupInstant,
+  refundCouponValidUntil,
+  termsOf,
+} from './cancellation';
+export { PASSENGER_TRANSPORT_VAT_PERCENT, vatIncluded } from './vat';

@@ -18,6 +18,7 @@ import { priceRoutes } from './routes/price';
 import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
+import { manageRoutes } from './routes/manage';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
 import { feedbackRoutes } from './routes/feedback';
@@ -36,6 +37,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   priceRoutes,
   paymentRoutes,
   orderRoutes,
+  manageRoutes,
   agentRoutes,
   settingsRoutes,
   feedbackRoutes,

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { mailText, type MailMessageId } from './i18n';
 import { sendMail, type SentMail } from './mailer';
+import { manageLink } from './manage-link';
 import { minusMinutes, orderCalendar, type CalendarLeg } from './order-confirmation-ics';
 
 /** How an order was settled, which the e-mail states. */
@@ -55,9 +56,14 @@ const RETURN_WAIT_MINUTES = 30;
 
 /**
  * Builds the e-mail and its calendar for `order` in the order's language (`taal`, Dutch when unknown);
- * dates as SPEC 3 writes them; pure apart from `now`.
+ * dates as SPEC 3 writes them; with `manageUrl`, the link to the manage page. Pure apart from `now`.
  */
-export function composeConfirmation(order: ConfirmationOrder, host: string, now: Date): ComposedConfirmation {
+export function composeConfirmation(
+  order: ConfirmationOrder,
+  host: string,
+  now: Date,
+  manageUrl = '',
+): ComposedConfirmation {
   const lang: Lang = langOf(order.taal);
   const t = mailText(lang);
   const money = formatEuros(order.total_cents, LOCALE[lang]);
@@ -132,7 +138,9 @@ export function composeConfirmation(order: ConfirmationOrder, host: string, now:
       description: `${landing}. ${t('confirmation.eventReturnNote', { minutes: RETURN_WAIT_MINUTES })}`,
     });
   }
-  lines.push('', t('confirmation.calendar'), '', t('confirmation.closing'));
+  lines.push('', t('confirmation.calendar'));
+  if (manageUrl) lines.push('', t('confirmation.manage', { url: manageUrl }));
+  lines.push('', t('confirmation.closing'));
   return {
     subject: t('confirmation.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
@@ -195,7 +203,12 @@ export async function sendOrderConfirmation(ctx: AppContext, id: number): Promis
   const order = await loadConfirmationOrder(ctx.db, id);
   if (!order) throw new Error(`Order ${id} does not exist.`);
   const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
-  const mail = composeConfirmation(order, host, new Date());
+  const mail = composeConfirmation(
+    order,
+    host,
+    new Date(),
+    manageLink(ctx.config.publicUrl, langOf(order.taal), order.ecode, order.emailklant),
+  );
   return sendMail(ctx, {
     to: order.emailklant,
     subject: mail.subject,

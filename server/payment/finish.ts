@@ -2,7 +2,9 @@ import { sameLicence } from '../../core';
 import { agentLicenceOf } from '../accounts/users-repo';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { OUTCOME_GRANT_SECONDS, createGrant } from '../manage/grants';
 import { deliverConfirmation } from './confirmation';
 import { withQuery } from './form';
 import { agentQuery, licencePaymentMethod, ownedOrder, type PaymentOrder } from './orders';
@@ -32,7 +34,25 @@ export function outcomeRedirect(order: PaymentOrder, payid = ''): string {
       return withQuery('/order-canceled', { ...id, ...agent });
     case 'awaiting_payment':
       return withQuery('/order-failed', { ...id, pending: '1', ...agent });
+    // The customer cancelled the booking meanwhile (manage page); a refused payment leaves it so.
+    case 'cancelled':
+      return withQuery('/order-canceled', { ...id, ...agent });
   }
+}
+
+/**
+ * The outcome page of {@link outcomeRedirect} with a manage key for the order in its fragment
+ * (`#ref=…`, never sent to a server), so the page can show the booking's summary: the provider's
+ * redirect reaches the page without the customer's access token, and the page may sit on another
+ * origin than the widget that booked. The key is bound to no session and lives an hour.
+ */
+export async function outcomeRedirectWithKey(
+  db: Queryable,
+  order: PaymentOrder,
+  payid = '',
+): Promise<string> {
+  const key = await createGrant(db, order.id, '', OUTCOME_GRANT_SECONDS);
+  return `${outcomeRedirect(order, payid)}#ref=${key}`;
 }
 
 /** Moves an owned order to a final status without the provider, or explains with a 409 why not. */
@@ -54,7 +74,7 @@ async function finishWithout(
     );
   }
   if (result.confirm) await deliverConfirmation(ctx, order.id);
-  return outcomeRedirect({ ...order, status: to });
+  return outcomeRedirectWithKey(ctx.db, { ...order, status: to });
 }
 
 /**

@@ -2,13 +2,15 @@ import type { Queryable } from '../db/database';
 import { claimCouponUses, releaseCouponUses } from './coupon-uses';
 
 /** The statuses of orders.status (server/db/migrations/003_booking.sql). */
-export type OrderStatus = 'awaiting_payment' | 'paid' | 'failed' | 'canceled' | 'invoiced' | 'free';
+export type OrderStatus =
+  'awaiting_payment' | 'paid' | 'failed' | 'canceled' | 'invoiced' | 'free' | 'cancelled';
 
 /**
- * Why a status changed: a verified provider message, one of the finishing calls, or a new payment
- * attempt for a failed or canceled order ('retry', back to awaiting_payment).
+ * Why a status changed: a verified provider message, one of the finishing calls, a new payment
+ * attempt for a failed or canceled order ('retry', back to awaiting_payment), or the customer's
+ * cancellation of the booking ('customer', to cancelled).
  */
-export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry';
+export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry' | 'customer';
 
 /**
  * Statuses from which an order can still be paid or finished. A failed or canceled payment is not the
@@ -24,10 +26,17 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'invoiced', 'free
  * The state machine in one place. From an open status (awaiting_payment, failed, canceled) an order may
  * go to paid, invoiced or free (final), or to failed or canceled (the latest attempt's outcome). A
  * failed or canceled order goes back to awaiting_payment when the customer starts a new payment
- * attempt. From a final status nothing moves. Setting the status an order already has is not a change.
+ * attempt. The customer may cancel the booking (`cancelled`, two l's: not the payment's `canceled`)
+ * from any other status, a final one included, and only the customer ('customer' cause) does. A
+ * cancelled order moves once more only on a verified provider approval (`cause` 'provider'): the
+ * customer cancelled an unpaid order while its payment page was still open and then paid, so the
+ * money was taken and the order stands. Otherwise nothing leaves a final or cancelled status. Setting
+ * the status an order already has is not a change.
  */
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+export function canTransition(from: OrderStatus, to: OrderStatus, cause?: ChangeCause): boolean {
   if (from === to) return false;
+  if (to === 'cancelled') return cause === 'customer';
+  if (from === 'cancelled') return to === 'paid' && cause === 'provider';
   if (to === 'awaiting_payment') return from === 'failed' || from === 'canceled';
   return OPEN_STATUSES.includes(from);
 }
@@ -73,7 +82,7 @@ export async function transition(
 ): Promise<TransitionResult> {
   const from = await lockStatus(tx, orderId);
   if (from === null) throw new Error(`Order ${orderId} does not exist.`);
-  if (!canTransition(from, to)) return { from, changed: false, confirm: false };
+  if (!canTransition(from, to, cause)) return { from, changed: false, confirm: false };
   const updated = await tx.query(
     'UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 AND status = $3',
     [orderId, to, from],
@@ -93,13 +102,22 @@ export async function transition(
   return { from, changed: true, confirm: claimed.affectedRows === 1 };
 }
 
-const holdsCoupons = (status: OrderStatus) => status === 'awaiting_payment' || isFinal(status);
+/**
+ * Whether an order in `status` holds its coupon uses. A cancelled order holds them when it was final
+ * before (`from`): a paid, invoiced or free booking consumed its coupons, and the refund coupon gives
+ * back what the customer paid, not the discount; an unpaid booking that is cancelled gives them back.
+ */
+function holdsCoupons(status: OrderStatus, from?: OrderStatus): boolean {
+  if (status === 'cancelled') return from !== undefined && isFinal(from);
+  return status === 'awaiting_payment' || isFinal(status);
+}
 
 /**
  * An order holds a use of each of its coupons while it awaits payment or is final. A refused or
  * canceled payment gives the uses back, so the customer can book again with a one-use coupon; a new
  * payment attempt or a finish takes them again only if they are still free, and a provider's approval
- * takes them again in any case, since the money was taken at that price.
+ * takes them again in any case, since the money was taken at that price. A customer's cancellation
+ * keeps the uses of a settled order and gives back those of an unpaid one ({@link holdsCoupons}).
  */
 async function moveCouponUses(
   tx: Queryable,
@@ -108,7 +126,8 @@ async function moveCouponUses(
   to: OrderStatus,
   cause: ChangeCause,
 ): Promise<void> {
-  const delta = Number(holdsCoupons(to)) - Number(holdsCoupons(from));
+  // A cancelled order left again (the provider's approval) held nothing: it was unpaid.
+  const delta = Number(holdsCoupons(to, from)) - Number(from === 'cancelled' ? false : holdsCoupons(from));
   if (delta < 0) await releaseCouponUses(tx, orderId);
   if (delta > 0) await claimCouponUses(tx, orderId, cause === 'provider' ? 'forced' : 'strict');
 }

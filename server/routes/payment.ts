@@ -9,9 +9,10 @@ import { clientAddress, proxyHops } from '../http/client-address';
 import { ApiError, ok, paramsOf, parse, queryOf } from '../http/envelope';
 import { idInput } from '../http/input';
 import { prepareAttempt } from '../payment/attempts';
-import { finishFreeOrder, finishInvoiceOrder, outcomeRedirect } from '../payment/finish';
+import { finishFreeOrder, finishInvoiceOrder, outcomeRedirectWithKey } from '../payment/finish';
 import { buildPaymentForm, publicBase } from '../payment/form';
-import { ownedOrder } from '../payment/orders';
+import { keyOpens, presentedKey } from '../manage/access';
+import { findOrder, ownedOrder } from '../payment/orders';
 import { handleProviderMessage, type Channel } from '../payment/returns';
 import { reopenForPayment } from '../payment/retry';
 import { paymentSettings, readProviderEnv } from '../payment/settings';
@@ -47,7 +48,7 @@ function remoteAddress(c: Context, hops: number): string | null {
 
 /**
  * The payment hand-off (SPEC 7): `GET payment/form/{id}` prepares the provider's signed hidden form
- * for an order the caller owns; `payment/accept|decline|cancel|exception` (GET or POST) are the
+ * for an order the caller owns or opened with a manage key (docs/manage-api.md, "pay now"); `payment/accept|decline|cancel|exception` (GET or POST) are the
  * provider's browser returns, answered with a 303 to the outcome page; `payment/postsale` is its
  * server-to-server request; `payment/freeorderok/{id}` and `payment/invoiceorderok/{id}` finish orders
  * that skip the provider. Bad PAYMENT_* settings stop the server at start.
@@ -61,7 +62,18 @@ export function paymentRoutes(ctx: AppContext): Hono {
   app.get('/payment/form/:id', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const { lang } = parse(formQuery, queryOf(c));
-    const order = await ownedOrder(ctx.db, c.get('auth'), id);
+    // The owner, or a customer who opened the booking on the manage page ("pay now").
+    const key = presentedKey(c);
+    const opened = await keyOpens(ctx.db, c.get('auth'), key, id);
+    const order = opened ? (await findOrder(ctx.db, id))! : await ownedOrder(ctx.db, c.get('auth'), id);
+    if (order.status === 'cancelled') {
+      throw new ApiError(
+        409,
+        'order_closed',
+        `Booking ${order.bonnr} is cancelled; there is nothing to pay.`,
+        'id',
+      );
+    }
     if (isFinal(order.status)) {
       throw new ApiError(
         409,
@@ -94,7 +106,7 @@ export function paymentRoutes(ctx: AppContext): Hono {
         await providerEntries(c),
         remoteAddress(c, hops),
       );
-      return c.redirect(outcomeRedirect(result.order, result.payid), 303);
+      return c.redirect(await outcomeRedirectWithKey(ctx.db, result.order, result.payid), 303);
     });
   }
 

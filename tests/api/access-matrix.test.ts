@@ -49,7 +49,12 @@ async function snapshot(): Promise<unknown> {
   const attempts = await db.query('SELECT count(*)::int AS n FROM payment_attempts');
   const feedback = await db.query('SELECT order_id, rating, body FROM feedback ORDER BY id');
   const coupons = await db.query('SELECT code, use_count FROM coupons ORDER BY code');
+  const manage = await db.query(
+    `SELECT (SELECT count(*)::int FROM manage_grants) AS grants, (SELECT count(*)::int FROM order_changes) AS changes,
+            (SELECT count(*)::int FROM order_cancellations) AS cancellations`,
+  );
   return {
+    manage: manage.rows,
     user: user.rows,
     addresses: addresses.rows,
     orders: orders.rows,
@@ -210,6 +215,34 @@ const CALLS: Call[] = [
     method: 'POST',
     body: () => ({ orderid: targets.rideOrder.id, rating: 1, text: 'Mallory was here.', lang: 'en' }),
   },
+  {
+    name: 'open a booking by its code with a wrong e-mail address',
+    path: () => '/billoorders/manage',
+    method: 'POST',
+    body: () => ({ ecode: targets.order.ecode, email: 'mallory@evil.example' }),
+  },
+  { name: 'read the manage view of an order', path: () => `/billomanage/${targets.order.id}` },
+  { name: 'read the manage view of an anonymous order', path: () => `/billomanage/${targets.anonOrder.id}` },
+  {
+    name: "change an order's flight number",
+    path: () => `/billomanage/${targets.order.id}/change`,
+    method: 'POST',
+    body: () => ({ vluchtnrheen: 'XX666' }),
+  },
+  {
+    name: 'cancel an order (and get its refund coupon)',
+    path: () => `/billomanage/${targets.order.id}/cancel`,
+    method: 'POST',
+    body: () => ({}),
+  },
+  {
+    name: 'cancel an anonymous order',
+    path: () => `/billomanage/${targets.anonOrder.id}/cancel`,
+    method: 'POST',
+    body: () => ({}),
+  },
+  { name: "download an order's receipt", path: () => `/billomanage/${targets.order.id}/receipt` },
+  { name: "download an order's calendar", path: () => `/billomanage/${targets.order.id}/calendar` },
 ];
 
 describe('the access matrix', () => {
@@ -254,6 +287,8 @@ describe('the access matrix', () => {
     const token = owner.body.access_token as string;
     expect((await server.api(`/billousers/leesuserid/${targets.userId}`, { token })).status).toBe(200);
     expect((await server.api(`/ordersbillo/${targets.order.id}`, { token })).status).toBe(200);
+    expect((await server.api(`/billomanage/${targets.order.id}`, { token })).status).toBe(200);
+    expect((await server.api(`/billomanage/${targets.order.id}/receipt`, { token })).status).toBe(200);
     expect((await server.api(`/payment/form/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/payment/freeorderok/${targets.freeOrder.id}`, { token })).status).toBe(200);
     const feedback = await server.api('/feedback/newfeedback', {

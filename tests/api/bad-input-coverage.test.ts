@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { accountCases } from './bad-input-accounts';
 import { bookingCases } from './bad-input-booking';
 import { feedbackCases } from './bad-input-feedback';
+import { manageCases } from './bad-input-manage';
 import { paymentCases } from './bad-input-payment';
 import { appRoutes, sweep } from './bad-input-run';
 
@@ -26,6 +27,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await bookingCases(fx)),
       ...(await paymentCases(fx)),
       ...(await feedbackCases(fx)),
+      ...(await manageCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

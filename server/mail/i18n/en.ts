@@ -37,6 +37,39 @@ const en: MailMessages = {
   'feedbackRequest.expiry':
     'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your last name.',
   'feedbackRequest.closing': 'See you next time!',
+  'confirmation.manage': 'View, change or cancel your booking here: {url}',
+
+  'cancel.subject': 'Cancellation of your booking {bonnr}',
+  'cancel.body': 'Your booking {bonnr} has been cancelled.',
+  'cancel.refund':
+    'You get {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
+  'cancel.noRefund': 'Under the terms of your booking, nothing is refunded.',
+
+  'change.subject': 'Change to booking {bonnr}',
+  'change.body': 'The customer changed booking {bonnr} ({name}):',
+  'change.line': '{field}: {before} → {after}',
+
+  'receipt.title': 'Receipt',
+  'receipt.invoiceTitle': 'Invoice',
+  'receipt.number': 'Receipt number',
+  'receipt.date': 'Date',
+  'receipt.bookingCode': 'Booking code',
+  'receipt.customer': 'Customer',
+  'receipt.company': 'Company',
+  'receipt.vatNumber': 'VAT number',
+  'receipt.departure': 'Departure',
+  'receipt.return': 'Return',
+  'receipt.ride': '{date}: {from} to {to}, {pax} passengers, {type}',
+  'receipt.flight': 'Flight {flight}',
+  'receipt.amount': 'Amount',
+  'receipt.total': 'Total (VAT included)',
+  'receipt.vat': 'Of which VAT {percent}% (passenger transport)',
+  'receipt.net': 'Amount without VAT',
+  'receipt.status.paid': 'Paid online.',
+  'receipt.status.invoiced': 'Invoiced to your travel agent.',
+  'receipt.status.free': 'No payment needed.',
+  'receipt.status.unpaid': 'Not paid yet.',
+  'receipt.status.cancelled': 'Cancelled. Refunded as a discount coupon: {refund}.',
 
   'reset.subject': 'Set a new password',
   'reset.body':

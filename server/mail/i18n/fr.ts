@@ -41,6 +41,39 @@ const fr: MailMessages = {
   'feedbackRequest.expiry':
     'Le lien reste valable {days} jours. Votre avis paraît sur notre site après vérification, avec votre prénom et l’initiale de votre nom.',
   'feedbackRequest.closing': 'À bientôt !',
+  'confirmation.manage': 'Consulter, modifier ou annuler votre réservation : {url}',
+
+  'cancel.subject': 'Annulation de votre réservation {bonnr}',
+  'cancel.body': 'Votre réservation {bonnr} est annulée.',
+  'cancel.refund':
+    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+  'cancel.noRefund': 'Selon les conditions de votre réservation, aucun montant n’est remboursé.',
+
+  'change.subject': 'Modification de la réservation {bonnr}',
+  'change.body': 'Le client a modifié la réservation {bonnr} ({name}) :',
+  'change.line': '{field} : {before} → {after}',
+
+  'receipt.title': 'Reçu',
+  'receipt.invoiceTitle': 'Facture',
+  'receipt.number': 'Numéro de reçu',
+  'receipt.date': 'Date',
+  'receipt.bookingCode': 'Code de réservation',
+  'receipt.customer': 'Client',
+  'receipt.company': 'Société',
+  'receipt.vatNumber': 'Numéro de TVA',
+  'receipt.departure': 'Aller',
+  'receipt.return': 'Retour',
+  'receipt.ride': '{date} : de {from} à {to}, {pax} passagers, {type}',
+  'receipt.flight': 'Vol {flight}',
+  'receipt.amount': 'Montant',
+  'receipt.total': 'Total (TVA comprise)',
+  'receipt.vat': 'Dont TVA {percent} % (transport de personnes)',
+  'receipt.net': 'Montant hors TVA',
+  'receipt.status.paid': 'Payé en ligne.',
+  'receipt.status.invoiced': 'Facturé à votre agent de voyages.',
+  'receipt.status.free': 'Aucun paiement nécessaire.',
+  'receipt.status.unpaid': 'Pas encore payé.',
+  'receipt.status.cancelled': 'Annulé. Remboursé sous forme de bon de réduction : {refund}.',
 
   'reset.subject': 'Choisir un nouveau mot de passe',
   'reset.body':

@@ -1,6 +1,6 @@
 /**
- * Dutch texts of the server's e-mails (order confirmation and its calendar, password reset, notice of
- * a changed e-mail address), ICU message format, flat dotted keys. This file defines the message ids;
+ * Dutch texts of the server's e-mails (order confirmation and its calendar, cancellation, change notice,
+ * password reset, notice of a changed e-mail address) and of the PDF receipt, ICU message format, flat dotted keys. This file defines the message ids;
  * fr.ts and en.ts have exactly the same keys (their type) and placeholders (tests/unit/i18n).
  */
 const nl = {
@@ -41,6 +41,39 @@ const nl = {
   'feedbackRequest.expiry':
     'De link blijft {days} dagen geldig. Uw mening verschijnt op onze site na nazicht, met uw voornaam en de initiaal van uw familienaam.',
   'feedbackRequest.closing': 'Tot een volgende keer!',
+  'confirmation.manage': 'Uw boeking bekijken, wijzigen of annuleren kan hier: {url}',
+
+  'cancel.subject': 'Annulering van uw boeking {bonnr}',
+  'cancel.body': 'Uw boeking {bonnr} is geannuleerd.',
+  'cancel.refund':
+    'U krijgt {amount} terug als kortingsbon {code}: één keer te gebruiken bij een nieuwe boeking, geldig tot en met {date}.',
+  'cancel.noRefund': 'Volgens de voorwaarden van uw boeking wordt er niets terugbetaald.',
+
+  'change.subject': 'Wijziging van boeking {bonnr}',
+  'change.body': 'De klant heeft boeking {bonnr} ({name}) gewijzigd:',
+  'change.line': '{field}: {before} → {after}',
+
+  'receipt.title': 'Ontvangstbewijs',
+  'receipt.invoiceTitle': 'Factuur',
+  'receipt.number': 'Bonnummer',
+  'receipt.date': 'Datum',
+  'receipt.bookingCode': 'Boekingscode',
+  'receipt.customer': 'Klant',
+  'receipt.company': 'Bedrijf',
+  'receipt.vatNumber': 'Btw-nummer',
+  'receipt.departure': 'Heenreis',
+  'receipt.return': 'Terugreis',
+  'receipt.ride': '{date}: {from} naar {to}, {pax} passagiers, {type}',
+  'receipt.flight': 'Vlucht {flight}',
+  'receipt.amount': 'Bedrag',
+  'receipt.total': 'Totaal (btw inbegrepen)',
+  'receipt.vat': 'Waarvan btw {percent} % (personenvervoer)',
+  'receipt.net': 'Bedrag zonder btw',
+  'receipt.status.paid': 'Betaald online.',
+  'receipt.status.invoiced': 'Wordt gefactureerd aan uw reisagent.',
+  'receipt.status.free': 'Geen betaling nodig.',
+  'receipt.status.unpaid': 'Nog niet betaald.',
+  'receipt.status.cancelled': 'Geannuleerd. Terugbetaald als kortingsbon: {refund}.',
 
   'reset.subject': 'Nieuw wachtwoord instellen',
   'reset.body':

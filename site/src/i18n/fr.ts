@@ -76,6 +76,9 @@ export const fr: Messages = {
   'page.order-failed.description': 'Le paiement de votre réservation n’a pas abouti.',
   'page.order-canceled.title': 'Paiement annulé',
   'page.order-canceled.description': 'Vous avez annulé le paiement de votre réservation.',
+  'page.manage.title': 'Gérer ma réservation',
+  'page.manage.description':
+    'Consultez, payez, modifiez ou annulez votre réservation avec son code et votre adresse e-mail.',
   'page.login.title': 'Se connecter',
   'page.login.description': 'Connectez-vous pour consulter vos réservations et vos adresses enregistrées.',
   'page.register.title': 'Créer un compte',
@@ -207,7 +210,14 @@ export const fr: Messages = {
     'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard), Bancontact ou le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
   'terms.cancel': 'Annulation',
   'terms.cancelText':
-    'L’annulation est gratuite jusqu’à 24 heures avant l’heure de prise en charge. Passé ce délai, le prix total est dû.',
+    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le coût dépend du moment de l’annulation :',
+  'terms.scale.days': '{n, plural, one {# jour} other {# jours}}',
+  'terms.scale.hours': '{n, plural, one {# heure} other {# heures}}',
+  'terms.scale.free': '{when} ou plus avant la prise en charge : gratuit',
+  'terms.scale.fee': 'à partir de {when} avant la prise en charge : {amount} de frais administratifs',
+  'terms.scale.share':
+    'à partir de {when} avant la prise en charge : {percent} % du prix, au minimum {minimum}',
+  'terms.scale.full': 'moins de {when} avant la prise en charge : le prix total',
   'terms.refund': 'Remboursement',
   'terms.refundText': 'Nous remboursons par un bon de réduction, valable 1 an.',
   'terms.pickup': 'Heure de prise en charge',

@@ -125,7 +125,8 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
                       {i === 0 && (
                         <>
                           <td rowSpan={span} className="nowrap">
-                            {o.BONNR}
+                            {/* The receipt number opens the booking's manage page (issue 12). */}
+                            <a href={`${langPath(lang, 'manage')}?order=${o.ID}`}>{o.BONNR}</a>
                           </td>
                           <td rowSpan={span}>{label(lang, 'acc.transport.', o.SOORTVERVOER)}</td>
                         </>

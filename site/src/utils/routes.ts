@@ -23,6 +23,7 @@ export const PAGES = [
   'order-confirmed',
   'order-failed',
   'order-canceled',
+  'manage',
   'login',
   'register',
   'account',
@@ -43,6 +44,7 @@ export const PRIVATE_PAGES = [
   'account',
   'reset-password',
   'feedback',
+  'manage',
 ] as const satisfies readonly PageId[];
 
 /** The path segment of a page; home has none. */

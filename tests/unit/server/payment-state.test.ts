@@ -25,6 +25,23 @@ describe('canTransition()', () => {
     });
   });
 
+  it('lets only the customer cancel a booking, from any status but cancelled', () => {
+    for (const from of ALL) {
+      expect(canTransition(from, 'cancelled', 'customer'), from).toBe(true);
+      expect(canTransition(from, 'cancelled', 'provider'), from).toBe(false);
+      expect(canTransition(from, 'cancelled'), from).toBe(false);
+    }
+    expect(canTransition('cancelled', 'cancelled', 'customer')).toBe(false);
+  });
+
+  it("leaves cancelled only for paid, on the provider's approval", () => {
+    for (const to of ALL) {
+      expect(canTransition('cancelled', to, 'provider'), to).toBe(to === 'paid');
+      expect(canTransition('cancelled', to, 'retry'), to).toBe(false);
+      expect(canTransition('cancelled', to, 'free'), to).toBe(false);
+    }
+  });
+
   it('treats paid, invoiced and free as final', () => {
     expect(ALL.filter(isFinal)).toEqual(['paid', 'invoiced', 'free']);
   });

@@ -1,0 +1,95 @@
+/**
+ * The e-mails of the manage calls: the customer's cancellation with the refund coupon, and the
+ * operator's notice of each change a customer made.
+ */
+import { DEFAULT_LANG, LOCALE, formatBookingDate, formatEuros, langOf } from '../../core';
+import type { AppContext } from '../context';
+import { mailText } from './i18n';
+import { DEFAULT_MAIL_FROM, sendMail, type SentMail } from './mailer';
+
+/** The order fields these e-mails show. */
+export interface MailOrder {
+  bonnr: string;
+  taal: string;
+  voornaam: string;
+  naam: string;
+  emailklant: string;
+}
+
+/** The cancellation's refund coupon, or null when nothing was refunded. */
+export interface MailRefund {
+  code: string;
+  amountCents: number;
+  validUntil: string;
+}
+
+/** Sends the customer, in the order's language, that the booking is cancelled and its refund coupon. */
+export async function sendCancellationMail(
+  ctx: AppContext,
+  order: MailOrder,
+  refund: MailRefund | null,
+): Promise<SentMail> {
+  const lang = langOf(order.taal);
+  const t = mailText(lang);
+  const lines = [
+    t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+    '',
+    t('cancel.body', { bonnr: order.bonnr }),
+    '',
+    refund
+      ? t('cancel.refund', {
+          amount: formatEuros(refund.amountCents, LOCALE[lang]),
+          code: refund.code,
+          date: formatBookingDate(refund.validUntil, undefined, lang),
+        })
+      : t('cancel.noRefund'),
+  ];
+  return sendMail(ctx, {
+    to: order.emailklant,
+    subject: t('cancel.subject', { bonnr: order.bonnr }),
+    text: `${lines.join('\n')}\n`,
+  });
+}
+
+/**
+ * The operator's address for notices: `OPERATOR_EMAIL`, else the sender's own (`MAIL_FROM`), so a
+ * notice reaches the mailbox the operator sends from.
+ */
+export function operatorAddress(env: Readonly<Record<string, string | undefined>>): string {
+  return env.OPERATOR_EMAIL || env.MAIL_FROM || DEFAULT_MAIL_FROM;
+}
+
+/** Sends the operator, in Dutch, what a customer changed: each field with its old and new value. */
+export async function sendChangeNotice(
+  ctx: AppContext,
+  order: MailOrder,
+  changes: Readonly<Record<string, readonly [string, string]>>,
+): Promise<SentMail> {
+  const t = mailText(DEFAULT_LANG);
+  const lines = [
+    t('change.body', { bonnr: order.bonnr, name: `${order.voornaam} ${order.naam}`.trim() }),
+    '',
+    ...Object.entries(changes).map(([field, [before, after]]) =>
+      t('change.line', { field, before: before || '—', after }),
+    ),
+  ];
+  return sendMail(ctx, {
+    to: operatorAddress(ctx.config.env),
+    subject: t('change.subject', { bonnr: order.bonnr }),
+    text: `${lines.join('\n')}\n`,
+  });
+}
+
+/**
+ * Runs a manage e-mail without letting its failure undo or hide what the customer did: the change or
+ * cancellation is committed and shown on the page (the refund coupon included), so a mail failure is
+ * logged for the operator and the call still answers.
+ */
+export async function sendQuietly(what: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`[${new Date().toISOString()}] manage: ${what} failed: ${message}`);
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * `POST billoorders/{id}/cancel`: the customer cancels the booking under the terms they accepted. The
+ * status change (server/payment/state.ts, cause 'customer'), the refund coupon and the record of what
+ * was charged happen in one transaction, after the order's row is locked, so two cancels cannot both
+ * make a coupon.
+ */
+import { brusselsToday, refundCouponValidUntil } from '../../core';
+import { upsertCoupon } from '../booking/coupons-repo';
+import { newEcode } from '../booking/order-service';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { lockStatus, transition } from '../payment/state';
+import type { ManagedOrder } from './orders';
+import { cancellationQuote, orderActions } from './rules';
+
+/** What a cancellation did. */
+export interface Cancellation {
+  chargeCents: number;
+  refundCents: number;
+  /** The refund coupon, or null when nothing was refunded. */
+  coupon: { code: string; amountCents: number; validUntil: string } | null;
+}
+
+/**
+ * Cancels `order` at `now`. A paid order gets a refund coupon worth what the terms give back: kind
+ * 'refund', for this order, one use, valid a year from today in Brussels; its own coupon uses stay
+ * spent. An unpaid order gives its coupon uses back and refunds nothing, as does a free or invoiced
+ * one (nothing was paid by the customer). 409 when it is already cancelled or its rides are past.
+ */
+export async function cancelOrder(db: Database, order: ManagedOrder, now: Date): Promise<Cancellation> {
+  return db.transaction(async (tx) => {
+    const status = await lockStatus(tx, order.id);
+    if (status === null) throw new Error(`Order ${order.id} does not exist.`);
+    const current = { ...order, status };
+    if (status === 'cancelled') {
+      throw new ApiError(409, 'already_cancelled', `Booking ${order.bonnr} is already cancelled.`, 'id');
+    }
+    if (!orderActions(current, now).cancel) {
+      throw new ApiError(
+        409,
+        'too_late',
+        `The rides of booking ${order.bonnr} have already taken place; it can no longer be cancelled.`,
+        'id',
+      );
+    }
+    const quote = cancellationQuote(current, now);
+    await transition(tx, order.id, 'cancelled', 'customer');
+    let coupon: Cancellation['coupon'] = null;
+    if (quote.refundCents > 0) {
+      const today = brusselsToday(now);
+      const stored = await upsertCoupon(tx, {
+        code: `RF-${newEcode()}`,
+        campaign: 'REFUND',
+        kind: 'refund',
+        amountCents: quote.refundCents,
+        percent: null,
+        validFrom: today,
+        validUntil: refundCouponValidUntil(today),
+        maxUses: 1,
+        refundOrderId: order.id,
+      });
+      coupon = { code: stored.code, amountCents: quote.refundCents, validUntil: stored.validUntil };
+    }
+    await tx.query(
+      `INSERT INTO order_cancellations (order_id, status_before, terms, charge_cents, refund_cents, refund_coupon_id)
+       VALUES ($1, $2, $3, $4, $5, (SELECT id FROM coupons WHERE code = $6))`,
+      [order.id, status, quote.terms, quote.chargeCents, quote.refundCents, coupon?.code ?? null],
+    );
+    return { chargeCents: quote.chargeCents, refundCents: quote.refundCents, coupon };
+  });
+}

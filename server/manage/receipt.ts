@@ -1,0 +1,123 @@
+/**
+ * The receipt of an order as a PDF (pdfkit), in the order's language: the operator, the receipt
+ * number, each ride, the amounts with the VAT they contain at the Belgian rate for passenger
+ * transport (core's PASSENGER_TRANSPORT_VAT_PERCENT), and how it was settled. A company account's
+ * order gets an invoice with the company's name and VAT number.
+ */
+import PDFDocument from 'pdfkit';
+import {
+  LOCALE,
+  PASSENGER_TRANSPORT_VAT_PERCENT,
+  brusselsToday,
+  formatBookingDate,
+  formatEuros,
+  langOf,
+  toCents,
+  vatIncluded,
+  type ManageView,
+} from '../../core';
+import { mailText, type MailMessageId } from '../mail/i18n';
+import type { OperatorIdentity } from './operator-identity';
+
+/** The company an invoice is made out to, or null for a consumer's receipt. */
+export interface InvoiceCompany {
+  name: string;
+  vatNumber: string;
+}
+
+// The standard PDF fonts write WinAnsi only; the narrow no-break space of French number formatting is
+// not in it, the ordinary no-break space is.
+const winAnsi = (s: string) => s.replace(/\u202f/g, '\u00a0');
+
+/** Renders the receipt of `view` on `now`; resolves to the PDF's bytes. */
+export function renderReceipt(
+  view: ManageView,
+  operator: OperatorIdentity,
+  company: InvoiceCompany | null,
+  now: Date,
+): Promise<Buffer> {
+  const lang = langOf(view.lang);
+  const t = mailText(lang);
+  const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[lang]));
+  const title = t(company ? 'receipt.invoiceTitle' : 'receipt.title');
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${title} ${view.receipt}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const line = (text: string, size = 10) => doc.fontSize(size).text(winAnsi(text));
+
+  doc.font('Helvetica-Bold');
+  line(operator.name, 12);
+  doc.font('Helvetica');
+  line(operator.address);
+  line(`${t('receipt.vatNumber')}: ${operator.vatNumber}`);
+  line(operator.email);
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold');
+  line(`${title} ${view.receipt}`, 18);
+  doc.font('Helvetica');
+  line(`${t('receipt.number')}: ${view.receipt}`);
+  line(`${t('receipt.date')}: ${formatBookingDate(brusselsToday(now), undefined, lang)}`);
+  line(`${t('receipt.bookingCode')}: ${view.booking_code}`);
+  doc.moveDown();
+  line(`${t('receipt.customer')}: ${view.first_name} ${view.last_name}, ${view.email}`);
+  if (company) {
+    line(`${t('receipt.company')}: ${company.name}`);
+    line(`${t('receipt.vatNumber')}: ${company.vatNumber}`);
+  }
+  doc.moveDown();
+  const type = ['combinatie', 'comfort', 'business'].includes(view.type)
+    ? t(`confirmation.type.${view.type}` as MailMessageId)
+    : view.type;
+  for (const leg of view.legs) {
+    doc.font('Helvetica-Bold');
+    line(t(leg.leg === 'H' ? 'receipt.departure' : 'receipt.return'), 11);
+    doc.font('Helvetica');
+    line(
+      t('receipt.ride', {
+        date: formatBookingDate(leg.date, undefined, lang),
+        from: leg.from,
+        to: leg.to,
+        pax: view.pax,
+        type,
+      }),
+    );
+    if (leg.flight) line(t('receipt.flight', { flight: leg.flight }));
+    line(`${t('receipt.amount')}: ${money(toCents(leg.price))}`);
+    doc.moveDown(0.5);
+  }
+  doc.moveDown();
+  const totalCents = toCents(view.total);
+  const vatCents = vatIncluded(totalCents);
+  doc.font('Helvetica-Bold');
+  line(`${t('receipt.total')}: ${money(totalCents)}`, 12);
+  doc.font('Helvetica');
+  line(`${t('receipt.vat', { percent: PASSENGER_TRANSPORT_VAT_PERCENT })}: ${money(vatCents)}`);
+  line(`${t('receipt.net')}: ${money(totalCents - vatCents)}`);
+  doc.moveDown();
+  line(settlementText(view, t, money));
+  doc.end();
+  return done;
+}
+
+function settlementText(
+  view: ManageView,
+  t: ReturnType<typeof mailText>,
+  money: (cents: number) => string,
+): string {
+  switch (view.status) {
+    case 'paid':
+      return t('receipt.status.paid');
+    case 'invoiced':
+      return t('receipt.status.invoiced');
+    case 'free':
+      return t('receipt.status.free');
+    case 'cancelled':
+      return t('receipt.status.cancelled', { refund: money(toCents(view.refund?.amount ?? 0)) });
+    default:
+      return t('receipt.status.unpaid');
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * core's cancellation and change rules applied to a stored order: each leg's pickup, what cancelling
+ * now would charge and refund, and which actions are open.
+ */
+import {
+  canChangeLeg,
+  cancellationAmounts,
+  cancellationStep,
+  minutesUntil,
+  pickupInstant,
+  termsOf,
+  type CancellationCharge,
+  type TermsVersion,
+} from '../../core';
+import { isFinal, type OrderStatus } from '../payment/state';
+import { legsOfOrder, type ManagedOrder } from './orders';
+
+/** One booked leg as the rules see it. */
+export interface LegFacts {
+  leg: 'heen' | 'terug';
+  /** The pickup instant the terms count from (core's pickupInstant). */
+  pickup: Date | undefined;
+  /** Whole minutes from now until pickup. */
+  minutesBefore: number;
+  priceCents: number;
+  charge: CancellationCharge;
+  chargeCents: number;
+  refundCents: number;
+}
+
+/** What cancelling the order now means. */
+export interface CancellationQuote {
+  terms: TermsVersion;
+  /** What the customer paid and could get back: only a paid order refunds (core/READINGS.md). */
+  refundable: boolean;
+  chargeCents: number;
+  refundCents: number;
+  legs: LegFacts[];
+}
+
+/** Statuses from which the customer may start a new payment ("pay now"). */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'canceled'];
+
+/** Each booked leg's pickup and what cancelling it `now` costs under the order's terms. */
+export function legFacts(o: ManagedOrder, now: Date): LegFacts[] {
+  const terms = termsOf(o.taal);
+  return legsOfOrder(o).map((leg) => {
+    const pickup =
+      leg === 'heen'
+        ? pickupInstant({
+            date: o.datumheen,
+            operatorTime: o.pickup_time_heen,
+            flightTime: o.uurvluchtheen,
+            marginHours: Number(o.vroegeropluchthaven ?? 0),
+            rideMinutes: o.reistijdheen ?? 0,
+          })
+        : pickupInstant({
+            date: o.datumterug,
+            operatorTime: o.pickup_time_terug,
+            flightTime: o.uurvluchtterug,
+            marginHours: 0,
+            rideMinutes: 0,
+          });
+    // A leg without a readable date counts as due now: nothing is refunded or changed on a guess.
+    const minutesBefore = pickup ? minutesUntil(pickup, now) : 0;
+    const priceCents = leg === 'heen' ? o.prijsklantheen_cents : o.prijsklantterug_cents;
+    const amounts = cancellationAmounts(terms, priceCents, minutesBefore);
+    return {
+      leg,
+      pickup,
+      minutesBefore,
+      priceCents,
+      charge: cancellationStep(terms, minutesBefore).charge,
+      ...amounts,
+    };
+  });
+}
+
+/**
+ * What cancelling `o` at `now` charges and refunds: the scale of its terms applied to each leg's
+ * customer price against that leg's own pickup. Only a paid order gets money back (as a coupon). An
+ * invoiced order refunds nothing to the customer and records the charge the terms set, which the
+ * operator invoices the agent; an unpaid or free one owes nothing and gets nothing back.
+ */
+export function cancellationQuote(o: ManagedOrder, now: Date): CancellationQuote {
+  const legs = legFacts(o, now);
+  const refundable = o.status === 'paid';
+  const charged = refundable || o.status === 'invoiced';
+  const chargeCents = charged ? legs.reduce((sum, l) => sum + l.chargeCents, 0) : 0;
+  const refundCents = refundable ? legs.reduce((sum, l) => sum + l.refundCents, 0) : 0;
+  return { terms: termsOf(o.taal), refundable, chargeCents, refundCents, legs };
+}
+
+/** Which actions the manage page offers for `o` at `now`. */
+export interface OrderActions {
+  pay: boolean;
+  cancel: boolean;
+  /** The legs whose flight, house number may still change; names and phone while any leg may. */
+  change: ('heen' | 'terug')[];
+}
+
+/** The actions open for `o` at `now`. */
+export function orderActions(o: ManagedOrder, now: Date): OrderActions {
+  if (o.status === 'cancelled') return { pay: false, cancel: false, change: [] };
+  const legs = legFacts(o, now);
+  return {
+    pay: PAYABLE_STATUSES.includes(o.status) && o.total_cents > 0,
+    cancel: legs.some((l) => l.minutesBefore > 0) || !isFinal(o.status),
+    change: legs.filter((l) => canChangeLeg(l.minutesBefore)).map((l) => l.leg),
+  };
+}

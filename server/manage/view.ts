@@ -1,0 +1,104 @@
+/** The manage page's view of an order (`ManageView`, core/api-types.ts), in the reader's language. */
+import { toEuros, type Lang, type ManageLeg, type ManageView, type RefundCoupon } from '../../core';
+import { loadPlaceNames, type PlaceNames } from '../booking/place-names';
+import type { Queryable } from '../db/database';
+import { legsOfOrder, type ManagedOrder } from './orders';
+import { cancellationQuote, orderActions } from './rules';
+
+const home = (street: string, nr: string, postal: string, city: string) =>
+  [[street, nr].filter(Boolean).join(' '), [postal, city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
+function legView(o: ManagedOrder, leg: 'heen' | 'terug', names: PlaceNames): ManageLeg {
+  const heen = leg === 'heen';
+  const address = heen
+    ? home(o.heenstraat, o.heennr, o.heenpostnr, names.city(o.heenpostnr, o.heenstad))
+    : home(o.terugstraat, o.terugnr, o.terugpostnr, names.city(o.terugpostnr, o.terugstad));
+  const airport = names.airport(heen ? o.idluchthavenheen : o.idluchthaventerug);
+  const gross = heen ? o.brutoprijsheen_cents : o.brutoprijsterug_cents;
+  const net = heen ? o.nettoprijsheen_cents : o.nettoprijsterug_cents;
+  return {
+    leg: heen ? 'H' : 'T',
+    date: heen ? o.datumheen : o.datumterug,
+    flight: heen ? o.vluchtnrheen : o.vluchtnrterug,
+    flight_time: heen ? o.uurvluchtheen : o.uurvluchtterug,
+    origin: heen ? '' : o.terugherkomst,
+    from: heen ? address : airport,
+    to: heen ? airport : address,
+    house_number: heen ? o.heennr : o.terugnr,
+    pickup_time: heen ? o.pickup_time_heen : o.pickup_time_terug,
+    gross: toEuros(gross),
+    agent_discount: toEuros(Math.max(0, gross - net)),
+    coupons: toEuros(heen ? o.kortingcouponsheen_cents : o.kortingcouponsterug_cents),
+    price: toEuros(heen ? o.prijsklantheen_cents : o.prijsklantterug_cents),
+  };
+}
+
+/** The refund coupon and the recorded amounts of a cancelled order, or null when it is not cancelled. */
+async function recordedCancellation(db: Queryable, orderId: number) {
+  const { rows } = await db.query<{
+    terms: 'nl' | 'intl';
+    charge_cents: number;
+    refund_cents: number;
+    code: string | null;
+    amount_cents: number | null;
+    valid_until: string | null;
+  }>(
+    `SELECT x.terms, x.charge_cents, x.refund_cents, c.code, c.amount_cents, c.valid_until
+       FROM order_cancellations x LEFT JOIN coupons c ON c.id = x.refund_coupon_id
+      WHERE x.order_id = $1 ORDER BY x.id DESC LIMIT 1`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Builds the view of `o` at `now` for a reader of `lang`: legs with cities in that language and
+ * airports by name, the price per leg, the open actions, and what a cancellation would cost now (or,
+ * for a cancelled order, what it cost and its refund coupon).
+ */
+export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now: Date): Promise<ManageView> {
+  const names = await loadPlaceNames(
+    db,
+    { postals: [o.heenpostnr, o.terugpostnr], airports: [o.idluchthavenheen, o.idluchthaventerug] },
+    lang,
+  );
+  const quote = cancellationQuote(o, now);
+  const recorded = o.status === 'cancelled' ? await recordedCancellation(db, o.id) : null;
+  const refund: RefundCoupon | null =
+    recorded?.code && recorded.amount_cents !== null && recorded.valid_until !== null
+      ? { code: recorded.code, amount: toEuros(recorded.amount_cents), valid_until: recorded.valid_until }
+      : null;
+  const actions = orderActions(o, now);
+  return {
+    id: o.id,
+    receipt: o.bonnr,
+    booking_code: o.ecode,
+    status: o.status,
+    lang,
+    type: o.soortvervoer,
+    pax: o.pax,
+    suitcases: o.koffers,
+    first_name: o.voornaam,
+    last_name: o.naam,
+    phone: o.telklant,
+    email: o.emailklant,
+    total: toEuros(o.total_cents),
+    agent: o.naamagent,
+    legs: legsOfOrder(o).map((leg) => legView(o, leg, names)),
+    actions: {
+      pay: actions.pay,
+      cancel: actions.cancel,
+      change: actions.change.map((leg) => (leg === 'heen' ? 'H' : 'T')),
+    },
+    cancellation: recorded
+      ? {
+          terms: recorded.terms,
+          charge: toEuros(recorded.charge_cents),
+          refund: toEuros(recorded.refund_cents),
+        }
+      : { terms: quote.terms, charge: toEuros(quote.chargeCents), refund: toEuros(quote.refundCents) },
+    refund,
+  };
+}

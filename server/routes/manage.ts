@@ -1,0 +1,141 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LANGS, langOf, type Lang, type ManageAccess } from '../../core';
+import { accountSettings } from '../accounts/settings';
+import { authenticate } from '../auth/middleware';
+import type { AuthEnv } from '../auth/types';
+import type { AppContext } from '../context';
+import { clientAddress } from '../http/client-address';
+import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
+import { freeText, idInput } from '../http/input';
+import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
+import { sendCancellationMail, sendChangeNotice, sendQuietly } from '../mail/manage-mails';
+import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
+import { cancelOrder } from '../manage/cancel';
+import { changeOrder, readChange } from '../manage/change';
+import { PAIR_GRANT_SECONDS } from '../manage/grants';
+import { openByPair } from '../manage/open';
+import { findManagedOrder } from '../manage/orders';
+import { operatorIdentity } from '../manage/operator-identity';
+import { renderReceipt } from '../manage/receipt';
+import { invoiceCompany } from '../manage/company';
+import { manageView } from '../manage/view';
+
+const idParam = z.object({ id: idInput });
+const langQuery = z.object({ lang: z.enum(LANGS).optional() });
+const code = freeText(
+  z.string().trim().min(1, 'the booking code is required').max(40, 'at most 40 characters'),
+);
+const openBody = z.object({
+  ecode: code,
+  email: freeText(
+    z.string().trim().min(1, 'the e-mail address is required').max(254, 'at most 254 characters'),
+  ),
+  lang: z.enum(LANGS).optional(),
+});
+const cancelBody = z.object({ lang: z.enum(LANGS).optional() });
+
+/**
+ * The manage calls (issue 12, docs/manage-api.md): `POST billoorders/manage` opens a booking by its
+ * code and e-mail address and grants a manage key; `GET billomanage/{id}`,
+ * `POST billomanage/{id}/change`, `POST billomanage/{id}/cancel`, `GET billomanage/{id}/receipt` and
+ * `GET billomanage/{id}/calendar` need that key (header `X-Manage-Key`, or `manage_key` in the query)
+ * or the order's owner; `GET billoorders/granted` reads the order a key opens (the outcome pages).
+ * Everyone else gets the 404 of a missing order. Every call needs an access token, like all others.
+ */
+export function manageRoutes(ctx: AppContext): Hono {
+  const app = new Hono<AuthEnv>();
+  const auth = authenticate(ctx);
+  const { proxyHops } = accountSettings(ctx.config);
+
+  app.post('/billoorders/manage', auth, async (c) => {
+    const b = parse(openBody, await readBody(c));
+    const { key, order } = await openByPair(
+      ctx.db,
+      c.get('auth'),
+      clientAddress(c, proxyHops),
+      b.ecode,
+      b.email,
+    );
+    const view = await manageView(ctx.db, order, b.lang ?? langOf(order.taal), new Date());
+    return ok(c, { manage_key: key, expires_in: PAIR_GRANT_SECONDS, order: view } satisfies ManageAccess);
+  });
+
+  app.get('/billoorders/granted', auth, async (c) => {
+    const { lang } = parse(langQuery, queryOf(c));
+    const id = await grantedOrderId(ctx.db, c.get('auth'), presentedKey(c));
+    const order = (await findManagedOrder(ctx.db, id))!;
+    return ok(c, await manageView(ctx.db, order, lang ?? langOf(order.taal), new Date()));
+  });
+
+  app.get('/billomanage/:id', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const { lang } = parse(langQuery, queryOf(c));
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    return ok(c, await manageView(ctx.db, order, lang ?? langOf(order.taal), new Date()));
+  });
+
+  app.post('/billomanage/:id/change', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const body = await readBody(c);
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'act');
+    const lang = readerLang(body, order.taal);
+    const changes = await changeOrder(ctx.db, order, readChange(body), new Date());
+    const after = (await findManagedOrder(ctx.db, id))!;
+    if (Object.keys(changes).length > 0) {
+      await sendQuietly(`change notice of ${after.bonnr}`, () => sendChangeNotice(ctx, after, changes));
+    }
+    return ok(c, { changed: Object.keys(changes), order: await manageView(ctx.db, after, lang, new Date()) });
+  });
+
+  app.post('/billomanage/:id/cancel', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const b = parse(cancelBody, await readBody(c));
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'act');
+    const now = new Date();
+    const done = await cancelOrder(ctx.db, order, now);
+    await sendQuietly(`cancellation e-mail of ${order.bonnr}`, () =>
+      sendCancellationMail(ctx, order, done.coupon),
+    );
+    const after = (await findManagedOrder(ctx.db, id))!;
+    return ok(c, await manageView(ctx.db, after, b.lang ?? langOf(order.taal), now));
+  });
+
+  app.get('/billomanage/:id/receipt', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    const now = new Date();
+    // The receipt is in the order's language, whoever downloads it.
+    const view = await manageView(ctx.db, order, langOf(order.taal), now);
+    const pdf = await renderReceipt(
+      view,
+      operatorIdentity(ctx.config.env),
+      await invoiceCompany(ctx.db, order.user_id),
+      now,
+    );
+    return c.body(new Uint8Array(pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="receipt-${order.bonnr}.pdf"`,
+    });
+  });
+
+  app.get('/billomanage/:id/calendar', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    const order = (await loadConfirmationOrder(ctx.db, id))!;
+    const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
+    const { ics } = composeConfirmation(order, host, new Date());
+    return c.body(ics, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="booking-${order.bonnr}.ics"`,
+    });
+  });
+
+  return new Hono().route('/', app);
+}
+
+/** The reader's language a body asks for (`lang`), else the order's. */
+function readerLang(body: unknown, taal: string): Lang {
+  const asked = body !== null && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined;
+  return LANGS.includes(asked as Lang) ? (asked as Lang) : langOf(taal);
+}

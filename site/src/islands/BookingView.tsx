@@ -1,0 +1,100 @@
+/** The booking as the manage page and the outcome pages show it: status, rides, prices, settlement. */
+import { formatBookingDate, formatEuros, LOCALE, toCents, type ManageView } from '../../../core';
+import { at, isAccountKey } from '../utils/account-i18n';
+import type { Lang } from '../utils/i18n';
+
+/** Props of {@link BookingView}. */
+export interface BookingViewProps {
+  lang: Lang;
+  view: ManageView;
+  /** The heading level of the booking's title (2 on the manage page, 2 on the outcome pages too). */
+  headingId: string;
+}
+
+/** How an order was settled, as one sentence. */
+function settlement(view: ManageView): 'paid' | 'invoiced' | 'free' | 'cancelled' | 'unpaid' {
+  if (view.status === 'paid' || view.status === 'invoiced' || view.status === 'free') return view.status;
+  return view.status === 'cancelled' ? 'cancelled' : 'unpaid';
+}
+
+/** Renders the booking summary. */
+export function BookingView({ lang, view, headingId }: BookingViewProps) {
+  const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
+  const statusKey = `acc.status.${view.status}`;
+  const typeKey = `acc.transport.${view.type === 'combinatie' ? 'combi' : view.type}`;
+  return (
+    <section aria-labelledby={headingId} className="booking-view">
+      <h2 id={headingId}>{at(lang, 'acc.manage.title', { receipt: view.receipt })}</h2>
+      <dl className="facts">
+        <dt>{at(lang, 'acc.manage.receipt')}</dt>
+        <dd>{view.receipt}</dd>
+        <dt>{at(lang, 'acc.manage.bookingCode')}</dt>
+        <dd>{view.booking_code}</dd>
+        <dt>{at(lang, 'acc.manage.status')}</dt>
+        <dd data-status={view.status}>{isAccountKey(statusKey) ? at(lang, statusKey) : view.status}</dd>
+        <dt>{at(lang, 'acc.manage.vehicle')}</dt>
+        <dd>{isAccountKey(typeKey) ? at(lang, typeKey) : view.type}</dd>
+        <dt>{at(lang, 'acc.manage.passengers')}</dt>
+        <dd>{view.pax}</dd>
+      </dl>
+      {view.legs.map((leg) => (
+        <section key={leg.leg} aria-labelledby={`${headingId}-${leg.leg}`} className="leg">
+          <h3 id={`${headingId}-${leg.leg}`}>{at(lang, `acc.manage.leg.${leg.leg}`)}</h3>
+          <dl className="facts">
+            <dt>{at(lang, 'acc.manage.date')}</dt>
+            <dd>{formatBookingDate(leg.date, undefined, lang)}</dd>
+            <dt>{at(lang, 'acc.manage.flight')}</dt>
+            <dd>
+              {leg.flight} {leg.flight_time}
+            </dd>
+            <dt>{at(lang, 'acc.manage.from')}</dt>
+            <dd>{leg.from}</dd>
+            <dt>{at(lang, 'acc.manage.to')}</dt>
+            <dd>{leg.to}</dd>
+            <dt>{at(lang, 'acc.manage.pickup')}</dt>
+            <dd>{leg.pickup_time || at(lang, 'acc.manage.pickupLater')}</dd>
+          </dl>
+        </section>
+      ))}
+      <table className="prices">
+        <caption>{at(lang, 'acc.manage.prices')}</caption>
+        <thead>
+          <tr>
+            <td />
+            {view.legs.map((leg) => (
+              <th key={leg.leg} scope="col">
+                {at(lang, `acc.manage.leg.${leg.leg}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(
+            [
+              ['acc.manage.gross', 'gross'],
+              ['acc.manage.agentDiscount', 'agent_discount'],
+              ['acc.manage.coupons', 'coupons'],
+              ['acc.manage.legPrice', 'price'],
+            ] as const
+          ).map(([label, field]) => (
+            <tr key={field}>
+              <th scope="row">{at(lang, label)}</th>
+              {view.legs.map((leg) => (
+                <td key={leg.leg}>
+                  {field === 'gross' || field === 'price' ? money(leg[field]) : `− ${money(leg[field])}`}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="total">
+        <strong>
+          {at(lang, 'acc.manage.total')}: {money(view.total)}
+        </strong>{' '}
+        {at(lang, `acc.manage.settled.${settlement(view)}`)}
+      </p>
+      <p>{at(lang, 'acc.manage.emailSent', { email: view.email })}</p>
+    </section>
+  );
+}

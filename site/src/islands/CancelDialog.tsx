@@ -1,0 +1,76 @@
+/**
+ * The cancel dialog of the manage page: what cancelling now refunds and charges under the customer's
+ * terms (the manage view's quote), then `POST billomanage/{id}/cancel`. With `rebook`, the same
+ * cancellation is the first half of "change what changes the price": the island then offers the new
+ * booking with the refund coupon.
+ */
+import { useState } from 'react';
+import { ApiFailure } from '../../../client';
+import { CHANGE_CUTOFF_MINUTES, LOCALE, formatEuros, toCents, type ManageView } from '../../../core';
+import type { ManageApi } from '../utils/manage-api';
+import { at } from '../utils/account-i18n';
+import type { Lang } from '../utils/i18n';
+import { Dialog } from './Dialog';
+import { Status, type StatusMessage } from './Status';
+
+/** Props of {@link CancelDialog}. */
+export interface CancelDialogProps {
+  lang: Lang;
+  api: ManageApi;
+  manageKey: string;
+  view: ManageView;
+  rebook: boolean;
+  onCancelled: (view: ManageView) => void;
+  onClose: () => void;
+}
+
+/** Renders the cancel dialog. */
+export function CancelDialog({
+  lang,
+  api,
+  manageKey,
+  view,
+  rebook,
+  onCancelled,
+  onClose,
+}: CancelDialogProps) {
+  const [status, setStatus] = useState<StatusMessage>(null);
+  const busy = status?.kind === 'busy';
+  const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
+  const { refund, charge } = view.cancellation;
+
+  async function confirm() {
+    setStatus({ kind: 'busy', text: at(lang, 'acc.manage.cancelling') });
+    try {
+      onCancelled(await api.cancel(view.id, manageKey));
+    } catch (error) {
+      const late = error instanceof ApiFailure && error.status === 409;
+      setStatus({
+        kind: 'error',
+        text: late
+          ? at(lang, 'acc.manage.tooLate', { hours: CHANGE_CUTOFF_MINUTES / 60 })
+          : at(lang, 'acc.manage.failed'),
+      });
+    }
+  }
+
+  return (
+    <Dialog id="cancel-dialog" title={at(lang, 'acc.manage.cancelTitle')} onClose={onClose}>
+      {rebook && <p>{at(lang, 'acc.manage.rebookHint')}</p>}
+      <p>
+        {refund > 0
+          ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
+          : at(lang, 'acc.manage.cancelNoRefund')}
+      </p>
+      <div className="actions">
+        <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
+          {at(lang, rebook ? 'acc.manage.rebookConfirm' : 'acc.manage.cancelConfirm')}
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          {at(lang, 'acc.manage.keep')}
+        </button>
+      </div>
+      <Status message={status} />
+    </Dialog>
+  );
+}

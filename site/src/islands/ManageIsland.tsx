@@ -1,0 +1,271 @@
+/**
+ * The /manage island (issue 12, docs/manage-api.md): opens a booking by its booking code and e-mail
+ * address (typed, or from the fragment of the confirmation e-mail's link, `#code=…&email=…`) or, for a
+ * logged-in owner, by `?order={id}` from the account's list; then shows it with its actions: pay now,
+ * change, cancel, cancel and book again, the receipt and the calendar.
+ */
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ApiFailure } from '../../../client';
+import {
+  CHANGE_CUTOFF_MINUTES,
+  LOCALE,
+  formatBookingDate,
+  formatEuros,
+  toCents,
+  type ManageView,
+} from '../../../core';
+import { at, accountPath } from '../utils/account-i18n';
+import { startSession } from '../utils/account-session';
+import { manageApi, submitPaymentForm } from '../utils/manage-api';
+import { storeRebookDraft } from '../utils/rebook';
+import { BookingView } from './BookingView';
+import { CancelDialog } from './CancelDialog';
+import { ChangeDialog } from './ChangeDialog';
+import { Field } from './Field';
+import type { IslandProps } from './props';
+import { Status, type StatusMessage } from './Status';
+
+type Open = { view: ManageView; key: string };
+type DialogName = 'change' | 'cancel' | 'rebook' | null;
+
+/** The message of a refused look-up. */
+function lookupFailure(error: unknown) {
+  if (error instanceof ApiFailure && error.status === 429) return 'acc.manage.throttled' as const;
+  if (error instanceof ApiFailure && (error.status === 404 || error.status === 400))
+    return 'acc.manage.notFound' as const;
+  return 'acc.manage.failed' as const;
+}
+
+/** Renders the manage page. */
+export default function ManageIsland({
+  lang,
+  apiBase,
+  navigate = (path) => location.assign(path),
+}: IslandProps) {
+  const api = useMemo(() => manageApi(lang, apiBase), [lang, apiBase]);
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<StatusMessage>(null);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const [links, setLinks] = useState<{ receipt: string; calendar: string } | null>(null);
+  const [notice, setNotice] = useState<StatusMessage>(null);
+  const busy = status?.kind === 'busy';
+
+  const show = useCallback(
+    async (next: Open) => {
+      setOpen(next);
+      const [receipt, calendar] = await Promise.all([
+        api.downloadUrl(next.view.id, next.key, 'receipt'),
+        api.downloadUrl(next.view.id, next.key, 'calendar'),
+      ]);
+      setLinks({ receipt, calendar });
+    },
+    [api],
+  );
+
+  const lookUp = useCallback(
+    async (ecode: string, address: string) => {
+      setStatus({ kind: 'busy', text: at(lang, 'acc.manage.busy') });
+      try {
+        await startSession(apiBase);
+        const access = await api.open(ecode, address);
+        setStatus(null);
+        await show({ view: access.order, key: access.manage_key });
+      } catch (error) {
+        setStatus({ kind: 'error', text: at(lang, lookupFailure(error)) });
+      }
+    },
+    [api, apiBase, lang, show],
+  );
+
+  useEffect(() => {
+    const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+    const order = Number(new URLSearchParams(location.search).get('order'));
+    const fromMail = { code: fragment.get('code') ?? '', email: fragment.get('email') ?? '' };
+    if (fromMail.code && fromMail.email) {
+      // The pair stays out of the address bar and the history once used.
+      history.replaceState(null, '', location.pathname + location.search);
+      // After this render: the look-up shows its progress as a state of its own.
+      void Promise.resolve().then(() => lookUp(fromMail.code, fromMail.email));
+    } else if (Number.isInteger(order) && order > 0) {
+      startSession(apiBase)
+        .then(() => api.view(order, ''))
+        .then((view) => {
+          setStatus(null);
+          return show({ view, key: '' });
+        })
+        .catch((error: unknown) => setStatus({ kind: 'error', text: at(lang, lookupFailure(error)) }));
+    }
+  }, [api, apiBase, lang, lookUp, show]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !code.trim() || !email.trim()) {
+      setStatus({ kind: 'error', text: at(lang, 'acc.manage.notFound') });
+      return;
+    }
+    void lookUp(code.trim(), email.trim());
+  }
+
+  async function payNow() {
+    if (!open) return;
+    setNotice({ kind: 'busy', text: at(lang, 'acc.manage.paying') });
+    try {
+      submitPaymentForm(await api.paymentForm(open.view.id, open.key));
+    } catch (error) {
+      const usedUp = error instanceof ApiFailure && error.code === 'coupon_used_up';
+      setNotice({ kind: 'error', text: at(lang, usedUp ? 'acc.manage.couponUsedUp' : 'acc.manage.failed') });
+    }
+  }
+
+  if (!open) {
+    return (
+      <div className="manage-island">
+        <p>{at(lang, 'acc.manage.intro')}</p>
+        <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
+          <Field
+            id="manage-code"
+            label={at(lang, 'acc.manage.code')}
+            autoComplete="off"
+            required
+            value={code}
+            onChange={setCode}
+          />
+          <Field
+            id="manage-email"
+            label={at(lang, 'acc.manage.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <div className="actions">
+            <button type="submit" disabled={busy}>
+              {at(lang, 'acc.manage.open')}
+            </button>
+          </div>
+          <Status message={status} />
+        </form>
+      </div>
+    );
+  }
+
+  const { view, key } = open;
+  const hours = CHANGE_CUTOFF_MINUTES / 60;
+  const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
+  const cancelled = view.status === 'cancelled';
+  return (
+    <div className="manage-island">
+      <BookingView lang={lang} view={view} headingId="booking-title" />
+      {cancelled && view.refund && (
+        <div className="notice" role="status">
+          <p>{at(lang, 'acc.manage.cancelled')}</p>
+          <p>
+            {at(lang, 'acc.manage.refund', {
+              code: view.refund.code,
+              amount: money(view.refund.amount),
+              date: formatBookingDate(view.refund.valid_until, undefined, lang),
+            })}
+          </p>
+          <p>
+            <button
+              type="button"
+              onClick={() => {
+                storeRebookDraft(view, view.refund!.code);
+                navigate(accountPath(lang, 'home'));
+              }}
+            >
+              {at(lang, 'acc.manage.bookAgain')}
+            </button>
+          </p>
+        </div>
+      )}
+      {cancelled && !view.refund && <p role="status">{at(lang, 'acc.manage.cancelled')}</p>}
+      <section aria-labelledby="actions-title" className="manage-actions">
+        <h2 id="actions-title">{at(lang, 'acc.manage.actions')}</h2>
+        <ul className="links">
+          {view.actions.pay && (
+            <li>
+              <button type="button" onClick={() => void payNow()}>
+                {at(lang, 'acc.manage.pay')}
+              </button>
+            </li>
+          )}
+          {!cancelled && (
+            <li>
+              <button
+                type="button"
+                disabled={view.actions.change.length === 0}
+                onClick={() => setDialog('change')}
+              >
+                {at(lang, 'acc.manage.change')}
+              </button>
+              {view.actions.change.length === 0 && (
+                <p className="hint">{at(lang, 'acc.manage.changeClosed', { hours })}</p>
+              )}
+            </li>
+          )}
+          {view.actions.cancel && (
+            <>
+              <li>
+                <button type="button" className="secondary" onClick={() => setDialog('rebook')}>
+                  {at(lang, 'acc.manage.rebook')}
+                </button>
+              </li>
+              <li>
+                <button type="button" className="danger" onClick={() => setDialog('cancel')}>
+                  {at(lang, 'acc.manage.cancel')}
+                </button>
+              </li>
+            </>
+          )}
+          {links && (
+            <>
+              <li>
+                <a href={links.receipt} download>
+                  {at(lang, 'acc.manage.receiptPdf')}
+                </a>
+              </li>
+              <li>
+                <a href={links.calendar} download>
+                  {at(lang, 'acc.manage.calendar')}
+                </a>
+              </li>
+            </>
+          )}
+        </ul>
+        <Status message={notice} />
+      </section>
+      {dialog === 'change' && (
+        <ChangeDialog
+          lang={lang}
+          api={api}
+          manageKey={key}
+          view={view}
+          onChanged={(next) => setOpen({ view: next, key })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {(dialog === 'cancel' || dialog === 'rebook') && (
+        <CancelDialog
+          lang={lang}
+          api={api}
+          manageKey={key}
+          view={view}
+          rebook={dialog === 'rebook'}
+          onCancelled={(next) => {
+            setDialog(null);
+            setOpen({ view: next, key });
+            if (dialog === 'rebook') {
+              storeRebookDraft(next, next.refund?.code ?? '');
+              navigate(accountPath(lang, 'home'));
+            }
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The manage calls (docs/manage-api.md) as the manage page and the outcome pages make them, over the
+ * shared session's HTTP client (client/), so they carry the visitor's bearer token; the manage key
+ * travels in the `X-Manage-Key` header, or in the query of a download link.
+ */
+import { call, type Envelope } from '../../../client';
+import type { ManageAccess, ManageView, PaymentForm } from '../../../core';
+import { accountHttp, startSession } from './account-session';
+import type { Lang } from './i18n';
+
+/** The manage calls of one page, for a reader of `lang`. */
+export function manageApi(lang: Lang, apiBase?: string) {
+  const http = () => accountHttp(apiBase);
+  const headers = (key: string): Record<string, string> => (key ? { 'x-manage-key': key } : {});
+  const get = <T>(path: string, key: string, searchParams: Record<string, string> = {}) =>
+    call(
+      () =>
+        http()
+          .get(path, { headers: headers(key), searchParams })
+          .json<Envelope<T>>(),
+      'api.orders',
+    );
+  const post = <T>(path: string, key: string, json: unknown) =>
+    call(
+      () =>
+        http()
+          .post(path, { headers: headers(key), json })
+          .json<Envelope<T>>(),
+      'api.orders',
+    );
+  return {
+    /** Opens a booking by its code and e-mail address. */
+    open: async (ecode: string, email: string) =>
+      (await post<ManageAccess>('billoorders/manage', '', { ecode, email, lang })).data,
+    /** The order a key opens (the outcome pages' key). */
+    granted: async (key: string) => (await get<ManageView>('billoorders/granted', key, { lang })).data,
+    /** The view of order `id`, with a key or as its owner (key ''). */
+    view: async (id: number, key: string) => (await get<ManageView>(`billomanage/${id}`, key, { lang })).data,
+    change: async (id: number, key: string, fields: Record<string, string>) =>
+      (
+        await post<{ changed: string[]; order: ManageView }>(`billomanage/${id}/change`, key, {
+          ...fields,
+          lang,
+        })
+      ).data,
+    cancel: async (id: number, key: string) =>
+      (await post<ManageView>(`billomanage/${id}/cancel`, key, { lang })).data,
+    paymentForm: async (id: number, key: string) =>
+      (await get<PaymentForm>(`payment/form/${id}`, key, { lang })).data,
+    /** A download link of order `id` (receipt or calendar) that carries the token and the key. */
+    downloadUrl: async (id: number, key: string, what: 'receipt' | 'calendar') => {
+      const session = await startSession(apiBase);
+      const query = new URLSearchParams({ access_token: session.token, ...(key ? { manage_key: key } : {}) });
+      return `${apiBase ?? '/api'}/billomanage/${id}/${what}?${query.toString()}`;
+    },
+  };
+}
+
+/** The manage calls of a page. */
+export type ManageApi = ReturnType<typeof manageApi>;
+
+/** Posts the provider's signed form, as the widget does: the browser leaves for the payment page. */
+export function submitPaymentForm(form: PaymentForm): void {
+  const el = document.createElement('form');
+  el.method = form.method;
+  el.action = form.action;
+  for (const [name, value] of Object.entries(form.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    el.append(input);
+  }
+  document.body.append(el);
+  el.submit();
+}

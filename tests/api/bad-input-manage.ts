@@ -1,0 +1,90 @@
+/** Bad-input cases of the manage calls (issue 12, docs/manage-api.md). */
+import {
+  BAD_IDS,
+  bodyShapeCases,
+  fieldCases,
+  pathCases,
+  queryCases,
+  type BadCase,
+  type FieldSpec,
+  type JsonRoute,
+} from './bad-input-cases';
+import type { Fixture } from './bad-input-run';
+import { seedOrder } from './payment-helpers';
+
+const LANG = { name: 'lang', bad: ['xx', 'de'] };
+
+/**
+ * Builds the cases. The change and cancel calls aim at real orders of the fixture's user, so a bad
+ * value that slipped through would change or cancel something: each must be refused first.
+ */
+export async function manageCases(fx: Fixture): Promise<BadCase[]> {
+  const { rows } = await fx.server.ctx.db.query<{ id: string }>(
+    'SELECT id FROM access_tokens WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+    [fx.user.id],
+  );
+  const owner = { tokenId: rows[0]!.id, userId: fx.user.id };
+  const changed = await seedOrder(fx.server, owner);
+  const cancelled = await seedOrder(fx.server, owner);
+
+  const open: JsonRoute = {
+    route: 'POST /api/billoorders/manage',
+    path: '/api/billoorders/manage',
+    auth: 'anon',
+  };
+  const change: JsonRoute = {
+    route: 'POST /api/billomanage/:id/change',
+    path: `/api/billomanage/${changed.id}/change`,
+    auth: 'user',
+  };
+  const cancel: JsonRoute = {
+    route: 'POST /api/billomanage/:id/cancel',
+    path: `/api/billomanage/${cancelled.id}/cancel`,
+    auth: 'user',
+  };
+  const changeFields: FieldSpec[] = [
+    'vluchtnrheen',
+    'uurvluchtheen',
+    'heennr',
+    'vluchtnrterug',
+    'uurvluchtterug',
+    'terugnr',
+    'telklant',
+    'voornaam',
+    'naam',
+  ].map((name) => ({ name, kind: 'string' }));
+
+  return [
+    ...bodyShapeCases(open),
+    ...fieldCases(open, { ecode: 'ZZZZZZZZZZ', email: 'nobody@example.be' }, [
+      { name: 'ecode', kind: 'string', required: true },
+      { name: 'email', kind: 'string', required: true },
+      { name: 'lang', kind: 'enum' },
+    ]),
+    ...queryCases('GET /api/billoorders/granted', '/api/billoorders/granted', { lang: 'nl' }, [LANG], 'anon'),
+    ...pathCases('GET /api/billomanage/:id', '/api/billomanage/', BAD_IDS, 'id', 'user'),
+    ...queryCases(
+      'GET /api/billomanage/:id',
+      `/api/billomanage/${changed.id}`,
+      { lang: 'nl' },
+      [LANG],
+      'user',
+    ),
+    ...pathCases('POST /api/billomanage/:id/change', '/api/billomanage/', BAD_IDS, 'id', 'user', '/change'),
+    ...bodyShapeCases(change),
+    ...fieldCases(change, { vluchtnrheen: 'SN2153' }, changeFields),
+    ...fieldCases(change, { vluchtnrheen: 'SN2153' }, [{ name: 'datumheen', kind: 'date' }]),
+    ...pathCases('POST /api/billomanage/:id/cancel', '/api/billomanage/', BAD_IDS, 'id', 'user', '/cancel'),
+    ...bodyShapeCases(cancel),
+    ...fieldCases(cancel, {}, [{ name: 'lang', kind: 'enum' }]),
+    ...pathCases('GET /api/billomanage/:id/receipt', '/api/billomanage/', BAD_IDS, 'id', 'user', '/receipt'),
+    ...pathCases(
+      'GET /api/billomanage/:id/calendar',
+      '/api/billomanage/',
+      BAD_IDS,
+      'id',
+      'user',
+      '/calendar',
+    ),
+  ];
+}

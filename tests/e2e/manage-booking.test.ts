@@ -1,0 +1,159 @@
+/**
+ * Issue 12 "Done when", in Chromium: a booking through the wizard shows its summary on the confirmed
+ * page; the manage link of the confirmation e-mail opens it; the flight number is changed; the booking
+ * is cancelled and its refund coupon pays part of a new booking. A declined payment is paid again from
+ * the failed page, and the receipt PDF is downloaded and read.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../server/mail/mailer';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { fillAddresses, fillPerson, fillStart, openHome, orderByReceipt, receiptOf } from './wizard-helpers';
+
+let server: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.dispose();
+  await server?.close();
+});
+
+/** Books a round trip on the English home page and answers the sandbox with `button`. */
+async function book(button: 'Approve' | 'Decline', outcome: RegExp): Promise<Page> {
+  const page = await openHome(browser, server.url);
+  const legs = { departure: true, arrival: true };
+  await fillStart(page, legs);
+  await fillAddresses(page, legs);
+  await fillPerson(page);
+  await page.getByTestId('total').waitFor();
+  await page.getByRole('button', { name: 'Book' }).click();
+  await page.waitForURL(/\/sandbox\/orderstandard/);
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(outcome);
+  return page;
+}
+
+/** The manage link of the confirmation e-mail of `bonnr`, read from the outbox's .eml file. */
+function manageLinkOf(bonnr: string): string {
+  const mail = readOutbox(server.dataDir).find((m) => m.subject === `Confirmation of your booking ${bonnr}`);
+  expect(mail, `confirmation of ${bonnr}`).toBeDefined();
+  // The .eml as a mail client reads it: quoted-printable soft breaks joined, =3D back to '='.
+  const eml = readFileSync(mail!.file, 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const link = /https?:\/\/\S+\/manage#\S+/.exec(eml)?.[0];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+describe('the life of a booking after the wizard', () => {
+  it('shows the summary, opens from the e-mail, changes the flight, cancels, and the refund pays part of a new booking', async () => {
+    const page = await book('Approve', /\/order-confirmed\?/);
+    const bonnr = receiptOf(page);
+    const { rows } = await server.ctx.db.query<{ ecode: string; total_cents: number; id: number }>(
+      'SELECT id, ecode, total_cents FROM orders WHERE bonnr = $1',
+      [bonnr],
+    );
+    const order = rows[0]!;
+
+    // The confirmed page shows what the customer needs.
+    const summary = page.locator('.outcome-summary');
+    await summary.getByRole('heading', { name: `Booking ${bonnr}` }).waitFor();
+    const text = (await summary.textContent()) ?? '';
+    expect(text).toContain(order.ecode);
+    expect(text).toContain('Departure');
+    expect(text).toContain('Return');
+    expect(text).toContain('Wetstraat 16');
+    expect(text).toContain('Paid online.');
+    expect(text).toContain('The confirmation was sent to ann@example.be.');
+    expect(await summary.getByRole('link', { name: 'Add to calendar (.ics)' }).count()).toBe(1);
+    expect(await summary.getByRole('link', { name: 'Manage my booking' }).count()).toBe(1);
+
+    // The e-mail's link opens the booking on the manage page.
+    const link = new URL(manageLinkOf(bonnr));
+    await page.goto(`${server.url}${link.pathname}${link.hash}`);
+    await page.getByRole('heading', { name: `Booking ${bonnr}` }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+
+    // Change the departure flight number.
+    await page.getByRole('button', { name: 'Change flight or contact details' }).click();
+    const change = page.getByRole('dialog', { name: 'Change booking' });
+    await change.getByLabel('Departure flight number').fill('SN3001');
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await change.getByText('Your changes are saved.').waitFor();
+    await change.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('SN3001').first().waitFor();
+    const changed = await server.ctx.db.query('SELECT vluchtnrheen FROM orders WHERE id = $1', [order.id]);
+    expect(changed.rows).toEqual([{ vluchtnrheen: 'SN3001' }]);
+
+    // Cancel: free under the English terms ten days ahead, so the whole price comes back as a coupon.
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await cancel.getByRole('button', { name: 'Yes, cancel' }).click();
+    const refund = page.getByText(/Your discount coupon: RF-/);
+    await refund.waitFor();
+    const code = /RF-[A-Z0-9]+/.exec((await refund.textContent()) ?? '')![0];
+    expect(await orderByReceipt(server, bonnr)).toMatchObject({ status: 'cancelled' });
+
+    // Book again with the coupon: a Business ride costs more, so the coupon pays part of it.
+    await page.getByRole('button', { name: 'Book again with this coupon' }).click();
+    await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
+    await page.getByRole('button', { name: `Remove coupon ${code}` }).waitFor();
+    const legs = { departure: true, arrival: true };
+    await fillStart(page, legs);
+    await fillAddresses(page, legs);
+    await page.getByLabel('Business').check();
+    await fillPerson(page);
+    await page.getByTestId('total').waitFor();
+    await page.getByRole('button', { name: 'Book' }).click();
+    await page.waitForURL(/\/sandbox\/orderstandard/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/order-confirmed\?/);
+    const second = await server.ctx.db.query<{ total_cents: number; reduction_cents: number; kind: string }>(
+      `SELECT o.total_cents, oc.reduction_cents, c.kind FROM orders o
+         JOIN order_coupons oc ON oc.order_id = o.id JOIN coupons c ON c.id = oc.coupon_id
+        WHERE o.bonnr = $1`,
+      [receiptOf(page)],
+    );
+    expect(second.rows).toEqual([
+      { total_cents: expect.any(Number), reduction_cents: order.total_cents, kind: 'refund' },
+    ]);
+    expect(second.rows[0]!.total_cents).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('pays a declined payment again from the failed page, without the wizard', async () => {
+    const page = await book('Decline', /\/order-failed\?/);
+    const bonnr = receiptOf(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/sandbox\/orderstandard/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/order-confirmed\?/);
+    expect(receiptOf(page)).toBe(bonnr);
+    expect(await orderByReceipt(server, bonnr)).toMatchObject({ status: 'paid' });
+    await page.close();
+  });
+
+  it('downloads the receipt PDF from the manage page, in the order language', async () => {
+    const page = await book('Approve', /\/order-confirmed\?/);
+    const bonnr = receiptOf(page);
+    await page.getByRole('link', { name: 'Manage my booking' }).click();
+    await page.getByRole('heading', { name: `Booking ${bonnr}` }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download receipt (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`receipt-${bonnr}.pdf`);
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text).toContain(`Receipt ${bonnr}`);
+    expect(text).toContain('Of which VAT 6% (passenger transport)');
+    expect(text).toContain('Paid online.');
+    await page.close();
+  });
+});
