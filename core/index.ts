@@ -15,6 +15,9 @@ export type {
   AccountAddressFields,
   AccountUser,
   Airport,
+  EventInfo,
+  OrganiserAccount,
+  OrganiserEvent,
   OrderLine,
   OrderSummary,
   OrderSummaryLeg,
@@ -179,3 +182,26 @@ export {
   placeName,
   placeSpellings,
 } from './place-names';
+export type {
+  EventDates,
+  EventInput,
+  EventPhase,
+  EventRefusal,
+  EventRideTimes,
+  EventStatus,
+  EventTexts,
+} from './events';
+export {
+  EVENT_ARRIVAL_MARGIN_MINUTES,
+  EVENT_DEFAULT_HOURS,
+  EVENT_STATUSES,
+  eventBookingRefusal,
+  eventInputProblems,
+  eventLastDay,
+  eventPhase,
+  eventRideTimes,
+  eventText,
+  isEventRideDate,
+  isOrganiserSlug,
+  organiserSlug,
+} from './events';

@@ -16,6 +16,8 @@ import {
   listOveruses,
   setVersion,
 } from '../server/booking/admin';
+import type { Config } from '../server/config';
+import { approveOrganiser, listOrganiserRequests, refuseOrganiser } from '../server/events/admin';
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
@@ -28,7 +30,10 @@ const HELP = `Usage: npm run admin -- <command> [options]
                  [--max-uses N] [--refund]
   set-version    --version V [--hotfix]
   list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]
-  list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)`;
+  list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)
+  list-organisers [--status requested|approved|refused]
+  approve-organiser --email E [--by NAME]   approves an organiser request; e-mails the requester
+  refuse-organiser  --email E [--reason R] [--by NAME]`;
 
 const STRING_OPTIONS = [
   'licence',
@@ -52,13 +57,18 @@ const STRING_OPTIONS = [
   'firstname',
   'lastname',
   'lang',
+  'reason',
+  'by',
 ];
 const FLAGS = ['paid-by-agent', 'refund', 'hotfix', 'help'];
 
 type Options = Record<string, string | boolean | undefined>;
 
 /** Each command and the function that runs it. */
-const COMMANDS: Record<string, (db: Database, options: Options, now: Date) => Promise<string[]>> = {
+const COMMANDS: Record<
+  string,
+  (db: Database, options: Options, now: Date, config: Config) => Promise<string[]>
+> = {
   'create-agent': (db, o) => createAgent(db, o),
   'create-agent-user': (db, o) => createAgentUser(db, o),
   'create-po': createPo,
@@ -66,6 +76,9 @@ const COMMANDS: Record<string, (db: Database, options: Options, now: Date) => Pr
   'set-version': (db, o) => setVersion(db, o),
   'list-orders': (db, o) => listOrders(db, o),
   'list-overuses': (db, o) => listOveruses(db, o),
+  'list-organisers': (db, o, _now, config) => listOrganiserRequests({ db, config }, o),
+  'approve-organiser': (db, o, _now, config) => approveOrganiser({ db, config }, o),
+  'refuse-organiser': (db, o, _now, config) => refuseOrganiser({ db, config }, o),
 };
 
 async function main(): Promise<number> {
@@ -83,7 +96,7 @@ async function main(): Promise<number> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const lines = await run(db, values as Options, new Date());
+    const lines = await run(db, values as Options, new Date(), config);
     for (const line of lines) console.log(line);
     return 0;
   } finally {

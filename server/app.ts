@@ -20,6 +20,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
+import { eventRoutes } from './routes/events';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -37,6 +38,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   orderRoutes,
   agentRoutes,
   settingsRoutes,
+  eventRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
