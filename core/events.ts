@@ -152,7 +152,9 @@ export function eventInputProblems(e: EventInput): string[] {
     else if (e.endTime === null || !isValidTime(e.endTime)) problems.push('endTime');
     else if (`${e.endDate} ${e.endTime}` <= `${e.startDate} ${e.startTime}`) problems.push('endDate');
   }
-  if (!isValidDate(e.bookingDeadline) || e.bookingDeadline > e.startDate) problems.push('bookingDeadline');
+  // A deadline is only compared with a start that is a date.
+  const afterStart = isValidDate(e.startDate) && e.bookingDeadline > e.startDate;
+  if (!isValidDate(e.bookingDeadline) || afterStart) problems.push('bookingDeadline');
   return problems;
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { addAgents, addCoupon, agentToken, anonToken, userToken } from './order-fixtures';
 import { seedOrder, visitor } from './payment-helpers';
+import { ORGANISER_PASSWORD, approvedOrganiser, createEvent, eventBody } from './event-fixtures';
 
 let server: TestServer;
 
@@ -23,6 +24,10 @@ interface Targets {
   freeOrder: { id: number };
   /** An order of agent licence TA-INV, placed by that agent's own account. */
   agentOrder: { id: number };
+  /** An approved organiser with a published event and a draft (issue 11). */
+  organiserId: number;
+  eventId: number;
+  draftId: number;
 }
 
 let targets: Targets;
@@ -45,7 +50,13 @@ async function snapshot(): Promise<unknown> {
   );
   const attempts = await db.query('SELECT count(*)::int AS n FROM payment_attempts');
   const coupons = await db.query('SELECT code, use_count FROM coupons ORDER BY code');
+  const events = await db.query('SELECT * FROM events WHERE organiser_id = $1 ORDER BY id', [
+    targets.organiserId,
+  ]);
+  const organiser = await db.query('SELECT * FROM organisers WHERE user_id = $1', [targets.organiserId]);
   return {
+    events: events.rows,
+    organiser: organiser.rows,
     user: user.rows,
     addresses: addresses.rows,
     orders: orders.rows,
@@ -94,7 +105,14 @@ beforeAll(async () => {
   ).rows[0]!.id;
   const agentOrder = await seedOrder(server, { tokenId: agentTokenId, userId: agent.id, talic: 'TA-INV' });
 
+  const organiser = await approvedOrganiser(server, { organisation: 'Matrix Events' });
+  const eventId = await createEvent(server, organiser.token);
+  const draftId = await createEvent(server, organiser.token, { status: 'draft' });
+
   targets = {
+    organiserId: organiser.id,
+    eventId,
+    draftId,
     userId: owner.id,
     addressId: address.body.data.id,
     order,
@@ -128,6 +146,7 @@ beforeAll(async () => {
     'another customer': (await userToken(server)).token,
     'an agent of another licence': (await agentToken(server, 'TA-1')).token,
     'a revoked token of the owner': login.body.access_token,
+    'another approved organiser': (await approvedOrganiser(server)).token,
   };
 });
 
@@ -196,6 +215,30 @@ const CALLS: Call[] = [
   { name: 'open a payment form of an anonymous order', path: () => `/payment/form/${targets.anonOrder.id}` },
   { name: 'finish an order as free', path: () => `/payment/freeorderok/${targets.freeOrder.id}` },
   { name: 'settle an order by invoice', path: () => `/payment/invoiceorderok/${targets.agentOrder.id}` },
+  // The organiser's records: its account, its draft and its events (issue 11).
+  {
+    name: "read an organiser's account",
+    path: () => `/billoeventaccounts/leesuserid/${targets.organiserId}`,
+  },
+  { name: "read an organiser's draft event", path: () => `/billoevents/leeseventdata/${targets.draftId}` },
+  {
+    name: "edit an organiser's event",
+    path: () => '/billoevents/editevent',
+    method: 'POST',
+    body: () => ({ id: targets.eventId, ...eventBody({ namen: { nl: 'Gekaapt' } }) }),
+  },
+  {
+    name: "withdraw an organiser's event",
+    path: () => '/billoevents/withdrawevent',
+    method: 'POST',
+    body: () => ({ id: targets.eventId }),
+  },
+  {
+    name: 'publish a draft event',
+    path: () => '/billoevents/editevent',
+    method: 'POST',
+    body: () => ({ id: targets.draftId, ...eventBody() }),
+  },
 ];
 
 describe('the access matrix', () => {
@@ -242,5 +285,24 @@ describe('the access matrix', () => {
     expect((await server.api(`/ordersbillo/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/payment/form/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/payment/freeorderok/${targets.freeOrder.id}`, { token })).status).toBe(200);
+  });
+
+  it('lets the organiser read its account and draft and edit its event', async () => {
+    const username = (
+      await server.ctx.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
+        targets.organiserId,
+      ])
+    ).rows[0]!.username;
+    const login = await server.api('/token', {
+      json: { client_id: 'webapp', grant_type: 'password', username, password: ORGANISER_PASSWORD },
+    });
+    const token = login.body.access_token as string;
+    const account = await server.api(`/billoeventaccounts/leesuserid/${targets.organiserId}`, { token });
+    const draft = await server.api(`/billoevents/leeseventdata/${targets.draftId}`, { token });
+    const edit = await server.api('/billoevents/editevent', {
+      token,
+      json: { id: targets.eventId, ...eventBody({ namen: { nl: 'Nieuwe naam' } }) },
+    });
+    expect([account.status, draft.status, edit.status]).toEqual([200, 200, 200]);
   });
 });
