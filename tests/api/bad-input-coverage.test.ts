@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { accountCases } from './bad-input-accounts';
 import { bookingCases } from './bad-input-booking';
+import { eventCases } from './bad-input-events';
 import { paymentCases } from './bad-input-payment';
 import { appRoutes, sweep } from './bad-input-run';
 
@@ -20,9 +21,12 @@ const { fixture } = sweep('bad input: route coverage', async () => [
 it('has bad-input cases for every API and sandbox route', async () => {
   const fx = fixture();
   const covered = new Set(
-    [...(await accountCases(fx)), ...(await bookingCases(fx)), ...(await paymentCases(fx))].map(
-      (c) => c.route,
-    ),
+    [
+      ...(await accountCases(fx)),
+      ...(await bookingCases(fx)),
+      ...(await paymentCases(fx)),
+      ...(await eventCases(fx)),
+    ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));
   expect(missing).toEqual([]);

@@ -66,6 +66,8 @@ const DOMAIN_TABLES = [
   'order_coupons',
   'password_resets',
   'order_status_changes',
+  'organisers',
+  'events',
 ];
 
 /** A fingerprint of every row of the tables bad input must never touch. */
@@ -105,7 +107,9 @@ export function checkAnswer(c: BadCase, res: RawAnswer): void {
 export function appRoutes(fx: Fixture): string[] {
   const app = createApp(fx.server.ctx);
   const routes = app.routes
-    .filter((r) => r.method !== 'ALL' && (r.path.startsWith('/api/') || r.path.startsWith('/sandbox/')))
+    // A wildcard path is middleware (the body limit on every POST), not a call.
+    .filter((r) => r.method !== 'ALL' && !r.path.endsWith('/*'))
+    .filter((r) => r.path.startsWith('/api/') || r.path.startsWith('/sandbox/'))
     .map((r) => `${r.method} ${r.path}`);
   return [...new Set(routes)];
 }
