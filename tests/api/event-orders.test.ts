@@ -3,6 +3,7 @@
  * leeseventdata, berekenprijs and neworder, with the deadline, withdrawal and counting rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeConfirmation, loadConfirmationOrder } from '../../server/mail/order-confirmation';
 import { startTestServer, type TestServer } from '../support/server';
 import { approvedOrganiser, createEvent } from './event-fixtures';
 import { addCoupon, anonToken, daysAhead, orderPayload, priceRequest, userToken } from './order-fixtures';
@@ -260,6 +261,23 @@ describe('POST billoevents/neworder', () => {
     const text = JSON.stringify(mine.body);
     for (const secret of ['Janssens', 'jan@example.be', '+32470123456', 'Korenmarkt'])
       expect(text).not.toContain(secret);
+  });
+
+  it('hands an event order to payment and writes the event and its venue in the confirmation', async () => {
+    const total = await quoted(eventId);
+    const placed = await server.api('/billoevents/neworder', {
+      token: anon,
+      json: eventOrder(eventId, { totaleprijs: total, taal: 'EN' }),
+    });
+    const form = await server.api(`/payment/form/${placed.body.ID}`, { token: anon });
+    expect(form.status).toBe(200);
+    expect(form.body.data.fields).toMatchObject({ AMOUNT: String(Math.round(total * 100)) });
+    const order = await loadConfirmationOrder(server.ctx.db, placed.body.ID);
+    const { text, ics } = composeConfirmation(order!, 'example.be', new Date());
+    expect(text).toContain('To Summer concert, arriving on');
+    expect(text).toContain('To: Warandepark, Wetstraat 16, 1000');
+    expect(text).toContain('After Summer concert, pick-up on');
+    expect(ics).toContain('Ride to Summer concert');
   });
 
   it('answers a repeated Book press with the same order', async () => {

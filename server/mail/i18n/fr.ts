@@ -21,6 +21,10 @@ const fr: MailMessages = {
   'confirmation.landing': 'Vol {flight} en provenance de {origin}, atterrissage le {date} à {time}',
   'confirmation.pickup':
     'Heure de prise en charge provisoire {time} ; l’heure définitive vous est communiquée environ une semaine avant.',
+  'confirmation.eventArrival': 'Vers {event}, arrivée le {date} à {time}',
+  'confirmation.eventPickup': 'Après {event}, prise en charge le {date} à {time}',
+  'confirmation.toEvent': 'Trajet vers {event}',
+  'confirmation.fromEvent': 'Trajet de {event} à domicile',
   'confirmation.from': 'De',
   'confirmation.to': 'À',
   'confirmation.calendar': 'Les trajets figurent dans l’agenda joint (.ics).',

@@ -23,6 +23,10 @@ const nl = {
   'confirmation.landing': 'Vlucht {flight} uit {origin}, landing op {date} om {time}',
   'confirmation.pickup':
     'Voorlopig ophaaluur {time}; het definitieve ophaaluur krijgt u ongeveer een week vooraf.',
+  'confirmation.eventArrival': 'Naar {event}, aankomst op {date} om {time}',
+  'confirmation.eventPickup': 'Na {event}, ophalen op {date} om {time}',
+  'confirmation.toEvent': 'Rit naar {event}',
+  'confirmation.fromEvent': 'Rit van {event} naar huis',
   'confirmation.from': 'Van',
   'confirmation.to': 'Naar',
   'confirmation.calendar': 'De ritten staan in de bijgevoegde agenda (.ics).',
