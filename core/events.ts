@@ -181,3 +181,17 @@ export function organiserSlug(organisation: string): string {
 export function isOrganiserSlug(slug: string): boolean {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 64;
 }
+
+/**
+ * Tells whether an organiser's phone number looks like one: digits with an optional leading +, and
+ * spaces, dots, slashes, hyphens or brackets between them, 6 to 30 characters. A landline is fine
+ * here (it is the organisation's number, not a booking's mobile number).
+ */
+export function isOrganiserPhone(phone: string): boolean {
+  return /^\+?[0-9][0-9 ()./-]{5,29}$/.test(phone.trim());
+}
+
+/** Tells whether an organiser's website is an http or https address with a host name. */
+export function isWebsite(url: string): boolean {
+  return /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url.trim());
+}

@@ -202,6 +202,8 @@ export {
   eventRideTimes,
   eventText,
   isEventRideDate,
+  isOrganiserPhone,
   isOrganiserSlug,
+  isWebsite,
   organiserSlug,
 } from './events';

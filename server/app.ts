@@ -21,6 +21,7 @@ import { orderRoutes } from './routes/orders';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
 import { eventRoutes } from './routes/events';
+import { organiserPageRoutes } from './routes/organiser-pages';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -62,6 +63,9 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/sandbox', sandboxRoutes(ctx));
 
   app.onError((err, c) => fail(c, answerableError(err, c.req.method, c.req.path)));
+
+  // Before the static files: /events/{organiser} is answered for organisers approved after the build.
+  app.route('/', organiserPageRoutes(ctx));
 
   const root = ctx.config.distDir;
   // A module script (and its chunks) from another origin is fetched in CORS mode: partner pages that

@@ -4,7 +4,7 @@
  * {@link decideOrganiserRequest}), and the role check of every My-Events call.
  */
 import { z } from 'zod';
-import { LANGS, isFreeText, isValidEmail, organiserSlug } from '../../core';
+import { LANGS, isFreeText, isOrganiserPhone, isValidEmail, isWebsite, organiserSlug } from '../../core';
 import { hashPassword } from '../auth/password';
 import { passwordError } from '../accounts/password-rules';
 import { insertUser } from '../accounts/users-repo';
@@ -34,9 +34,9 @@ export const OrganiserRequestBody = z.object({
   confirmPassword: z.string().max(1024).optional(),
   organisation: required(200),
   contact: required(200),
-  phone: required(30).regex(/^\+?[0-9][0-9 ()./-]{5,29}$/, 'is not a phone number'),
+  phone: required(30).refine(isOrganiserPhone, 'is not a phone number'),
   website: text(300)
-    .refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'must start with http:// or https://')
+    .refine((v) => v === '' || isWebsite(v), 'must start with http:// or https://')
     .default(''),
   // Several lines are welcome in a motivation; other control characters are refused.
   motivation: z

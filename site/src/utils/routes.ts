@@ -19,6 +19,9 @@ export const PAGES = [
   'customers',
   'events',
   'events-register',
+  'event',
+  'organiser-events',
+  'my-events',
   'order-confirmed',
   'order-failed',
   'order-canceled',
@@ -41,6 +44,7 @@ export const PRIVATE_PAGES = [
   'register',
   'account',
   'reset-password',
+  'my-events',
 ] as const satisfies readonly PageId[];
 
 /** The path segment of a page; home has none. */
