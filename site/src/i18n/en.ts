@@ -60,8 +60,6 @@ export const en: Messages = {
   'page.customers.description': 'What travellers say about their ride to or from the airport.',
   'page.events.title': 'Events',
   'page.events.description': 'Book your transport to an event before its booking deadline.',
-  'page.event.title': 'Transport to an event',
-  'page.event.description': 'Book your ride to an event and back home.',
   'page.organiser-events.title': 'Events of an organiser',
   'page.organiser-events.description': 'The events of one organiser, with their booking deadlines.',
   'page.my-events.title': 'My-Events',

@@ -65,8 +65,6 @@ export const fr: Messages = {
   'page.events.title': 'Événements',
   'page.events.description':
     'Réservez votre transport vers un événement, avant la date limite de réservation.',
-  'page.event.title': 'Transport vers un événement',
-  'page.event.description': 'Réservez votre trajet vers un événement et le retour à domicile.',
   'page.organiser-events.title': 'Événements d’un organisateur',
   'page.organiser-events.description':
     'Les événements d’un organisateur, avec leur date limite de réservation.',

@@ -62,8 +62,6 @@ export const nl = {
   'page.customers.description': 'Wat reizigers over hun rit naar of van de luchthaven vertellen.',
   'page.events.title': 'Evenementen',
   'page.events.description': 'Boek uw vervoer naar een evenement, vóór de boekingsdeadline.',
-  'page.event.title': 'Vervoer naar een evenement',
-  'page.event.description': 'Boek uw rit naar een evenement en terug naar huis.',
   'page.organiser-events.title': 'Evenementen van een organisator',
   'page.organiser-events.description': 'De evenementen van één organisator, met hun boekingsdeadline.',
   'page.my-events.title': 'My-Events',

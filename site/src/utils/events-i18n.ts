@@ -23,11 +23,6 @@ export function organiserPath(lang: Lang, slug: string): string {
   return langPath(lang, `events/${slug}`);
 }
 
-/** The path of the booking page of event `id` in `lang`: /event?id=…, /fr/event?id=…, … */
-export function eventBookingPath(lang: Lang, id: number): string {
-  return `${langPath(lang, 'event')}?id=${id}`;
-}
-
 /**
  * Reads the organiser slug from a path /events/{slug} (with a language prefix or a trailing slash), or
  * null when the path names none.

@@ -19,7 +19,6 @@ export const PAGES = [
   'customers',
   'events',
   'events-register',
-  'event',
   'organiser-events',
   'my-events',
   'order-confirmed',

@@ -1,23 +1,20 @@
 /**
  * One event in a list: its name (marked with its own language when the event is not offered in the
- * reader's), organiser, date, venue, booking deadline and the Book action (SPEC 2 "Other pages").
+ * reader's), organiser, date, venue and booking deadline (SPEC 2 "Other pages"). The Book action waits
+ * for the wizard's event mode (docs/events-api.md, "Not yet built").
  */
 import { formatBookingDate, type EventInfo } from '../../../../core';
-import { eventBookingPath, et } from '../../utils/events-i18n';
+import { et } from '../../utils/events-i18n';
 import type { Lang } from '../../utils/i18n';
 
 /** Props of {@link EventCard}. */
 export interface EventCardProps {
   lang: Lang;
   event: EventInfo;
-  /** Shows the Book action (while the event can be booked); off on the booking page itself. */
-  bookAction?: boolean;
-  /** The element of the event's name: h2 in a list, a paragraph under the booking page's heading. */
-  heading?: 'h2' | 'p';
 }
 
 /** Renders one event of a list. */
-export function EventCard({ lang, event: e, bookAction = true, heading: Name = 'h2' }: EventCardProps) {
+export function EventCard({ lang, event: e }: EventCardProps) {
   const date = (d: string) => formatBookingDate(d, undefined, lang);
   const when =
     e.EINDDATUM && e.EINDUUR
@@ -31,9 +28,7 @@ export function EventCard({ lang, event: e, bookAction = true, heading: Name = '
   const other = e.TAAL !== lang;
   return (
     <div className="event-card">
-      <Name className="event-name" lang={other ? e.TAAL : undefined}>
-        {e.NAAM}
-      </Name>
+      <h2 lang={other ? e.TAAL : undefined}>{e.NAAM}</h2>
       {other && (
         <p className="hint">
           {et(lang, 'ev.otherLanguage', { language: et(lang, `ev.language.${e.TAAL}`) })}
@@ -51,13 +46,6 @@ export function EventCard({ lang, event: e, bookAction = true, heading: Name = '
         <dt>{et(lang, 'ev.deadline')}</dt>
         <dd>{date(e.DEADLINE)}</dd>
       </dl>
-      {bookAction && e.BOEKBAAR && (
-        <p>
-          <a className="button" href={eventBookingPath(lang, e.ID)}>
-            {et(lang, 'ev.book', { event: e.NAAM })}
-          </a>
-        </p>
-      )}
     </div>
   );
 }

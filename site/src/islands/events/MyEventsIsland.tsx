@@ -1,7 +1,6 @@
 /**
  * My-Events (SPEC 1, 6): an approved organiser's events with their status and the rides booked (counts
- * only), new and edited events, withdrawal, the public page and the snippet that embeds the wizard for
- * an event on the organiser's own site. A visitor who is not logged in goes to /login and comes back.
+ * only), new and edited events, withdrawal and the public page. A visitor who is not logged in goes to /login and comes back.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiFailure, isLoggedIn, logout } from '../../../../client';
@@ -22,11 +21,6 @@ const STATUS_KEY = {
 
 type State =
   { kind: 'loading' | 'forbidden' | 'failed' } | { kind: 'ready'; events: OrganiserEvent[]; slug: string };
-
-/** The HTML an organiser pastes on its own page to book rides to event `id` (docs/widget.md). */
-export function embedSnippet(origin: string, id: number, lang: string): string {
-  return `<script type="module" src="${origin}/widget/transfer-booking.js"></script>\n<transfer-booking api-base="${origin}/api" event="${id}" lang="${lang}"></transfer-booking>`;
-}
 
 /** Renders the organiser's area. */
 export default function MyEventsIsland({ lang, apiBase, navigate = replacePage }: IslandProps) {
@@ -138,14 +132,6 @@ export default function MyEventsIsland({ lang, apiBase, navigate = replacePage }
                   </button>
                 </p>
               )}
-              <label htmlFor={`snippet-${e.ID}`}>{et(lang, 'my.snippet')}</label>
-              <textarea
-                id={`snippet-${e.ID}`}
-                className="snippet"
-                readOnly
-                rows={3}
-                value={embedSnippet(origin, e.ID, lang)}
-              />
             </li>
           ))}
         </ul>
