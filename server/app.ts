@@ -21,6 +21,7 @@ import { orderRoutes } from './routes/orders';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
 import { eventRoutes } from './routes/events';
+import { myEventRoutes } from './routes/my-events';
 import { organiserPageRoutes } from './routes/organiser-pages';
 
 /**
@@ -40,6 +41,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   agentRoutes,
   settingsRoutes,
   eventRoutes,
+  myEventRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

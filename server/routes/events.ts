@@ -8,23 +8,10 @@ import { findPostcode } from '../booking/geo-repo';
 import { orderPayloadSchema } from '../booking/order-schema';
 import { placeOrder } from '../booking/order-service';
 import type { AppContext } from '../context';
-import { eventFields, EditEventBody, NewEventBody } from '../events/event-input';
 import { eventOrFail, orderEvent, refuseUnbookable } from '../events/event-orders';
-import { eventInfo, organiserEvent } from '../events/event-views';
-import {
-  findEvent,
-  insertEvent,
-  listOrganiserEvents,
-  listPublishedEvents,
-  rideCounts,
-  updateEvent,
-  withdrawEvent,
-} from '../events/events-repo';
-import {
-  OrganiserRequestBody,
-  registerOrganiser,
-  requireApprovedOrganiser,
-} from '../events/organiser-service';
+import { eventInfo } from '../events/event-views';
+import { findEvent, listPublishedEvents } from '../events/events-repo';
+import { OrganiserRequestBody, registerOrganiser } from '../events/organiser-service';
 import { findApprovedBySlug, findOrganiser } from '../events/organisers-repo';
 import { jsonAnswer } from '../http/api-headers';
 import { clientAddress } from '../http/client-address';
@@ -50,15 +37,13 @@ const listQuery = z.object({
 });
 const idParam = z.object({ id: idInput });
 const langQuery = z.object({ taal });
-const idBody = z.object({ id: idInput, taal });
 const eventRef = z.object({ idevent: idInput });
 const keyHeader = z.string().trim().min(1).max(100, 'at most 100 characters').optional();
 
 /**
- * The events calls of SPEC 7 and the organisers' My-Events calls, all under `billoevents/` (and
- * `billoeventaccounts/`), shapes in docs/events-api.md. Every call needs an access token; the
- * My-Events calls and the organiser account need an approved organiser's own token
- * (events/organiser-service.ts), which never sees a customer's name, e-mail, phone or address.
+ * The events calls of SPEC 7 under `billoevents/` and `billoeventaccounts/` (shapes in
+ * docs/events-api.md; the organisers' own calls are in ./my-events.ts). Every call needs an access
+ * token; the organiser account is read by its owner only.
  */
 export function eventRoutes(ctx: AppContext): Hono {
   const app = new Hono<AuthEnv>();
@@ -142,59 +127,6 @@ export function eventRoutes(ctx: AppContext): Hono {
       status: o.status,
       lang: o.lang,
     });
-  });
-
-  app.get('/billoevents/myevents', auth, async (c) => {
-    const organiser = await requireApprovedOrganiser(db, c.get('auth').userId);
-    const { taal: lang } = parse(langQuery, queryOf(c));
-    const rows = await listOrganiserEvents(db, organiser.user_id);
-    const counts = await rideCounts(
-      db,
-      rows.map((e) => e.id),
-    );
-    const today = brusselsToday(new Date());
-    return ok(
-      c,
-      rows.map((e) => organiserEvent(e, lang ?? organiser.lang, today, counts.get(e.id) ?? [])),
-      { count: rows.length, slug: organiser.slug },
-    );
-  });
-
-  app.post('/billoevents/newevent', auth, async (c) => {
-    const organiser = await requireApprovedOrganiser(db, c.get('auth').userId);
-    const today = brusselsToday(new Date());
-    const fields = await eventFields(db, parse(NewEventBody, await readBody(c)), today);
-    const id = await insertEvent(db, organiser.user_id, fields);
-    const event = (await findEvent(db, id))!;
-    return ok(c, organiserEvent(event, organiser.lang, today, []), undefined, 201);
-  });
-
-  app.post('/billoevents/editevent', auth, async (c) => {
-    const organiser = await requireApprovedOrganiser(db, c.get('auth').userId);
-    const b = parse(EditEventBody, await readBody(c));
-    const today = brusselsToday(new Date());
-    const own = await findEvent(db, b.id);
-    // Another organiser's event answers exactly as a missing one.
-    if (!own || own.organiser_id !== organiser.user_id)
-      throw new ApiError(404, 'event_not_found', `There is no event ${b.id}.`, 'id');
-    if (own.status === 'withdrawn')
-      throw new ApiError(409, 'event_withdrawn', 'A withdrawn event cannot be changed.', 'id');
-    await updateEvent(db, b.id, organiser.user_id, await eventFields(db, b, today));
-    const counts = await rideCounts(db, [b.id]);
-    return ok(c, organiserEvent((await findEvent(db, b.id))!, organiser.lang, today, counts.get(b.id) ?? []));
-  });
-
-  app.post('/billoevents/withdrawevent', auth, async (c) => {
-    const organiser = await requireApprovedOrganiser(db, c.get('auth').userId);
-    const b = parse(idBody, await readBody(c));
-    if (!(await withdrawEvent(db, b.id, organiser.user_id)))
-      throw new ApiError(404, 'event_not_found', `There is no event ${b.id}.`, 'id');
-    const today = brusselsToday(new Date());
-    const counts = await rideCounts(db, [b.id]);
-    return ok(
-      c,
-      organiserEvent((await findEvent(db, b.id))!, b.taal ?? organiser.lang, today, counts.get(b.id) ?? []),
-    );
   });
 
   app.post('/billoevents/berekenprijs', auth, async (c) => {
