@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { BookingSettings } from '../../core';
 import { readBookingSettings } from '../booking/booking-settings';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { jsonAnswer } from '../http/api-headers';
+import { okText } from '../http/envelope';
 
 /**
  * How long browsers and caches may keep the settings answer. It holds no personal data, and an
@@ -20,8 +21,8 @@ export function settingsRoutes(ctx: AppContext): Hono {
   const app = new Hono();
   app.get('/settings', async (c) => {
     const settings = await readBookingSettings(ctx.db, ctx.config);
-    c.header('Cache-Control', SETTINGS_HEADERS['cache-control']);
-    return ok(c, settings satisfies BookingSettings);
+    // jsonAnswer sends one record of headers; a c.header() set before it would be lost.
+    return jsonAnswer(c, okText(settings satisfies BookingSettings), 200, SETTINGS_HEADERS);
   });
   return app;
 }
