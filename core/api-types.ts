@@ -26,8 +26,11 @@ export interface StreetSuggestion {
   LAND: string;
 }
 
-/** The kinds of account: a customer (consumer or company) or a travel agent tied to a licence. */
-export type UserType = 'consumer' | 'company' | 'agent';
+/**
+ * The kinds of account: a customer (consumer or company), a travel agent tied to a licence, or an
+ * event organiser (after the operator approved its request).
+ */
+export type UserType = 'consumer' | 'company' | 'agent' | 'organiser';
 
 /** A user's public fields as `billousers/leesuserid` and `edituser` answer them (SPEC 3 "User data"). */
 export interface AccountUser {
@@ -257,4 +260,63 @@ export interface ManageAccess {
   /** Seconds the key stays valid. */
   expires_in: number;
   order: ManageView;
+}
+
+/** An event as the public events calls answer it (docs/events-api.md). */
+export interface EventInfo {
+  ID: number;
+  /** The name and description in `TAAL`, the asked language or, when the event lacks it, another one. */
+  NAAM: string;
+  OMSCHRIJVING: string;
+  /** The language NAAM and OMSCHRIJVING are in (lower case). */
+  TAAL: Lang;
+  /** Every language the event is offered in. */
+  TALEN: Lang[];
+  ORGANISATOR: string;
+  /** The organiser's public slug: /events/{slug}. */
+  SLUG: string;
+  LOCATIE: string;
+  STRAAT: string;
+  NR: string;
+  POSTNR: string;
+  STAD: string;
+  LAT: number;
+  LON: number;
+  /** 'YYYY/MM/DD' and 'HH:mm', Europe/Brussels. */
+  STARTDATUM: string;
+  STARTUUR: string;
+  EINDDATUM: string | null;
+  EINDUUR: string | null;
+  /** The last day (inclusive) a ride can be booked. */
+  DEADLINE: string;
+  STATUS: 'draft' | 'published' | 'withdrawn' | 'past';
+  /** True while a ride can be booked (published, not past, deadline not passed). */
+  BOEKBAAR: boolean;
+  /** The default times of the rides (core's eventRideTimes). */
+  AANKOMSTUUR: string;
+  OPHAALDATUM: string;
+  OPHAALUUR: string;
+  /** Kilometres from the asked postal code (leesevents with location_id), else absent. */
+  AFSTAND?: number;
+}
+
+/** An organiser's own event in My-Events: the event in every language, plus its booked rides. */
+export interface OrganiserEvent extends EventInfo {
+  NAMEN: Partial<Record<Lang, string>>;
+  OMSCHRIJVINGEN: Partial<Record<Lang, string>>;
+  /** Rides booked per order status and leg (counts only; no customer data). */
+  RITTEN: { status: string; heen: number; terug: number }[];
+}
+
+/** The organiser account as billoeventaccounts/leesuserid answers it. */
+export interface OrganiserAccount {
+  id: number;
+  username: string;
+  organisation: string;
+  contact: string;
+  phone: string;
+  website: string;
+  slug: string;
+  status: 'requested' | 'approved' | 'refused';
+  lang: Lang;
 }

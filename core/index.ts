@@ -23,6 +23,9 @@ export type {
   ManageLeg,
   ManageStatus,
   ManageView,
+  EventInfo,
+  OrganiserAccount,
+  OrganiserEvent,
   OrderLine,
   OrderSummary,
   OrderSummaryLeg,
@@ -226,3 +229,28 @@ export {
   termsOf,
 } from './cancellation';
 export { PASSENGER_TRANSPORT_VAT_PERCENT, vatIncluded } from './vat';
+export type {
+  EventDates,
+  EventInput,
+  EventPhase,
+  EventRefusal,
+  EventRideTimes,
+  EventStatus,
+  EventTexts,
+} from './events';
+export {
+  EVENT_ARRIVAL_MARGIN_MINUTES,
+  EVENT_DEFAULT_HOURS,
+  EVENT_STATUSES,
+  eventBookingRefusal,
+  eventInputProblems,
+  eventLastDay,
+  eventPhase,
+  eventRideTimes,
+  eventText,
+  isEventRideDate,
+  isOrganiserPhone,
+  isOrganiserSlug,
+  isWebsite,
+  organiserSlug,
+} from './events';

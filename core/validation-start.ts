@@ -21,6 +21,12 @@ export interface ValidationContext {
    * the mobile metadata. Injected because the widget loads that metadata only for step 3.
    */
   isMobilePhone: (phone: string) => boolean;
+  /**
+   * True for a ride to or from an event (core/events.ts): the event's venue is the other end of each
+   * leg, so no airport, flight number, airport margin or origin abroad is asked; the flight times are
+   * the arrival time at the venue and the pick-up time after the event, and stay required.
+   */
+  event?: boolean;
 }
 
 /** Step 0: a date, a postal code with a known city and an airport for the first ticked leg. */
@@ -28,7 +34,7 @@ export function checkStart(draft: BookingDraft, ctx: ValidationContext, errors: 
   if (!draft.departure && !draft.arrival) errors.departureFlight = true;
   if (!ctx.knownCity.departure || !hasText(draft.pickupAddress.postal)) errors.departureCity = true;
   // Step 0 shows one airport field, the departure's, which a return-only trip copies to its return.
-  if (!hasText(draft.airportDeparture)) errors.departureAirport = true;
+  if (!ctx.event && !hasText(draft.airportDeparture)) errors.departureAirport = true;
   // Step 0 shows one date field: the pickup date, or the return date for a return-only trip.
   if (draft.departure) {
     if (!isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays)) errors.departureDate = true;

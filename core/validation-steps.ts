@@ -21,13 +21,15 @@ export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, erro
     if (!ctx.knownCity.departure || !hasText(draft.pickupAddress.postal)) errors.departureCity = true;
     if (!addressComplete(draft.pickupAddress, ctx.suggestedStreets.departure)) errors.departureAddress = true;
     const afterReturn = draft.arrival && draft.pickupDate > draft.retourDate;
-    if (!hasText(draft.airportDeparture)) errors.departureAirport = true;
+    if (!ctx.event && !hasText(draft.airportDeparture)) errors.departureAirport = true;
     if (!isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays) || afterReturn)
       errors.departureDate = true;
+    // To an event: only the arrival time at the venue (departureTime) counts.
+    const flightAsked = !ctx.event;
     if (
-      !hasText(draft.flightDeparture) ||
+      (flightAsked && !hasText(draft.flightDeparture)) ||
       !isValidTime(draft.departureTime) ||
-      !isTimeMargin(draft.timeMargin)
+      (flightAsked && !isTimeMargin(draft.timeMargin))
     ) {
       errors.departureFlight = true;
     }
@@ -40,12 +42,14 @@ export function checkAddresses(draft: BookingDraft, ctx: ValidationContext, erro
     ) {
       errors.retourAddress = true;
     }
-    if (!hasText(draft.airportAbroadRetour)) errors.origin = true;
+    if (!ctx.event && !hasText(draft.airportAbroadRetour)) errors.origin = true;
     const beforePickup = draft.departure && draft.retourDate < draft.pickupDate;
-    if (!hasText(draft.airportRetour)) errors.retourAirport = true;
+    if (!ctx.event && !hasText(draft.airportRetour)) errors.retourAirport = true;
     if (!isBookableDate(draft.retourDate, ctx.now, ctx.earliestBookingDays) || beforePickup)
       errors.retourDate = true;
-    if (!hasText(draft.flightRetour) || !isValidTime(draft.retourTime)) errors.retourFlight = true;
+    // From an event: only the pick-up time after it (retourTime) counts.
+    if ((!ctx.event && !hasText(draft.flightRetour)) || !isValidTime(draft.retourTime))
+      errors.retourFlight = true;
   }
 }
 

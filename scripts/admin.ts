@@ -17,6 +17,8 @@ import {
   setVersion,
 } from '../server/booking/admin';
 import { approveFeedback, hideFeedback, listFeedback } from '../server/feedback/admin';
+import type { Config } from '../server/config';
+import { approveOrganiser, listOrganiserRequests, refuseOrganiser } from '../server/events/admin';
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
@@ -32,7 +34,10 @@ const HELP = `Usage: npm run admin -- <command> [options]
   list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)
   list-feedback  [--status pending|approved|hidden] [--limit N]
   approve-feedback --id N      show the feedback on /customers
-  hide-feedback  --id N        take it off /customers`;
+  hide-feedback  --id N        take it off /customers
+  list-organisers [--status requested|approved|refused]
+  approve-organiser --email E [--by NAME]   approves an organiser request; e-mails the requester
+  refuse-organiser  --email E [--reason R] [--by NAME]`;
 
 const STRING_OPTIONS = [
   'licence',
@@ -57,13 +62,18 @@ const STRING_OPTIONS = [
   'lastname',
   'lang',
   'id',
+  'reason',
+  'by',
 ];
 const FLAGS = ['paid-by-agent', 'refund', 'hotfix', 'help'];
 
 type Options = Record<string, string | boolean | undefined>;
 
 /** Each command and the function that runs it. */
-const COMMANDS: Record<string, (db: Database, options: Options, now: Date) => Promise<string[]>> = {
+const COMMANDS: Record<
+  string,
+  (db: Database, options: Options, now: Date, config: Config) => Promise<string[]>
+> = {
   'create-agent': (db, o) => createAgent(db, o),
   'create-agent-user': (db, o) => createAgentUser(db, o),
   'create-po': createPo,
@@ -74,6 +84,9 @@ const COMMANDS: Record<string, (db: Database, options: Options, now: Date) => Pr
   'list-feedback': (db, o) => listFeedback(db, o),
   'approve-feedback': (db, o) => approveFeedback(db, o),
   'hide-feedback': (db, o) => hideFeedback(db, o),
+  'list-organisers': (db, o, _now, config) => listOrganiserRequests({ db, config }, o),
+  'approve-organiser': (db, o, _now, config) => approveOrganiser({ db, config }, o),
+  'refuse-organiser': (db, o, _now, config) => refuseOrganiser({ db, config }, o),
 };
 
 async function main(): Promise<number> {
@@ -91,7 +104,7 @@ async function main(): Promise<number> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const lines = await run(db, values as Options, new Date());
+    const lines = await run(db, values as Options, new Date(), config);
     for (const line of lines) console.log(line);
     return 0;
   } finally {

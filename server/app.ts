@@ -22,6 +22,9 @@ import { manageRoutes } from './routes/manage';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
 import { feedbackRoutes } from './routes/feedback';
+import { eventRoutes } from './routes/events';
+import { myEventRoutes } from './routes/my-events';
+import { organiserPageRoutes } from './routes/organiser-pages';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -41,6 +44,8 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   agentRoutes,
   settingsRoutes,
   feedbackRoutes,
+  eventRoutes,
+  myEventRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
@@ -64,6 +69,9 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/sandbox', sandboxRoutes(ctx));
 
   app.onError((err, c) => fail(c, answerableError(err, c.req.method, c.req.path)));
+
+  // Before the static files: /events/{organiser} is answered for organisers approved after the build.
+  app.route('/', organiserPageRoutes(ctx));
 
   const root = ctx.config.distDir;
   // A module script (and its chunks) from another origin is fetched in CORS mode: partner pages that

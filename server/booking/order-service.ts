@@ -8,7 +8,7 @@ import { ApiError } from '../http/envelope';
 import { latLonText } from '../pricing/places';
 import type { CodeGuard } from '../pricing/code-throttle';
 import { quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
-import type { Router } from '../pricing/route-types';
+import type { LatLon, Router } from '../pricing/route-types';
 import { findAgent } from './agents-repo';
 import { countCouponUse } from './coupons-repo';
 import type { OrderPayload } from './order-schema';
@@ -33,17 +33,29 @@ export function newEcode(): string {
   return [...randomBytes(10)].map((b) => ECODE_ALPHABET[b % 32]).join('');
 }
 
-function requestHash(p: OrderPayload): string {
+/**
+ * The event an order rides to or from (events/event-orders.ts): its id, its venue as the other end of
+ * each leg, and its check of the payload (booking deadline, withdrawn, dates), which runs after an
+ * idempotent replay, so a repeated Book press after the deadline still answers the order it placed.
+ */
+export interface OrderEvent {
+  id: number;
+  venue: LatLon;
+  check: (p: OrderPayload, now: Date) => void;
+}
+
+function requestHash(p: OrderPayload, eventId: number | null): string {
   const { idempotency_key: _key, ...rest } = p;
+  if (eventId !== null) Object.assign(rest, { idevent: eventId });
   const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
-function tripRequest(p: OrderPayload): TripRequest {
+function tripRequest(p: OrderPayload, event: OrderEvent | null): TripRequest {
   const legs = legsOf(p.heenterug);
   const leg = (postal: string, street: string, airport: string, date: string, name: 'heen' | 'terug') => ({
     home: { postal, street },
-    airport,
+    end: event ? { venue: { ...event.venue, eventId: event.id } } : { airport },
     date,
     fields: { postal: `${name}postnr`, street: `${name}straat`, airport: `idluchthaven${name}` },
   });
@@ -104,6 +116,7 @@ function orderColumns(
   places: OrderPlaces,
   key: string | null,
   hash: string,
+  event: OrderEvent | null,
 ): NewOrder {
   const stored = Object.fromEntries(Object.entries(p).filter(([k]) => !RECOMPUTED.has(k))) as NewOrder;
   const h = q.price.heen;
@@ -143,6 +156,18 @@ function orderColumns(
     request_hash: hash,
     user_id: auth.userId,
     token_id: auth.tokenId,
+    // An event order has no airport, flight or origin: the venue is the other end of its legs.
+    ...(event
+      ? {
+          event_id: event.id,
+          idluchthavenheen: '',
+          idluchthaventerug: '',
+          vluchtnrheen: '',
+          vluchtnrterug: '',
+          terugherkomst: '',
+          vroegeropluchthaven: null,
+        }
+      : {}),
   };
 }
 
@@ -188,7 +213,7 @@ async function agentColumns(ctx: AppContext, p: OrderPayload, auth: Auth): Promi
 
 /**
  * Places an order: replays an earlier one with the same idempotency key, validates the payload with
- * core, recomputes the price from the order's own fields (409 `price_mismatch` when the client's total
+ * core (for an `event` order, core's event variant and the event's own check), recomputes the price from the order's own fields (409 `price_mismatch` when the client's total
  * differs; its PO and coupon codes pass the caller's look-up throttle `guard`), then stores the order
  * and counts its coupon uses in one transaction.
  */
@@ -200,18 +225,21 @@ export async function placeOrder(
   key: string | null,
   now: Date,
   guard: CodeGuard,
+  event: OrderEvent | null = null,
 ): Promise<PlacedOrder> {
-  const hash = requestHash(p);
+  const hash = requestHash(p, event?.id ?? null);
   if (key) {
     const existing = await findOrderByKey(ctx.db, key);
     if (existing) return replay(ctx, existing, auth, hash);
   }
-  const places = await validateOrder(ctx.db, p, now, await readBookingSettings(ctx.db, ctx.config));
+  event?.check(p, now);
+  const settings = await readBookingSettings(ctx.db, ctx.config);
+  const places = await validateOrder(ctx.db, p, now, settings, event !== null);
   const agent = await agentColumns(ctx, p, auth);
   const quote = await quoteTrip(
     ctx,
     router,
-    { ...tripRequest(p), callerUserId: auth.userId },
+    { ...tripRequest(p, event), callerUserId: auth.userId },
     now,
     'strict',
     guard,
@@ -225,7 +253,7 @@ export async function placeOrder(
     );
   }
   const placed = await ctx.db.transaction(async (tx) => {
-    const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, places, key, hash));
+    const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, places, key, hash, event));
     if (id === null) return null;
     for (const use of quote.price.coupons) {
       const coupon = quote.coupons.find((c) => c.code === use.code);

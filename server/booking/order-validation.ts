@@ -105,7 +105,7 @@ function settleCity(pc: PostcodeInfo, sent: string, taal: OrderPayload['taal'], 
 }
 
 /** Names the payload field behind a core message key, looking at the same facts core looked at. */
-function blame(key: MessageKey, p: OrderPayload): string {
+function blame(key: MessageKey, p: OrderPayload, event: boolean): string {
   const out = p.heenterug !== 'T';
   const flight = (nr: string, time: string, legF: string) =>
     nr === '' || isValidTime(time) ? `vluchtnr${legF}` : `uurvlucht${legF}`;
@@ -127,9 +127,12 @@ function blame(key: MessageKey, p: OrderPayload): string {
       return 'datumterug';
     case 'departureFlight':
       if (!out) return 'heenterug';
+      // To an event only the arrival time at the venue is asked.
+      if (event) return 'uurvluchtheen';
       if (!isTimeMargin(p.vroegeropluchthaven)) return 'vroegeropluchthaven';
       return flight(p.vluchtnrheen, p.uurvluchtheen, 'heen');
     case 'retourFlight':
+      if (event) return 'uurvluchtterug';
       return flight(p.vluchtnrterug, p.uurvluchtterug, 'terug');
     case 'origin':
       return 'terugherkomst';
@@ -154,7 +157,7 @@ const NOT_IN_PAYLOAD: ReadonlySet<MessageKey> = new Set(['gdpr', 'terms', 'conse
 
 /**
  * Validates an order payload with core's validateDraft against the geodata and the booking settings in
- * force. The first problem is a 400 naming the payload field, with core's message key in the
+ * force (`event`: core's event variant, for a ride to or from an event's venue). The first problem is a 400 naming the payload field, with core's message key in the
  * description. Then settles the city and country of each booked leg from its postal code (a city that
  * contradicts the postal code is a 400 naming `heenstad` or `terugstad`) and returns them; an unbooked
  * leg has none.
@@ -164,6 +167,7 @@ export async function validateOrder(
   p: OrderPayload,
   now: Date,
   settings: BookingSettings,
+  event = false,
 ): Promise<OrderPlaces> {
   const out = p.heenterug !== 'T';
   const back = p.heenterug !== 'H';
@@ -179,10 +183,11 @@ export async function validateOrder(
     knownCity: { departure: departure.city, retour: retour.city },
     suggestedStreets: { departure: out ? departure.streets : retour.streets, retour: retour.streets },
     isMobilePhone: isMobileNumber,
+    event,
   });
   const key = errorKeys(result.errors).find((k) => !NOT_IN_PAYLOAD.has(k));
   if (key) {
-    const field = blame(key, p);
+    const field = blame(key, p, event);
     throw new ApiError(400, 'invalid_request', `The field "${field}" is invalid (${key}).`, field);
   }
   // validateDraft refused unknown postal codes (knownCity), so each booked leg has one here.

@@ -45,17 +45,18 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
     : { ...API_SECURITY_HEADERS };
 }
 
+const policyCache = new WeakMap<Config, (file: string) => PagePolicy>();
+
 /**
- * The middleware for every path of the app but /api, whose answers get {@link apiSecurityHeaders} with
- * the rest of their headers from ./api-headers.ts. Headers are set on the context before the handler
- * runs, so each answer made through it carries them; a handler may still set its own (the sandbox's
- * policy).
+ * Gives the policy of a built page file ('events/index.html') for this configuration: its own hashes
+ * from the CSP manifest, or the not-found page's (as a private page) for a file the build did not
+ * write. A route that answers a built page under another path (server/routes/organiser-pages.ts) sets
+ * that page's policy with it.
  */
-export function securityHeaders(config: Config): MiddlewareHandler {
-  const https = servesHttps(config);
+export function pagePolicies(config: Config): (file: string) => PagePolicy {
+  const known = policyCache.get(config);
+  if (known) return known;
   const manifest = readCspManifest(config.distDir);
-  // Forms post to the payment page: the provider's, or the sandbox at PUBLIC_URL (which may be another
-  // origin than the one pages are served from, e.g. behind a CDN).
   const provider = readProviderEnv(config.env);
   const formAction = [
     ...new Set([
@@ -66,16 +67,29 @@ export function securityHeaders(config: Config): MiddlewareHandler {
   const policies = new Map<string, PagePolicy>(
     Object.entries(manifest.pages).map(([file, sources]) => [file, pagePolicy(sources, formAction)]),
   );
-  // Unknown paths get the not-found page, with its hashes, but are never framed.
   const notFound = manifest.pages['404.html'];
   const fallback = pagePolicy(notFound && { ...notFound, private: true }, formAction);
+  const policyOf = (file: string) => policies.get(file) ?? fallback;
+  policyCache.set(config, policyOf);
+  return policyOf;
+}
+
+/**
+ * The middleware for every path of the app but /api, whose answers get {@link apiSecurityHeaders} with
+ * the rest of their headers from ./api-headers.ts. Headers are set on the context before the handler
+ * runs, so each answer made through it carries them; a handler may still set its own (the sandbox's
+ * policy).
+ */
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const https = servesHttps(config);
+  const policyOf = pagePolicies(config);
 
   return async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/widget/')) {
       for (const [name, value] of Object.entries(WIDGET_HEADERS)) c.header(name, value);
     } else {
-      const policy = policies.get(pageFile(path)) ?? fallback;
+      const policy = policyOf(pageFile(path));
       c.header('content-security-policy', policy.csp);
       c.header('referrer-policy', policy.referrer);
       c.header('x-content-type-options', 'nosniff');

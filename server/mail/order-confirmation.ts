@@ -1,4 +1,4 @@
-import { LOCALE, formatBookingDate, formatEuros, langOf, type Lang } from '../../core';
+import { LOCALE, eventText, formatBookingDate, formatEuros, langOf, type Lang } from '../../core';
 import { loadPlaceNames } from '../booking/place-names';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -40,6 +40,12 @@ export interface ConfirmationOrder {
   terugadres: string;
   reistijdterug: number | null;
   airportterug: string;
+  /**
+   * The event of an event order (its name in the order's language and its venue on one line): the
+   * venue takes the airport's place, the arrival time at the venue the flight's, the pick-up time after
+   * the event the landing's. Null for an airport order.
+   */
+  event: { name: string; venue: string } | null;
 }
 
 /** A composed confirmation: subject, plain text and the calendar file. */
@@ -89,19 +95,18 @@ export function composeConfirmation(
   ];
   const legs: CalendarLeg[] = [];
   if (order.heenterug.includes('H')) {
-    const margin = Math.round(Number(order.vroegeropluchthaven ?? 2) * 60);
+    const ev = order.event;
+    // To an event the arrival time at the venue is the time to be there: no airport margin.
+    const margin = ev ? 0 : Math.round(Number(order.vroegeropluchthaven ?? 2) * 60);
     const ride = order.reistijdheen ?? FALLBACK_RIDE_MINUTES;
     const pickup = minusMinutes(order.datumheen, order.uurvluchtheen, margin + ride);
-    const flight = t('confirmation.flight', {
-      flight: order.vluchtnrheen,
-      date: day(order.datumheen),
-      time: order.uurvluchtheen,
-    });
+    const at = { date: day(order.datumheen), time: order.uurvluchtheen };
+    const flight = ev
+      ? t('confirmation.eventArrival', { event: ev.name, ...at })
+      : t('confirmation.flight', { flight: order.vluchtnrheen, ...at });
+    const to = ev ? ev.venue : order.airportheen;
     lines.push('', `${t('confirmation.departure')}: ${flight}`);
-    lines.push(
-      `${t('confirmation.from')}: ${order.heenadres}`,
-      `${t('confirmation.to')}: ${order.airportheen}`,
-    );
+    lines.push(`${t('confirmation.from')}: ${order.heenadres}`, `${t('confirmation.to')}: ${to}`);
     if (pickup) {
       lines.push(t('confirmation.pickup', { time: pickup.time }));
       legs.push({
@@ -109,33 +114,36 @@ export function composeConfirmation(
         date: pickup.date,
         start: pickup.time,
         minutes: ride,
-        summary: `${t('confirmation.toAirport', { airport: order.airportheen })} (${order.bonnr})`,
+        summary: `${ev ? t('confirmation.toEvent', { event: ev.name }) : t('confirmation.toAirport', { airport: order.airportheen })} (${order.bonnr})`,
         location: order.heenadres,
         description: `${flight}. ${t('confirmation.eventPickupNote')}`,
       });
     }
   }
   if (order.heenterug.includes('T')) {
-    const landing = t('confirmation.landing', {
-      flight: order.vluchtnrterug,
-      date: day(order.datumterug),
-      time: order.uurvluchtterug,
-      origin: order.terugherkomst,
-    });
+    const ev = order.event;
+    const at = { date: day(order.datumterug), time: order.uurvluchtterug };
+    const landing = ev
+      ? t('confirmation.eventPickup', { event: ev.name, ...at })
+      : t('confirmation.landing', { flight: order.vluchtnrterug, origin: order.terugherkomst, ...at });
+    const from = ev ? ev.venue : order.airportterug;
     lines.push(
       '',
       `${t('confirmation.return')}: ${landing}`,
-      `${t('confirmation.from')}: ${order.airportterug}`,
+      `${t('confirmation.from')}: ${from}`,
       `${t('confirmation.to')}: ${order.terugadres}`,
     );
     legs.push({
       kind: 'terug',
       date: order.datumterug,
       start: order.uurvluchtterug,
-      minutes: RETURN_WAIT_MINUTES + (order.reistijdterug ?? FALLBACK_RIDE_MINUTES),
-      summary: `${t('confirmation.fromAirport', { airport: order.airportterug })} (${order.bonnr})`,
-      location: order.airportterug,
-      description: `${landing}. ${t('confirmation.eventReturnNote', { minutes: RETURN_WAIT_MINUTES })}`,
+      // After an event the driver is there at the pick-up time; after a flight it waits for the landing.
+      minutes: (ev ? 0 : RETURN_WAIT_MINUTES) + (order.reistijdterug ?? FALLBACK_RIDE_MINUTES),
+      summary: `${ev ? t('confirmation.fromEvent', { event: ev.name }) : t('confirmation.fromAirport', { airport: order.airportterug })} (${order.bonnr})`,
+      location: from,
+      description: ev
+        ? landing
+        : `${landing}. ${t('confirmation.eventReturnNote', { minutes: RETURN_WAIT_MINUTES })}`,
     });
   }
   lines.push('', t('confirmation.calendar'));
@@ -158,7 +166,10 @@ function addressLine(street: string, nr: string, postal: string, city: string): 
  * name, and the cities in the order's language (core's place-name rule).
  */
 export async function loadConfirmationOrder(db: Queryable, id: number): Promise<ConfirmationOrder | null> {
-  type Row = Omit<ConfirmationOrder, 'heenadres' | 'terugadres'> & {
+  type Row = Omit<ConfirmationOrder, 'heenadres' | 'terugadres' | 'event'> & {
+    event_id: number | null;
+    event_names: Partial<Record<Lang, string>> | null;
+    venue: string | null;
     heenstraat: string;
     heennr: string;
     heenpostnr: string;
@@ -175,8 +186,12 @@ export async function loadConfirmationOrder(db: Queryable, id: number): Promise<
             o.reistijdheen, coalesce(ah.name, o.idluchthavenheen) AS airportheen,
             o.datumterug, o.uurvluchtterug, o.vluchtnrterug, o.terugherkomst,
             o.terugstraat, o.terugnr, o.terugpostnr, o.terugstad,
-            o.reistijdterug, coalesce(at.name, o.idluchthaventerug) AS airportterug
+            o.reistijdterug, coalesce(at.name, o.idluchthaventerug) AS airportterug,
+            o.event_id, e.names AS event_names,
+            e.venue_name || ', ' || e.venue_street || ' ' || e.venue_nr || ', ' || e.venue_postal || ' ' || e.venue_city
+              AS venue
        FROM orders o
+       LEFT JOIN events e ON e.id = o.event_id
        LEFT JOIN airports ah ON ah.id = o.idluchthavenheen
        LEFT JOIN airports at ON at.id = o.idluchthaventerug
       WHERE o.id = $1`,
@@ -184,12 +199,29 @@ export async function loadConfirmationOrder(db: Queryable, id: number): Promise<
   );
   const row = rows[0];
   if (!row) return null;
-  const { heenstraat, heennr, heenpostnr, heenstad, terugstraat, terugnr, terugpostnr, terugstad, ...rest } =
-    row;
+  const {
+    heenstraat,
+    heennr,
+    heenpostnr,
+    heenstad,
+    terugstraat,
+    terugnr,
+    terugpostnr,
+    terugstad,
+    event_id,
+    event_names,
+    venue,
+    ...rest
+  } = row;
   const lang = langOf(row.taal);
+  const texts = Object.fromEntries(
+    Object.entries(event_names ?? {}).map(([l, name]) => [l, { name, description: '' }]),
+  );
+  const event = event_id !== null ? { name: eventText(texts, lang)?.name ?? '', venue: venue ?? '' } : null;
   const names = await loadPlaceNames(db, { postals: [heenpostnr, terugpostnr], airports: [] }, lang);
   return {
     ...rest,
+    event,
     heenadres: addressLine(heenstraat, heennr, heenpostnr, names.city(heenpostnr, heenstad)),
     terugadres: addressLine(terugstraat, terugnr, terugpostnr, names.city(terugpostnr, terugstad)),
   };

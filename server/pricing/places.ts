@@ -19,6 +19,12 @@ export interface LegFields {
   airport: string;
 }
 
+/**
+ * The other end of a leg, away from home: a served airport (by id) or an event's venue (its
+ * coordinates, geocoded when the organiser saved the event). The price engine does not care which.
+ */
+export type LegEnd = { airport: string } | { venue: LatLon & { eventId: number } };
+
 /** The end points and route of one leg; `from` and `to` follow the direction of travel. */
 export interface RoutedLeg {
   from: LatLon;
@@ -83,27 +89,42 @@ const routes = new Lru<Route>(2000);
 // above already (read-only geodata, fixed routes), so this holds no fact the caches above do not.
 const legs = cachePerDatabase<RoutedLeg>(5000);
 
-/** Routes one leg between a home address and an airport; `outbound` goes home → airport. */
-export async function routeLeg(
-  db: Queryable,
-  router: Router,
-  home: HomeAddress,
-  airport: string,
-  outbound: boolean,
-  fields: LegFields,
-): Promise<RoutedLeg> {
-  const legKey = `${router.kind}|${outbound ? 'H' : 'T'}|${home.postal.trim()}|${home.street.trim().toLowerCase()}|${airport.trim().toUpperCase()}`;
-  const known = legs(db).get(legKey);
-  if (known) return known;
-  const place = await locateHome(db, home, fields);
-  const port = await locateAirport(db, airport);
+/** The cache key of a leg's other end: the airport id, or the venue's coordinates. */
+function endKey(end: LegEnd): string {
+  return 'airport' in end ? end.airport.trim().toUpperCase() : `@${end.venue.lat},${end.venue.lon}`;
+}
+
+/** Finds the coordinates of a leg's other end; an airport we do not serve is a 400 naming `fields.airport`. */
+async function locateEnd(db: Queryable, end: LegEnd, fields: LegFields): Promise<LatLon> {
+  if ('venue' in end) return { lat: end.venue.lat, lon: end.venue.lon };
+  const port = await locateAirport(db, end.airport);
   if (!port)
     throw new ApiError(
       400,
       'invalid_request',
-      `The airport "${airport}" is not one we serve.`,
+      `The airport "${end.airport}" is not one we serve.`,
       fields.airport,
     );
+  return port;
+}
+
+/**
+ * Routes one leg between a home address and its other end (an airport or an event's venue);
+ * `outbound` goes home → that end.
+ */
+export async function routeLeg(
+  db: Queryable,
+  router: Router,
+  home: HomeAddress,
+  end: LegEnd,
+  outbound: boolean,
+  fields: LegFields,
+): Promise<RoutedLeg> {
+  const legKey = `${router.kind}|${outbound ? 'H' : 'T'}|${home.postal.trim()}|${home.street.trim().toLowerCase()}|${endKey(end)}`;
+  const known = legs(db).get(legKey);
+  if (known) return known;
+  const place = await locateHome(db, home, fields);
+  const port = await locateEnd(db, end, fields);
   const homePoint = { lat: place.lat, lon: place.lon };
   const portPoint = { lat: port.lat, lon: port.lon };
   const [from, to] = outbound ? [homePoint, portPoint] : [portPoint, homePoint];

@@ -19,13 +19,14 @@ import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
 import type { CodeGuard } from './code-throttle';
 import { findCouponForQuote, findPoForQuote } from './quote-reads';
-import { routeLeg, type HomeAddress, type LegFields, type RoutedLeg } from './places';
+import { routeLeg, type HomeAddress, type LegEnd, type LegFields, type RoutedLeg } from './places';
 import type { Router } from './route-types';
 
 /** One leg of a trip request. */
 export interface LegRequest {
   home: HomeAddress;
-  airport: string;
+  /** The other end of the leg: an airport, or the venue of an event. */
+  end: LegEnd;
   /** 'YYYY/MM/DD'. */
   date: string;
   /** Request field names to blame for a bad address or airport. */
@@ -190,10 +191,10 @@ export async function quoteTrip(
   if (req.type === 'COMBINATIE') await checkCombi(ctx, req, now, po !== null);
   const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness, guard);
   const heen = req.heen
-    ? await routeLeg(ctx.db, router, req.heen.home, req.heen.airport, true, req.heen.fields)
+    ? await routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields)
     : undefined;
   const terug = req.terug
-    ? await routeLeg(ctx.db, router, req.terug.home, req.terug.airport, false, req.terug.fields)
+    ? await routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields)
     : undefined;
   const price = priceTrip({
     type: req.type,

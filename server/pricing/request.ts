@@ -15,6 +15,7 @@ import {
   tripKindField,
   typeField,
 } from '../booking/fields';
+import type { LegEnd } from './places';
 import type { LegRequest, TripRequest } from './quote';
 
 /**
@@ -73,7 +74,7 @@ function missing(field: string): ApiError {
   return new ApiError(400, 'invalid_request', `The field "${field}" is required.`, field);
 }
 
-function leg(spec: LegSpec, today: string): LegRequest {
+function leg(spec: LegSpec, today: string, venue: LegEnd | undefined): LegRequest {
   const [postnr, postnrField] = spec.postnr;
   const [line, lineField] = spec.line;
   const [airport, airportField] = spec.airport;
@@ -82,16 +83,25 @@ function leg(spec: LegSpec, today: string): LegRequest {
   const home = structured ? { postal: postnr, street: spec.straat } : splitAddressLine(line);
   const postalField = structured ? postnrField : lineField;
   if (home.postal === '') throw missing(postalField);
-  if (airport === '') throw missing(airportField);
+  if (!venue && airport === '') throw missing(airportField);
   if (date === undefined) throw missing(dateName);
   if (date < today)
     throw new ApiError(400, 'invalid_request', `The field "${dateName}" lies in the past.`, dateName);
   const streetField = structured ? postnrField.replace('postnr', 'straat') : lineField;
-  return { home, airport, date, fields: { postal: postalField, street: streetField, airport: airportField } };
+  return {
+    home,
+    end: venue ?? { airport },
+    date,
+    fields: { postal: postalField, street: streetField, airport: airportField },
+  };
 }
 
-/** Parses a price request body into a trip request, with 400s naming the field at fault. */
-export function parsePriceRequest(body: unknown, now: Date): TripRequest {
+/**
+ * Parses a price request body into a trip request, with 400s naming the field at fault. With `venue`
+ * (billoevents/berekenprijs) both legs run between home and that venue and the airport fields are not
+ * read.
+ */
+export function parsePriceRequest(body: unknown, now: Date, venue?: LegEnd): TripRequest {
   const r = parse(priceRequestSchema, body);
   const today = todayInBrussels(now);
   const legs = legsOf(r.heenterug);
@@ -125,6 +135,7 @@ export function parsePriceRequest(body: unknown, now: Date): TripRequest {
             date: [r.datum, 'datum'],
           },
           today,
+          venue,
         )
       : undefined,
     terug: legs.arrival
@@ -137,6 +148,7 @@ export function parsePriceRequest(body: unknown, now: Date): TripRequest {
             date: returnDate,
           },
           today,
+          venue,
         )
       : undefined,
     leadDate: tripDate({ ...legs, pickupDate: r.datum ?? '', retourDate: returnDate[0] ?? '' }),

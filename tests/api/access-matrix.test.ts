@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { addAgents, addCoupon, agentToken, anonToken, userToken } from './order-fixtures';
 import { seedOrder, visitor } from './payment-helpers';
 import { rideOrder } from './feedback-helpers';
+import { ORGANISER_PASSWORD, approvedOrganiser, createEvent, eventBody } from './event-fixtures';
 
 let server: TestServer;
 
@@ -26,6 +27,10 @@ interface Targets {
   agentOrder: { id: number };
   /** The owner's paid order whose ride is over: feedback may be left on it, by the owner only. */
   rideOrder: { id: number };
+  /** An approved organiser with a published event and a draft (issue 11). */
+  organiserId: number;
+  eventId: number;
+  draftId: number;
 }
 
 let targets: Targets;
@@ -53,8 +58,14 @@ async function snapshot(): Promise<unknown> {
     `SELECT (SELECT count(*)::int FROM manage_grants) AS grants, (SELECT count(*)::int FROM order_changes) AS changes,
             (SELECT count(*)::int FROM order_cancellations) AS cancellations`,
   );
+  const events = await db.query('SELECT * FROM events WHERE organiser_id = $1 ORDER BY id', [
+    targets.organiserId,
+  ]);
+  const organiser = await db.query('SELECT * FROM organisers WHERE user_id = $1', [targets.organiserId]);
   return {
     manage: manage.rows,
+    events: events.rows,
+    organiser: organiser.rows,
     user: user.rows,
     addresses: addresses.rows,
     orders: orders.rows,
@@ -105,9 +116,15 @@ beforeAll(async () => {
   const agentOrder = await seedOrder(server, { tokenId: agentTokenId, userId: agent.id, talic: 'TA-INV' });
 
   const ride = await rideOrder(server, { tokenId: ownerTokenId, userId: owner.id });
+  const organiser = await approvedOrganiser(server, { organisation: 'Matrix Events' });
+  const eventId = await createEvent(server, organiser.token);
+  const draftId = await createEvent(server, organiser.token, { status: 'draft' });
 
   targets = {
     rideOrder: ride,
+    organiserId: organiser.id,
+    eventId,
+    draftId,
     userId: owner.id,
     addressId: address.body.data.id,
     order,
@@ -141,6 +158,7 @@ beforeAll(async () => {
     'another customer': (await userToken(server)).token,
     'an agent of another licence': (await agentToken(server, 'TA-1')).token,
     'a revoked token of the owner': login.body.access_token,
+    'another approved organiser': (await approvedOrganiser(server)).token,
   };
 });
 
@@ -243,6 +261,30 @@ const CALLS: Call[] = [
   },
   { name: "download an order's receipt", path: () => `/billomanage/${targets.order.id}/receipt` },
   { name: "download an order's calendar", path: () => `/billomanage/${targets.order.id}/calendar` },
+  // The organiser's records: its account, its draft and its events (issue 11).
+  {
+    name: "read an organiser's account",
+    path: () => `/billoeventaccounts/leesuserid/${targets.organiserId}`,
+  },
+  { name: "read an organiser's draft event", path: () => `/billoevents/leeseventdata/${targets.draftId}` },
+  {
+    name: "edit an organiser's event",
+    path: () => '/billoevents/editevent',
+    method: 'POST',
+    body: () => ({ id: targets.eventId, ...eventBody({ namen: { nl: 'Gekaapt' } }) }),
+  },
+  {
+    name: "withdraw an organiser's event",
+    path: () => '/billoevents/withdrawevent',
+    method: 'POST',
+    body: () => ({ id: targets.eventId }),
+  },
+  {
+    name: 'publish a draft event',
+    path: () => '/billoevents/editevent',
+    method: 'POST',
+    body: () => ({ id: targets.draftId, ...eventBody() }),
+  },
 ];
 
 describe('the access matrix', () => {
@@ -296,5 +338,24 @@ describe('the access matrix', () => {
       json: { orderid: targets.rideOrder.id, rating: 5, text: 'Fine ride.', lang: 'nl' },
     });
     expect(feedback.status).toBe(201);
+  });
+
+  it('lets the organiser read its account and draft and edit its event', async () => {
+    const username = (
+      await server.ctx.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
+        targets.organiserId,
+      ])
+    ).rows[0]!.username;
+    const login = await server.api('/token', {
+      json: { client_id: 'webapp', grant_type: 'password', username, password: ORGANISER_PASSWORD },
+    });
+    const token = login.body.access_token as string;
+    const account = await server.api(`/billoeventaccounts/leesuserid/${targets.organiserId}`, { token });
+    const draft = await server.api(`/billoevents/leeseventdata/${targets.draftId}`, { token });
+    const edit = await server.api('/billoevents/editevent', {
+      token,
+      json: { id: targets.eventId, ...eventBody({ namen: { nl: 'Nieuwe naam' } }) },
+    });
+    expect([account.status, draft.status, edit.status]).toEqual([200, 200, 200]);
   });
 });

@@ -3,6 +3,7 @@ import { accountCases } from './bad-input-accounts';
 import { bookingCases } from './bad-input-booking';
 import { feedbackCases } from './bad-input-feedback';
 import { manageCases } from './bad-input-manage';
+import { eventCases } from './bad-input-events';
 import { paymentCases } from './bad-input-payment';
 import { appRoutes, sweep } from './bad-input-run';
 
@@ -28,6 +29,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await paymentCases(fx)),
       ...(await feedbackCases(fx)),
       ...(await manageCases(fx)),
+      ...(await eventCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

@@ -19,6 +19,10 @@ const en: MailMessages = {
   'confirmation.flight': 'Flight {flight} on {date} at {time}',
   'confirmation.landing': 'Flight {flight} from {origin}, landing on {date} at {time}',
   'confirmation.pickup': 'Provisional pickup time {time}; the final pickup time is sent about a week before.',
+  'confirmation.eventArrival': 'To {event}, arriving on {date} at {time}',
+  'confirmation.eventPickup': 'After {event}, pick-up on {date} at {time}',
+  'confirmation.toEvent': 'Ride to {event}',
+  'confirmation.fromEvent': 'Ride home from {event}',
   'confirmation.from': 'From',
   'confirmation.to': 'To',
   'confirmation.calendar': 'The rides are in the attached calendar file (.ics).',
@@ -83,6 +87,18 @@ const en: MailMessages = {
   'emailChange.ok': 'Did you do this yourself? Then there is nothing to do.',
   'emailChange.notYou':
     'Did you not? Then someone else has access to your account. Please contact us at once:',
+  'organiser.requested.subject': 'Your My-Events request has been received',
+  'organiser.requested.body':
+    'We have received the organiser account request of {organisation}. We will review it and let you know by e-mail whether it is approved.',
+  'organiser.approved.subject': 'Your organiser account is approved',
+  'organiser.approved.body':
+    'The request of {organisation} is approved. Log in with {username} and manage your events in My-Events:',
+  'organiser.approved.page': 'Your events are listed at:',
+  'organiser.refused.subject': 'Your My-Events request',
+  'organiser.refused.body':
+    'Unfortunately we cannot approve the organiser account request of {organisation}.',
+  'organiser.refused.reason': 'Reason: {reason}',
+  'organiser.closing': 'Kind regards',
 };
 
 export default en;

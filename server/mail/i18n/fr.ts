@@ -21,6 +21,10 @@ const fr: MailMessages = {
   'confirmation.landing': 'Vol {flight} en provenance de {origin}, atterrissage le {date} à {time}',
   'confirmation.pickup':
     'Heure de prise en charge provisoire {time} ; l’heure définitive vous est communiquée environ une semaine avant.',
+  'confirmation.eventArrival': 'Vers {event}, arrivée le {date} à {time}',
+  'confirmation.eventPickup': 'Après {event}, prise en charge le {date} à {time}',
+  'confirmation.toEvent': 'Trajet vers {event}',
+  'confirmation.fromEvent': 'Trajet de {event} à domicile',
   'confirmation.from': 'De',
   'confirmation.to': 'À',
   'confirmation.calendar': 'Les trajets figurent dans l’agenda joint (.ics).',
@@ -86,6 +90,18 @@ const fr: MailMessages = {
   'emailChange.ok': 'C’est vous ? Alors vous n’avez rien à faire.',
   'emailChange.notYou':
     'Ce n’est pas vous ? Quelqu’un d’autre a alors accès à votre compte. Contactez-nous immédiatement :',
+  'organiser.requested.subject': 'Votre demande My-Events a bien été reçue',
+  'organiser.requested.body':
+    'Nous avons bien reçu la demande de compte organisateur de {organisation}. Nous l’examinons et vous informerons par e-mail de notre décision.',
+  'organiser.approved.subject': 'Votre compte organisateur est approuvé',
+  'organiser.approved.body':
+    'La demande de {organisation} est approuvée. Connectez-vous avec {username} et gérez vos événements dans My-Events :',
+  'organiser.approved.page': 'Vos événements se trouvent sur :',
+  'organiser.refused.subject': 'Votre demande My-Events',
+  'organiser.refused.body':
+    'Nous ne pouvons malheureusement pas approuver la demande de compte organisateur de {organisation}.',
+  'organiser.refused.reason': 'Motif : {reason}',
+  'organiser.closing': 'Meilleures salutations',
 };
 
 export default fr;

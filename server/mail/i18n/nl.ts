@@ -23,6 +23,10 @@ const nl = {
   'confirmation.landing': 'Vlucht {flight} uit {origin}, landing op {date} om {time}',
   'confirmation.pickup':
     'Voorlopig ophaaluur {time}; het definitieve ophaaluur krijgt u ongeveer een week vooraf.',
+  'confirmation.eventArrival': 'Naar {event}, aankomst op {date} om {time}',
+  'confirmation.eventPickup': 'Na {event}, ophalen op {date} om {time}',
+  'confirmation.toEvent': 'Rit naar {event}',
+  'confirmation.fromEvent': 'Rit van {event} naar huis',
   'confirmation.from': 'Van',
   'confirmation.to': 'Naar',
   'confirmation.calendar': 'De ritten staan in de bijgevoegde agenda (.ics).',
@@ -87,6 +91,18 @@ const nl = {
   'emailChange.ok': 'Heb je dit zelf gedaan? Dan hoef je niets te doen.',
   'emailChange.notYou':
     'Heb je dit niet gedaan? Dan heeft iemand anders toegang tot je account. Neem meteen contact met ons op:',
+  'organiser.requested.subject': 'Uw aanvraag voor My-Events is ontvangen',
+  'organiser.requested.body':
+    'We hebben de aanvraag van {organisation} voor een organisatorenaccount goed ontvangen. We bekijken ze en laten u per e-mail weten of ze is goedgekeurd.',
+  'organiser.approved.subject': 'Uw organisatorenaccount is goedgekeurd',
+  'organiser.approved.body':
+    'De aanvraag van {organisation} is goedgekeurd. Meld u aan met {username} en beheer uw evenementen in My-Events:',
+  'organiser.approved.page': 'Uw evenementen staan op:',
+  'organiser.refused.subject': 'Uw aanvraag voor My-Events',
+  'organiser.refused.body':
+    'Helaas kunnen we de aanvraag van {organisation} voor een organisatorenaccount niet goedkeuren.',
+  'organiser.refused.reason': 'Reden: {reason}',
+  'organiser.closing': 'Met vriendelijke groeten',
 } as const;
 
 /** A message id of the server's e-mails. */

@@ -67,6 +67,12 @@ export const fr: Messages = {
   'page.events.title': 'Événements',
   'page.events.description':
     'Réservez votre transport vers un événement, avant la date limite de réservation.',
+  'page.organiser-events.title': 'Événements d’un organisateur',
+  'page.organiser-events.description':
+    'Les événements d’un organisateur, avec leur date limite de réservation.',
+  'page.my-events.title': 'My-Events',
+  'page.my-events.description':
+    'Les organisateurs gèrent ici leurs événements et voient combien de trajets sont réservés.',
   'page.events-register.title': 'Demande organisateur',
   'page.events-register.description':
     'Organisateurs : demandez l’accès à My-Events, notre portail pour les événements.',

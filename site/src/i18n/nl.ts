@@ -64,6 +64,11 @@ export const nl = {
   'page.customers.description': 'Wat reizigers over hun rit naar of van de luchthaven vertellen.',
   'page.events.title': 'Evenementen',
   'page.events.description': 'Boek uw vervoer naar een evenement, vóór de boekingsdeadline.',
+  'page.organiser-events.title': 'Evenementen van een organisator',
+  'page.organiser-events.description': 'De evenementen van één organisator, met hun boekingsdeadline.',
+  'page.my-events.title': 'My-Events',
+  'page.my-events.description':
+    'Organisatoren beheren hier hun evenementen en zien hoeveel ritten er geboekt zijn.',
   'page.events-register.title': 'Aanvraag organisator',
   'page.events-register.description':
     'Vraag als organisator toegang tot My-Events, ons portaal voor evenementen.',

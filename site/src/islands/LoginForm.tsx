@@ -11,6 +11,15 @@ import { Field } from './Field';
 import { Status, type StatusMessage } from './Status';
 import type { IslandProps } from './props';
 
+/**
+ * The page to return to after login: the `next` of the address when it is a path of this site (so a
+ * link cannot send the visitor elsewhere), else none and the visitor goes to /account (SPEC 2).
+ */
+function nextPath(): string | null {
+  const next = new URLSearchParams(location.search).get('next') ?? '';
+  return /^\/(?![/\\])[\w\-/]*$/.test(next) ? next : null;
+}
+
 /** Props of {@link LoginForm}: the island's props plus the switch to forgot-password mode. */
 export interface LoginFormProps extends Omit<IslandProps, 'navigate'> {
   navigate: (path: string) => void;
@@ -33,7 +42,7 @@ export function LoginForm({ lang, apiBase, navigate, onForgot }: LoginFormProps)
     try {
       await startSession(apiBase);
       await login(accountHttp(apiBase), username.trim(), password);
-      navigate(accountPath(lang, 'account'));
+      navigate(nextPath() ?? accountPath(lang, 'account'));
     } catch (error) {
       // A server that answered refused the details; anything else is a broken call.
       const refused = error instanceof ApiFailure && error.description !== undefined;

@@ -20,6 +20,8 @@ export const PAGES = [
   'feedback',
   'events',
   'events-register',
+  'organiser-events',
+  'my-events',
   'order-confirmed',
   'order-failed',
   'order-canceled',
@@ -45,6 +47,7 @@ export const PRIVATE_PAGES = [
   'reset-password',
   'feedback',
   'manage',
+  'my-events',
 ] as const satisfies readonly PageId[];
 
 /** The path segment of a page; home has none. */

@@ -14,6 +14,9 @@ import { SANDBOX_MESSAGES } from '../../../server/payment/i18n';
 import { accountEn } from '../../../site/src/i18n/account-en';
 import { accountFr } from '../../../site/src/i18n/account-fr';
 import { accountNl } from '../../../site/src/i18n/account-nl';
+import { eventsEn } from '../../../site/src/i18n/events-en';
+import { eventsFr } from '../../../site/src/i18n/events-fr';
+import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
 import { fr as siteFr } from '../../../site/src/i18n/fr';
 import { nl as siteNl } from '../../../site/src/i18n/nl';
@@ -38,6 +41,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   account: {
     files: ['site/src/i18n/account-nl.ts', 'site/src/i18n/account-fr.ts', 'site/src/i18n/account-en.ts'],
     texts: { nl: accountNl, fr: accountFr, en: accountEn },
+  },
+  events: {
+    files: ['site/src/i18n/events-nl.ts', 'site/src/i18n/events-fr.ts', 'site/src/i18n/events-en.ts'],
+    texts: { nl: eventsNl, fr: eventsFr, en: eventsEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],

@@ -100,6 +100,7 @@ describe('orderCalendar() with hostile text', () => {
       terugadres: `Korenmarkt 1, 9000 ${HOSTILE[0]}`,
       reistijdterug: 35,
       airportterug: 'Brussels Airport',
+      event: null,
     };
     const { ics } = composeConfirmation(order, 'booking.example', NOW);
     const names = propertyNames(ics);

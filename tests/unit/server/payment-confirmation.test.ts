@@ -33,6 +33,7 @@ const ORDER: ConfirmationOrder = {
   terugadres: 'Bondgenotenlaan 1, 3000 Leuven',
   reistijdterug: 35,
   airportterug: 'Brussels Airport',
+  event: null,
 };
 const NOW = new Date('2031-01-02T10:00:00Z');
 

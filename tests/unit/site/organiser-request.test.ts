@@ -4,6 +4,11 @@ import { validateOrganiserRequest } from '../../../site/src/utils/organiser-requ
 const valid = {
   name: 'Jazz Festival',
   email: 'info@jazz.be',
+  contact: 'Els De Smet',
+  phone: '+32 9 123 45 67',
+  website: '',
+  password: 'feestelijke-tent-48',
+  confirmPassword: 'feestelijke-tent-48',
   motivation: 'We bring 3000 visitors each year.',
 };
 
@@ -18,10 +23,22 @@ describe('validateOrganiserRequest()', () => {
     });
   });
 
+  it.each([
+    ['phone', { phone: 'call me' }, 'org.invalid'],
+    ['website', { website: 'javascript:alert(1)' }, 'org.invalid'],
+    ['password', { password: 'kort', confirmPassword: 'kort' }, 'org.passwordShort'],
+    ['confirmPassword', { confirmPassword: 'feestelijke-tent-49' }, 'org.passwordMismatch'],
+  ])('names a bad %s', (field, overrides, key) => {
+    expect(validateOrganiserRequest({ ...valid, ...overrides })).toEqual({ [field]: key });
+  });
+
   it('names every faulty field', () => {
-    expect(validateOrganiserRequest({ name: '', email: 'no-at-sign', motivation: '' })).toEqual({
+    expect(
+      validateOrganiserRequest({ ...valid, name: '', email: 'no-at-sign', contact: ' ', motivation: '' }),
+    ).toEqual({
       name: 'eventsRegister.nameRequired',
       email: 'eventsRegister.emailInvalid',
+      contact: 'org.invalid',
       motivation: 'eventsRegister.motivationRequired',
     });
   });

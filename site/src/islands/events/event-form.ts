@@ -1,0 +1,102 @@
+/**
+ * The event form of My-Events as plain values: from an organiser's event to the form, from the form to
+ * the API's EventBody, and the server's field names to the form's, so the form shows each refusal
+ * under its own field.
+ */
+import type { OrganiserEvent } from '../../../../core';
+import type { EventBody } from '../../utils/events-api';
+
+/** The form's fields, in the order they are shown. */
+export const EVENT_FORM_FIELDS = [
+  'nameNl',
+  'nameFr',
+  'nameEn',
+  'descriptionNl',
+  'descriptionFr',
+  'descriptionEn',
+  'venue',
+  'street',
+  'nr',
+  'postal',
+  'startDate',
+  'startTime',
+  'endDate',
+  'endTime',
+  'deadline',
+] as const;
+
+/** A field of the event form. */
+export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
+
+/** The values of the event form; `publish` is the "publish now" box. */
+export type EventFormValues = Record<EventFormField, string> & { publish: boolean };
+
+/** The empty form of a new event. */
+export function emptyEventForm(): EventFormValues {
+  const values = Object.fromEntries(EVENT_FORM_FIELDS.map((f) => [f, ''])) as Record<EventFormField, string>;
+  return { ...values, publish: true };
+}
+
+/** The form of an existing event. */
+export function eventToForm(e: OrganiserEvent): EventFormValues {
+  return {
+    nameNl: e.NAMEN.nl ?? '',
+    nameFr: e.NAMEN.fr ?? '',
+    nameEn: e.NAMEN.en ?? '',
+    descriptionNl: e.OMSCHRIJVINGEN.nl ?? '',
+    descriptionFr: e.OMSCHRIJVINGEN.fr ?? '',
+    descriptionEn: e.OMSCHRIJVINGEN.en ?? '',
+    venue: e.LOCATIE,
+    street: e.STRAAT,
+    nr: e.NR,
+    postal: e.POSTNR,
+    startDate: e.STARTDATUM,
+    startTime: e.STARTUUR,
+    endDate: e.EINDDATUM ?? '',
+    endTime: e.EINDUUR ?? '',
+    deadline: e.DEADLINE,
+    publish: e.STATUS !== 'draft',
+  };
+}
+
+/** The API's body of the form (docs/events-api.md, EventBody). */
+export function formToBody(v: EventFormValues): EventBody {
+  const some = (s: string) => s.trim();
+  return {
+    namen: { nl: some(v.nameNl), fr: some(v.nameFr), en: some(v.nameEn) },
+    omschrijvingen: { nl: some(v.descriptionNl), fr: some(v.descriptionFr), en: some(v.descriptionEn) },
+    locatie: v.venue,
+    straat: v.street,
+    nr: v.nr,
+    postnr: v.postal,
+    startdatum: v.startDate,
+    startuur: v.startTime,
+    einddatum: v.endDate,
+    einduur: v.endTime,
+    deadline: v.deadline,
+    status: v.publish ? 'published' : 'draft',
+  };
+}
+
+const SERVER_FIELDS: Readonly<Record<string, EventFormField>> = {
+  namen: 'nameNl',
+  locatie: 'venue',
+  straat: 'street',
+  nr: 'nr',
+  postnr: 'postal',
+  startdatum: 'startDate',
+  startuur: 'startTime',
+  einddatum: 'endDate',
+  einduur: 'endTime',
+  deadline: 'deadline',
+};
+
+/** The form field behind a field the server named (`namen.fr` is the French name), or undefined. */
+export function formFieldOf(serverField: string | undefined): EventFormField | undefined {
+  if (!serverField) return undefined;
+  const [head, lang] = serverField.split('.');
+  if (head === 'namen' && (lang === 'fr' || lang === 'en')) return lang === 'fr' ? 'nameFr' : 'nameEn';
+  if (head === 'omschrijvingen' && (lang === 'nl' || lang === 'fr' || lang === 'en'))
+    return lang === 'nl' ? 'descriptionNl' : lang === 'fr' ? 'descriptionFr' : 'descriptionEn';
+  return SERVER_FIELDS[head ?? ''];
+}
