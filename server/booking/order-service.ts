@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { latLonText } from '../pricing/places';
 import type { CodeGuard } from '../pricing/code-throttle';
-import { quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
+import { quoteAsShown, quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
 import type { LatLon, Router } from '../pricing/route-types';
 import { findAgent } from './agents-repo';
 import { countCouponUse } from './coupons-repo';
@@ -236,7 +236,7 @@ export async function placeOrder(
   const settings = await readBookingSettings(ctx.db, ctx.config);
   const places = await validateOrder(ctx.db, p, now, settings, event !== null);
   const agent = await agentColumns(ctx, p, auth);
-  const quote = await quoteTrip(
+  const todays = await quoteTrip(
     ctx,
     router,
     { ...tripRequest(p, event), callerUserId: auth.userId },
@@ -244,6 +244,12 @@ export async function placeOrder(
     'strict',
     guard,
   );
+  // The total the customer saw stands when the price call showed it for these legs lately, even if the
+  // router answers otherwise now (an outage then, or since); anything else is a changed price.
+  const quote =
+    toCents(p.totaleprijs) === todays.price.total
+      ? todays
+      : ((await quoteAsShown(ctx.db, todays, toCents(p.totaleprijs), now)) ?? todays);
   if (toCents(p.totaleprijs) !== quote.price.total) {
     throw new ApiError(
       409,

@@ -6,18 +6,67 @@ interface OsrmAnswer {
   routes?: { distance?: number; duration?: number }[];
 }
 
+/** After this many failed calls in a row, OSRM is not asked for {@link BREAKER_COOL_DOWN_MS}. */
+export const BREAKER_FAILURES = 3;
+
+/** How long a tripped breaker answers with the estimate before one call tries OSRM again. */
+export const BREAKER_COOL_DOWN_MS = 30_000;
+
+/**
+ * A circuit breaker over the router's calls: closed while OSRM answers; open (no calls) for a while
+ * after {@link BREAKER_FAILURES} failures in a row, so a router that hangs costs the customers of
+ * that while nothing; then one call at a time probes, and a success closes it again.
+ */
+class Breaker {
+  private failures = 0;
+  private openUntil = 0;
+  private probing = false;
+
+  constructor(private readonly now: () => number) {}
+
+  /** Whether a call may go to OSRM now (a probe counts as the one call allowed while it runs). */
+  admit(): boolean {
+    if (this.failures < BREAKER_FAILURES) return true;
+    if (this.now() < this.openUntil || this.probing) return false;
+    this.probing = true;
+    return true;
+  }
+
+  succeeded(): void {
+    if (this.failures >= BREAKER_FAILURES) console.warn('[osrm] answering again; routes come from OSRM.');
+    this.failures = 0;
+    this.probing = false;
+  }
+
+  failed(): void {
+    this.failures++;
+    this.probing = false;
+    if (this.failures >= BREAKER_FAILURES) {
+      if (this.failures === BREAKER_FAILURES) {
+        console.warn(
+          `[osrm] ${BREAKER_FAILURES} failures in a row; routes are estimated for ${BREAKER_COOL_DOWN_MS / 1000} s before OSRM is tried again.`,
+        );
+      }
+      this.openUntil = this.now() + BREAKER_COOL_DOWN_MS;
+    }
+  }
+}
+
 /**
  * A {@link Router} that asks an OSRM server (`/route/v1/driving/lon,lat;lon,lat`) for the fastest road
- * route. When OSRM is slow, down or finds no route, the estimate answers instead and a warning is
- * logged, because a price shown a little off beats no price at all; the order call recomputes with
- * the same router, so quote and order still agree while OSRM answers consistently.
+ * route. When OSRM is slow, down or finds no route, the estimate answers instead, marked `estimated`
+ * so that nobody caches it as OSRM's route, because a price shown a little off beats no price at all;
+ * the price a customer was quoted stays bookable (server/pricing/quoted-routes.ts). A circuit breaker
+ * stops calling an OSRM that keeps failing.
  */
-export function osrmRouter(baseUrl: string, timeoutMs: number): Router {
+export function osrmRouter(baseUrl: string, timeoutMs: number, now: () => number = Date.now): Router {
   const base = baseUrl.replace(/\/+$/, '');
+  const breaker = new Breaker(now);
   return {
     kind: 'osrm',
     async route(from: LatLon, to: LatLon): Promise<Route> {
       const coords = `${from.lon},${from.lat};${to.lon},${to.lat}`;
+      if (!breaker.admit()) return { ...estimateRoute(from, to), estimated: true };
       try {
         const res = await fetch(
           `${base}/route/v1/driving/${coords}?overview=false&alternatives=false&steps=false`,
@@ -25,6 +74,8 @@ export function osrmRouter(baseUrl: string, timeoutMs: number): Router {
             signal: AbortSignal.timeout(timeoutMs),
           },
         );
+        // A server error is an outage, for the breaker; a refusal (no route) is an answer.
+        if (res.status >= 500) throw new Error(`OSRM answered ${res.status}`);
         const body = (await res.json()) as OsrmAnswer;
         const best = body.routes?.[0];
         if (
@@ -33,12 +84,19 @@ export function osrmRouter(baseUrl: string, timeoutMs: number): Router {
           typeof best?.distance !== 'number' ||
           typeof best.duration !== 'number'
         ) {
-          throw new Error(`OSRM answered ${res.status} ${body.code ?? ''}`.trim());
+          // OSRM answered: a route it cannot find is no outage.
+          breaker.succeeded();
+          console.warn(
+            `[osrm] answered ${res.status} ${body.code ?? ''}; using the distance estimate for ${coords}.`,
+          );
+          return { ...estimateRoute(from, to), estimated: true };
         }
+        breaker.succeeded();
         return { km: Math.round(best.distance / 100) / 10, minutes: Math.round(best.duration / 60) };
       } catch (e) {
+        breaker.failed();
         console.warn(`[osrm] ${(e as Error).message}; using the distance estimate for ${coords}.`);
-        return estimateRoute(from, to);
+        return { ...estimateRoute(from, to), estimated: true };
       }
     },
   };

@@ -132,10 +132,12 @@ export async function routeLeg(
   let route = routes.get(key);
   if (!route) {
     route = await router.route(from, to);
-    routes.set(key, route);
+    // An estimate standing in for a router that failed is never kept as the router's route: the next
+    // quote asks the router again (a quote already shown stays bookable, ./quoted-routes.ts).
+    if (!route.estimated) routes.set(key, route);
   }
   const leg = { from, to, route, street: place.street, city: place.city };
-  legs(db).set(legKey, leg);
+  if (!route.estimated) legs(db).set(legKey, leg);
   return leg;
 }
 

@@ -19,6 +19,7 @@ import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
 import type { CodeGuard } from './code-throttle';
 import { findCouponForQuote, findPoForQuote } from './quote-reads';
+import { rememberQuotedRoutes, quotedRoutesOf } from './quoted-routes';
 import { routeLeg, type HomeAddress, type LegEnd, type LegFields, type RoutedLeg } from './places';
 import type { Router } from './route-types';
 
@@ -190,12 +191,25 @@ export async function quoteTrip(
   const po = await resolvePo(ctx.db, req, today, strictness, guard);
   if (req.type === 'COMBINATIE') await checkCombi(ctx, req, now, po !== null);
   const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness, guard);
-  const heen = req.heen
-    ? await routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields)
-    : undefined;
-  const terug = req.terug
-    ? await routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields)
-    : undefined;
+  // The two legs are routed at the same time: a slow router costs a round trip one wait, not two.
+  const [heen, terug] = await Promise.all([
+    req.heen ? routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields) : undefined,
+    req.terug ? routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields) : undefined,
+  ]);
+  // What the price call shows is kept, so the order call can honour it (./quoted-routes.ts).
+  if (strictness === 'lenient') await rememberQuotedRoutes(ctx.db, [heen, terug], now);
+  return priceLegs(req, heen, terug, po, coupons, today);
+}
+
+/** Runs core's price engine over routed legs with the PO and coupons that apply. */
+function priceLegs(
+  req: TripRequest,
+  heen: RoutedLeg | undefined,
+  terug: RoutedLeg | undefined,
+  po: PoRecord | null,
+  coupons: Coupon[],
+  today: string,
+): Quote {
   const price = priceTrip({
     type: req.type,
     pax: req.pax,
@@ -207,4 +221,30 @@ export async function quoteTrip(
     coupons: coupons.map(couponTerms),
   });
   return { request: req, ...(heen ? { heen } : {}), ...(terug ? { terug } : {}), price, po, coupons };
+}
+
+/**
+ * The quote of an order whose total differs from today's routing: the same trip priced over routes the
+ * price call showed for these legs lately (an estimate during a router outage, or the router's route
+ * before a change), when one of them gives exactly `totalCents`; else null. A price the customer saw
+ * is a price they can book.
+ */
+export async function quoteAsShown(
+  db: Queryable,
+  quote: Quote,
+  totalCents: number,
+  now: Date,
+): Promise<Quote | null> {
+  const [heens, terugs] = await Promise.all([
+    quotedRoutesOf(db, quote.heen, now),
+    quotedRoutesOf(db, quote.terug, now),
+  ]);
+  const today = todayInBrussels(now);
+  for (const heen of heens) {
+    for (const terug of terugs) {
+      const shown = priceLegs(quote.request, heen, terug, quote.po, quote.coupons, today);
+      if (shown.price.total === totalCents) return shown;
+    }
+  }
+  return null;
 }

@@ -16,6 +16,11 @@ export interface Route {
   km: number;
   /** Driving time in whole minutes. */
   minutes: number;
+  /**
+   * True when a road router could not answer and the estimate stands in for its route. Such a route
+   * is never cached as the router's: the next quote asks the router again.
+   */
+  estimated?: boolean;
 }
 
 /**

@@ -16,5 +16,12 @@ export function createRouter(env: Readonly<Record<string, string | undefined>>):
   const url = env.OSRM_URL?.trim();
   if (!url) return estimatorRouter;
   const timeout = Number(env.OSRM_TIMEOUT_MS);
-  return osrmRouter(url, Number.isFinite(timeout) && timeout > 0 ? timeout : 2000);
+  const ms = Number.isFinite(timeout) && timeout > 0 ? timeout : 2000;
+  // One client per OSRM server and timeout, so the price, order and event calls share its breaker.
+  const key = `${url}|${ms}`;
+  let router = osrmRouters.get(key);
+  if (router === undefined) osrmRouters.set(key, (router = osrmRouter(url, ms)));
+  return router;
 }
+
+const osrmRouters = new Map<string, Router>();

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ESTIMATOR, estimateRoute, greatCircleKm } from '../../../server/pricing/estimator';
+import { BREAKER_COOL_DOWN_MS, BREAKER_FAILURES, osrmRouter } from '../../../server/pricing/osrm';
 import { createRouter, estimatorRouter } from '../../../server/pricing/router';
 
 const GENT = { lat: 51.05478, lon: 3.72196 };
@@ -70,7 +71,10 @@ describe('the OSRM client', () => {
   ])('falls back to the estimate on %s', async (_name, reply) => {
     answer = () => reply;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await createRouter({ OSRM_URL: base }).route(GENT, BRU)).toEqual(estimateRoute(GENT, BRU));
+    expect(await createRouter({ OSRM_URL: base }).route(GENT, BRU)).toEqual({
+      ...estimateRoute(GENT, BRU),
+      estimated: true,
+    });
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });
@@ -78,7 +82,56 @@ describe('the OSRM client', () => {
   it('falls back to the estimate when OSRM is unreachable', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const router = createRouter({ OSRM_URL: 'http://127.0.0.1:9', OSRM_TIMEOUT_MS: '500' });
-    expect(await router.route(GENT, BRU)).toEqual(estimateRoute(GENT, BRU));
+    expect(await router.route(GENT, BRU)).toEqual({ ...estimateRoute(GENT, BRU), estimated: true });
     warn.mockRestore();
+  });
+});
+
+describe('the OSRM circuit breaker', () => {
+  let server: Server;
+  let base: string;
+  let calls = 0;
+  let mode: 'hang' | 'ok' = 'hang';
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      calls++;
+      if (mode === 'hang') return; // never answers; the client's timeout ends the call
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'Ok', routes: [{ distance: 68_449.3, duration: 3_302.6 }] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+
+  it('stops calling a router that keeps failing, then probes it again after the cool-down', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let clock = 1_000_000;
+    const router = osrmRouter(base, 100, () => clock);
+    for (let i = 0; i < 10; i++) {
+      expect(await router.route(GENT, BRU)).toEqual({ ...estimateRoute(GENT, BRU), estimated: true });
+    }
+    expect(calls).toBe(BREAKER_FAILURES);
+    clock += BREAKER_COOL_DOWN_MS - 1;
+    await router.route(GENT, BRU);
+    expect(calls).toBe(BREAKER_FAILURES);
+    mode = 'ok';
+    clock += 1;
+    expect(await router.route(GENT, BRU)).toEqual({ km: 68.4, minutes: 55 });
+    expect(calls).toBe(BREAKER_FAILURES + 1);
+    await router.route(GENT, BRU);
+    expect(calls).toBe(BREAKER_FAILURES + 2);
+    warn.mockRestore();
+  });
+
+  it('is shared by every call that routes with the same OSRM settings', () => {
+    expect(createRouter({ OSRM_URL: base })).toBe(createRouter({ OSRM_URL: base }));
   });
 });

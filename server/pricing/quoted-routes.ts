@@ -1,0 +1,77 @@
+import type { Queryable } from '../db/database';
+import type { RoutedLeg } from './places';
+import type { Route } from './route-types';
+
+/*
+ * A quote the customer saw is a price they can book. The price call keeps the route of each leg it
+ * priced (table quoted_routes, migration 013); when the order call's own routing gives another total,
+ * it tries the routes shown for those legs within QUOTE_HONOURED_MS (server/pricing/quote.ts,
+ * quoteAsShown). Only routes the server itself computed are kept, so nothing a client sends can make
+ * a price; a route is written once per WRITE_EVERY_MS per process, so a busy price call does not
+ * write on every request.
+ */
+
+/** How long a route the price call showed is honoured by the order call. */
+export const QUOTE_HONOURED_MS = 24 * 60 * 60 * 1000;
+
+/** How often one process writes the same quoted route again (refreshing its time). */
+const WRITE_EVERY_MS = 10 * 60 * 1000;
+
+/** Routes written lately, per database: `leg|km|minutes` → when. */
+const written = new WeakMap<object, Map<string, number>>();
+
+function legText(leg: RoutedLeg): string {
+  return `${leg.from.lat},${leg.from.lon};${leg.to.lat},${leg.to.lon}`;
+}
+
+/** Keeps the routes of the legs a price call showed. */
+export async function rememberQuotedRoutes(
+  db: Queryable,
+  legs: readonly (RoutedLeg | undefined)[],
+  now: Date,
+): Promise<void> {
+  let seen = written.get(db);
+  if (seen === undefined) written.set(db, (seen = new Map()));
+  for (const leg of legs) {
+    if (leg === undefined) continue;
+    const text = legText(leg);
+    const key = `${text}|${leg.route.km}|${leg.route.minutes}`;
+    const last = seen.get(key);
+    if (last !== undefined && now.getTime() - last < WRITE_EVERY_MS) continue;
+    if (seen.size > 10_000) seen.clear();
+    seen.set(key, now.getTime());
+    await db.query(
+      `INSERT INTO quoted_routes (leg, km, minutes, quoted_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (leg, km, minutes) DO UPDATE SET quoted_at = EXCLUDED.quoted_at`,
+      [text, leg.route.km, leg.route.minutes, now],
+    );
+    // Old rows go now and then, by the writer that finds them.
+    if (Math.random() < 0.01) {
+      await db.query('DELETE FROM quoted_routes WHERE quoted_at < $1', [
+        new Date(now.getTime() - 2 * QUOTE_HONOURED_MS),
+      ]);
+    }
+  }
+}
+
+/**
+ * The leg as routed now and as the price call showed it within {@link QUOTE_HONOURED_MS}, each route
+ * once; `[undefined]` for a leg the trip does not have.
+ */
+export async function quotedRoutesOf(
+  db: Queryable,
+  leg: RoutedLeg | undefined,
+  now: Date,
+): Promise<(RoutedLeg | undefined)[]> {
+  if (leg === undefined) return [undefined];
+  const { rows } = await db.query<{ km: string; minutes: number }>(
+    'SELECT km, minutes FROM quoted_routes WHERE leg = $1 AND quoted_at >= $2 ORDER BY quoted_at DESC LIMIT 5',
+    [legText(leg), new Date(now.getTime() - QUOTE_HONOURED_MS)],
+  );
+  const routes: Route[] = [leg.route];
+  for (const r of rows) {
+    const km = Number(r.km);
+    if (!routes.some((x) => x.km === km && x.minutes === r.minutes)) routes.push({ km, minutes: r.minutes });
+  }
+  return routes.map((route) => ({ ...leg, route }));
+}
