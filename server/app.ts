@@ -20,6 +20,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
+import { adminRoutes } from './routes/admin';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -37,6 +38,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   orderRoutes,
   agentRoutes,
   settingsRoutes,
+  adminRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

@@ -5,4 +5,9 @@ import type { Database } from './db/database';
 export interface AppContext {
   db: Database;
   config: Config;
+  /**
+   * The secret of the loopback operator call (routes/admin.ts), made when the server starts with the
+   * embedded database; undefined otherwise, and then that call does not exist.
+   */
+  adminToken?: string;
 }

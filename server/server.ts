@@ -9,6 +9,15 @@ import { importGeodata, readGeodata } from './db/geodata';
 import { migrate } from './db/migrate';
 import { isUnseeded, seedDemo } from './booking/seed';
 import { refuseUnsafeProduction } from './production';
+import { newSecret } from './auth/secrets';
+import { publishAdminEndpoint, withdrawAdminEndpoint } from './admin-endpoint';
+
+/** The loopback address the command line reaches the server on, or undefined when it listens elsewhere. */
+function loopbackHost(host: string): string | undefined {
+  if (host === '0.0.0.0' || host === '127.0.0.1' || host === 'localhost' || host === '') return '127.0.0.1';
+  if (host === '::' || host === '::1') return '[::1]';
+  return undefined;
+}
 
 /** A running product server. */
 export interface RunningServer {
@@ -45,7 +54,14 @@ export async function prepare(config: Config): Promise<AppContext> {
  */
 export async function startServer(config: Config, ready?: AppContext): Promise<RunningServer> {
   refuseUnsafeProduction(config);
-  const ctx = ready ?? (await prepare(config));
+  const prepared = ready ?? (await prepare(config));
+  // With the embedded database this process alone may open it: the command line sends its commands
+  // here (routes/admin.ts), with a secret published in the data folder once the server listens.
+  const loopback = loopbackHost(config.host);
+  const ctx: AppContext =
+    prepared.db.kind === 'pglite' && loopback !== undefined
+      ? { ...prepared, adminToken: newSecret() }
+      : prepared;
   let server: Server;
   try {
     // One request path: the Hono app answers every call, through its one router and middleware chain.
@@ -74,6 +90,14 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
     throw e;
   });
   const url = `http://localhost:${port}`;
+  const adminToken = ctx.adminToken;
+  if (adminToken !== undefined) {
+    publishAdminEndpoint(config.dataDir, {
+      url: `http://${loopback}:${port}`,
+      token: adminToken,
+      pid: process.pid,
+    });
+  }
   return {
     url,
     port,
@@ -86,6 +110,7 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      if (adminToken !== undefined) withdrawAdminEndpoint(config.dataDir, adminToken);
       await ctx.db.close();
     },
   };

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ConfigError } from '../config';
+import { lockFolder } from './folder-lock';
 
 /** Something that runs parameterised SQL: the database itself or one transaction. */
 export interface Queryable {
@@ -21,16 +22,25 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
-/** Opens PGlite in `dataDir/pglite` (created when missing). */
+/**
+ * Opens PGlite in `dataDir/pglite` (created when missing), for this process alone: a second opener,
+ * in this process or another, is refused with a sentence naming the holder (./folder-lock.ts).
+ */
 export async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dirname(dir), { recursive: true });
+  const unlock = lockFolder(dir);
   let pg: InstanceType<typeof PGlite>;
   try {
+    mkdirSync(dir, { recursive: true });
     pg = await PGlite.create(dir);
   } catch (e) {
+    unlock();
+    // Never a hint to discard the folder: it holds every booking.
     throw new ConfigError(
-      `The embedded database in ${dir} cannot be opened (${(e as Error).message}); move that folder away to start afresh.`,
+      `The embedded database in ${dir} cannot be opened (${(e as Error).message}). Keep the folder as it ` +
+        'is: it holds the bookings. Check that this user may read and write it and that the disk is not ' +
+        'full, then try again; if it still fails, restore the folder from a backup.',
     );
   }
   const wrap = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
@@ -46,7 +56,13 @@ export async function openPglite(dir: string): Promise<Database> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
