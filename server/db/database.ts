@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ConfigError } from '../config';
 import { lockFolder } from './folder-lock';
+import { OutageWatch } from './outage';
 
 /** Something that runs parameterised SQL: the database itself or one transaction. */
 export interface Queryable {
@@ -88,33 +89,50 @@ export async function openPostgres(url: string): Promise<Database> {
     rows: r.rows as T[],
     affectedRows: r.rowCount ?? 0,
   });
+  // A lost connection fails every request alike: it becomes a DatabaseUnavailableError (a 503) with
+  // one log line per outage (./outage.ts).
+  const watch = new OutageWatch();
+  const watched = async <R>(work: () => Promise<R>): Promise<R> => {
+    let result: R;
+    try {
+      result = await work();
+    } catch (e) {
+      throw watch.failed(e);
+    }
+    watch.succeeded();
+    return result;
+  };
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      return wrapRows<T>(await pool.query(sql, params));
+    query<T>(sql: string, params: unknown[] = []) {
+      return watched(async () => wrapRows<T>(await pool.query(sql, params)));
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await watched(() => pool.connect());
       try {
-        await client.query('BEGIN');
+        await watched(() => client.query('BEGIN'));
         const result = await fn({
-          query: async <T>(s: string, p: unknown[] = []) => wrapRows<T>(await client.query(s, p)),
-          exec: async (s: string) => {
-            await client.query(s);
-          },
+          query: <T>(s: string, p: unknown[] = []) =>
+            watched(async () => wrapRows<T>(await client.query(s, p))),
+          exec: (s: string) =>
+            watched(async () => {
+              await client.query(s);
+            }),
         });
-        await client.query('COMMIT');
+        await watched(() => client.query('COMMIT'));
         return result;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw e;
       } finally {
-        client.release();
+        // A client whose connection broke is dropped from the pool, not handed out again.
+        client.release(watch.down ? true : undefined);
       }
     },
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
+    exec: (sql) =>
+      watched(async () => {
+        await pool.query(sql);
+      }),
     close: () => pool.end(),
   };
 }

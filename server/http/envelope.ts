@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { jsonAnswer } from './api-headers';
 import { nulPath } from './input';
+import { DatabaseUnavailableError } from '../db/outage';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
@@ -62,12 +63,27 @@ export const SERVER_ERROR = new ApiError(
   'Something went wrong on our side; please try again.',
 );
 
+/** How long a client should wait before trying again during a database outage, in seconds. */
+export const OUTAGE_RETRY_AFTER = 5;
+
+/** The 503 answered while the database cannot be reached. */
+export const UNAVAILABLE = new ApiError(
+  503,
+  'temporarily_unavailable',
+  'The service is briefly unavailable; please try again in a few seconds.',
+  undefined,
+  {},
+  { 'retry-after': String(OUTAGE_RETRY_AFTER) },
+);
+
 /**
  * The error a request fails with, as the API answers it: an {@link ApiError} as it is, anything else
- * logged with the request and answered as {@link SERVER_ERROR}.
+ * logged with the request and answered as {@link SERVER_ERROR}; a database outage as {@link UNAVAILABLE}.
  */
 export function answerableError(err: unknown, method: string, path: string): ApiError {
   if (err instanceof ApiError) return err;
+  // Logged once per outage by the database layer, not per request.
+  if (err instanceof DatabaseUnavailableError) return UNAVAILABLE;
   console.error(`[${new Date().toISOString()}] ${method} ${path}:`, err);
   return SERVER_ERROR;
 }
