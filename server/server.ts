@@ -9,6 +9,7 @@ import { importGeodata, readGeodata } from './db/geodata';
 import { migrate } from './db/migrate';
 import { isUnseeded, seedDemo } from './booking/seed';
 import { refuseUnsafeProduction } from './production';
+import { answerClientError, requireHost } from './http/raw-errors';
 import { newSecret } from './auth/secrets';
 import { publishAdminEndpoint, withdrawAdminEndpoint } from './admin-endpoint';
 
@@ -65,7 +66,13 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
   let server: Server;
   try {
     // One request path: the Hono app answers every call, through its one router and middleware chain.
-    server = createServer(getRequestListener(createApp(ctx).fetch, { hostname: config.host }));
+    // Node's own checks of the Host header and its bare answers to what its parser refuses give way to
+    // answers in the envelope (./http/raw-errors.ts).
+    server = createServer(
+      { requireHostHeader: false },
+      requireHost(getRequestListener(createApp(ctx).fetch, { hostname: config.host })),
+    );
+    server.on('clientError', answerClientError);
   } catch (e) {
     await ctx.db.close().catch(() => undefined);
     throw e;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { jsonAnswer } from './api-headers';
 import { nulPath } from './input';
 import { DatabaseUnavailableError } from '../db/outage';
+import { isClientGone } from './raw-errors';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
@@ -76,6 +77,14 @@ export const UNAVAILABLE = new ApiError(
   { 'retry-after': String(OUTAGE_RETRY_AFTER) },
 );
 
+/** The answer to a client that went away in the middle of its request (nobody reads it). */
+const CLIENT_GONE = new ApiError(
+  400,
+  'request_aborted',
+  'The request ended before its body was complete.',
+  'body',
+);
+
 /**
  * The error a request fails with, as the API answers it: an {@link ApiError} as it is, anything else
  * logged with the request and answered as {@link SERVER_ERROR}; a database outage as {@link UNAVAILABLE}.
@@ -84,6 +93,8 @@ export function answerableError(err: unknown, method: string, path: string): Api
   if (err instanceof ApiError) return err;
   // Logged once per outage by the database layer, not per request.
   if (err instanceof DatabaseUnavailableError) return UNAVAILABLE;
+  // A client that hung up in the middle of its body is no fault of the server; nobody reads the answer.
+  if (isClientGone(err)) return CLIENT_GONE;
   console.error(`[${new Date().toISOString()}] ${method} ${path}:`, err);
   return SERVER_ERROR;
 }
