@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
@@ -25,7 +25,11 @@ export interface RunningServer {
   url: string;
   port: number;
   ctx: AppContext;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets the requests in flight finish for up to `graceMs` (then cuts
+   * what is left), and closes the database. Without `graceMs`, cuts open connections at once.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Opens the database, applies migrations and geodata, and prepares everything a request needs. */
@@ -112,10 +116,27 @@ export async function startServer(config: Config, ready?: AppContext): Promise<R
       ...ctx,
       config: { ...ctx.config, port, publicUrl: config.env.PUBLIC_URL ? ctx.config.publicUrl : url },
     },
-    async close() {
+    async close(graceMs = 0) {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        if (graceMs <= 0) {
+          server.closeAllConnections();
+          return;
+        }
+        // Answers written from now on close their connection; idle keep-alive connections are closed
+        // as soon as they are idle, until none is left or the grace period ends.
+        server.on('request', (_req, res: ServerResponse) => res.setHeader('connection', 'close'));
+        const started = Date.now();
+        const sweep = setInterval(() => {
+          if (Date.now() - started >= graceMs) {
+            clearInterval(sweep);
+            server.closeAllConnections();
+          } else {
+            server.closeIdleConnections();
+          }
+        }, 50);
+        server.once('close', () => clearInterval(sweep));
+        server.closeIdleConnections();
       });
       if (adminToken !== undefined) withdrawAdminEndpoint(config.dataDir, adminToken);
       await ctx.db.close();
