@@ -20,6 +20,8 @@ import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
+import { opsRoutes } from './routes/ops';
+import { createMetrics } from './http/metrics';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -52,12 +54,16 @@ export function createApp(ctx: AppContext): Hono {
   const apiAnswers = apiHeaders(ctx.config);
   const otherAnswers = securityHeaders(ctx.config);
   app.use('*', (c, next) => (isApiPath(c.req.path) ? apiAnswers(c, next) : otherAnswers(c, next)));
+  // Requests by route and status, and their latency (GET /metrics, ./routes/ops.ts).
+  const metrics = createMetrics(ctx.db);
+  app.use('*', metrics.middleware);
   // Only POST handlers read a body (payment returns read one only when posted), so only POSTs pass the
   // body limit.
   app.on('POST', ['/api/*', '/sandbox/*'], limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));
+  app.route('/', opsRoutes(ctx, metrics));
 
   app.onError((err, c) => fail(c, answerableError(err, c.req.method, c.req.path)));
 
