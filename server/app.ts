@@ -22,6 +22,8 @@ import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
 import { opsRoutes } from './routes/ops';
 import { createMetrics } from './http/metrics';
+import { requestLog } from './http/request-log';
+import { log } from './log';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -54,9 +56,10 @@ export function createApp(ctx: AppContext): Hono {
   const apiAnswers = apiHeaders(ctx.config);
   const otherAnswers = securityHeaders(ctx.config);
   app.use('*', (c, next) => (isApiPath(c.req.path) ? apiAnswers(c, next) : otherAnswers(c, next)));
-  // Requests by route and status, and their latency (GET /metrics, ./routes/ops.ts).
+  // One log line and the metrics of each request (GET /metrics, ./routes/ops.ts).
+  const logger = ctx.log ?? log;
   const metrics = createMetrics(ctx.db);
-  app.use('*', metrics.middleware);
+  app.use('*', requestLog(logger, metrics));
   // Only POST handlers read a body (payment returns read one only when posted), so only POSTs pass the
   // body limit.
   app.on('POST', ['/api/*', '/sandbox/*'], limitBody());
@@ -65,7 +68,9 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/sandbox', sandboxRoutes(ctx));
   app.route('/', opsRoutes(ctx, metrics));
 
-  app.onError((err, c) => fail(c, answerableError(err, c.req.method, c.req.path)));
+  app.onError((err, c) =>
+    fail(c, answerableError(err, logger, c.get('requestId'), c.req.method, c.req.routePath)),
+  );
 
   const root = ctx.config.distDir;
   // A module script (and its chunks) from another origin is fetched in CORS mode: partner pages that

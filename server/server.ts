@@ -9,6 +9,7 @@ import { importGeodata, readGeodata } from './db/geodata';
 import { migrate } from './db/migrate';
 import { isUnseeded, seedDemo } from './booking/seed';
 import { refuseUnsafeProduction } from './production';
+import { log } from './log';
 
 /** A running product server. */
 export interface RunningServer {
@@ -29,7 +30,7 @@ export async function prepare(config: Config): Promise<AppContext> {
     // product can be tried at once; SEED_DEMO=0 turns this off for production.
     if (config.env.SEED_DEMO !== '0' && (await isUnseeded(db))) {
       const rows = await seedDemo(db, new Date());
-      console.log(`Seeded ${rows.length} demo rows (campaign DEMO); SEED_DEMO=0 skips this.`);
+      log.info({ rows: rows.length }, 'seeded the demo rows (campaign DEMO); SEED_DEMO=0 skips this');
     }
   } catch (e) {
     await db.close().catch(() => undefined);

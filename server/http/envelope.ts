@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { jsonAnswer } from './api-headers';
 import { nulPath } from './input';
+import type { Logger } from '../log';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
@@ -66,9 +67,15 @@ export const SERVER_ERROR = new ApiError(
  * The error a request fails with, as the API answers it: an {@link ApiError} as it is, anything else
  * logged with the request and answered as {@link SERVER_ERROR}.
  */
-export function answerableError(err: unknown, method: string, path: string): ApiError {
+export function answerableError(
+  err: unknown,
+  logger: Logger,
+  requestId: string | undefined,
+  method: string,
+  route: string,
+): ApiError {
   if (err instanceof ApiError) return err;
-  console.error(`[${new Date().toISOString()}] ${method} ${path}:`, err);
+  logger.error({ err, req: requestId, method, route }, 'unexpected error');
   return SERVER_ERROR;
 }
 

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';
 
@@ -10,10 +9,11 @@ import type { Database } from '../db/database';
  * e-mails sent, failed and waiting.
  */
 
-/** The metrics of one app: its registry and the middleware that counts requests. */
+/** The metrics of one app: its registry, and how a request is counted. */
 export interface Metrics {
   registry: Registry;
-  middleware: MiddlewareHandler;
+  /** Counts one answered request by method, route pattern and status, with its time in seconds. */
+  record(method: string, route: string, status: number, seconds: number): void;
 }
 
 async function countRows<K extends string>(
@@ -118,13 +118,11 @@ export function createMetrics(db: Database): Metrics {
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const started = performance.now();
-    await next();
-    // The route pattern, not the path: ids and street names must not become label values.
-    const route = c.req.routePath;
-    requests.inc({ method: c.req.method, route, status: String(c.res.status) });
-    latency.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
+  return {
+    registry: Registry.merge([processRegistry, own]),
+    record(method, route, status, seconds) {
+      requests.inc({ method, route, status: String(status) });
+      latency.observe({ method, route }, seconds);
+    },
   };
-  return { registry: Registry.merge([processRegistry, own]), middleware };
 }
