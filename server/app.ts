@@ -21,6 +21,10 @@ import { orderRoutes } from './routes/orders';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
 import { adminRoutes } from './routes/admin';
+import { opsRoutes } from './routes/ops';
+import { createMetrics } from './http/metrics';
+import { requestLog } from './http/request-log';
+import { log } from './log';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -54,14 +58,21 @@ export function createApp(ctx: AppContext): Hono {
   const apiAnswers = apiHeaders(ctx.config);
   const otherAnswers = securityHeaders(ctx.config);
   app.use('*', (c, next) => (isApiPath(c.req.path) ? apiAnswers(c, next) : otherAnswers(c, next)));
+  // One log line and the metrics of each request (GET /metrics, ./routes/ops.ts).
+  const logger = ctx.log ?? log;
+  const metrics = createMetrics(ctx.db);
+  app.use('*', requestLog(logger, metrics));
   // Only POST handlers read a body (payment returns read one only when posted), so only POSTs pass the
   // body limit.
   app.on('POST', ['/api/*', '/sandbox/*'], limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));
+  app.route('/', opsRoutes(ctx, metrics));
 
-  app.onError((err, c) => fail(c, answerableError(err, c.req.method, c.req.path)));
+  app.onError((err, c) =>
+    fail(c, answerableError(err, logger, c.get('requestId'), c.req.method, c.req.routePath)),
+  );
 
   const root = ctx.config.distDir;
   // A module script (and its chunks) from another origin is fetched in CORS mode: partner pages that

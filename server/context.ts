@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Logger } from './log';
 
 /** What every route and service receives: the database and the parsed configuration. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
    * embedded database; undefined otherwise, and then that call does not exist.
    */
   adminToken?: string;
+  /** The logger of this app; the process's (server/log.ts) when not given. */
+  log?: Logger;
 }

@@ -19,6 +19,7 @@ function loopbackHost(host: string): string | undefined {
   if (host === '::' || host === '::1') return '[::1]';
   return undefined;
 }
+import { log } from './log';
 
 /** A running product server. */
 export interface RunningServer {
@@ -43,7 +44,7 @@ export async function prepare(config: Config): Promise<AppContext> {
     // product can be tried at once; SEED_DEMO=0 turns this off for production.
     if (config.env.SEED_DEMO !== '0' && (await isUnseeded(db))) {
       const rows = await seedDemo(db, new Date());
-      console.log(`Seeded ${rows.length} demo rows (campaign DEMO); SEED_DEMO=0 skips this.`);
+      log.info({ rows: rows.length }, 'seeded the demo rows (campaign DEMO); SEED_DEMO=0 skips this');
     }
   } catch (e) {
     await db.close().catch(() => undefined);

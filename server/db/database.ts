@@ -21,6 +21,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The connection pool's figures (PostgreSQL only): connections open, idle, and requests waiting. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -104,6 +106,7 @@ export async function openPostgres(url: string): Promise<Database> {
   };
   return {
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query<T>(sql: string, params: unknown[] = []) {
       return watched(async () => wrapRows<T>(await pool.query(sql, params)));
     },

@@ -1,3 +1,4 @@
+import { log } from '../log';
 /*
  * A database outage (PostgreSQL restarting, a network cut, a pool that cannot connect) is not a bug of
  * one request: every request fails alike until it ends. The database layer turns such failures into a
@@ -54,7 +55,10 @@ export class OutageWatch {
   private failures = 0;
 
   constructor(
-    private readonly log: (line: string) => void = (line) => console.error(line),
+    private readonly report: { started(line: string): void; ended(line: string): void } = {
+      started: (line) => log.error(line),
+      ended: (line) => log.warn(line),
+    },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -69,9 +73,8 @@ export class OutageWatch {
     this.failures++;
     if (this.since === undefined) {
       this.since = this.now();
-      this.log(
-        `[${new Date(this.since).toISOString()}] Database unavailable: ${(e as Error).message}. ` +
-          'Requests are answered 503 until it is back.',
+      this.report.started(
+        `Database unavailable: ${(e as Error).message}. ` + 'Requests are answered 503 until it is back.',
       );
     }
     return new DatabaseUnavailableError(e);
@@ -81,9 +84,8 @@ export class OutageWatch {
   succeeded(): void {
     if (this.since === undefined) return;
     const secs = ((this.now() - this.since) / 1000).toFixed(1);
-    this.log(
-      `[${new Date(this.now()).toISOString()}] Database available again after ${secs} s ` +
-        `(${this.failures} requests refused meanwhile).`,
+    this.report.ended(
+      `Database available again after ${secs} s ` + `(${this.failures} requests refused meanwhile).`,
     );
     this.since = undefined;
     this.failures = 0;

@@ -5,6 +5,7 @@ import { jsonAnswer } from './api-headers';
 import { nulPath } from './input';
 import { DatabaseUnavailableError } from '../db/outage';
 import { isClientGone } from './raw-errors';
+import type { Logger } from '../log';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
@@ -89,13 +90,19 @@ const CLIENT_GONE = new ApiError(
  * The error a request fails with, as the API answers it: an {@link ApiError} as it is, anything else
  * logged with the request and answered as {@link SERVER_ERROR}; a database outage as {@link UNAVAILABLE}.
  */
-export function answerableError(err: unknown, method: string, path: string): ApiError {
+export function answerableError(
+  err: unknown,
+  logger: Logger,
+  requestId: string | undefined,
+  method: string,
+  route: string,
+): ApiError {
   if (err instanceof ApiError) return err;
   // Logged once per outage by the database layer, not per request.
   if (err instanceof DatabaseUnavailableError) return UNAVAILABLE;
   // A client that hung up in the middle of its body is no fault of the server; nobody reads the answer.
   if (isClientGone(err)) return CLIENT_GONE;
-  console.error(`[${new Date().toISOString()}] ${method} ${path}:`, err);
+  logger.error({ err, req: requestId, method, route }, 'unexpected error');
   return SERVER_ERROR;
 }
 

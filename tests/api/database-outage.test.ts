@@ -18,6 +18,7 @@ import { startPostgres, type TestPostgres } from '../support/postgres';
 let pg: TestPostgres;
 let server: RunningServer;
 let errors: MockInstance<typeof console.error>;
+let warnings: MockInstance<typeof console.warn>;
 const dataDir = mkdtempSync(join(tmpdir(), 'tb-outage-'));
 
 beforeAll(async () => {
@@ -33,10 +34,12 @@ beforeAll(async () => {
   await migrate(db);
   server = await startServer(config, { db, config });
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
 }, 120_000);
 
 afterAll(async () => {
   errors?.mockRestore();
+  warnings?.mockRestore();
   await server?.close();
   await pg?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -52,7 +55,8 @@ async function tokenCall(): Promise<{ status: number; retryAfter: string | null;
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
 }
 
-const logged = () => errors.mock.calls.map((args) => args.map(String).join(' '));
+// The server's log lines at warn and error level (server/log.ts writes them through console).
+const logged = () => [...errors.mock.calls, ...warnings.mock.calls].map((args) => args.map(String).join(' '));
 
 describe('a PostgreSQL outage', () => {
   it('is answered 503 with Retry-After in the envelope, logged once at its start and once at its end', async () => {
