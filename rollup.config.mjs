@@ -1,8 +1,8 @@
-import { transform } from 'esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
 import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 import { rmSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
@@ -27,36 +27,22 @@ function customElementsManifest() {
 }
 
 /**
- * Strips TypeScript and JSX with esbuild, file by file. Type checking is `npm run typecheck`'s job;
- * doing it again inside each of the two bundle builds made the widget build take a minute.
+ * The build plugins of the widget; scripts/size.ts builds its size floor with the same ones. TypeScript
+ * and JSX go through @rollup/plugin-typescript with the widget's own program (tsconfig.widget.json,
+ * `noCheck`): type checking is `npm run typecheck`'s job, and doing it again inside each of the two
+ * bundle builds made the build take a minute.
  */
-function esbuildTransform(include) {
-  const match = (id) =>
-    /\.(ts|tsx)$/.test(id) && !id.includes('node_modules') && include.some((dir) => id.includes(`/${dir}/`));
-  return {
-    name: 'esbuild-transform',
-    async transform(code, id) {
-      if (!match(id)) return null;
-      const result = await transform(code, {
-        loader: id.endsWith('.tsx') ? 'tsx' : 'ts',
-        jsx: 'automatic',
-        target: 'es2022',
-        sourcefile: id,
-        sourcemap: true,
-      });
-      return { code: result.code, map: result.map };
-    },
-  };
-}
-
-/** The build plugins of the widget; scripts/size.ts builds its size floor with the same ones. */
 export const plugins = (include) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // The widget's catalogues, and its fallback text, reach the browser as ICU ASTs (no parser shipped).
   precompiledMessages({ catalogues: /[\\/]widget[\\/]i18n[\\/](nl|fr|en|fallback)\.ts$/ }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
   commonjs(),
-  esbuildTransform(include),
+  typescript({
+    tsconfig: './tsconfig.widget.json',
+    include: include.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    noForceEmit: false,
+  }),
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 

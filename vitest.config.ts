@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     passWithNoTests: false,
+    // Warnings and errors only: a line per request would bury the test output (tests/api/logs.test.ts
+    // checks the request lines with a logger of its own).
+    env: { LOG_LEVEL: 'warn' },
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },

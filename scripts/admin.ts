@@ -1,115 +1,89 @@
 /**
  * `npm run admin -- <command> [--option value …]`: operator commands on the configured database
- * (DATABASE_URL, else the embedded database in DATA_DIR). Run without a command for help.
+ * (DATABASE_URL, else the embedded database in DATA_DIR). Run without a command for help. While the
+ * server holds the embedded database, the command is sent to it and runs there (server/routes/admin.ts).
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
 import {
-  UsageError,
-  createAgent,
-  createAgentUser,
-  createCoupon,
-  createPo,
-  listOrders,
-  listOveruses,
-  setVersion,
-} from '../server/booking/admin';
-import { approveFeedback, hideFeedback, listFeedback } from '../server/feedback/admin';
-import type { Config } from '../server/config';
-import { approveOrganiser, listOrganiserRequests, refuseOrganiser } from '../server/events/admin';
+  ADMIN_COMMANDS,
+  ADMIN_FLAGS,
+  ADMIN_HELP,
+  ADMIN_STRING_OPTIONS,
+  type AdminOptions,
+} from '../server/admin-commands';
+import { readAdminEndpoint } from '../server/admin-endpoint';
+import { UsageError } from '../server/booking/admin';
+import { ConfigError, loadConfig, type Config } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { liveLockHolder, type LockHolder } from '../server/db/folder-lock';
+import { migrate } from '../server/db/migrate';
 
-const HELP = `Usage: npm run admin -- <command> [options]
-
-  create-agent   --licence L --name N --email E [--uid U] [--payment INVOICE|ONLINE]
-  create-agent-user --licence L --email E --password P [--firstname F] [--lastname N] [--lang nl|fr|en]
-                 (the agent's login; only a logged-in agent of the licence settles by invoice)
-  create-po      --code C --licence L [--campaign X] [--paid-by-agent] [--business %] [--comfort %]
-                 [--from YYYY/MM/DD] [--until YYYY/MM/DD]
-  create-coupon  --code C --campaign X (--amount EUR | --percent %) [--from D] [--until D]
-                 [--max-uses N] [--refund]
-  set-version    --version V [--hotfix]
-  list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]
-  list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)
-  list-feedback  [--status pending|approved|hidden] [--limit N]
-  approve-feedback --id N      show the feedback on /customers
-  hide-feedback  --id N        take it off /customers
-  list-organisers [--status requested|approved|refused]
-  approve-organiser --email E [--by NAME]   approves an organiser request; e-mails the requester
-  refuse-organiser  --email E [--reason R] [--by NAME]`;
-
-const STRING_OPTIONS = [
-  'licence',
-  'name',
-  'email',
-  'uid',
-  'payment',
-  'code',
-  'campaign',
-  'business',
-  'comfort',
-  'from',
-  'until',
-  'amount',
-  'percent',
-  'max-uses',
-  'version',
-  'limit',
-  'status',
-  'password',
-  'firstname',
-  'lastname',
-  'lang',
-  'id',
-  'reason',
-  'by',
-];
-const FLAGS = ['paid-by-agent', 'refund', 'hotfix', 'help'];
-
-type Options = Record<string, string | boolean | undefined>;
-
-/** Each command and the function that runs it. */
-const COMMANDS: Record<
-  string,
-  (db: Database, options: Options, now: Date, config: Config) => Promise<string[]>
-> = {
-  'create-agent': (db, o) => createAgent(db, o),
-  'create-agent-user': (db, o) => createAgentUser(db, o),
-  'create-po': createPo,
-  'create-coupon': createCoupon,
-  'set-version': (db, o) => setVersion(db, o),
-  'list-orders': (db, o) => listOrders(db, o),
-  'list-overuses': (db, o) => listOveruses(db, o),
-  'list-feedback': (db, o) => listFeedback(db, o),
-  'approve-feedback': (db, o) => approveFeedback(db, o),
-  'hide-feedback': (db, o) => hideFeedback(db, o),
-  'list-organisers': (db, o, _now, config) => listOrganiserRequests({ db, config }, o),
-  'approve-organiser': (db, o, _now, config) => approveOrganiser({ db, config }, o),
-  'refuse-organiser': (db, o, _now, config) => refuseOrganiser({ db, config }, o),
-};
+/** Runs `command` in the running server that holds the embedded database. */
+async function runInServer(
+  config: Config,
+  holder: LockHolder,
+  command: string,
+  options: AdminOptions,
+): Promise<string[]> {
+  const endpoint = readAdminEndpoint(config.dataDir);
+  if (endpoint === undefined || endpoint.pid !== holder.pid) {
+    throw new ConfigError(
+      `The embedded database in ${config.dataDir} is open in process ${holder.pid}, which takes no ` +
+        'commands (it is not a running server, or it listens on another address). Stop that process and try again.',
+    );
+  }
+  let answer: Response;
+  try {
+    answer = await fetch(`${endpoint.url}/api/admin/command`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${endpoint.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ command, options }),
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch (e) {
+    throw new ConfigError(
+      `The server (process ${holder.pid}) holds the embedded database but did not answer at ${endpoint.url}: ` +
+        `${(e as Error).message}. Try again once it runs, or stop it and run the command alone.`,
+    );
+  }
+  const body = (await answer.json().catch(() => ({}))) as {
+    data?: { lines?: string[] };
+    error_description?: string;
+  };
+  if (answer.ok && Array.isArray(body.data?.lines)) return body.data.lines;
+  const why = body.error_description ?? `status ${answer.status}`;
+  throw answer.status === 400 ? new UsageError(why) : new Error(`The server refused the command: ${why}`);
+}
 
 async function main(): Promise<number> {
   const options: Record<string, { type: 'string' | 'boolean' }> = {};
-  for (const o of STRING_OPTIONS) options[o] = { type: 'string' };
-  for (const o of FLAGS) options[o] = { type: 'boolean' };
+  for (const o of ADMIN_STRING_OPTIONS) options[o] = { type: 'string' };
+  for (const o of ADMIN_FLAGS) options[o] = { type: 'boolean' };
   const { positionals, values } = parseArgs({ allowPositionals: true, strict: true, options });
   const command = positionals[0];
-  const run = command && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
-  if (!run || values.help === true) {
-    console.log(HELP);
+  const run = command && Object.hasOwn(ADMIN_COMMANDS, command) ? ADMIN_COMMANDS[command] : undefined;
+  if (!command || !run || values.help === true) {
+    console.log(ADMIN_HELP);
     return command && values.help !== true ? 2 : 0;
   }
   const config = loadConfig();
-  const db = await openDatabase(config);
-  try {
-    await migrate(db);
-    const lines = await run(db, values as Options, new Date(), config);
-    for (const line of lines) console.log(line);
-    return 0;
-  } finally {
-    await db.close();
+  const holder =
+    config.databaseUrl === undefined ? liveLockHolder(join(config.dataDir, 'pglite')) : undefined;
+  let lines: string[];
+  if (holder !== undefined && holder.pid !== process.pid) {
+    lines = await runInServer(config, holder, command, values as AdminOptions);
+  } else {
+    const db = await openDatabase(config);
+    try {
+      await migrate(db);
+      lines = await run({ db, config }, values as AdminOptions, new Date());
+    } finally {
+      await db.close();
+    }
   }
+  for (const line of lines) console.log(line);
+  return 0;
 }
 
 main().then(

@@ -1,10 +1,29 @@
-/** `npm start`: build whatever is stale, then run the one server process. */
+/**
+ * `npm start`: in development, build whatever is stale, then run the one server process. With
+ * NODE_ENV=production nothing is built at start: the release was built once (`npm run build`), and a
+ * missing build stops the start with one sentence.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildStale } from './build';
 
-try {
-  buildStale();
-} catch {
-  console.error('Cannot start: the build failed; the messages above say why.');
-  process.exit(1);
+const DIST = join(import.meta.dirname, '..', 'dist');
+
+if (process.env.NODE_ENV === 'production') {
+  for (const built of ['widget/transfer-booking.js', 'site/index.html']) {
+    if (!existsSync(join(DIST, built))) {
+      console.error(
+        `Cannot start: dist/${built} is missing; run npm run build once before starting in production.`,
+      );
+      process.exit(1);
+    }
+  }
+} else {
+  try {
+    buildStale();
+  } catch {
+    console.error('Cannot start: the build failed; the messages above say why.');
+    process.exit(1);
+  }
 }
 await import('../server/main');

@@ -25,6 +25,11 @@ import { feedbackRoutes } from './routes/feedback';
 import { eventRoutes } from './routes/events';
 import { myEventRoutes } from './routes/my-events';
 import { organiserPageRoutes } from './routes/organiser-pages';
+import { adminRoutes } from './routes/admin';
+import { opsRoutes } from './routes/ops';
+import { createMetrics } from './http/metrics';
+import { requestLog } from './http/request-log';
+import { log } from './log';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -46,6 +51,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   feedbackRoutes,
   eventRoutes,
   myEventRoutes,
+  adminRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
@@ -61,14 +67,21 @@ export function createApp(ctx: AppContext): Hono {
   const apiAnswers = apiHeaders(ctx.config);
   const otherAnswers = securityHeaders(ctx.config);
   app.use('*', (c, next) => (isApiPath(c.req.path) ? apiAnswers(c, next) : otherAnswers(c, next)));
+  // One log line and the metrics of each request (GET /metrics, ./routes/ops.ts).
+  const logger = ctx.log ?? log;
+  const metrics = createMetrics(ctx.db);
+  app.use('*', requestLog(logger, metrics));
   // Only POST handlers read a body (payment returns read one only when posted), so only POSTs pass the
   // body limit.
   app.on('POST', ['/api/*', '/sandbox/*'], limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));
+  app.route('/', opsRoutes(ctx, metrics));
 
-  app.onError((err, c) => fail(c, answerableError(err, c.req.method, c.req.path)));
+  app.onError((err, c) =>
+    fail(c, answerableError(err, logger, c.get('requestId'), c.req.method, c.req.routePath)),
+  );
 
   // Before the static files: /events/{organiser} is answered for organisers approved after the build.
   app.route('/', organiserPageRoutes(ctx));

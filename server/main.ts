@@ -1,6 +1,9 @@
 import { loadConfig, ConfigError } from './config';
 import { startServer, type RunningServer } from './server';
 
+/** How long a shutdown waits for the requests in flight before it cuts them, in milliseconds. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
  * Entry point of `npm start` (after the stale-build check): one process serving site, widget, API and
  * payment sandbox. Configuration mistakes end the process with one sentence, not a stack trace.
@@ -10,12 +13,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const running: { server?: RunningServer } = {};
   let stopping = false;
-  // Registered before the server exists so that Ctrl-C during start-up also shuts down cleanly.
+  // Registered before the server exists so that Ctrl-C during start-up also shuts down cleanly. A
+  // deploy's SIGTERM stops accepting, lets the requests in flight finish (at most SHUTDOWN_GRACE_MS)
+  // and closes the database, so no acknowledged request is lost; then the process exits 0.
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    console.log('Stopping…');
-    await running.server?.close();
+    console.log('Stopping: finishing the requests in flight…');
+    await running.server?.close(SHUTDOWN_GRACE_MS);
+    console.log('Stopped.');
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
@@ -11,6 +11,17 @@ import { isUnseeded, seedDemo } from './booking/seed';
 import { refuseUnsafeProduction } from './production';
 import { PRODUCT_JOBS } from './jobs/kinds';
 import { createScheduler, type JobKind, type Scheduler } from './jobs/scheduler';
+import { answerClientError, requireHost } from './http/raw-errors';
+import { newSecret } from './auth/secrets';
+import { publishAdminEndpoint, withdrawAdminEndpoint } from './admin-endpoint';
+
+/** The loopback address the command line reaches the server on, or undefined when it listens elsewhere. */
+function loopbackHost(host: string): string | undefined {
+  if (host === '0.0.0.0' || host === '127.0.0.1' || host === 'localhost' || host === '') return '127.0.0.1';
+  if (host === '::' || host === '::1') return '[::1]';
+  return undefined;
+}
+import { log } from './log';
 
 /** A running product server. */
 export interface RunningServer {
@@ -19,8 +30,11 @@ export interface RunningServer {
   ctx: AppContext;
   /** The scheduled work of this process (server/jobs/); `tick()` runs it at once. */
   scheduler: Scheduler;
-  /** Stops taking calls, waits for a running tick of the scheduler, closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets the requests in flight finish for up to `graceMs` (then cuts
+   * what is left), and closes the database. Without `graceMs`, cuts open connections at once.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Options of {@link startServer}. */
@@ -40,7 +54,7 @@ export async function prepare(config: Config): Promise<AppContext> {
     // product can be tried at once; SEED_DEMO=0 turns this off for production.
     if (config.env.SEED_DEMO !== '0' && (await isUnseeded(db))) {
       const rows = await seedDemo(db, new Date());
-      console.log(`Seeded ${rows.length} demo rows (campaign DEMO); SEED_DEMO=0 skips this.`);
+      log.info({ rows: rows.length }, 'seeded the demo rows (campaign DEMO); SEED_DEMO=0 skips this');
     }
   } catch (e) {
     await db.close().catch(() => undefined);
@@ -60,11 +74,24 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   refuseUnsafeProduction(config);
-  const ctx = ready ?? (await prepare(config));
+  const prepared = ready ?? (await prepare(config));
+  // With the embedded database this process alone may open it: the command line sends its commands
+  // here (routes/admin.ts), with a secret published in the data folder once the server listens.
+  const loopback = loopbackHost(config.host);
+  const ctx: AppContext =
+    prepared.db.kind === 'pglite' && loopback !== undefined
+      ? { ...prepared, adminToken: newSecret() }
+      : prepared;
   let server: Server;
   try {
     // One request path: the Hono app answers every call, through its one router and middleware chain.
-    server = createServer(getRequestListener(createApp(ctx).fetch, { hostname: config.host }));
+    // Node's own checks of the Host header and its bare answers to what its parser refuses give way to
+    // answers in the envelope (./http/raw-errors.ts).
+    server = createServer(
+      { requireHostHeader: false },
+      requireHost(getRequestListener(createApp(ctx).fetch, { hostname: config.host })),
+    );
+    server.on('clientError', answerClientError);
   } catch (e) {
     await ctx.db.close().catch(() => undefined);
     throw e;
@@ -89,6 +116,14 @@ export async function startServer(
     throw e;
   });
   const url = `http://localhost:${port}`;
+  const adminToken = ctx.adminToken;
+  if (adminToken !== undefined) {
+    publishAdminEndpoint(config.dataDir, {
+      url: `http://${loopback}:${port}`,
+      token: adminToken,
+      pid: process.pid,
+    });
+  }
   const running: AppContext = {
     ...ctx,
     config: { ...ctx.config, port, publicUrl: config.env.PUBLIC_URL ? ctx.config.publicUrl : url },
@@ -102,13 +137,31 @@ export async function startServer(
     port,
     ctx: running,
     scheduler,
-    async close() {
+    async close(graceMs = 0) {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        if (graceMs <= 0) {
+          server.closeAllConnections();
+          return;
+        }
+        // Answers written from now on close their connection; idle keep-alive connections are closed
+        // as soon as they are idle, until none is left or the grace period ends.
+        server.on('request', (_req, res: ServerResponse) => res.setHeader('connection', 'close'));
+        const started = Date.now();
+        const sweep = setInterval(() => {
+          if (Date.now() - started >= graceMs) {
+            clearInterval(sweep);
+            server.closeAllConnections();
+          } else {
+            server.closeIdleConnections();
+          }
+        }, 50);
+        server.once('close', () => clearInterval(sweep));
+        server.closeIdleConnections();
       });
       // A tick that runs must end before the database it writes to closes.
       await scheduler.close();
+      if (adminToken !== undefined) withdrawAdminEndpoint(config.dataDir, adminToken);
       await ctx.db.close();
     },
   };

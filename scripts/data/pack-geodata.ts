@@ -5,13 +5,13 @@
 import { readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { parseCsvRecords, csvField } from '../../server/db/csv';
+import { parseCsvRecords, writeCsv } from '../../server/db/csv';
 
 const src = process.argv[2] ?? join(import.meta.dirname, '../../../shared/data');
 const out = join(import.meta.dirname, '../../data');
 
 function pack(name: string, header: string[], rows: string[][]): void {
-  const text = [header, ...rows].map((r) => r.map(csvField).join(',')).join('\n') + '\n';
+  const text = writeCsv([header, ...rows]);
   writeFileSync(join(out, name), gzipSync(text, { level: 9 }));
   console.log(`${name}: ${rows.length} rows`);
 }

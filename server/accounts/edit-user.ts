@@ -6,6 +6,7 @@ import { emailChangeMail } from './email-change-mail';
 import { checkCredentials } from './login';
 import { checkVat } from './vat';
 import { updateUser, type UserChanges } from './users-repo';
+import { log } from '../log';
 
 /** The contact page of the site in `lang` (core's path rule: Dutch pages have no language prefix). */
 const contactPage = (publicUrl: string, lang: AccountUser['lang']) =>
@@ -58,7 +59,7 @@ export async function editUser(
     try {
       await sendMail(ctx, { to: user.email, ...mail });
     } catch (e) {
-      console.error(`[${new Date().toISOString()}] e-mail change notice to user ${user.id} failed:`, e);
+      log.error({ user: user.id, err: e }, 'accounts: the e-mail change notice failed');
       throw new ApiError(
         503,
         'mail_unavailable',

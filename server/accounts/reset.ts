@@ -9,6 +9,7 @@ import { ApiError } from '../http/envelope';
 import { sendMail } from '../mail/mailer';
 import { resetMail } from './reset-mail';
 import { findUsersByEmail, setPasswordHash } from './users-repo';
+import { log } from '../log';
 
 /** How long a reset link works, in minutes. */
 export const RESET_CODE_MINUTES = 60;
@@ -46,7 +47,7 @@ export async function requestPasswordReset(
     try {
       await sendMail(ctx, { to: user.email, ...mail });
     } catch (e) {
-      console.error(`[${new Date().toISOString()}] password-reset mail to user ${user.id} failed:`, e);
+      log.error({ user: user.id, err: e }, 'accounts: the password-reset e-mail failed');
       throw new ApiError(
         503,
         'mail_unavailable',

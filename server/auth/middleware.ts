@@ -7,7 +7,7 @@ import { lookupAccessToken } from './tokens';
 import type { Auth, AuthEnv } from './types';
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1] || undefined;
 }

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ConfigError } from '../config';
+import { lockFolder } from './folder-lock';
+import { OutageWatch } from './outage';
 
 /** Something that runs parameterised SQL: the database itself or one transaction. */
 export interface Queryable {
@@ -19,18 +21,29 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The connection pool's figures (PostgreSQL only): connections open, idle, and requests waiting. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-/** Opens PGlite in `dataDir/pglite` (created when missing). */
+/**
+ * Opens PGlite in `dataDir/pglite` (created when missing), for this process alone: a second opener,
+ * in this process or another, is refused with a sentence naming the holder (./folder-lock.ts).
+ */
 export async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dirname(dir), { recursive: true });
+  const unlock = lockFolder(dir);
   let pg: InstanceType<typeof PGlite>;
   try {
+    mkdirSync(dir, { recursive: true });
     pg = await PGlite.create(dir);
   } catch (e) {
+    unlock();
+    // Never a hint to discard the folder: it holds every booking.
     throw new ConfigError(
-      `The embedded database in ${dir} cannot be opened (${(e as Error).message}); move that folder away to start afresh.`,
+      `The embedded database in ${dir} cannot be opened (${(e as Error).message}). Keep the folder as it ` +
+        'is: it holds the bookings. Check that this user may read and write it and that the disk is not ' +
+        'full, then try again; if it still fails, restore the folder from a backup.',
     );
   }
   const wrap = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
@@ -46,7 +59,13 @@ export async function openPglite(dir: string): Promise<Database> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
@@ -72,33 +91,51 @@ export async function openPostgres(url: string): Promise<Database> {
     rows: r.rows as T[],
     affectedRows: r.rowCount ?? 0,
   });
+  // A lost connection fails every request alike: it becomes a DatabaseUnavailableError (a 503) with
+  // one log line per outage (./outage.ts).
+  const watch = new OutageWatch();
+  const watched = async <R>(work: () => Promise<R>): Promise<R> => {
+    let result: R;
+    try {
+      result = await work();
+    } catch (e) {
+      throw watch.failed(e);
+    }
+    watch.succeeded();
+    return result;
+  };
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      return wrapRows<T>(await pool.query(sql, params));
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    query<T>(sql: string, params: unknown[] = []) {
+      return watched(async () => wrapRows<T>(await pool.query(sql, params)));
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await watched(() => pool.connect());
       try {
-        await client.query('BEGIN');
+        await watched(() => client.query('BEGIN'));
         const result = await fn({
-          query: async <T>(s: string, p: unknown[] = []) => wrapRows<T>(await client.query(s, p)),
-          exec: async (s: string) => {
-            await client.query(s);
-          },
+          query: <T>(s: string, p: unknown[] = []) =>
+            watched(async () => wrapRows<T>(await client.query(s, p))),
+          exec: (s: string) =>
+            watched(async () => {
+              await client.query(s);
+            }),
         });
-        await client.query('COMMIT');
+        await watched(() => client.query('COMMIT'));
         return result;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw e;
       } finally {
-        client.release();
+        // A client whose connection broke is dropped from the pool, not handed out again.
+        client.release(watch.down ? true : undefined);
       }
     },
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
+    exec: (sql) =>
+      watched(async () => {
+        await pool.query(sql);
+      }),
     close: () => pool.end(),
   };
 }

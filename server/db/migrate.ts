@@ -4,6 +4,13 @@ import type { Database } from './database';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
+/** The migration files this code knows, in the order they apply. */
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
+}
+
 /**
  * Applies every `migrations/NNN_name.sql` not yet recorded in `schema_migrations`, in file-name order,
  * each in its own transaction. An advisory lock keeps two processes starting at once from racing.
@@ -11,9 +18,7 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(4321001)');

@@ -42,7 +42,8 @@ export function forwardedClient(header: string | undefined, hops: number): strin
   return chosen !== undefined && isIP(chosen) ? chosen : undefined;
 }
 
-function socketAddress(c: Context): string | undefined {
+/** The TCP peer's address, whatever a proxy forwarded; undefined for the in-process test client. */
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -3,6 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { jsonAnswer } from './api-headers';
 import { nulPath } from './input';
+import { DatabaseUnavailableError } from '../db/outage';
+import { isClientGone } from './raw-errors';
+import type { Logger } from '../log';
 
 /**
  * An error the API answers with the failure envelope. `error` is a stable machine code (OAuth style,
@@ -62,13 +65,44 @@ export const SERVER_ERROR = new ApiError(
   'Something went wrong on our side; please try again.',
 );
 
+/** How long a client should wait before trying again during a database outage, in seconds. */
+export const OUTAGE_RETRY_AFTER = 5;
+
+/** The 503 answered while the database cannot be reached. */
+export const UNAVAILABLE = new ApiError(
+  503,
+  'temporarily_unavailable',
+  'The service is briefly unavailable; please try again in a few seconds.',
+  undefined,
+  {},
+  { 'retry-after': String(OUTAGE_RETRY_AFTER) },
+);
+
+/** The answer to a client that went away in the middle of its request (nobody reads it). */
+const CLIENT_GONE = new ApiError(
+  400,
+  'request_aborted',
+  'The request ended before its body was complete.',
+  'body',
+);
+
 /**
  * The error a request fails with, as the API answers it: an {@link ApiError} as it is, anything else
- * logged with the request and answered as {@link SERVER_ERROR}.
+ * logged with the request and answered as {@link SERVER_ERROR}; a database outage as {@link UNAVAILABLE}.
  */
-export function answerableError(err: unknown, method: string, path: string): ApiError {
+export function answerableError(
+  err: unknown,
+  logger: Logger,
+  requestId: string | undefined,
+  method: string,
+  route: string,
+): ApiError {
   if (err instanceof ApiError) return err;
-  console.error(`[${new Date().toISOString()}] ${method} ${path}:`, err);
+  // Logged once per outage by the database layer, not per request.
+  if (err instanceof DatabaseUnavailableError) return UNAVAILABLE;
+  // A client that hung up in the middle of its body is no fault of the server; nobody reads the answer.
+  if (isClientGone(err)) return CLIENT_GONE;
+  logger.error({ err, req: requestId, method, route }, 'unexpected error');
   return SERVER_ERROR;
 }
 

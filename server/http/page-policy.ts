@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { log } from '../log';
 
 /** File name of the manifest, in the dist folder beside `site/` (so it is not served itself). */
 export const CSP_MANIFEST_FILE = 'site-csp.json';
@@ -46,7 +47,7 @@ export function readCspManifest(distDir: string): CspManifest {
   const file = join(distDir, CSP_MANIFEST_FILE);
   if (!existsSync(file)) {
     if (existsSync(join(distDir, 'site'))) {
-      console.warn(`${file} is missing: pages get no script hashes. Run npm run build.`);
+      log.warn({ file }, 'the CSP manifest is missing: pages get no script hashes; run npm run build');
     }
     return { pages: {} };
   }

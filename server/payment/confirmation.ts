@@ -1,6 +1,7 @@
 import { truncateText } from '../../core';
 import type { AppContext } from '../context';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
+import { log } from '../log';
 
 /**
  * Sends the confirmation e-mail of an order whose final status change just claimed it (state.ts
@@ -17,9 +18,7 @@ export async function deliverConfirmation(ctx: AppContext, orderId: number): Pro
     );
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    console.error(
-      `[${new Date().toISOString()}] payment: confirmation e-mail of order ${orderId} failed: ${message}`,
-    );
+    log.error({ order: orderId, err: e }, 'payment: the confirmation e-mail failed');
     await ctx.db
       .query('UPDATE order_confirmation_mails SET last_error = $2 WHERE order_id = $1', [
         orderId,

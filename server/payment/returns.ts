@@ -9,6 +9,7 @@ import { paymentSettings } from './settings';
 import { verifyShaOut } from './shasign';
 import { lockStatus, transition, type OrderStatus } from './state';
 import { amountToCents, classifyStatus, targetStatus, type ProviderOutcome } from './status-codes';
+import { log } from '../log';
 
 /** Where a provider message arrived: one of the four browser return URLs or the post-sale request. */
 export type Channel = 'accept' | 'decline' | 'cancel' | 'exception' | 'postsale';
@@ -54,11 +55,11 @@ async function reject(
       `INSERT INTO payment_rejections (channel, reason, reference, params, remote_addr) VALUES ($1, $2, $3, $4, $5)`,
       [channel, reason, reference, JSON.stringify(stored), remoteAddr],
     );
-    console.warn(`[${new Date().toISOString()}] payment: ${line}`);
+    log.warn({ channel, reason, reference }, `payment: ${line}`);
   } catch (e) {
-    console.error(
-      `[${new Date().toISOString()}] payment: could not record the ${line}; params ${JSON.stringify(stored)}:`,
-      e,
+    log.error(
+      { channel, reason, reference, params: stored, err: e },
+      `payment: could not record the ${line}`,
     );
   }
   return new ApiError(400, 'invalid_payment_message', `The payment message was refused: ${reason}.`);

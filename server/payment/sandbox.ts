@@ -4,6 +4,7 @@ import { withQuery } from './form';
 import type { PaymentSettings } from './settings';
 import { signShaOut, verifyShaIn } from './shasign';
 import { centsToAmount } from './status-codes';
+import { log } from '../log';
 
 /** What the customer chose on the sandbox page. */
 export type SandboxDecision = 'approve' | 'decline' | 'cancel' | 'fail';
@@ -148,9 +149,7 @@ export async function sendPostSale(origin: string, params: Record<string, string
     await res.text();
     return res.status;
   } catch (e) {
-    console.warn(
-      `[${new Date().toISOString()}] sandbox: post-sale to ${origin} failed: ${(e as Error).message}`,
-    );
+    log.warn({ origin, err: e }, 'sandbox: the post-sale failed');
     return null;
   }
 }

@@ -256,5 +256,23 @@ export async function accountCases(fx: Fixture): Promise<BadCase[]> {
       'number',
       'anon',
     ),
+
+    // The operator's loopback call answers every caller without the endpoint file's secret as an
+    // unknown call, whatever the body (tests/api/admin-live.test.ts sends it with the secret).
+    ...[
+      ['no body', ''],
+      ['not JSON', '{'],
+      ['an unknown command', JSON.stringify({ command: 'drop' })],
+      ['a NUL in the command', JSON.stringify({ command: 'list\u0000orders' })],
+    ].map(([name, body]): BadCase => ({
+      route: 'POST /api/admin/command',
+      name: name!,
+      method: 'POST',
+      path: '/api/admin/command',
+      body: body!,
+      auth: 'user',
+      shape: 'envelope',
+      status: 404,
+    })),
   ];
 }

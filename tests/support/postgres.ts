@@ -24,6 +24,9 @@ async function freePort(): Promise<number> {
 /** A real PostgreSQL server on a loopback port in a temporary cluster; `stop()` removes it. */
 export interface TestPostgres {
   url: string;
+  /** Stops the server as in an outage, keeping the data; {@link resume} starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,41 +52,56 @@ export async function startPostgres(): Promise<TestPostgres> {
   const [initCmd, initArgs] = run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   execFileSync(initCmd, [...initArgs], { stdio: 'ignore' });
   const port = await freePort();
-  const [pgCmd, pgArgs] = run('postgres', [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-  ]);
-  const proc: ChildProcess = spawn(pgCmd, [...pgArgs], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  proc.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (log.includes('ready to accept connections')) {
-        clearInterval(timer);
-        resolve();
-      } else if (proc.exitCode !== null || Date.now() - started > 30_000) {
-        clearInterval(timer);
-        reject(new Error(`PostgreSQL did not start: ${log}`));
-      }
-    }, 100);
-  });
+  // Starts the cluster's server and resolves once it accepts connections.
+  const launch = async (): Promise<ChildProcess> => {
+    const [pgCmd, pgArgs] = run('postgres', [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+    ]);
+    const child: ChildProcess = spawn(pgCmd, [...pgArgs], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let log = '';
+    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    await new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const timer = setInterval(() => {
+        if (log.includes('ready to accept connections')) {
+          clearInterval(timer);
+          resolve();
+        } else if (child.exitCode !== null || Date.now() - started > 30_000) {
+          clearInterval(timer);
+          reject(new Error(`PostgreSQL did not start: ${log}`));
+        }
+      }, 100);
+    });
+    return child;
+  };
+  // Stops the cluster's server (fast shutdown: open connections are cut), keeping its data.
+  const halt = async (child: ChildProcess): Promise<void> => {
+    // runuser does not pass signals on, so the cluster is stopped through pg_ctl.
+    const exited = new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));
+    const [stopCmd, stopArgs] = run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    execFileSync(stopCmd, [...stopArgs], { stdio: 'ignore' });
+    await exited;
+  };
+  let proc = await launch();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async pause() {
+      await halt(proc);
+    },
+    async resume() {
+      proc = await launch();
+    },
     async stop() {
-      // runuser does not pass signals on, so the cluster is stopped through pg_ctl.
-      const exited = new Promise((r) => (proc.exitCode !== null ? r(undefined) : proc.once('exit', r)));
-      const [stopCmd, stopArgs] = run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      execFileSync(stopCmd, [...stopArgs], { stdio: 'ignore' });
-      await exited;
+      if (proc.exitCode === null) await halt(proc);
       rmSync(dir, { recursive: true, force: true });
     },
   };
