@@ -130,6 +130,16 @@ export {
 } from './formats';
 
 export type { FeedbackTextProblem, OrderLegDates } from './feedback';
+
+export type { ReminderKind } from './reminders';
+export {
+  LANDING_WAIT_MINUTES,
+  PICKUP_WAIT_MINUTES,
+  WEEK_REMINDER_DAYS,
+  dueLegDates,
+  isReminderDue,
+  reminderWindow,
+} from './reminders';
 export {
   FEEDBACK_LINK_DAYS,
   FEEDBACK_REQUEST_MAX_AGE_DAYS,

@@ -35,6 +35,20 @@ const en: MailMessages = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
 
+  'reminder.week.subject': 'Your ride on {date}: booking {bonnr}',
+  'reminder.week.pickup': 'Your ride on {date} ({route}) is planned. We will pick you up at {time}.',
+  'reminder.week.pickupLater':
+    'Your ride on {date} ({route}) is planned. Your pickup time will follow as soon as we set it; you will also see it on your booking’s page.',
+  'reminder.week.vary':
+    'The pickup time may shift by up to half an hour, because we plan the rides 24 hours ahead.',
+  'reminder.dayBefore.subject': 'Tomorrow: your ride of booking {bonnr}',
+  'reminder.dayBefore.body': 'Tomorrow, {date}, we drive you: {route}.',
+  'reminder.dayBefore.pickupTime': 'Your pickup time: {time}.',
+  'reminder.dayBefore.pickupWait':
+    'Please be ready at the pickup time: the driver waits {minutes} minutes at your address.',
+  'reminder.dayBefore.landingWait': 'At the airport, the driver waits up to {minutes} minutes after landing.',
+  'reminder.manage': 'View or change your booking here: {url}',
+
   'feedbackRequest.subject': 'How was your ride? Share your feedback on booking {bonnr}',
   'feedbackRequest.body':
     'Thank you for travelling with us. We would like to hear how your ride went: give a rating from 1 to 5 and a few words with this link:',

@@ -38,6 +38,22 @@ const fr: MailMessages = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
 
+  'reminder.week.subject': 'Votre trajet du {date} : réservation {bonnr}',
+  'reminder.week.pickup':
+    'Votre trajet du {date} ({route}) est planifié. Nous vous prenons en charge à {time}.',
+  'reminder.week.pickupLater':
+    'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge suivra dès que nous la fixons ; vous la verrez aussi sur la page de votre réservation.',
+  'reminder.week.vary':
+    'L’heure de prise en charge peut varier d’une demi-heure au plus, car nous planifions les trajets 24 heures à l’avance.',
+  'reminder.dayBefore.subject': 'Demain : votre trajet de la réservation {bonnr}',
+  'reminder.dayBefore.body': 'Demain, {date}, nous vous conduisons : {route}.',
+  'reminder.dayBefore.pickupTime': 'Votre heure de prise en charge : {time}.',
+  'reminder.dayBefore.pickupWait':
+    'Soyez prêt à l’heure de prise en charge : le chauffeur attend {minutes} minutes à votre adresse.',
+  'reminder.dayBefore.landingWait':
+    'À l’aéroport, le chauffeur attend jusqu’à {minutes} minutes après l’atterrissage.',
+  'reminder.manage': 'Consulter ou modifier votre réservation : {url}',
+
   'feedbackRequest.subject':
     'Comment s’est passé votre trajet ? Donnez votre avis sur la réservation {bonnr}',
   'feedbackRequest.body':

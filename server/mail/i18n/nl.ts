@@ -39,6 +39,21 @@ const nl = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
 
+  'reminder.week.subject': 'Uw rit van {date}: boeking {bonnr}',
+  'reminder.week.pickup': 'Uw rit van {date} ({route}) staat gepland. We halen u op om {time}.',
+  'reminder.week.pickupLater':
+    'Uw rit van {date} ({route}) staat gepland. Uw ophaaluur volgt zodra we het vastleggen; u ziet het dan ook op de pagina van uw boeking.',
+  'reminder.week.vary':
+    'Het ophaaluur kan tot een halfuur verschuiven, omdat we de ritten 24 uur vooraf plannen.',
+  'reminder.dayBefore.subject': 'Morgen: uw rit van boeking {bonnr}',
+  'reminder.dayBefore.body': 'Morgen, {date}, rijden we u: {route}.',
+  'reminder.dayBefore.pickupTime': 'Uw ophaaluur: {time}.',
+  'reminder.dayBefore.pickupWait':
+    'Wees klaar op het ophaaluur: de chauffeur wacht {minutes} minuten aan uw adres.',
+  'reminder.dayBefore.landingWait':
+    'Bij aankomst op de luchthaven wacht de chauffeur tot {minutes} minuten na de landing.',
+  'reminder.manage': 'Uw boeking bekijken of wijzigen kan hier: {url}',
+
   'feedbackRequest.subject': 'Hoe was uw rit? Geef uw mening over boeking {bonnr}',
   'feedbackRequest.body':
     'Bedankt om met ons te reizen. We horen graag hoe uw rit verliep: geef een score van 1 tot 5 en een paar woorden via deze link:',

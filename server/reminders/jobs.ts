@@ -1,0 +1,134 @@
+/**
+ * The reminder e-mails of issue 12 as kinds of scheduled work (server/jobs/): about a week before each
+ * leg, its pickup time or a note that it will follow; the day before, the driver's waiting rules (SPEC
+ * 9). A unit is one leg of one order (`<order id>:H` or `<order id>:T`); its claim in `job_units` is the
+ * record that the e-mail went out, so it goes out once, also with several processes on one database,
+ * and one that fell due while no server ran goes out at the next start while it is still of use
+ * (core/reminders.ts).
+ */
+import {
+  LANDING_WAIT_MINUTES,
+  PICKUP_WAIT_MINUTES,
+  SETTLED_STATUSES,
+  brusselsToday,
+  dueLegDates,
+  formatBookingDate,
+  isReminderDue,
+  langOf,
+  type ReminderKind,
+} from '../../core';
+import type { AppContext } from '../context';
+import { unitOpen } from '../jobs/claims';
+import type { JobKind } from '../jobs/scheduler';
+import { mailText } from '../mail/i18n';
+import { sendMail } from '../mail/mailer';
+import { manageLink } from '../mail/manage-link';
+import { loadConfirmationOrder } from '../mail/order-confirmation';
+
+/** The kind names of the reminders in `job_units`. */
+export const REMINDER_KINDS: Readonly<Record<ReminderKind, string>> = {
+  week: 'reminder-week',
+  'day-before': 'reminder-day-before',
+};
+
+interface LegRow {
+  id: number;
+  leg: 'H' | 'T';
+  date: string;
+  status: string;
+  pickup_time: string;
+}
+
+async function loadLeg(ctx: AppContext, key: string): Promise<LegRow | null> {
+  const [id, leg] = key.split(':');
+  if (leg !== 'H' && leg !== 'T') return null;
+  const { rows } = await ctx.db.query<LegRow>(
+    `SELECT id, $2::text AS leg, status,
+            CASE WHEN $2 = 'H' THEN datumheen ELSE datumterug END AS date,
+            CASE WHEN $2 = 'H' THEN pickup_time_heen ELSE pickup_time_terug END AS pickup_time
+       FROM orders WHERE id = $1 AND heenterug LIKE '%' || $2 || '%'`,
+    [Number(id), leg],
+  );
+  return rows[0] ?? null;
+}
+
+/** Composes and sends the `kind` reminder of one leg. */
+async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow): Promise<void> {
+  const order = await loadConfirmationOrder(ctx.db, leg.id);
+  if (!order) return;
+  const lang = langOf(order.taal);
+  const t = mailText(lang);
+  const outbound = leg.leg === 'H';
+  const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
+  const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
+  const date = formatBookingDate(leg.date, undefined, lang);
+  const lines = [t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }), ''];
+  if (kind === 'week') {
+    lines.push(
+      leg.pickup_time
+        ? t('reminder.week.pickup', { date, route, time: leg.pickup_time })
+        : t('reminder.week.pickupLater', { date, route }),
+      t('reminder.week.vary'),
+    );
+  } else {
+    // The driver who fetches a traveller at home (or at an event's venue) waits 10 minutes; the one who
+    // meets a landing flight waits 30 minutes after the landing.
+    const atAirport = !outbound && order.event === null;
+    lines.push(t('reminder.dayBefore.body', { date, route }));
+    if (leg.pickup_time) lines.push(t('reminder.dayBefore.pickupTime', { time: leg.pickup_time }));
+    lines.push(
+      atAirport
+        ? t('reminder.dayBefore.landingWait', { minutes: LANDING_WAIT_MINUTES })
+        : t('reminder.dayBefore.pickupWait', { minutes: PICKUP_WAIT_MINUTES }),
+    );
+  }
+  lines.push(
+    '',
+    t('reminder.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),
+  );
+  await sendMail(ctx, {
+    to: order.emailklant,
+    subject: t(kind === 'week' ? 'reminder.week.subject' : 'reminder.dayBefore.subject', {
+      date,
+      bonnr: order.bonnr,
+    }),
+    text: `${lines.join('\n')}\n`,
+  });
+}
+
+/** The `kind` reminder as a job kind. */
+function reminderJob(kind: ReminderKind): JobKind {
+  const name = REMINDER_KINDS[kind];
+  return {
+    kind: name,
+    async findDue(ctx, now, limit) {
+      const { from, to } = dueLegDates(kind, brusselsToday(now));
+      const { rows } = await ctx.db.query<{ key: string }>(
+        `SELECT key FROM (
+           SELECT o.id::text || ':H' AS key FROM orders o
+            WHERE o.status = ANY($2::text[]) AND o.heenterug LIKE '%H%' AND o.datumheen BETWEEN $3 AND $4
+           UNION ALL
+           SELECT o.id::text || ':T' FROM orders o
+            WHERE o.status = ANY($2::text[]) AND o.heenterug LIKE '%T%' AND o.datumterug BETWEEN $3 AND $4
+         ) due
+         WHERE ${unitOpen('$1', 'due.key')}
+         ORDER BY key LIMIT $5`,
+        [name, [...SETTLED_STATUSES], from, to, limit],
+      );
+      return rows.map((r) => r.key);
+    },
+    async run(ctx, key, now) {
+      const leg = await loadLeg(ctx, key);
+      // Cancelled, moved or past since it was listed: nothing to remind of.
+      if (!leg || !(SETTLED_STATUSES as readonly string[]).includes(leg.status)) return;
+      if (!isReminderDue(kind, leg.date, brusselsToday(now))) return;
+      await sendReminder(ctx, kind, leg);
+    },
+  };
+}
+
+/** The week reminder: the pickup time, or that it will follow. */
+export const weekReminderJob = reminderJob('week');
+
+/** The day-before reminder: the driver's waiting rules. */
+export const dayBeforeReminderJob = reminderJob('day-before');
