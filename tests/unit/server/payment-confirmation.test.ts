@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeConfirmation, type ConfirmationOrder } from '../../../server/mail/order-confirmation';
-import {
-  escapeText,
-  foldLine,
-  minusMinutes,
-  orderCalendar,
-} from '../../../server/mail/order-confirmation-ics';
+import { minusMinutes, orderCalendar } from '../../../server/mail/order-confirmation-ics';
 
 const ORDER: ConfirmationOrder = {
   bonnr: 'TB100042',
@@ -128,14 +123,33 @@ describe('orderCalendar()', () => {
   });
 });
 
-describe('escapeText(), foldLine() and minusMinutes()', () => {
+describe('the calendar text and minusMinutes()', () => {
+  const leg = (summary: string) =>
+    orderCalendar(
+      [
+        {
+          kind: 'heen',
+          date: '2031/03/14',
+          start: '08:00',
+          minutes: 40,
+          summary,
+          location: '',
+          description: '',
+        },
+      ],
+      'TB1',
+      'booking.example',
+      new Date('2031-01-02T10:00:00Z'),
+    );
+
   it('escapes backslash, semicolon, comma and newlines', () => {
-    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+    expect(leg('a\\b;c,d\ne').replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:a\\\\b\\;c\\,d\\ne');
   });
 
-  it('folds without splitting a character', () => {
-    const folded = foldLine(`SUMMARY:${'€'.repeat(40)}`);
-    expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'€'.repeat(40)}`);
+  it('folds lines to 75 octets without splitting a character', () => {
+    const ics = leg('€'.repeat(40));
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${'€'.repeat(40)}`);
   });
 
   it('crosses midnight backwards', () => {
