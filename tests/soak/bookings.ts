@@ -36,6 +36,23 @@ export interface LoadShape {
   repeats: number;
 }
 
+/**
+ * The keys of a load, in sending order: each key `${prefix}-${k}` once, and after every fourth key
+ * that key again at once (until `repeats` are planned), so the two race.
+ */
+export function planKeys(prefix: string, shape: LoadShape): string[] {
+  const plan: string[] = [];
+  let repeats = 0;
+  for (let i = 0; plan.length < shape.requests; i++) {
+    plan.push(`${prefix}-${i}`);
+    if (repeats < shape.repeats && i % 4 === 3 && plan.length < shape.requests) {
+      plan.push(`${prefix}-${i}`);
+      repeats++;
+    }
+  }
+  return plan;
+}
+
 /** One acknowledged booking: the key it was sent with and what the answer said. */
 export interface Acked {
   key: string;
@@ -48,42 +65,37 @@ export interface Acked {
 export interface LoadResult {
   tally: Tally;
   acked: Acked[];
-  /** Answers that were neither 2xx nor an expected refusal, with their text. */
+  /** Keys whose request got no answer or a 503 (a client would send them again). */
+  unanswered: string[];
+  /** Answers that were neither 2xx, 503 nor no answer at all, with their text. */
   odd: string[];
-  /** Keys sent (each once, repeats not counted). */
-  keys: string[];
 }
 
 /**
- * Sends a booking load: each key `${prefix}-${k}` once, and after every fourth key that key again at
- * once (until `repeats` are sent), so the two race; requests go round-robin to the
- * servers of `bases`. `stop` ends the load early (a crash scenario stops sending once it has killed).
+ * Sends the orders of `plan` (keys, see {@link planKeys}), `inFlight` at once, round-robin to the
+ * servers of `bases`. Each key's order has its own name, so a replay must match its own payload.
+ * `stop` ends the load early: a crash scenario stops sending once it has killed the server.
  */
 export async function bookingLoad(
   bases: string[],
   token: string,
   payload: Record<string, unknown>,
-  prefix: string,
-  shape: LoadShape,
+  plan: string[],
+  inFlight: number,
   tally = new Tally('bookings'),
   stop: () => boolean = () => false,
 ): Promise<LoadResult> {
-  const clients: Client[] = bases.map((b) => httpClient(b, shape.inFlight));
-  const plan: string[] = [];
-  let repeats = 0;
-  for (let i = 0; plan.length < shape.requests; i++) {
-    plan.push(`${prefix}-${i}`);
-    if (repeats < shape.repeats && i % 4 === 3 && plan.length < shape.requests) {
-      plan.push(`${prefix}-${i}`);
-      repeats++;
-    }
-  }
+  const clients: Client[] = bases.map((b) => httpClient(b, inFlight));
   const acked: Acked[] = [];
+  const unanswered: string[] = [];
   const odd: string[] = [];
   try {
-    await inParallel(plan.length, shape.inFlight, async (i) => {
-      if (stop()) return;
+    await inParallel(plan.length, inFlight, async (i) => {
       const key = plan[i]!;
+      if (stop()) {
+        unanswered.push(key);
+        return;
+      }
       const body = JSON.stringify({ ...payload, voornaam: `Soak ${key}` });
       const a = await clients[i % clients.length]!.send({
         method: 'POST',
@@ -99,12 +111,13 @@ export async function bookingLoad(
       if (a.status === 200 || a.status === 201) {
         const data = JSON.parse(a.text).data as { ID: number; BONNR: string; ECODE: string };
         acked.push({ key, id: data.ID, bonnr: data.BONNR, ecode: data.ECODE });
-      } else if (a.status !== 503 && a.status !== 0) odd.push(`${key}: ${a.status} ${a.text.slice(0, 200)}`);
+      } else if (a.status === 503 || a.status === 0) unanswered.push(key);
+      else odd.push(`${key}: ${a.status} ${a.text.slice(0, 200)}`);
     });
   } finally {
     for (const c of clients) c.close();
   }
-  return { tally, acked, odd, keys: [...new Set(plan)] };
+  return { tally, acked, unanswered, odd };
 }
 
 /** What the database holds of a load, checked against its acknowledged answers. */

@@ -109,6 +109,14 @@ export class Tally {
     if (a.status > 0) this.times.push(a.ms);
   }
 
+  /** Adds the answers counted by `other` (e.g. one round of a longer run). */
+  merge(other: Tally): void {
+    this.sent += other.sent;
+    this.acknowledged += other.acknowledged;
+    this.fiveXX += other.fiveXX;
+    this.times.push(...other.times);
+  }
+
   /** The 99th percentile of the answer times, in ms. */
   p99(): number {
     if (this.times.length === 0) return 0;
