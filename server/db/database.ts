@@ -109,6 +109,11 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await watched(() => pool.connect());
+      // While checked out, a client has no listener of the pool: a connection the server ends between
+      // two statements (a restart) emits 'error' here, which unheard would be an uncaught exception.
+      // The transaction's next statement fails with the outage's error anyway.
+      const lost = (e: unknown) => watch.failed(e);
+      client.on('error', lost);
       try {
         await watched(() => client.query('BEGIN'));
         const result = await fn({
@@ -125,6 +130,7 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw e;
       } finally {
+        client.removeListener('error', lost);
         // A client whose connection broke is dropped from the pool, not handed out again.
         client.release(watch.down ? true : undefined);
       }
