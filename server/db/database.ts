@@ -71,6 +71,14 @@ export async function openPglite(dir: string): Promise<Database> {
 export async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A lost connection fails every request alike: it becomes a DatabaseUnavailableError (a 503) with
+  // one log line per outage (./outage.ts).
+  const watch = new OutageWatch();
+  // A connection the server ends (a restart: FATAL 57P01, then "Connection terminated") emits 'error'
+  // on its client, once or twice. The pool listens only while the client is idle, and pool.query only
+  // for the first event; one unheard event is an uncaught exception that ends the process. So every
+  // client keeps a listener for life; the statement it was running fails with the outage's error anyway.
+  pool.on('connect', (client) => client.on('error', (e) => watch.failed(e)));
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -89,9 +97,6 @@ export async function openPostgres(url: string): Promise<Database> {
     rows: r.rows as T[],
     affectedRows: r.rowCount ?? 0,
   });
-  // A lost connection fails every request alike: it becomes a DatabaseUnavailableError (a 503) with
-  // one log line per outage (./outage.ts).
-  const watch = new OutageWatch();
   const watched = async <R>(work: () => Promise<R>): Promise<R> => {
     let result: R;
     try {
@@ -109,11 +114,6 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await watched(() => pool.connect());
-      // While checked out, a client has no listener of the pool: a connection the server ends between
-      // two statements (a restart) emits 'error' here, which unheard would be an uncaught exception.
-      // The transaction's next statement fails with the outage's error anyway.
-      const lost = (e: unknown) => watch.failed(e);
-      client.on('error', lost);
       try {
         await watched(() => client.query('BEGIN'));
         const result = await fn({
@@ -130,7 +130,6 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw e;
       } finally {
-        client.removeListener('error', lost);
         // A client whose connection broke is dropped from the pool, not handed out again.
         client.release(watch.down ? true : undefined);
       }
