@@ -117,6 +117,11 @@ export class Tally {
     this.times.push(...other.times);
   }
 
+  /** The longest answer time, in ms. */
+  max(): number {
+    return this.times.reduce((m, t) => Math.max(m, t), 0);
+  }
+
   /** The 99th percentile of the answer times, in ms. */
   p99(): number {
     if (this.times.length === 0) return 0;
