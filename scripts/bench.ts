@@ -309,7 +309,13 @@ async function siteSections(): Promise<number> {
 }
 
 main().then(
-  async (code) => process.exit(Math.max(code, await siteSections())),
+  async (code) => {
+    const site = await siteSections().catch((e: unknown) => {
+      console.error(e);
+      return 1;
+    });
+    process.exit(Math.max(code, site));
+  },
   (e: unknown) => {
     console.error(e);
     process.exit(1);
