@@ -36,8 +36,16 @@ const messages = precompiledMessages({
   browser: (options) => !options.ssr,
 });
 
+/**
+ * The site's public origin, for the absolute URLs a page must carry (alternate-language links): the
+ * server's PUBLIC_URL, as at run time, when the build runs (`npm start` builds in the same
+ * environment; the build is redone when it changes); else the server's default local address.
+ */
+const site = (process.env.PUBLIC_URL || 'http://localhost:4321').replace(/\/+$/, '');
+
 // Static pages plus React islands; the Node server in server/ serves dist/site beside the API.
 export default defineConfig({
+  site,
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: './dist/site',

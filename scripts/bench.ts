@@ -13,6 +13,10 @@
  * (JSON, bytes, API, API, bytes, JSON, three times over) so a busy machine affects all alike.
  * Prints a table and exits 1 when a ratio is below its target, the API's p99 is not under
  * {@link P99_TARGET_MS} or a request failed. Not part of `npm test`: timings depend on the machine.
+ *
+ * Then the server's cold and warm start and its memory (scripts/startup.ts) and Lighthouse's four
+ * scores of Home, Pricing and Events on the mobile profile (scripts/lighthouse.ts, Debian's Chromium
+ * or CHROME_PATH); a page below its Lighthouse targets also makes the run exit 1.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -23,6 +27,8 @@ import autocannon from 'autocannon';
 import { addDays, brusselsToday } from '../core/dates';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/server';
+import { lighthouseScores, printScores } from './lighthouse';
+import { measureStartup } from './startup';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
@@ -34,7 +40,7 @@ const TARGETS = { price: 0.4, streets: 0.7 } as const;
 /** The API's p99 latency must stay under this at {@link CONNECTIONS} connections, for both calls. */
 const P99_TARGET_MS = 25;
 /** The whole run is cut off after this long, so a hung server cannot keep the bench alive. */
-const LIMIT_MS = 10 * 60_000;
+const LIMIT_MS = 15 * 60_000;
 
 interface Measure {
   rps: number;
@@ -280,8 +286,36 @@ setTimeout(() => {
   process.exit(2);
 }, LIMIT_MS).unref();
 
+/**
+ * The server's start-up and memory, then Lighthouse on the built site, served by the real entry point
+ * (scripts/startup.ts, scripts/lighthouse.ts). Gives 1 when a page misses its Lighthouse targets.
+ */
+async function siteSections(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-start-'));
+  try {
+    let pagesOk = true;
+    const s = await measureStartup(dataDir, async (url) => {
+      pagesOk = printScores(await lighthouseScores(url));
+    });
+    console.log(
+      `\nStart-up: cold ${s.coldMs} ms (empty data folder: database created, migrated, geodata imported), ` +
+        `warm ${s.warmMs} ms (spawn to "Serving on"); memory (RSS) ${s.rssAfterStartMb} MB after start, ` +
+        `${s.rssAfterLoadMb} MB after ${s.load}`,
+    );
+    return pagesOk ? 0 : 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 main().then(
-  (code) => process.exit(code),
+  async (code) => {
+    const site = await siteSections().catch((e: unknown) => {
+      console.error(e);
+      return 1;
+    });
+    process.exit(Math.max(code, site));
+  },
   (e: unknown) => {
     console.error(e);
     process.exit(1);

@@ -14,6 +14,8 @@ const DIST = join(ROOT, 'dist');
 interface Target {
   name: string;
   inputs: string[];
+  /** Environment settings the build reads, so a change of one rebuilds (the site's PUBLIC_URL). */
+  env?: string[];
   output: string;
   command: string[];
 }
@@ -47,6 +49,7 @@ const TARGETS: Target[] = [
       'server/http/page-policy.ts',
       'package-lock.json',
     ],
+    env: ['PUBLIC_URL'],
     output: 'site/index.html',
     command: ['astro', 'build', '--silent'],
   },
@@ -65,6 +68,7 @@ function inputHash(t: Target): string {
   const h = createHash('sha256');
   for (const f of t.inputs.flatMap(files).sort())
     h.update(relative(ROOT, join(ROOT, f))).update(readFileSync(join(ROOT, f)));
+  for (const name of t.env ?? []) h.update(`${name}=${process.env[name] ?? ''}`);
   return h.digest('hex');
 }
 

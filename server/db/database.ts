@@ -73,6 +73,14 @@ export async function openPglite(dir: string): Promise<Database> {
 export async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A lost connection fails every request alike: it becomes a DatabaseUnavailableError (a 503) with
+  // one log line per outage (./outage.ts).
+  const watch = new OutageWatch();
+  // A connection the server ends (a restart: FATAL 57P01, then "Connection terminated") emits 'error'
+  // on its client, once or twice. The pool listens only while the client is idle, and pool.query only
+  // for the first event; one unheard event is an uncaught exception that ends the process. So every
+  // client keeps a listener for life; the statement it was running fails with the outage's error anyway.
+  pool.on('connect', (client) => client.on('error', (e) => watch.failed(e)));
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -91,9 +99,6 @@ export async function openPostgres(url: string): Promise<Database> {
     rows: r.rows as T[],
     affectedRows: r.rowCount ?? 0,
   });
-  // A lost connection fails every request alike: it becomes a DatabaseUnavailableError (a 503) with
-  // one log line per outage (./outage.ts).
-  const watch = new OutageWatch();
   const watched = async <R>(work: () => Promise<R>): Promise<R> => {
     let result: R;
     try {

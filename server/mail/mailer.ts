@@ -34,10 +34,18 @@ export const DEFAULT_MAIL_FROM = 'Airport Transfer <no-reply@localhost>';
 // One SMTP transport (a connection pool) per configuration; it holds connections, not shared state.
 const transports = new WeakMap<object, Transporter>();
 
+/**
+ * How long a send waits for the SMTP server: to connect, for its greeting, and for any answer after
+ * that. A customer's request (a finished order's confirmation, a password reset) waits on the send, so
+ * an SMTP server that accepts connections but hangs must fail it in seconds, not in nodemailer's
+ * default 30 s to 10 minutes. Parameters in SMTP_URL (e.g. `?greetingTimeout=10000`) still override.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15_000 };
+
 function smtpTransport(ctx: AppContext, url: string): Transporter {
   let t = transports.get(ctx.config);
   if (!t) {
-    t = nodemailer.createTransport(url);
+    t = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
     transports.set(ctx.config, t);
   }
   return t;
