@@ -3,9 +3,8 @@
  * migrations race too) on one PostgreSQL. The booking load split over both gives no duplicate; a
  * token revoked through one is refused by the other within the configured cache lifetime.
  *
- * Scheduled jobs (reminders, erasure) running once across both processes are checked here once the
- * jobs mechanism (server/jobs/, branch i11-feedback) is merged: a test in this file then ticks both
- * processes' schedulers over the same due units and counts each unit done once.
+ * Both processes run the scheduled work every second: the reminders due for orders written while they
+ * run go out once per leg, from one process or the other, never from both.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +16,8 @@ import { checkLoad } from '../soak/bookings';
 import { figuresTable } from '../soak/http';
 import { spawnServer, stopServer, type ServerProcess } from '../soak/process';
 import { revocationAcross, splitLoad } from '../soak/two-processes';
+import { addDays, brusselsToday } from '../../core';
+import { readOutbox } from '../../server/mail/outbox';
 
 const CACHE_SECONDS = 2;
 let postgres: TestPostgres;
@@ -32,6 +33,7 @@ beforeAll(async () => {
       DATABASE_URL: postgres.url,
       DATA_DIR: dir,
       ACCESS_TOKEN_CACHE_SECONDS: String(CACHE_SECONDS),
+      JOBS_INTERVAL_SECONDS: '1',
     });
   };
   servers = await Promise.all([start(), start()]);
@@ -76,5 +78,41 @@ describe('two server processes on one PostgreSQL', () => {
     expect(r.workedBefore).toBe(true);
     expect(r.refusedAfterMs).toBeGreaterThanOrEqual(0);
     expect(r.refusedAfterMs).toBeLessThanOrEqual(CACHE_SECONDS * 1000 + 500);
+  }, 60_000);
+
+  it('send each due reminder once, though both run the scheduled work every second', async () => {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    const today = brusselsToday(new Date());
+    const receipts: string[] = [];
+    try {
+      for (let i = 0; i < 5; i++) {
+        const { rows } = await client.query<{ bonnr: string }>(
+          `INSERT INTO orders (ecode, request_hash, token_id, total_cents, status, heenterug, soortvervoer, taal,
+              pax, koffers, datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven,
+              heenstraat, heennr, heenpostnr, heenstad, heenland, reistijdheen, datumterug, uurvluchtterug,
+              vluchtnrterug, idluchthaventerug, terugherkomst, terugstraat, terugnr, terugpostnr, terugstad,
+              terugland, reistijdterug, voornaam, naam, telklant, emailklant, talic, uid, emailagent, naamagent, portal)
+           VALUES ($1, 'reminders', 'no-token', 18950, 'paid', 'HT', 'comfort', 'NL', 2, 2, $2, '09:30', 'SN2153',
+              'BRU', 2, 'Bondgenotenlaan', '1', '3000', 'Leuven', 'BE', 35, $3, '18:45', 'SN2154', 'BRU',
+              'Lisbon', 'Bondgenotenlaan', '1', '3000', 'Leuven', 'BE', 35, 'Tine', 'Peeters',
+              '+32470123456', 'tine@example.be', '', '', '', '', 0)
+           RETURNING bonnr`,
+          [`REMIND${i}`, addDays(today, 5), addDays(today, 6)],
+        );
+        receipts.push(rows[0]!.bonnr);
+      }
+      const reminders = () =>
+        dirs.flatMap((d) => readOutbox(d)).filter((m) => receipts.some((r) => m.subject.includes(r)));
+      const deadline = Date.now() + 30_000;
+      while (reminders().length < 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+      // Three more ticks of each process: nothing is sent again.
+      await new Promise((r) => setTimeout(r, 3000));
+      const sent = reminders();
+      expect(sent).toHaveLength(10);
+      expect(new Set(sent.map((m) => m.subject)).size).toBe(10);
+    } finally {
+      await client.end();
+    }
   }, 60_000);
 });
