@@ -100,13 +100,14 @@ export async function openPostgres(url: string): Promise<Database> {
     affectedRows: r.rowCount ?? 0,
   });
   const watched = async <R>(work: () => Promise<R>): Promise<R> => {
+    const startedAt = Date.now();
     let result: R;
     try {
       result = await work();
     } catch (e) {
       throw watch.failed(e);
     }
-    watch.succeeded();
+    watch.succeeded(startedAt);
     return result;
   };
   return {

@@ -80,9 +80,12 @@ export class OutageWatch {
     return new DatabaseUnavailableError(e);
   }
 
-  /** Records a query that succeeded: ends an outage, with one line. */
-  succeeded(): void {
-    if (this.since === undefined) return;
+  /**
+   * Records a query that succeeded, sent at `startedAt`: ends an outage, with one line. A query sent
+   * before the outage began (one that finished while the server shut down) proves nothing.
+   */
+  succeeded(startedAt: number = this.now()): void {
+    if (this.since === undefined || startedAt < this.since) return;
     const secs = ((this.now() - this.since) / 1000).toFixed(1);
     this.report.ended(
       `Database available again after ${secs} s ` + `(${this.failures} requests refused meanwhile).`,
