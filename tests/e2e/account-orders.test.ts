@@ -71,6 +71,9 @@ async function logIn(): Promise<void> {
     [STORAGE_KEYS.language, 'en'],
   );
   await page.goto(`${server.url}/en/login`);
+  // Typing before the island hydrated would be lost on a busy machine (the button then stays disabled):
+  // Astro drops the island's ssr mark once it has hydrated.
+  await page.waitForSelector('astro-island:not([ssr])');
   await page.getByLabel(label(text('acc.login.username'))).fill(username);
   await page.getByLabel(label(text('acc.login.password'))).fill(password);
   await page.getByRole('button', { name: text('acc.login.submit') }).click();

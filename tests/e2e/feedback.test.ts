@@ -180,6 +180,8 @@ describe('feedback from the account', () => {
 
     const page = await pageIn('en');
     await page.goto(`${server.url}/en/login`);
+    // Typing before the island hydrated would be lost: Astro drops the island's ssr mark once it has.
+    await page.waitForSelector('astro-island:not([ssr])');
     // A required field's label ends in an asterisk.
     const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
     await page.getByLabel(label(en('acc.login.username'))).fill(username);
