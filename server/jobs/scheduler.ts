@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context';
 import { claimUnit, failUnit, finishUnit, type ClaimRules } from './claims';
+import { log } from '../log';
 
 /** One kind of scheduled work, e.g. the feedback request e-mail (server/feedback/request-job.ts). */
 export interface JobKind {
@@ -84,7 +85,10 @@ export function createScheduler(
         const message = e instanceof Error ? e.message : String(e);
         const outcome = await failUnit(ctx.db, job.kind, claim, worker, clock(), message, rules);
         counts[outcome === 'retry' ? 'failed' : 'givenUp']++;
-        console.error(`[jobs] ${job.kind} ${key} attempt ${claim.attempt} failed (${outcome}): ${message}`);
+        log.error(
+          { job: job.kind, unit: key, attempt: claim.attempt, outcome, err: e },
+          'jobs: a unit failed',
+        );
       }
     }
     return counts;
@@ -98,7 +102,7 @@ export function createScheduler(
       } catch (e) {
         // A kind whose due-list fails (database gone for a moment) is tried again next tick; the
         // other kinds still run.
-        console.error(`[jobs] ${job.kind} could not run:`, e);
+        log.error({ job: job.kind, err: e }, 'jobs: the kind could not run');
       }
     }
     return report;

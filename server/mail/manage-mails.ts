@@ -6,6 +6,7 @@ import { DEFAULT_LANG, LOCALE, formatBookingDate, formatEuros, langOf } from '..
 import type { AppContext } from '../context';
 import { mailText } from './i18n';
 import { DEFAULT_MAIL_FROM, sendMail, type SentMail } from './mailer';
+import { log } from '../log';
 
 /** The order fields these e-mails show. */
 export interface MailOrder {
@@ -89,7 +90,6 @@ export async function sendQuietly(what: string, send: () => Promise<unknown>): P
   try {
     await send();
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    console.error(`[${new Date().toISOString()}] manage: ${what} failed: ${message}`);
+    log.error({ err: e }, `manage: ${what} failed`);
   }
 }

@@ -1,5 +1,6 @@
 import { estimateRoute } from './estimator';
 import type { LatLon, Route, Router } from './route-types';
+import { log } from '../log';
 
 interface OsrmAnswer {
   code?: string;
@@ -33,7 +34,7 @@ class Breaker {
   }
 
   succeeded(): void {
-    if (this.failures >= BREAKER_FAILURES) console.warn('[osrm] answering again; routes come from OSRM.');
+    if (this.failures >= BREAKER_FAILURES) log.warn('osrm: answering again; routes come from OSRM');
     this.failures = 0;
     this.probing = false;
   }
@@ -43,8 +44,8 @@ class Breaker {
     this.probing = false;
     if (this.failures >= BREAKER_FAILURES) {
       if (this.failures === BREAKER_FAILURES) {
-        console.warn(
-          `[osrm] ${BREAKER_FAILURES} failures in a row; routes are estimated for ${BREAKER_COOL_DOWN_MS / 1000} s before OSRM is tried again.`,
+        log.warn(
+          `osrm: ${BREAKER_FAILURES} failures in a row; routes are estimated for ${BREAKER_COOL_DOWN_MS / 1000} s before OSRM is tried again`,
         );
       }
       this.openUntil = this.now() + BREAKER_COOL_DOWN_MS;
@@ -86,8 +87,9 @@ export function osrmRouter(baseUrl: string, timeoutMs: number, now: () => number
         ) {
           // OSRM answered: a route it cannot find is no outage.
           breaker.succeeded();
-          console.warn(
-            `[osrm] answered ${res.status} ${body.code ?? ''}; using the distance estimate for ${coords}.`,
+          log.warn(
+            { coords, status: res.status, code: body.code },
+            'osrm: no route; using the distance estimate',
           );
           return { ...estimateRoute(from, to), estimated: true };
         }
@@ -95,7 +97,7 @@ export function osrmRouter(baseUrl: string, timeoutMs: number, now: () => number
         return { km: Math.round(best.distance / 100) / 10, minutes: Math.round(best.duration / 60) };
       } catch (e) {
         breaker.failed();
-        console.warn(`[osrm] ${(e as Error).message}; using the distance estimate for ${coords}.`);
+        log.warn({ coords, err: e }, 'osrm: failed; using the distance estimate');
         return { ...estimateRoute(from, to), estimated: true };
       }
     },
