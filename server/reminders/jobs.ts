@@ -53,7 +53,7 @@ async function loadLeg(ctx: AppContext, key: string): Promise<LegRow | null> {
 }
 
 /** Composes and sends the `kind` reminder of one leg. */
-async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow): Promise<void> {
+async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow, today: string): Promise<void> {
   const order = await loadConfirmationOrder(ctx.db, leg.id);
   if (!order) return;
   const lang = langOf(order.taal);
@@ -74,7 +74,9 @@ async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow): P
     // The driver who fetches a traveller at home (or at an event's venue) waits 10 minutes; the one who
     // meets a landing flight waits 30 minutes after the landing.
     const atAirport = !outbound && order.event === null;
-    lines.push(t('reminder.dayBefore.body', { date, route }));
+    // A day-before reminder missed while no server ran goes out on the day itself, worded for today.
+    const onTheDay = leg.date === today;
+    lines.push(t(onTheDay ? 'reminder.today.body' : 'reminder.dayBefore.body', { date, route }));
     if (leg.pickup_time) lines.push(t('reminder.dayBefore.pickupTime', { time: leg.pickup_time }));
     lines.push(
       atAirport
@@ -88,10 +90,17 @@ async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow): P
   );
   await sendMail(ctx, {
     to: order.emailklant,
-    subject: t(kind === 'week' ? 'reminder.week.subject' : 'reminder.dayBefore.subject', {
-      date,
-      bonnr: order.bonnr,
-    }),
+    subject: t(
+      kind === 'week'
+        ? 'reminder.week.subject'
+        : leg.date === today
+          ? 'reminder.today.subject'
+          : 'reminder.dayBefore.subject',
+      {
+        date,
+        bonnr: order.bonnr,
+      },
+    ),
     text: `${lines.join('\n')}\n`,
   });
 }
@@ -121,8 +130,9 @@ function reminderJob(kind: ReminderKind): JobKind {
       const leg = await loadLeg(ctx, key);
       // Cancelled, moved or past since it was listed: nothing to remind of.
       if (!leg || !(SETTLED_STATUSES as readonly string[]).includes(leg.status)) return;
-      if (!isReminderDue(kind, leg.date, brusselsToday(now))) return;
-      await sendReminder(ctx, kind, leg);
+      const today = brusselsToday(now);
+      if (!isReminderDue(kind, leg.date, today)) return;
+      await sendReminder(ctx, kind, leg, today);
     },
   };
 }

@@ -25,9 +25,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The feedback mails in the outbox, by the receipt number their subject names. */
+/**
+ * The feedback mails in the outbox, by the receipt number their subject names (the reminders of the
+ * rides still ahead, also scheduled work, name it too but carry no feedback link).
+ */
 function requestsFor(bonnr: string) {
-  return readOutbox(server.dataDir).filter((m) => m.subject.includes(bonnr));
+  return readOutbox(server.dataDir).filter(
+    (m) => m.subject.includes(bonnr) && m.text.includes('/feedback?t='),
+  );
 }
 
 /** The link token of a feedback mail. */

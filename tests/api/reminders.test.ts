@@ -131,4 +131,17 @@ describe('reminder e-mails', () => {
     expect(sent).toHaveLength(4);
     expect(sent.filter((m) => /30 minutes après l’atterrissage/.test(m.text))).toHaveLength(1);
   }, 120_000);
+
+  it('says "today" for a day-before reminder that goes out on the day of the ride', async () => {
+    const late = await order('paid', 0, 1);
+    await a.scheduler.tick(new Date());
+    const subjects = mails()
+      .filter((m) => m.subject.includes(late.bonnr))
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual([
+      `Aujourd’hui : votre trajet de la réservation ${late.bonnr}`,
+      `Demain : votre trajet de la réservation ${late.bonnr}`,
+    ]);
+  }, 60_000);
 });

@@ -43,6 +43,8 @@ const en: MailMessages = {
     'The pickup time may shift by up to half an hour, because we plan the rides 24 hours ahead.',
   'reminder.dayBefore.subject': 'Tomorrow: your ride of booking {bonnr}',
   'reminder.dayBefore.body': 'Tomorrow, {date}, we drive you: {route}.',
+  'reminder.today.subject': 'Today: your ride of booking {bonnr}',
+  'reminder.today.body': 'Today, {date}, we drive you: {route}.',
   'reminder.dayBefore.pickupTime': 'Your pickup time: {time}.',
   'reminder.dayBefore.pickupWait':
     'Please be ready at the pickup time: the driver waits {minutes} minutes at your address.',

@@ -47,6 +47,8 @@ const fr: MailMessages = {
     'L’heure de prise en charge peut varier d’une demi-heure au plus, car nous planifions les trajets 24 heures à l’avance.',
   'reminder.dayBefore.subject': 'Demain : votre trajet de la réservation {bonnr}',
   'reminder.dayBefore.body': 'Demain, {date}, nous vous conduisons : {route}.',
+  'reminder.today.subject': 'Aujourd’hui : votre trajet de la réservation {bonnr}',
+  'reminder.today.body': 'Aujourd’hui, {date}, nous vous conduisons : {route}.',
   'reminder.dayBefore.pickupTime': 'Votre heure de prise en charge : {time}.',
   'reminder.dayBefore.pickupWait':
     'Soyez prêt à l’heure de prise en charge : le chauffeur attend {minutes} minutes à votre adresse.',

@@ -47,6 +47,8 @@ const nl = {
     'Het ophaaluur kan tot een halfuur verschuiven, omdat we de ritten 24 uur vooraf plannen.',
   'reminder.dayBefore.subject': 'Morgen: uw rit van boeking {bonnr}',
   'reminder.dayBefore.body': 'Morgen, {date}, rijden we u: {route}.',
+  'reminder.today.subject': 'Vandaag: uw rit van boeking {bonnr}',
+  'reminder.today.body': 'Vandaag, {date}, rijden we u: {route}.',
   'reminder.dayBefore.pickupTime': 'Uw ophaaluur: {time}.',
   'reminder.dayBefore.pickupWait':
     'Wees klaar op het ophaaluur: de chauffeur wacht {minutes} minuten aan uw adres.',
