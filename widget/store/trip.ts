@@ -16,7 +16,16 @@ const LAST_STEP = 3;
 
 type TripState = Omit<
   TripSlice,
-  'status' | 'step' | 'attempted' | 'draft' | 'airports' | 'settings' | 'init'
+  | 'status'
+  | 'step'
+  | 'attempted'
+  | 'draft'
+  | 'airports'
+  | 'settings'
+  | 'init'
+  | 'eventId'
+  | 'event'
+  | 'eventRefusal'
 >;
 
 /** Creates the trip slice's actions; its initial values come from create.ts. */
@@ -78,6 +87,7 @@ export function tripActions(...[set, get, deps]: SliceArgs): TripState {
       const pending = (['departure', 'retour'] as const).filter((leg) => get().lookup[leg].loading);
       await Promise.all(pending.map((leg) => get().lookupNow(leg)));
       const step = get().step as WizardStep;
+      if (get().eventRefusal) return false;
       // Steps 1 to 3 have their checks in a chunk of their own, loaded with step 1; a failed chunk is
       // reported like any other and Next stays available to try again.
       if (
