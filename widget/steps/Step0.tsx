@@ -21,7 +21,7 @@ export function Step0({ uid }: { uid: string }) {
   const airport = useBooking((s) => s.draft.airportDeparture);
   const date = useBooking((s) => tripDate(s.draft));
   const airports = useBooking((s) => s.airports);
-  const eventMode = useBooking((s) => s.eventId !== '');
+  const eventMode = useBooking((s) => s.eventId);
   const agent = useBooking((s) => s.draft.agent);
   const loggedIn = useBooking((s) => s.userId > 0);
   const now = useBooking((s) => s.now);

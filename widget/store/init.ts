@@ -40,11 +40,12 @@ export function initAction(
       (airports) => set({ airports }),
       () => undefined,
     );
-    // Event mode reads its event (and the ride times it gives) from a chunk only it loads.
+    // Event mode reads its event (and the ride times it gives) from a chunk only it loads; a failed
+    // chunk is told like any other (tb-error, action chunk).
     if (deps.eventId)
       loadChunk(() => import('../event/start')).then(
         (m) => m.startEvent(set, get, deps),
-        () => set({ eventRefusal: 'missing' }),
+        get().reportChunkFailure,
       );
     if (userId) {
       try {

@@ -87,7 +87,6 @@ export function tripActions(...[set, get, deps]: SliceArgs): TripState {
       const pending = (['departure', 'retour'] as const).filter((leg) => get().lookup[leg].loading);
       await Promise.all(pending.map((leg) => get().lookupNow(leg)));
       const step = get().step as WizardStep;
-      if (get().eventRefusal) return false;
       // Steps 1 to 3 have their checks in a chunk of their own, loaded with step 1; a failed chunk is
       // reported like any other and Next stays available to try again.
       if (
@@ -103,7 +102,8 @@ export function tripActions(...[set, get, deps]: SliceArgs): TripState {
       const s = get();
       if (!s.attempted.includes(step)) set({ attempted: [...s.attempted, step] });
       const result = stepResult(step, s.draft, validationContext(s, deps.now()));
-      if (!result.valid || step >= LAST_STEP) return false;
+      // An event that can no longer be booked (event mode) lets no step go on.
+      if (!result.valid || step >= LAST_STEP || s.eventRefusal) return false;
       // Advancing drops a coupon text that was not accepted (SPEC 4).
       if (s.coupon.state !== 'valid') set({ coupon: { ...s.coupon, input: '', state: 'idle' } });
       goTo(step + 1);
