@@ -35,8 +35,11 @@ export async function startEvent(...[set, get, deps]: SliceArgs): Promise<void> 
   }
   set({ event, eventRefusal: refusalOf(event) });
   const d = get().draft;
+  // No airport or flight goes with a ride to an event, even from a draft resumed under the same key.
+  if (d.airportDeparture || d.airportRetour || d.flightDeparture || d.flightRetour)
+    patchDraft(set, get, { airportDeparture: '', airportRetour: '', flightDeparture: '', flightRetour: '' });
   // A resumed draft of this event keeps the times the customer chose; a fresh one gets the defaults.
-  if (d.departureTime || d.retourTime) return;
+  if (d.departureTime || d.retourTime) return get().schedulePrice();
   const times = eventRideTimes({
     startDate: event.STARTDATUM,
     startTime: event.STARTUUR,
