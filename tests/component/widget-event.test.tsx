@@ -61,6 +61,9 @@ describe('the wizard in event mode', () => {
     await stepShown('extras.heading');
     await fillPerson();
     await waitFor(() => expect(wizard.events['tb-price'].length).toBeGreaterThan(0));
+    // The overview names the venue where an airport booking names the airport.
+    expect(screen.getAllByText(/Wetstraat 16, 1000 .*→ Warandepark/).length).toBe(1);
+    expect(screen.getAllByText(/Warandepark → Wetstraat 16, 1000/).length).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: m['nav.book'] }));
 
     await waitFor(() => expect(wizard.leave.postForm).toHaveBeenCalledTimes(1));
