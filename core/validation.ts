@@ -45,24 +45,26 @@ export function validateStep(
       checkPerson(draft, ctx, errors);
       break;
   }
-  return result(errors, step === 3 ? bookingWarnings(draft) : []);
+  return result(errors, step === 3 ? bookingWarnings(draft, ctx.event) : []);
 }
 
 /** Validates every step at once, as the server does before it saves an order. */
 export function validateDraft(draft: BookingDraft, ctx: ValidationContext): ValidationResult {
   const errors: FieldErrors = {};
   for (const step of WIZARD_STEPS) Object.assign(errors, validateStep(step, draft, ctx).errors);
-  return result(errors, bookingWarnings(draft));
+  return result(errors, bookingWarnings(draft, ctx.event));
 }
 
 /**
  * Lists the warnings shown before booking: no suitcases at all, or a round trip whose outbound and
- * return fall on the same date. They ask for confirmation and never block.
+ * return fall on the same date. They ask for confirmation and never block. The rides of an `event`
+ * mostly fall on one date, so there a single date is no warning.
  */
-export function bookingWarnings(draft: BookingDraft): BookingWarning[] {
+export function bookingWarnings(draft: BookingDraft, event = false): BookingWarning[] {
   const warnings: BookingWarning[] = [];
   if (draft.koffers === 0) warnings.push('noSuitcases');
-  if (draft.departure && draft.arrival && draft.pickupDate === draft.retourDate) warnings.push('sameDates');
+  if (!event && draft.departure && draft.arrival && draft.pickupDate === draft.retourDate)
+    warnings.push('sameDates');
   return warnings;
 }
 

@@ -63,6 +63,7 @@ export function App(props: AppProps) {
             api,
             http,
             lang,
+            eventId: props.event?.trim(),
             t,
             draftKey: props.draftKey?.trim() || host?.id || 'default',
             emit,

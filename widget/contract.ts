@@ -22,6 +22,7 @@
  * @attr return-date - Prefills the return date, 'YYYY/MM/DD' or 'YYYY-MM-DD'.
  * @attr [pax=2] - Prefills the number of passengers (clamped to 1-7).
  * @attr draft-key - Names the sessionStorage slot of the draft; by default the element id, else 'default'.
+ * @attr event - Event mode: the id of a published event; the rides go to and from its venue instead of an airport.
  *
  * @event tb-step - The visible step changed. Detail: {@link TbStepDetail}.
  * @event tb-price - A new price was calculated. Detail: {@link TbPriceDetail}.
@@ -74,6 +75,7 @@ export const ATTRIBUTES = [
   'returnDate',
   'pax',
   'draftKey',
+  'event',
 ] as const;
 
 /** One observed attribute, as its camelCased property name. */
@@ -116,6 +118,8 @@ export interface TbBookedDetail {
   route: BookingRoute;
   /** Total price in euros. */
   total: number;
+  /** The event the rides go to and from, in event mode only. */
+  eventId?: number;
 }
 
 /** Detail of `tb-error`. */

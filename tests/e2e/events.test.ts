@@ -147,6 +147,14 @@ describe.each(LANGS)('an organiser in %s', (lang) => {
     expect(normalize(await card.locator('[data-rides]').textContent())).toBe(
       et(lang, 'my.ridesCount', { heen: 0, terug: 0 }),
     );
+    // The embed snippet of the published event, copied by its button.
+    const snippet = await card.getByLabel(et(lang, 'my.embed')).inputValue();
+    expect(snippet).toMatch(/<script type="module" src="http[^"]+\/widget\/transfer-booking\.js"><\/script>/);
+    expect(snippet).toMatch(/<transfer-booking event="\d+" lang="[a-z]{2}"><\/transfer-booking>/);
+    await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await card.getByRole('button', { name: et(lang, 'my.copy') }).click();
+    await card.getByText(et(lang, 'my.copied')).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -156,6 +164,11 @@ describe.each(LANGS)('an organiser in %s', (lang) => {
     await listed.waitFor();
     expect(normalize(await listed.textContent())).toContain('Warandepark, Wetstraat 16, 1000');
     expect(await axeViolations(page)).toEqual([]);
+    // Book leads to the event page, where the wizard shows this event.
+    await listed.getByRole('link', { name: et(lang, 'ev.book', { event: eventName }) }).click();
+    await page.waitForURL(new RegExp(`${langPath(lang, 'event')}\\?id=\\d+$`));
+    await page.getByRole('heading', { name: eventName }).waitFor();
+    await page.goto(`${server.url}${langPath(lang, 'events')}`);
 
     const own = await page.goto(`${server.url}${langPath(lang, `events/${slug}`)}`);
     expect(own?.status()).toBe(200);

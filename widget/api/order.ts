@@ -8,7 +8,8 @@ import type { OrderLine, OrderPayload, PaymentForm } from '../../core';
 
 /** The order calls of one element. */
 export interface OrderApi {
-  newOrder(payload: OrderPayload, idempotencyKey: string): Promise<number>;
+  /** Saves the order; with `eventId` as a ride to and from that event (billoevents/neworder). */
+  newOrder(payload: OrderPayload, idempotencyKey: string, eventId?: string): Promise<number>;
   order(id: number): Promise<OrderLine[]>;
   paymentMethod(licence: string): Promise<string>;
   paymentForm(id: number): Promise<PaymentForm>;
@@ -26,12 +27,12 @@ function redirectOf(data: unknown): string {
 /** Creates the order calls over `http`. */
 export function createOrderApi(http: KyInstance, lang: string): OrderApi {
   return {
-    async newOrder(payload, idempotencyKey) {
+    async newOrder(payload, idempotencyKey, eventId) {
+      const path = eventId ? 'billoevents/neworder' : 'billoprice/neworder';
+      const json = eventId ? { ...payload, idevent: eventId } : payload;
       const body = await call(
         () =>
-          http
-            .post('billoprice/neworder', { json: payload, headers: { 'idempotency-key': idempotencyKey } })
-            .json<Envelope<unknown>>(),
+          http.post(path, { json, headers: { 'idempotency-key': idempotencyKey } }).json<Envelope<unknown>>(),
         'api.book',
       );
       const data = body.data as { ID?: unknown } | number | undefined;

@@ -61,7 +61,9 @@ export function Overview({ uid }: { uid: string }) {
   const back = addressLine(d.retourAddress.street, d.retourAddress.nr, d.retourAddress.postal, d.retourCity);
   // Airports by name (the select shows names too); the id only until the list has loaded.
   const airports = useBooking((s) => s.airports);
-  const airport = (id: string) => airports.find((ap) => ap.ID === id)?.NAME ?? id;
+  // In event mode the venue stands where the airport would.
+  const venue = useBooking((s) => s.event?.LOCATIE ?? '');
+  const airport = (id: string) => venue || airports.find((ap) => ap.ID === id)?.NAME || id;
 
   return (
     <aside className="overview" part="overview" aria-labelledby={`${uid}-ov`}>
@@ -81,7 +83,7 @@ export function Overview({ uid }: { uid: string }) {
             <dd>
               {formatBookingDate(d.pickupDate, d.departureTime, lang)}
               {home && <br />}
-              {home} {d.airportDeparture && `→ ${airport(d.airportDeparture)}`}
+              {home} {(venue || d.airportDeparture) && `→ ${airport(d.airportDeparture)}`}
             </dd>
           </>
         )}
@@ -91,7 +93,7 @@ export function Overview({ uid }: { uid: string }) {
             <dd>
               {formatBookingDate(d.retourDate, d.retourTime, lang)}
               {back && <br />}
-              {d.airportRetour && `${airport(d.airportRetour)} →`} {back}
+              {(venue || d.airportRetour) && `${airport(d.airportRetour)} →`} {back}
             </dd>
           </>
         )}

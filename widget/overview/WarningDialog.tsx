@@ -9,7 +9,7 @@ export function WarningDialog() {
   const t = useT();
   const a = useBookingStore().getState();
   // A new list on every change of the draft, compared item by item: a re-render only when it differs.
-  const warnings = useBooking(useShallow((s) => bookingWarnings(s.draft)));
+  const warnings = useBooking(useShallow((s) => bookingWarnings(s.draft, !!s.eventId)));
   return (
     <Dialog id="tb-warning" role="alertdialog" title={t('warning.title')} onClose={() => a.closeWarning()}>
       <ul>

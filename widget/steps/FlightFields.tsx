@@ -5,8 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { earliestBookingDate, type MessageKey } from '../../core';
+import type { EventMessageId } from '../i18n/event';
 import type { MessageId } from '../i18n/nl';
-import { useBooking, useBookingStore, useT } from '../store/context';
+import { eventT } from '../i18n/event';
+import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';
@@ -15,6 +17,7 @@ import { fromInputDate, toInputDate } from '../ui/dates';
 const LEGS = {
   departure: {
     prefix: 'd',
+    event: ['event.arrivalDate', 'event.arrivalTime'],
     errors: { date: 'departureDate', airport: 'departureAirport', flight: 'departureFlight' },
     labels: ['addresses.date', 'addresses.airport', 'addresses.flightTime'],
     date: 'pickupDate',
@@ -24,6 +27,7 @@ const LEGS = {
   },
   retour: {
     prefix: 'r',
+    event: ['event.pickupDate', 'event.pickupTime'],
     errors: { date: 'retourDate', airport: 'retourAirport', flight: 'retourFlight' },
     labels: ['addresses.landingDate', 'addresses.landingAirport', 'addresses.landingTime'],
     date: 'retourDate',
@@ -37,10 +41,14 @@ const LEGS = {
     prefix: string;
     errors: Record<'date' | 'airport' | 'flight', MessageKey>;
     labels: readonly [MessageId, MessageId, MessageId];
+    event: readonly [EventMessageId, EventMessageId];
   } & Record<string, unknown>
 >;
 
-/** Renders the flight fields of `leg`, then `children` in the same row as the flight number. */
+/**
+ * Renders the flight fields of `leg`, then `children` in the same row as the flight number. In event
+ * mode only the date and the time are asked: the arrival time at the venue, the pick-up time after it.
+ */
 export function FlightFields({ uid, leg, children }: { uid: string; leg: AddressLeg; children: ReactNode }) {
   const t = useT();
   const a = useBookingStore().getState();
@@ -49,13 +57,17 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
   const d = useDraftFields(spec.date, spec.airport, spec.flight, spec.time);
   const airports = useBooking((s) => s.airports);
   const now = useBooking((s) => s.now);
-  const [dateLabel, airportLabel, timeLabel] = spec.labels;
+  const lang = useLang();
+  const eventMode = useBooking((s) => s.eventId !== '');
+  const [airportDateLabel, airportLabel, airportTimeLabel] = spec.labels;
+  const dateLabel = eventMode ? eventT(lang, spec.event[0]) : t(airportDateLabel);
+  const timeLabel = eventMode ? eventT(lang, spec.event[1]) : t(airportTimeLabel);
   const id = (name: string) => `${uid}-${spec.prefix}-${name}`;
   const setDate = leg === 'departure' ? a.setPickupDate : a.setReturnDate;
   return (
     <>
       <div className="row">
-        <Field id={id('date')} label={t(dateLabel)} required step={1} error={spec.errors.date}>
+        <Field id={id('date')} label={dateLabel} required step={1} error={spec.errors.date}>
           {(p) => (
             <input
               {...p}
@@ -66,32 +78,40 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
             />
           )}
         </Field>
-        <Field id={id('airport')} label={t(airportLabel)} required step={1} error={spec.errors.airport}>
-          {(p) => (
-            <select {...p} value={d[spec.airport]} onChange={(e) => a.setAirport(leg, e.currentTarget.value)}>
-              <option value="">{t('start.chooseAirport')}</option>
-              {airports.map((ap) => (
-                <option key={ap.ID} value={ap.ID}>
-                  {ap.NAME}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {!eventMode && (
+          <Field id={id('airport')} label={t(airportLabel)} required step={1} error={spec.errors.airport}>
+            {(p) => (
+              <select
+                {...p}
+                value={d[spec.airport]}
+                onChange={(e) => a.setAirport(leg, e.currentTarget.value)}
+              >
+                <option value="">{t('start.chooseAirport')}</option>
+                {airports.map((ap) => (
+                  <option key={ap.ID} value={ap.ID}>
+                    {ap.NAME}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
       </div>
       <div className="row">
-        <Field id={id('flight')} label={t('addresses.flight')} required step={1} error={spec.errors.flight}>
-          {(p) => (
-            <input
-              {...p}
-              placeholder="AB1234"
-              autoComplete="off"
-              value={d[spec.flight]}
-              onChange={(e) => a.setField(spec.flight, e.currentTarget.value)}
-            />
-          )}
-        </Field>
-        <Field id={id('time')} label={t(timeLabel)} required step={1} error={spec.errors.flight}>
+        {!eventMode && (
+          <Field id={id('flight')} label={t('addresses.flight')} required step={1} error={spec.errors.flight}>
+            {(p) => (
+              <input
+                {...p}
+                placeholder="AB1234"
+                autoComplete="off"
+                value={d[spec.flight]}
+                onChange={(e) => a.setField(spec.flight, e.currentTarget.value)}
+              />
+            )}
+          </Field>
+        )}
+        <Field id={id('time')} label={timeLabel} required step={1} error={spec.errors.flight}>
           {(p) => (
             <input
               {...p}
@@ -101,7 +121,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
             />
           )}
         </Field>
-        {children}
+        {!eventMode && children}
       </div>
     </>
   );

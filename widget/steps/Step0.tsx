@@ -6,6 +6,7 @@ import { earliestBookingDate, langPath, legFlagDisabled, tripDate } from '../../
 import { PARTNER_NAMES } from '../partners';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { Field } from '../ui/Field';
+import { EventCard } from '../ui/lazy';
 import { fromInputDate, toInputDate } from '../ui/dates';
 import { CityHint } from './CityHint';
 
@@ -20,6 +21,7 @@ export function Step0({ uid }: { uid: string }) {
   const airport = useBooking((s) => s.draft.airportDeparture);
   const date = useBooking((s) => tripDate(s.draft));
   const airports = useBooking((s) => s.airports);
+  const eventMode = useBooking((s) => s.eventId);
   const agent = useBooking((s) => s.draft.agent);
   const loggedIn = useBooking((s) => s.userId > 0);
   const now = useBooking((s) => s.now);
@@ -70,22 +72,26 @@ export function Step0({ uid }: { uid: string }) {
             />
           )}
         </Field>
-        <Field id={`${uid}-airport`} label={t('start.airport')} required step={0} error="departureAirport">
-          {(p) => (
-            <select
-              {...p}
-              value={airport}
-              onChange={(e) => a.setAirport('departure', e.currentTarget.value, true)}
-            >
-              <option value="">{t('start.chooseAirport')}</option>
-              {airports.map((ap) => (
-                <option key={ap.ID} value={ap.ID}>
-                  {ap.NAME}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {eventMode ? (
+          <EventCard />
+        ) : (
+          <Field id={`${uid}-airport`} label={t('start.airport')} required step={0} error="departureAirport">
+            {(p) => (
+              <select
+                {...p}
+                value={airport}
+                onChange={(e) => a.setAirport('departure', e.currentTarget.value, true)}
+              >
+                <option value="">{t('start.chooseAirport')}</option>
+                {airports.map((ap) => (
+                  <option key={ap.ID} value={ap.ID}>
+                    {ap.NAME}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <Field
           id={`${uid}-date`}
           label={t(departure ? 'start.pickupDate' : 'start.returnDate')}

@@ -111,6 +111,7 @@ export function createBookingStore(
         draft: prefilledDraft(deps.now(), settings, attrs, agent),
         airports: [],
         settings,
+        eventId: deps.eventId ?? '',
         lookup: { departure: emptyLookup(), retour: emptyLookup() },
         retourEdited: false,
         user: null,

@@ -62,5 +62,6 @@ export function validationContext(s: BookingState, now: Date): ValidationContext
     knownCity: { departure: s.lookup.departure.city !== '', retour: s.lookup.retour.city !== '' },
     suggestedStreets: { departure: s.lookup.departure.streets, retour: s.lookup.retour.streets },
     isMobilePhone: s.isMobile ?? (() => false),
+    event: !!s.eventId,
   };
 }

@@ -3,6 +3,7 @@
  * load the airports, prefill a logged-in customer's data and look up a prefilled postal code.
  */
 import type { BookingDraft, UserData } from '../../core';
+import { loadChunk } from '../chunks/load-chunk';
 import type { SliceArgs } from './types';
 
 /** The draft fields a logged-in customer's data fills, only where the draft is still empty. */
@@ -39,6 +40,13 @@ export function initAction(
       (airports) => set({ airports }),
       () => undefined,
     );
+    // Event mode reads its event (and the ride times it gives) from a chunk only it loads; a failed
+    // chunk is told like any other (tb-error, action chunk).
+    if (deps.eventId)
+      loadChunk(() => import('../event/start')).then(
+        (m) => m.startEvent(set, get, deps),
+        get().reportChunkFailure,
+      );
     if (userId) {
       try {
         const user = await deps.api.user(userId, deps.lang);

@@ -12,7 +12,15 @@ import type { BookingRoute } from '../contract';
 import { describeFailure } from '../i18n/describe';
 import { navigate, postForm } from '../navigation';
 import { clearDraft } from '../session/draft-storage';
-import type { SliceArgs } from './types';
+import type { EventRefusalCode, SliceArgs } from './types';
+
+/** The server's event refusals (docs/events-api.md) as the store names them. */
+const EVENT_REFUSALS: Record<string, EventRefusalCode> = {
+  event_deadline_passed: 'deadline',
+  event_withdrawn: 'withdrawn',
+  event_past: 'past',
+  event_not_found: 'missing',
+};
 
 /** A new idempotency key; where randomUUID is missing, the time from the element's clock and chance. */
 function newKey(now: Date): string {
@@ -24,7 +32,8 @@ function newKey(now: Date): string {
 /** Places the order of the current draft; failures end up in `submitError` and a `tb-error` event. */
 export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> {
   const finish = (orderId: number, route: BookingRoute, total: number) => {
-    deps.emit('tb-booked', { orderId, route, total });
+    const eventId = Number(deps.eventId);
+    deps.emit('tb-booked', { orderId, route, total, ...(eventId ? { eventId } : {}) });
     // A free or invoice order is confirmed now; a paid one only when the confirmed page is reached.
     // The hand-off step itself is never stored, so the removed draft stays removed.
     if (route !== 'payment') clearDraft(deps.draftKey);
@@ -43,7 +52,7 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     const userId = s.userId ? String(s.userId) : '';
     const payload = toOrderPayload(s.draft, price, { lang: deps.lang, userId, accountId: userId });
     const total = priceTotals(s.draft, price).total;
-    const id = await api.newOrder(payload, key);
+    const id = await api.newOrder(payload, key, deps.eventId);
     const lines = await api.order(id);
     if (!needsPayment(lines)) {
       const redirect = await api.freeOrderOk(id);
@@ -64,6 +73,9 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     leave.postForm(form);
   } catch (error) {
     let failure: ApiFailure = toFailure(error, 'api.book');
+    // The event closed while the customer filled the wizard: back to step 0, which says why.
+    const refusal = EVENT_REFUSALS[failure.code ?? ''];
+    if (refusal) set({ eventRefusal: refusal, step: 0 });
     if (failure.code === 'coupon_used_up') {
       // Paying this order again needs a coupon use that is gone: the used-up coupons leave the draft,
       // the overview shows the new price, and the next Book places a new order at that price.

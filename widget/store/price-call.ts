@@ -5,12 +5,22 @@
  * any price is asked.
  */
 import { type PriceResult, priceTotals, routesFromPrice, toPriceRequest } from '../../core';
+import { call, type Envelope } from '../../client';
 import { patchDraft, settledType } from './helpers';
 import type { SliceArgs } from './types';
 
 /** Asks the server the price of the current draft. */
-export function requestPrice(...[, get, deps]: SliceArgs): Promise<PriceResult> {
-  return deps.api.price(toPriceRequest(get().draft));
+export async function requestPrice(...[, get, deps]: SliceArgs): Promise<PriceResult> {
+  const request = toPriceRequest(get().draft);
+  if (!deps.eventId) return deps.api.price(request);
+  // Event mode: the event's venue is the other end of each leg (docs/events-api.md).
+  const json = { ...request, idevent: deps.eventId };
+  return (
+    await call(
+      () => deps.http.post('billoevents/berekenprijs', { json }).json<Envelope<PriceResult>>(),
+      'api.price',
+    )
+  ).data;
 }
 
 /** Takes a price answer in: its routes, the transport type it settles, and the `tb-price` event. */

@@ -25,7 +25,8 @@ export function priceActions(...[set, get, deps]: SliceArgs): PriceActions {
   const priceable = () => {
     const s = get();
     const d = s.draft;
-    const airport = d.departure ? d.airportDeparture : d.airportRetour;
+    // In event mode the event's venue is the other end of every leg.
+    const airport = s.eventId || (d.departure ? d.airportDeparture : d.airportRetour);
     return airport !== '' && (s.lookup.departure.city !== '' || s.lookup.retour.city !== '');
   };
 

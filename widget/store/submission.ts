@@ -45,7 +45,7 @@ export function submissionActions(...[set, get, deps]: SliceArgs): SubmissionAct
       if (!checks) return chunkFailed();
       const result = checks.validateStep(3, get().draft, validationContext(get(), deps.now()));
       if (!result.valid) return;
-      if (checks.bookingWarnings(get().draft).length > 0) return set({ warningOpen: true });
+      if (checks.bookingWarnings(get().draft, !!deps.eventId).length > 0) return set({ warningOpen: true });
       await place();
     },
     confirmWarning() {

@@ -16,7 +16,16 @@ const LAST_STEP = 3;
 
 type TripState = Omit<
   TripSlice,
-  'status' | 'step' | 'attempted' | 'draft' | 'airports' | 'settings' | 'init'
+  | 'status'
+  | 'step'
+  | 'attempted'
+  | 'draft'
+  | 'airports'
+  | 'settings'
+  | 'init'
+  | 'eventId'
+  | 'event'
+  | 'eventRefusal'
 >;
 
 /** Creates the trip slice's actions; its initial values come from create.ts. */
@@ -93,7 +102,8 @@ export function tripActions(...[set, get, deps]: SliceArgs): TripState {
       const s = get();
       if (!s.attempted.includes(step)) set({ attempted: [...s.attempted, step] });
       const result = stepResult(step, s.draft, validationContext(s, deps.now()));
-      if (!result.valid || step >= LAST_STEP) return false;
+      // An event that can no longer be booked (event mode) lets no step go on.
+      if (!result.valid || step >= LAST_STEP || s.eventRefusal) return false;
       // Advancing drops a coupon text that was not accepted (SPEC 4).
       if (s.coupon.state !== 'valid') set({ coupon: { ...s.coupon, input: '', state: 'idle' } });
       goTo(step + 1);

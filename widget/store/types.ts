@@ -8,6 +8,7 @@ import type {
   BookingDraft,
   BookingSettings,
   ChildSeatField,
+  EventInfo,
   CountField,
   FieldErrors,
   Leg,
@@ -60,6 +61,8 @@ export interface StoreDeps {
   /** The ky instance of the element, for the order calls that load with the order flow. */
   http: KyInstance;
   lang: Lang;
+  /** The `event` attribute: the id of the event the rides go to and from (event mode), else absent. */
+  eventId?: string | undefined;
   /** Formats messages in the element's language, for event details. */
   t: Translate;
   /** The sessionStorage slot of this element's draft. */
@@ -80,6 +83,9 @@ export interface StoreDeps {
   session(): Promise<{ userId: number; agentLicence?: string }>;
 }
 
+/** Why a ride to the event of event mode cannot be booked. */
+export type EventRefusalCode = 'withdrawn' | 'past' | 'deadline' | 'missing';
+
 /** Trip slice: step navigation, legs, airports, dates, flights and type. */
 export interface TripSlice {
   status: 'loading' | 'ready' | 'failed';
@@ -93,6 +99,15 @@ export interface TripSlice {
    * the Combi cut-off and lead time every date and Combi rule of the wizard reads.
    */
   settings: BookingSettings;
+  /** The `event` attribute in event mode, else ''. */
+  eventId: string;
+  /**
+   * The event of event mode once leeseventdata answered (widget/event/start.ts). Absent at first, like
+   * eventRefusal: the airport wizard's first step carries no code for either.
+   */
+  event?: EventInfo | null;
+  /** Why the event cannot be booked ('withdrawn', 'past', 'deadline', 'missing'), else absent or null. */
+  eventRefusal?: EventRefusalCode | null;
   setLeg(leg: Leg, on: boolean): void;
   setAirport(which: 'departure' | 'retour', id: string, fromStart?: boolean): void;
   setPickupDate(date: string): void;

@@ -10,3 +10,5 @@ export const Step2 = lazyPart(() => import('../steps/Step2').then((m) => m.Step2
 export const Step3 = lazyPart(() => import('../steps/Step3').then((m) => m.Step3));
 export const Overview = lazyPart(() => import('../overview/Overview').then((m) => m.Overview));
 export const WarningDialog = lazyPart(() => import('../overview/WarningDialog').then((m) => m.WarningDialog));
+/** Step 0's event in event mode; the airport wizard never loads it. */
+export const EventCard = lazyPart(() => import('../event/EventCard').then((m) => m.EventCard));

@@ -60,6 +60,8 @@ export const nl = {
   'page.privacy.description': 'Welke persoonsgegevens we gebruiken, waarom, hoe lang en wat uw rechten zijn.',
   'page.feedback.title': 'Uw mening over uw rit',
   'page.feedback.description': 'Geef een score en een paar woorden over uw rit naar of van de luchthaven.',
+  'page.event.title': 'Vervoer naar een evenement',
+  'page.event.description': 'Boek uw rit van thuis naar een evenement en terug.',
   'page.customers.title': 'Klanten aan het woord',
   'page.customers.description': 'Wat reizigers over hun rit naar of van de luchthaven vertellen.',
   'page.events.title': 'Evenementen',

@@ -19,6 +19,7 @@ export const PAGES = [
   'customers',
   'feedback',
   'events',
+  'event',
   'events-register',
   'organiser-events',
   'my-events',

@@ -3,7 +3,7 @@ import type { BookingDraft } from '../../../core/draft';
 import type { BookingWarning, MessageKey } from '../../../core/messages';
 import type { WizardStep } from '../../../core/validation';
 import type { ValidationContext } from '../../../core/validation-steps';
-import { errorKeys, validateDraft, validateStep } from '../../../core/validation';
+import { bookingWarnings, errorKeys, validateDraft, validateStep } from '../../../core/validation';
 import { validContext, validDraft } from './fixtures';
 
 type Row = [string, Partial<BookingDraft>, Partial<ValidationContext>, MessageKey[]];
@@ -200,6 +200,12 @@ describe('warnings', () => {
     const result = validateStep(step, validDraft(draft), validContext());
     expect(result.warnings).toEqual(expected);
     expect(result.valid).toBe(true);
+  });
+
+  it('does not warn about one date for the rides to and from an event, only about no suitcases', () => {
+    const draft = validDraft({ koffers: 0, retourDate: '2025/03/20' });
+    expect(bookingWarnings(draft, true)).toEqual(['noSuitcases']);
+    expect(bookingWarnings(draft)).toEqual(['noSuitcases', 'sameDates']);
   });
 });
 

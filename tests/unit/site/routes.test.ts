@@ -25,6 +25,7 @@ describe('pagePath()', () => {
       '/privacy',
       '/customers',
       '/events',
+      '/event',
       '/events-register',
       '/order-confirmed',
       '/order-failed',

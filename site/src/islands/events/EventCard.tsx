@@ -1,11 +1,12 @@
 /**
  * One event in a list: its name (marked with its own language when the event is not offered in the
- * reader's), organiser, date, venue and booking deadline (SPEC 2 "Other pages"). The Book action waits
- * for the wizard's event mode (docs/events-api.md, "Not yet built").
+ * reader's), organiser, date, venue and booking deadline (SPEC 2 "Other pages"), and the Book action:
+ * a link to the event booking page (/event?id=…), where the wizard runs in event mode.
  */
 import { formatBookingDate, type EventInfo } from '../../../../core';
 import { et } from '../../utils/events-i18n';
 import type { Lang } from '../../utils/i18n';
+import { pagePath } from '../../utils/routes';
 
 /** Props of {@link EventCard}. */
 export interface EventCardProps {
@@ -46,6 +47,13 @@ export function EventCard({ lang, event: e }: EventCardProps) {
         <dt>{et(lang, 'ev.deadline')}</dt>
         <dd>{date(e.DEADLINE)}</dd>
       </dl>
+      {e.BOEKBAAR && (
+        <p className="actions">
+          <a className="button" href={`${pagePath(lang, 'event')}?id=${e.ID}`}>
+            {et(lang, 'ev.book', { event: e.NAAM })}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

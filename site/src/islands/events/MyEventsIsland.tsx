@@ -2,6 +2,7 @@
  * My-Events (SPEC 1, 6): an approved organiser's events with their status and the rides booked (counts
  * only), new and edited events, withdrawal and the public page. A visitor who is not logged in goes to /login and comes back.
  */
+import { EmbedSnippet } from './EmbedSnippet';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiFailure, isLoggedIn, logout } from '../../../../client';
 import { formatBookingDate, langPath, type OrganiserEvent } from '../../../../core';
@@ -132,6 +133,7 @@ export default function MyEventsIsland({ lang, apiBase, navigate = replacePage }
                   </button>
                 </p>
               )}
+              {e.STATUS === 'published' && <EmbedSnippet lang={lang} eventId={e.ID} />}
             </li>
           ))}
         </ul>
