@@ -23,3 +23,5 @@ export { readSession, setAutoLogoutFlag } from './storage';
 export { clearAutoLogout, didAutoLogout, isLoggedIn, login, logout } from './account';
 
 export { CLIENT_ID, DRAFT_KEY_PREFIX, SESSION_KEYS } from './keys';
+
+export { postPaymentForm } from './payment-form';

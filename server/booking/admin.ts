@@ -21,7 +21,8 @@ export class UsageError extends Error {
 
 type Options = Record<string, string | boolean | undefined>;
 
-function check<S extends z.ZodType>(schema: S, options: Options): z.output<S> {
+/** Parses command-line `options` with `schema`; a bad one is a UsageError naming the option. */
+export function check<S extends z.ZodType>(schema: S, options: Options): z.output<S> {
   const r = schema.safeParse(options);
   if (r.success) return r.data;
   const issue = r.error.issues[0];

@@ -5,19 +5,12 @@
 import { z } from 'zod';
 import { isValidEmail } from '../../core';
 import type { AppContext } from '../context';
-import { UsageError } from '../booking/admin';
+import { UsageError, check } from '../booking/admin';
 import { freeText } from '../http/input';
 import { OrganiserDecisionError, decideOrganiserRequest } from './organiser-service';
 import { listOrganisers } from './organisers-repo';
 
 type Options = Record<string, string | boolean | undefined>;
-
-function check<S extends z.ZodType>(schema: S, options: Options): z.output<S> {
-  const r = schema.safeParse(options);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  throw new UsageError(`--${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
-}
 
 const listOptions = z.object({
   status: z.enum(['requested', 'approved', 'refused'], 'must be requested, approved or refused').optional(),

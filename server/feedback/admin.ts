@@ -3,18 +3,11 @@
  * hide-feedback` (scripts/admin.ts); a back-office screen will call the same functions.
  */
 import { z } from 'zod';
-import { UsageError } from '../booking/admin';
+import { UsageError, check } from '../booking/admin';
 import type { Queryable } from '../db/database';
 import { FEEDBACK_STATUSES, listForReview, setFeedbackStatus, type FeedbackStatus } from './feedback-repo';
 
 type Options = Record<string, string | boolean | undefined>;
-
-function check<S extends z.ZodType>(schema: S, options: Options): z.output<S> {
-  const r = schema.safeParse(options);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  throw new UsageError(`--${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
-}
 
 const listOptions = z.object({
   status: z.enum(FEEDBACK_STATUSES, 'pending, approved or hidden').optional(),

@@ -60,17 +60,4 @@ export function manageApi(lang: Lang, apiBase?: string) {
 export type ManageApi = ReturnType<typeof manageApi>;
 
 /** Posts the provider's signed form, as the widget does: the browser leaves for the payment page. */
-export function submitPaymentForm(form: PaymentForm): void {
-  const el = document.createElement('form');
-  el.method = form.method;
-  el.action = form.action;
-  for (const [name, value] of Object.entries(form.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    el.append(input);
-  }
-  document.body.append(el);
-  el.submit();
-}
+export { postPaymentForm as submitPaymentForm } from '../../../client';
