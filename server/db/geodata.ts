@@ -187,7 +187,14 @@ export async function importGeodata(
       throw new ConfigError(`The data file ${path} is corrupt: ${(e as Error).message}.`);
     }
     validate(spec, records, path);
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
+      // Two processes starting at once on a fresh database would both import the file and collide on
+      // its keys: the lock makes the second wait, and it then finds the file imported.
+      await tx.query('SELECT pg_advisory_xact_lock(4321002)');
+      const again = await tx.query<{ sha256: string }>('SELECT sha256 FROM geodata_imports WHERE file = $1', [
+        spec.file,
+      ]);
+      if (again.rows[0]?.sha256 === sha256) return false;
       await tx.query(`DELETE FROM ${spec.table} WHERE ${spec.scope}`);
       await insertRows(tx, spec, records);
       await tx.query(
@@ -195,8 +202,9 @@ export async function importGeodata(
          ON CONFLICT (file) DO UPDATE SET sha256 = EXCLUDED.sha256, rows = EXCLUDED.rows, imported_at = now()`,
         [spec.file, sha256, records.length],
       );
+      return true;
     });
-    imported.push(spec.file);
+    if (done) imported.push(spec.file);
   }
   await setServedAirports(db, servedAirports);
   return imported;

@@ -21,6 +21,7 @@ import { en as siteEn } from '../../../site/src/i18n/en';
 import { fr as siteFr } from '../../../site/src/i18n/fr';
 import { nl as siteNl } from '../../../site/src/i18n/nl';
 import widgetEn from '../../../widget/i18n/en';
+import { EVENT_MESSAGES } from '../../../widget/i18n/event';
 import fallback from '../../../widget/i18n/fallback';
 import widgetFr from '../../../widget/i18n/fr';
 import widgetNl from '../../../widget/i18n/nl';
@@ -34,6 +35,7 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
     texts: { nl: widgetNl, fr: widgetFr, en: widgetEn },
   },
   'widget fallback': { files: ['widget/i18n/fallback.ts'], texts: fallback },
+  'widget event mode': { files: ['widget/i18n/event.ts'], texts: EVENT_MESSAGES },
   site: {
     files: ['site/src/i18n/nl.ts', 'site/src/i18n/fr.ts', 'site/src/i18n/en.ts'],
     texts: { nl: siteNl, fr: siteFr, en: siteEn },
