@@ -47,6 +47,9 @@ async function visit(page: Page, path: string): Promise<void> {
   if (await page.locator('transfer-booking').count()) {
     await page.locator('transfer-booking h2[part="heading"]').waitFor();
   }
+  // A private page sends a visitor who is not logged in on to the login page once its island has asked
+  // (My-Events): that navigation belongs to this visit, not to the next page's.
+  await page.waitForLoadState('networkidle');
 }
 
 describe('the site under its Content-Security-Policy', () => {
