@@ -4,7 +4,7 @@
  * city under the name core's rule gives for their language (core/place-names.ts) and the airport by
  * its name.
  */
-import { localisePlaceName, type Lang, type PostalPlace } from '../../core';
+import { isBelgianPostalCode, localisePlaceName, type Lang, type PostalPlace } from '../../core';
 import type { Queryable } from '../db/database';
 
 /** Names of stored places for one reader; see {@link loadPlaceNames}. */
@@ -28,7 +28,7 @@ export async function loadPlaceNames(
   places: { postals: readonly string[]; airports: readonly string[] },
   lang: Lang,
 ): Promise<PlaceNames> {
-  const postals = [...new Set(places.postals.map((p) => p.trim()).filter((p) => /^\d{4}$/.test(p)))];
+  const postals = [...new Set(places.postals.map((p) => p.trim()).filter(isBelgianPostalCode))];
   const ids = [...new Set(places.airports.filter(Boolean))];
   const [codes, airports] = await Promise.all([
     postals.length === 0
