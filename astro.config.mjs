@@ -27,12 +27,12 @@ const PURE_PARTS = ['client', 'core'].map((part) => fileURLToPath(new URL(`./${p
 const pure = (id) => (PURE_PARTS.some((dir) => id.startsWith(dir)) ? false : undefined);
 
 /**
- * The account and events texts, the only catalogues the islands load in the browser, are compiled to ICU ASTs at
+ * The islands' texts (i18n/<area>-nl|fr|en.ts: account, events, back office, …), the only catalogues the islands load in the browser, are compiled to ICU ASTs at
  * build time like the widget's, so the islands carry core's formatter without the ICU parser. The
  * pages are rendered at build time on the server side of the build, which keeps the parser.
  */
 const messages = precompiledMessages({
-  catalogues: /[\\/]site[\\/]src[\\/]i18n[\\/](account|events)-(nl|fr|en)\.ts$/,
+  catalogues: /[\\/]site[\\/]src[\\/]i18n[\\/][a-z]+(-[a-z]+)*-(nl|fr|en)\.ts$/,
   browser: (options) => !options.ssr,
 });
 

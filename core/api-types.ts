@@ -27,10 +27,11 @@ export interface StreetSuggestion {
 }
 
 /**
- * The kinds of account: a customer (consumer or company), a travel agent tied to a licence, or an
- * event organiser (after the operator approved its request).
+ * The kinds of account: a customer (consumer or company), a travel agent tied to a licence, an event
+ * organiser (after the operator approved its request), or the operator's staff in the back office
+ * (operator: everything; dispatcher: reads orders and sets pickup times).
  */
-export type UserType = 'consumer' | 'company' | 'agent' | 'organiser';
+export type UserType = 'consumer' | 'company' | 'agent' | 'organiser' | 'operator' | 'dispatcher';
 
 /** A user's public fields as `billousers/leesuserid` and `edituser` answer them (SPEC 3 "User data"). */
 export interface AccountUser {

@@ -15,6 +15,7 @@ import {
 } from './booking/admin';
 import { approveOrganiser, listOrganiserRequests, refuseOrganiser } from './events/admin';
 import { approveFeedback, hideFeedback, listFeedback } from './feedback/admin';
+import { createOperatorCommand } from './backoffice/staff-accounts';
 
 /** Parsed command-line options: `--name value` as a string, `--flag` as true. */
 export type AdminOptions = Record<string, string | boolean | undefined>;
@@ -26,6 +27,7 @@ export type AdminCommand = (ctx: AppContext, options: AdminOptions, now: Date) =
 export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand>> = {
   'create-agent': ({ db }, o) => createAgent(db, o),
   'create-agent-user': ({ db }, o) => createAgentUser(db, o),
+  'create-operator': ({ db }, o) => createOperatorCommand(db, o),
   'create-po': ({ db }, o, now) => createPo(db, o, now),
   'create-coupon': ({ db }, o, now) => createCoupon(db, o, now),
   'set-version': ({ db }, o) => setVersion(db, o),
@@ -65,6 +67,7 @@ export const ADMIN_STRING_OPTIONS = [
   'id',
   'reason',
   'by',
+  'role',
 ] as const;
 
 /** The flags. */
@@ -76,6 +79,8 @@ export const ADMIN_HELP = `Usage: npm run admin -- <command> [options]
   create-agent   --licence L --name N --email E [--uid U] [--payment INVOICE|ONLINE]
   create-agent-user --licence L --email E --password P [--firstname F] [--lastname N] [--lang nl|fr|en]
                  (the agent's login; only a logged-in agent of the licence settles by invoice)
+  create-operator --email E --password P [--role operator|dispatcher] [--firstname F] [--lastname N]
+                 [--lang nl|fr|en]   a back-office account (the first operator; operators add others)
   create-po      --code C --licence L [--campaign X] [--paid-by-agent] [--business %] [--comfort %]
                  [--from YYYY/MM/DD] [--until YYYY/MM/DD]
   create-coupon  --code C --campaign X (--amount EUR | --percent %) [--from D] [--until D]

@@ -27,6 +27,7 @@ import { myEventRoutes } from './routes/my-events';
 import { organiserPageRoutes } from './routes/organiser-pages';
 import { adminRoutes } from './routes/admin';
 import { opsRoutes } from './routes/ops';
+import { backofficeRoutes } from './routes/backoffice';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';
@@ -35,7 +36,7 @@ import { log } from './log';
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
  * here and nothing else changes.
  */
-const API_MODULES: ((ctx: AppContext) => Hono)[] = [
+export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   airportRoutes,
   tokenRoutes,
   userRoutes,
@@ -52,6 +53,7 @@ const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   eventRoutes,
   myEventRoutes,
   adminRoutes,
+  backofficeRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

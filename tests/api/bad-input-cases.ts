@@ -4,8 +4,11 @@
  * valid request plus the kind of each field; bad-input-run.ts sends them and checks every answer.
  */
 
-/** Which token a case sends: none, an anonymous visitor token or the registered user's token. */
-export type Auth = 'none' | 'anon' | 'user';
+/**
+ * Which token a case sends: none, an anonymous visitor token, the registered user's token, an
+ * operator's (back office) or a travel agent's of licence TA-INV (agents' portal).
+ */
+export type Auth = 'none' | 'anon' | 'user' | 'operator' | 'agent';
 
 /** The failure body expected: the API envelope, the OAuth error (token calls) or an HTML page (sandbox). */
 export type Shape = 'envelope' | 'oauth' | 'html';

@@ -5,6 +5,7 @@ import { feedbackCases } from './bad-input-feedback';
 import { manageCases } from './bad-input-manage';
 import { eventCases } from './bad-input-events';
 import { paymentCases } from './bad-input-payment';
+import { backofficeCases } from './bad-input-backoffice';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -30,6 +31,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await feedbackCases(fx)),
       ...(await manageCases(fx)),
       ...(await eventCases(fx)),
+      ...(await backofficeCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

@@ -8,13 +8,18 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { createApp } from '../../server/app';
 import { startTestServer, type TestServer } from '../support/server';
 import type { BadCase } from './bad-input-cases';
-import { anonToken, userToken } from './order-fixtures';
+import { addAgents, agentToken, anonToken, userToken } from './order-fixtures';
+import { staffToken } from './backoffice-fixtures';
 
 /** What the sweep needs from the server: the tokens and ids a case file set up. */
 export interface Fixture {
   server: TestServer;
   anon: string;
   user: { id: number; token: string };
+  /** An operator's token (back-office calls). */
+  operator: string;
+  /** A travel agent's token, licence TA-INV (agents' portal calls). */
+  agent: string;
 }
 
 /** A raw HTTP answer. */
@@ -28,7 +33,13 @@ export interface RawAnswer {
 export function send(fx: Fixture, c: BadCase): Promise<RawAnswer> {
   const url = new URL(fx.server.url);
   const headers: Record<string, string> = { ...c.headers };
-  const token = c.auth === 'anon' ? fx.anon : c.auth === 'user' ? fx.user.token : undefined;
+  const token = {
+    none: undefined,
+    anon: fx.anon,
+    user: fx.user.token,
+    operator: fx.operator,
+    agent: fx.agent,
+  }[c.auth];
   if (token) headers.authorization = `Bearer ${token}`;
   const body = c.body === undefined ? undefined : Buffer.from(c.body, 'utf8');
   if (body) {
@@ -66,6 +77,7 @@ const DOMAIN_TABLES = [
   'order_coupons',
   'password_resets',
   'order_status_changes',
+  'audit_log',
 ];
 
 /** A fingerprint of every row of the tables bad input must never touch. */
@@ -132,9 +144,12 @@ export function sweep(
   const cases: BadCase[] = [];
   beforeAll(async () => {
     const server = await startTestServer(env);
-    fx = { server, anon: '', user: { id: 0, token: '' } };
+    fx = { server, anon: '', user: { id: 0, token: '' }, operator: '', agent: '' };
     fx.anon = await anonToken(server);
     fx.user = await userToken(server);
+    fx.operator = (await staffToken(server, 'operator')).token;
+    await addAgents(server);
+    fx.agent = (await agentToken(server, 'TA-INV')).token;
     cases.push(...(await build(fx)));
     // Quiet: what a case logged is reported with that case. Refused payment messages warn by design.
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});

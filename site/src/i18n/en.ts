@@ -66,6 +66,8 @@ export const en: Messages = {
   'page.events.description': 'Book your transport to an event before its booking deadline.',
   'page.organiser-events.title': 'Events of an organiser',
   'page.organiser-events.description': 'The events of one organiser, with their booking deadlines.',
+  'page.backoffice.title': 'Back office',
+  'page.backoffice.description': 'The operator’s work: bookings, ride planning, catalogue and approvals.',
   'page.my-events.title': 'My-Events',
   'page.my-events.description': 'Organisers manage their events here and see how many rides are booked.',
   'page.events-register.title': 'Organiser request',

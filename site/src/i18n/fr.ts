@@ -72,6 +72,9 @@ export const fr: Messages = {
   'page.organiser-events.title': 'Événements d’un organisateur',
   'page.organiser-events.description':
     'Les événements d’un organisateur, avec leur date limite de réservation.',
+  'page.backoffice.title': 'Back-office',
+  'page.backoffice.description':
+    'Le travail de l’opérateur : réservations, planning des trajets, catalogue et validations.',
   'page.my-events.title': 'My-Events',
   'page.my-events.description':
     'Les organisateurs gèrent ici leurs événements et voient combien de trajets sont réservés.',

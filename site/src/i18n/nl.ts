@@ -68,6 +68,9 @@ export const nl = {
   'page.events.description': 'Boek uw vervoer naar een evenement, vóór de boekingsdeadline.',
   'page.organiser-events.title': 'Evenementen van een organisator',
   'page.organiser-events.description': 'De evenementen van één organisator, met hun boekingsdeadline.',
+  'page.backoffice.title': 'Backoffice',
+  'page.backoffice.description':
+    'Het werk van de operator: boekingen, ritplanning, catalogus en goedkeuringen.',
   'page.my-events.title': 'My-Events',
   'page.my-events.description':
     'Organisatoren beheren hier hun evenementen en zien hoeveel ritten er geboekt zijn.',

@@ -31,6 +31,7 @@ export const PAGES = [
   'register',
   'account',
   'reset-password',
+  'backoffice',
 ] as const;
 
 /** A page of the site. */
@@ -49,6 +50,7 @@ export const PRIVATE_PAGES = [
   'feedback',
   'manage',
   'my-events',
+  'backoffice',
 ] as const satisfies readonly PageId[];
 
 /** The path segment of a page; home has none. */

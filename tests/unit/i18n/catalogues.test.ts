@@ -15,6 +15,9 @@ import { accountEn } from '../../../site/src/i18n/account-en';
 import { accountFr } from '../../../site/src/i18n/account-fr';
 import { accountNl } from '../../../site/src/i18n/account-nl';
 import { eventsEn } from '../../../site/src/i18n/events-en';
+import { backofficeEn } from '../../../site/src/i18n/backoffice-en';
+import { backofficeFr } from '../../../site/src/i18n/backoffice-fr';
+import { backofficeNl } from '../../../site/src/i18n/backoffice-nl';
 import { eventsFr } from '../../../site/src/i18n/events-fr';
 import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
@@ -47,6 +50,14 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   events: {
     files: ['site/src/i18n/events-nl.ts', 'site/src/i18n/events-fr.ts', 'site/src/i18n/events-en.ts'],
     texts: { nl: eventsNl, fr: eventsFr, en: eventsEn },
+  },
+  'back office': {
+    files: [
+      'site/src/i18n/backoffice-nl.ts',
+      'site/src/i18n/backoffice-fr.ts',
+      'site/src/i18n/backoffice-en.ts',
+    ],
+    texts: { nl: backofficeNl, fr: backofficeFr, en: backofficeEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],

@@ -1,0 +1,85 @@
+/**
+ * The role check of every back-office call (issue 13). Staff accounts are users of type `operator`
+ * (every back-office call) or `dispatcher` (reads orders and the dispatch sheet, sets pickup times).
+ * The role is read afresh from the database on every call, so an operator who changes or removes a
+ * staff account takes effect at once, whatever the token says.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { authenticate } from '../auth/middleware';
+import type { Auth, AuthEnv } from '../auth/types';
+import { ApiError } from '../http/envelope';
+
+/** The back-office roles. */
+export const STAFF_ROLES = ['operator', 'dispatcher'] as const;
+
+/** A back-office role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who is calling a back-office route: the staff member, as the audit log records them. */
+export interface Staff {
+  userId: number;
+  email: string;
+  role: StaffRole;
+  lang: string;
+}
+
+/** Hono environment of a back-office route behind {@link staffOnly}. */
+export interface StaffEnv {
+  Variables: { auth: Auth; staff: Staff };
+}
+
+/** Reads the staff member `userId`, or null when the account is not (or no longer) staff. */
+export async function findStaff(db: Queryable, userId: number): Promise<Staff | null> {
+  const { rows } = await db.query<{ id: number; email: string; user_type: string; lang: string }>(
+    `SELECT id, email, user_type, lang FROM users WHERE id = $1 AND user_type IN ('operator', 'dispatcher')`,
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { userId: row.id, email: row.email, role: row.user_type as StaffRole, lang: row.lang } : null;
+}
+
+/**
+ * Checks that the caller (`userId` from the token) has one of `allowed`: anonymous callers get 401
+ * `login_required`, every other account (customers, agents, organisers, a dispatcher on an
+ * operator-only call) 403 `forbidden`.
+ */
+export async function requireStaff(
+  db: Queryable,
+  userId: number | null,
+  allowed: readonly StaffRole[],
+): Promise<Staff> {
+  if (userId === null)
+    throw new ApiError(401, 'login_required', 'This call needs a logged-in operator; log in first.');
+  const staff = await findStaff(db, userId);
+  if (!staff || !allowed.includes(staff.role))
+    throw new ApiError(
+      403,
+      'forbidden',
+      allowed.length === 1 && allowed[0] === 'operator'
+        ? 'This back-office call is for operators.'
+        : 'This back-office call is for the operator and dispatchers.',
+    );
+  return staff;
+}
+
+/**
+ * Middleware of a back-office route: checks the token (401 without one), then the role with
+ * {@link requireStaff}, and sets `c.get('staff')` for the handler. Give the roles the call allows:
+ * `staffOnly(ctx, 'operator')` for changes, `staffOnly(ctx, 'operator', 'dispatcher')` for reads and
+ * pickup times.
+ */
+export function staffOnly(ctx: AppContext, ...allowed: StaffRole[]): MiddlewareHandler<StaffEnv> {
+  const auth = authenticate(ctx);
+  return async (c, next) => {
+    let authenticated = false;
+    // The token check of every API call; it answers 401 itself when the token is missing or bad.
+    const answer = await auth(c as unknown as Context<AuthEnv>, async () => {
+      authenticated = true;
+    });
+    if (!authenticated) return answer;
+    c.set('staff', await requireStaff(ctx.db, c.get('auth').userId, allowed));
+    await next();
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The sections of the back office (/backoffice), in the order of its navigation. Each section is a
+ * React component loaded when opened, shown to the roles it lists (the server checks the role of every
+ * call again). A new section adds one entry here; its address is /backoffice#<id>.
+ */
+import type { ComponentType } from 'react';
+import type { StaffMember, StaffRole } from '../../utils/backoffice-api';
+import type { Lang } from '../../utils/i18n';
+
+/** The props every section receives from the frame. */
+export interface SectionProps {
+  lang: Lang;
+  apiBase?: string | undefined;
+  staff: StaffMember;
+}
+
+/** One section of the back office. */
+export interface BackofficeSection {
+  /** Its address fragment: /backoffice#<id>. */
+  id: string;
+  /** The roles that see it. */
+  roles: readonly StaffRole[];
+  /** Its name in the navigation and the page title, in `lang`. */
+  label: (lang: Lang) => string;
+  /** Loads its component. */
+  load: () => Promise<{ default: ComponentType<SectionProps> }>;
+}
+
+/** Every section. */
+export const SECTIONS: readonly BackofficeSection[] = [];

@@ -1,0 +1,45 @@
+/**
+ * The back-office calls as its islands make them (docs/backoffice-api.md), over the shared session's
+ * HTTP client and envelope (client/), like events-api.ts. A failed call throws client's ApiFailure with
+ * the server's status, code and field; each section adds its calls through {@link backofficeHttp}.
+ */
+import { call, type Envelope } from '../../../client';
+import { accountHttp, startSession } from './account-session';
+
+/** A back-office role. */
+export type StaffRole = 'operator' | 'dispatcher';
+
+/** The logged-in staff member, as `GET backoffice/me` answers. */
+export interface StaffMember {
+  email: string;
+  role: StaffRole;
+  lang: string;
+}
+
+/**
+ * GET, POST, PUT and DELETE on `apiBase` (default '/api') with the session's token, answering the
+ * success envelope; every section of the back office builds its calls on these.
+ */
+export function backofficeHttp(apiBase?: string) {
+  const http = () => accountHttp(apiBase);
+  const send = async <T, M = unknown>(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    options: { json?: unknown; searchParams?: Record<string, string> } = {},
+  ): Promise<Envelope<T, M>> => {
+    await startSession(apiBase);
+    return call(() => http()[method](path, options).json<Envelope<T, M>>(), 'api.backoffice');
+  };
+  return {
+    get: <T, M = unknown>(path: string, searchParams: Record<string, string> = {}) =>
+      send<T, M>('get', path, { searchParams }),
+    post: <T, M = unknown>(path: string, json: unknown = {}) => send<T, M>('post', path, { json }),
+    put: <T, M = unknown>(path: string, json: unknown = {}) => send<T, M>('put', path, { json }),
+    delete: <T, M = unknown>(path: string) => send<T, M>('delete', path),
+  };
+}
+
+/** Who is logged in to the back office; throws ApiFailure 401 (no login) or 403 (not staff). */
+export async function whoAmI(apiBase?: string): Promise<StaffMember> {
+  return (await backofficeHttp(apiBase).get<StaffMember>('backoffice/me')).data;
+}

@@ -1,0 +1,43 @@
+/**
+ * Every back-office and agent-portal call with the roles it allows (issue 13). The role test
+ * (backoffice-roles.test.ts) tries each one with every caller, and fails when the server has a call
+ * under /api/backoffice/ or /api/agentportal/ that this table does not list. A new call adds its row
+ * here: `route` as the server declares it, `path` a concrete address for it (ids that need not exist:
+ * an allowed caller may get 400 or 404, a refused one must get 401 or 403 before anything is read).
+ */
+
+/** The callers the role test tries. */
+export const CALLERS = [
+  'none',
+  'anonymous',
+  'customer',
+  'agent',
+  'organiser',
+  'dispatcher',
+  'operator',
+] as const;
+
+/** A caller of the role test. */
+export type Caller = (typeof CALLERS)[number];
+
+/** One call of the back office or the agents' portal. */
+export interface BackofficeCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as declared, e.g. `/backoffice/orders/:id`. */
+  route: string;
+  /** A concrete path for the route, under /api. */
+  path: string;
+  /** A body for POST, PUT and PATCH (any: refusal comes before the body is read). */
+  body?: unknown;
+  /** The callers that pass the role check. */
+  allowed: readonly Caller[];
+}
+
+const STAFF = ['dispatcher', 'operator'] as const;
+const OPERATOR = ['operator'] as const;
+
+/** The table. */
+export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
+  { method: 'GET', route: '/backoffice/me', path: '/backoffice/me', allowed: STAFF },
+  { method: 'GET', route: '/backoffice/audit', path: '/backoffice/audit', allowed: OPERATOR },
+];

@@ -1,0 +1,24 @@
+/** Staff accounts and tokens for the back-office tests (issue 13). */
+import { expect } from 'vitest';
+import { createStaffUser } from '../../server/backoffice/staff-accounts';
+import type { StaffRole } from '../../server/backoffice/staff';
+import type { TestServer } from '../support/server';
+
+/** The password of every staff account the tests make. */
+export const STAFF_PASSWORD = 'planning-ochtendrit-73';
+
+let made = 0;
+
+/** Creates a staff account with `role` and logs it in: its id, e-mail and access token. */
+export async function staffToken(
+  server: TestServer,
+  role: StaffRole,
+): Promise<{ id: number; email: string; token: string }> {
+  const email = `${role}${++made}-${Date.now()}@operator.example`;
+  const { id } = await createStaffUser(server.ctx.db, { email, password: STAFF_PASSWORD, role });
+  const { status, body } = await server.api('/token', {
+    json: { client_id: 'webapp', grant_type: 'password', username: email, password: STAFF_PASSWORD },
+  });
+  expect(status).toBe(200);
+  return { id, email, token: body.access_token as string };
+}
