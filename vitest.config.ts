@@ -7,6 +7,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     passWithNoTests: false,
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core machines CI
+    // and development use, so every file ran after the other. Most of a file's time is spent waiting on
+    // its server, database or browser, so three files at a time keep both cores busy.
+    maxWorkers: 3,
+    // A page's answer may wait behind the other files' work: a poll gives it 10 s, not Vitest's 1 s.
+    expect: { poll: { timeout: 10_000 } },
     // Warnings and errors only: a line per request would bury the test output (tests/api/logs.test.ts
     // checks the request lines with a logger of its own).
     env: { LOG_LEVEL: 'warn' },
