@@ -8,6 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOperatorIdentity } from '../../../server/operator/identity-file';
+import { siteOperatorMismatch } from '../../../server/operator/built-site';
 import { TEST_OPERATOR, writeOperatorFile } from '../../support/operator-file';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -15,10 +17,11 @@ const ROOT = join(import.meta.dirname, '../../..');
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
 let out: string;
+let file: string;
 const page = (path: string) => readFileSync(join(out, 'site', path, 'index.html'), 'utf8');
 
 beforeAll(() => {
-  const file = writeOperatorFile({ ...TEST_OPERATOR, logo: 'logo.png' });
+  file = writeOperatorFile({ ...TEST_OPERATOR, logo: 'logo.png' });
   writeFileSync(join(dirname(file), 'logo.png'), Buffer.from(PNG, 'base64'));
   out = mkdtempSync(join(tmpdir(), 'tb-operator-site-'));
   const bin = join(ROOT, 'node_modules', '.bin');
@@ -63,5 +66,15 @@ describe('a site built with operator.json', () => {
     );
     expect(page('privacy')).toContain('Taxi Test NV, Proefstraat 7, 2000 Antwerpen');
     expect(page('en/jobs')).toContain('mailto:werk@taxitest.example');
+  });
+
+  it('records its identity, so a production start refuses a site built for another operator.json', () => {
+    const fail = (m: string) => new Error(m);
+    const same = loadOperatorIdentity({ OPERATOR_FILE: file }, fail).identity;
+    expect(siteOperatorMismatch(out, same)).toBeUndefined();
+    const other = loadOperatorIdentity({ OPERATOR_FILE: writeOperatorFile() }, fail).identity;
+    expect(siteOperatorMismatch(out, other)).toMatch(
+      /^the site in .+ was built with another operator identity than the one the server reads; run npm run build again/,
+    );
   });
 });
