@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { writeCspManifest } from './scripts/csp-hashes.ts';
 import { precompiledMessages } from './scripts/precompiled-messages.mjs';
+import { OPERATOR } from './site/src/operator.ts';
 
 /**
  * After the pages are written, hashes their inline scripts and styles into dist/site-csp.json, from
@@ -13,6 +16,19 @@ const cspHashes = {
   hooks: {
     'astro:build:done': ({ dir, logger }) => {
       logger.info(`CSP hashes written to ${writeCspManifest(fileURLToPath(dir))}`);
+    },
+  },
+};
+
+/**
+ * Records beside the pages the operator identity they were built with (dist/site-operator.json), so a
+ * production start can tell a site built for another operator.json (server/operator/built-site.ts).
+ */
+const operatorStamp = {
+  name: 'operator-stamp',
+  hooks: {
+    'astro:build:done': ({ dir }) => {
+      writeFileSync(join(fileURLToPath(dir), '..', 'site-operator.json'), `${JSON.stringify(OPERATOR)}\n`);
     },
   },
 };
@@ -53,7 +69,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), cspHashes],
+  integrations: [react(), cspHashes, operatorStamp],
   vite: {
     plugins: [messages],
     build: {

@@ -264,3 +264,14 @@ export {
   isWebsite,
   organiserSlug,
 } from './events';
+export {
+  EXAMPLE_OPERATOR,
+  EXAMPLE_OPERATOR_MARK,
+  formatVat,
+  operatorAddressLine,
+  operatorLegalName,
+  readOperatorIdentity,
+  type OperatorIdentity,
+  type OperatorPhone,
+  type OperatorReading,
+} from './operator-identity';

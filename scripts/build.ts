@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -16,6 +16,8 @@ interface Target {
   inputs: string[];
   /** Environment settings the build reads, so a change of one rebuilds (the site's PUBLIC_URL). */
   env?: string[];
+  /** Files outside the project's folders that the build reads (absolute paths), found at each check. */
+  extraFiles?: () => string[];
   output: string;
   command: string[];
 }
@@ -49,11 +51,28 @@ const TARGETS: Target[] = [
       'server/http/page-policy.ts',
       'package-lock.json',
     ],
-    env: ['PUBLIC_URL'],
+    // The operator's identity is written into the pages (site/src/operator.ts): a change of the file,
+    // of its logo or of OPERATOR_FILE rebuilds them.
+    env: ['PUBLIC_URL', 'OPERATOR_FILE'],
+    extraFiles: operatorFiles,
     output: 'site/index.html',
     command: ['astro', 'build', '--silent'],
   },
 ];
+
+/** operator.json (or the file OPERATOR_FILE names) and the logo it names, when they exist. */
+function operatorFiles(): string[] {
+  const path = resolve(ROOT, process.env.OPERATOR_FILE?.trim() || 'operator.json');
+  if (!existsSync(path)) return [];
+  let logo: unknown;
+  try {
+    logo = (JSON.parse(readFileSync(path, 'utf8')) as { logo?: unknown }).logo;
+  } catch {
+    // An invalid file still takes part in the hash; the build itself says what is wrong with it.
+  }
+  const logoPath = typeof logo === 'string' && logo ? resolve(dirname(path), logo) : undefined;
+  return logoPath && existsSync(logoPath) ? [path, logoPath] : [path];
+}
 
 function files(path: string): string[] {
   const abs = join(ROOT, path);
@@ -69,6 +88,7 @@ function inputHash(t: Target): string {
   for (const f of t.inputs.flatMap(files).sort())
     h.update(relative(ROOT, join(ROOT, f))).update(readFileSync(join(ROOT, f)));
   for (const name of t.env ?? []) h.update(`${name}=${process.env[name] ?? ''}`);
+  for (const file of t.extraFiles?.() ?? []) h.update(file).update(readFileSync(file));
   return h.digest('hex');
 }
 

@@ -5,6 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadOperatorIdentity } from '../server/operator/identity-file';
+import { siteOperatorMismatch } from '../server/operator/built-site';
 import { buildStale } from './build';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
@@ -17,6 +19,17 @@ if (process.env.NODE_ENV === 'production') {
       );
       process.exit(1);
     }
+  }
+  // An invalid operator.json is left to the server, which names the problem in its own sentence.
+  let mismatch: string | undefined;
+  try {
+    mismatch = siteOperatorMismatch(DIST, loadOperatorIdentity(process.env, (m) => new Error(m)).identity);
+  } catch {
+    mismatch = undefined;
+  }
+  if (mismatch) {
+    console.error(`Cannot start: ${mismatch}`);
+    process.exit(1);
   }
 } else {
   try {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { readDate } from '../core';
+import { readDate, type OperatorIdentity } from '../core';
+import { loadOperatorIdentity } from './operator/identity-file';
 
 /** A configuration value the product cannot start with; its message is one sentence for the operator. */
 export class ConfigError extends Error {
@@ -37,6 +38,13 @@ export interface Config {
    * scheduler off (tests drive it by hand). @default 60
    */
   jobsIntervalSeconds: number;
+  /**
+   * The operator's identity (company, VAT number, address, phones, e-mail, sender, logo) from
+   * operator.json or the file `OPERATOR_FILE` names; the example identity while there is none.
+   */
+  operator: OperatorIdentity;
+  /** The logo file's absolute path, when operator.json names one. */
+  operatorLogo: string | undefined;
   /** Raw environment, for modules that read their own optional settings (SMTP, payment, OSRM, VIES). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -94,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.FEEDBACK_SECRET && env.FEEDBACK_SECRET.length < 32) {
     throw new ConfigError('FEEDBACK_SECRET must be at least 32 characters long; unset it to generate one.');
   }
+  const operator = loadOperatorIdentity(env, (message) => new ConfigError(message));
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -107,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     version: env.APP_VERSION || '1.0.0',
     hotfix: env.APP_HOTFIX === '1' || env.APP_HOTFIX === 'true',
     jobsIntervalSeconds: int(env, 'JOBS_INTERVAL_SECONDS', 60, 0, 86_400),
+    operator: operator.identity,
+    operatorLogo: operator.logoPath,
     env,
   };
 }

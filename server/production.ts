@@ -26,7 +26,7 @@ function allowed(env: Config['env'], name: string): boolean {
 /**
  * Throws a {@link ConfigError} (one sentence naming the variable) when `NODE_ENV=production` meets a
  * setting only fit for trying the product: a PUBLIC_URL that is missing or not https, the payment
- * sandbox, the DEMO seed, or mail that only reaches the outbox folder. Each but the address can be
+ * sandbox, the DEMO seed, the example operator identity, or mail that only reaches the outbox folder. Each but the address can be
  * allowed explicitly ({@link PRODUCTION_ALLOWANCES}) for a test installation. Other environments are
  * not checked.
  */
@@ -58,6 +58,11 @@ export function refuseUnsafeProduction(config: Config): void {
   if (env.SEED_DEMO !== '0' && !allowed(env, PRODUCTION_ALLOWANCES.demoSeed)) {
     throw new ConfigError(
       `SEED_DEMO must be 0 when NODE_ENV=production, since the DEMO agents, PO numbers and coupons give anyone a discount; set ${PRODUCTION_ALLOWANCES.demoSeed}=1 to keep them on a test installation.`,
+    );
+  }
+  if (config.operator.example) {
+    throw new ConfigError(
+      `NODE_ENV=production does not start with the example company: write the operator's identity (company, VAT number, address, phones, e-mail, sender) in operator.json or in the file OPERATOR_FILE names, as README "Going live" shows.`,
     );
   }
   if (!env.SMTP_URL && !allowed(env, PRODUCTION_ALLOWANCES.outboxMail)) {

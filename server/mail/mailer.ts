@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
+import { withOperatorFooter } from './operator-footer';
 
 export { readOutbox, type OutboxMail } from './outbox';
 
@@ -28,9 +29,6 @@ export interface SentMail {
   file?: string;
 }
 
-/** The sender when `MAIL_FROM` is unset. */
-export const DEFAULT_MAIL_FROM = 'Airport Transfer <no-reply@localhost>';
-
 // One SMTP transport (a connection pool) per configuration; it holds connections, not shared state.
 const transports = new WeakMap<object, Transporter>();
 
@@ -55,10 +53,13 @@ function smtpTransport(ctx: AppContext, url: string): Transporter {
  * Sends an e-mail: through the SMTP server of `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com`)
  * when set; otherwise the complete message is written to `<dataDir>/outbox/<timestamp>-<id>.eml` (open
  * it in any mail client), with a `.json` summary beside it for tools and tests ({@link readOutbox}).
- * The sender is `MAIL_FROM` (default {@link DEFAULT_MAIL_FROM}).
+ * The sender is the operator's (operator.json `mailFrom`), and every message ends with the operator's
+ * signature ({@link withOperatorFooter}), so no template has to repeat it.
  */
-export async function sendMail(ctx: AppContext, msg: MailMessage): Promise<SentMail> {
-  const from = ctx.config.env.MAIL_FROM || DEFAULT_MAIL_FROM;
+export async function sendMail(ctx: AppContext, message: MailMessage): Promise<SentMail> {
+  const { operator } = ctx.config;
+  const from = { name: operator.mailFrom.name, address: operator.mailFrom.address };
+  const msg = withOperatorFooter(message, operator);
   const id = randomUUID();
   const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
   const mail = {
@@ -85,7 +86,7 @@ export async function sendMail(ctx: AppContext, msg: MailMessage): Promise<SentM
   const file = join(dir, `${base}.eml`);
   writeFileSync(file, info.message as Buffer);
   const summary = {
-    from,
+    from: `${from.name} <${from.address}>`,
     to: msg.to,
     subject: msg.subject,
     text: msg.text,

@@ -5,7 +5,7 @@
 import { DEFAULT_LANG, LOCALE, formatBookingDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
 import { mailText } from './i18n';
-import { DEFAULT_MAIL_FROM, sendMail, type SentMail } from './mailer';
+import { sendMail, type SentMail } from './mailer';
 import { log } from '../log';
 
 /** The order fields these e-mails show. */
@@ -52,12 +52,9 @@ export async function sendCancellationMail(
   });
 }
 
-/**
- * The operator's address for notices: `OPERATOR_EMAIL`, else the sender's own (`MAIL_FROM`), so a
- * notice reaches the mailbox the operator sends from.
- */
-export function operatorAddress(env: Readonly<Record<string, string | undefined>>): string {
-  return env.OPERATOR_EMAIL || env.MAIL_FROM || DEFAULT_MAIL_FROM;
+/** The operator's address for notices: the contact address of the operator's identity (operator.json). */
+export function operatorAddress(ctx: AppContext): string {
+  return ctx.config.operator.email;
 }
 
 /** Sends the operator, in Dutch, what a customer changed: each field with its old and new value. */
@@ -75,7 +72,7 @@ export async function sendChangeNotice(
     ),
   ];
   return sendMail(ctx, {
-    to: operatorAddress(ctx.config.env),
+    to: operatorAddress(ctx),
     subject: t('change.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
   });

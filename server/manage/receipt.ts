@@ -9,15 +9,19 @@ import {
   LOCALE,
   PASSENGER_TRANSPORT_VAT_PERCENT,
   brusselsToday,
+  EXAMPLE_OPERATOR_MARK,
   formatBookingDate,
   formatEuros,
+  formatVat,
   langOf,
   toCents,
+  operatorAddressLine,
+  operatorLegalName,
   vatIncluded,
   type ManageView,
+  type OperatorIdentity,
 } from '../../core';
 import { mailText, type MailMessageId } from '../mail/i18n';
-import type { OperatorIdentity } from './operator-identity';
 
 /** The company an invoice is made out to, or null for a consumer's receipt. */
 export interface InvoiceCompany {
@@ -29,10 +33,14 @@ export interface InvoiceCompany {
 // not in it, the ordinary no-break space is.
 const winAnsi = (s: string) => s.replace(/\u202f/g, '\u00a0');
 
-/** Renders the receipt of `view` on `now`; resolves to the PDF's bytes. */
+/**
+ * Renders the receipt of `view` on `now`, issued by `operator` (its PNG or JPEG logo at `logoPath` on
+ * top; pdfkit draws no SVG, so an SVG logo is left out); resolves to the PDF's bytes.
+ */
 export function renderReceipt(
   view: ManageView,
   operator: OperatorIdentity,
+  logoPath: string | undefined,
   company: InvoiceCompany | null,
   now: Date,
 ): Promise<Buffer> {
@@ -49,12 +57,15 @@ export function renderReceipt(
   });
   const line = (text: string, size = 10) => doc.fontSize(size).text(winAnsi(text));
 
+  if (logoPath && !/\.svg$/i.test(logoPath)) doc.image(logoPath, { fit: [160, 48] }).moveDown(0.5);
+  // An example identity says so on the receipt itself, so it is never mistaken for a real one.
+  if (operator.example) line(EXAMPLE_OPERATOR_MARK, 8);
   doc.font('Helvetica-Bold');
-  line(operator.name, 12);
+  line(operatorLegalName(operator), 12);
   doc.font('Helvetica');
-  line(operator.address);
-  line(`${t('receipt.vatNumber')}: ${operator.vatNumber}`);
-  line(operator.email);
+  line(operatorAddressLine(operator));
+  line(`${t('receipt.vatNumber')}: ${formatVat(operator.vat)}`);
+  line(`${operator.phone.display} · ${operator.email}`);
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold');
   line(`${title} ${view.receipt}`, 18);

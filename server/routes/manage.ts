@@ -16,7 +16,6 @@ import { changeOrder, readChange } from '../manage/change';
 import { PAIR_GRANT_SECONDS } from '../manage/grants';
 import { openByPair } from '../manage/open';
 import { findManagedOrder } from '../manage/orders';
-import { operatorIdentity } from '../manage/operator-identity';
 import { renderReceipt } from '../manage/receipt';
 import { invoiceCompany } from '../manage/company';
 import { manageView } from '../manage/view';
@@ -109,7 +108,8 @@ export function manageRoutes(ctx: AppContext): Hono {
     const view = await manageView(ctx.db, order, langOf(order.taal), now);
     const pdf = await renderReceipt(
       view,
-      operatorIdentity(ctx.config.env),
+      ctx.config.operator,
+      ctx.config.operatorLogo,
       await invoiceCompany(ctx.db, order.user_id),
       now,
     );

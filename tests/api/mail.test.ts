@@ -3,12 +3,13 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, sendMail } from '../../server/mail/mailer';
+import { writeOperatorFile } from '../support/operator-file';
 import { startTestServer, type TestServer } from '../support/server';
 
 describe('sendMail() without SMTP_URL', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ MAIL_FROM: 'Transfers <info@transfer.example>' });
+    server = await startTestServer({ OPERATOR_FILE: writeOperatorFile() });
   });
   afterAll(() => server.close());
 
@@ -32,14 +33,14 @@ describe('sendMail() without SMTP_URL', () => {
     expect(box.map((m) => m.subject)).toEqual(['Bevestiging van je rit', 'Two']);
     expect(box[0]).toMatchObject({
       file: first.file,
-      from: 'Transfers <info@transfer.example>',
+      from: 'Taxi Test ritten <ritten@taxitest.example>',
       to: 'klant@example.be',
-      text: 'Je rit is geboekt.',
       attachments: ['rit.ics'],
       messageId: first.messageId,
     });
     const eml = readFileSync(first.file!, 'utf8');
-    expect(eml).toMatch(/^From: Transfers <info@transfer\.example>$/m);
+    expect(box[0]!.text).toMatch(/^Je rit is geboekt\.\n\n-- \nTaxi Test NV\n/);
+    expect(eml).toMatch(/^From: Taxi Test ritten <ritten@taxitest\.example>$/m);
     expect(eml).toMatch(/^To: klant@example\.be$/m);
     expect(eml).toContain('Content-Type: text/calendar');
     expect(eml).toContain('filename=rit.ics');

@@ -5,6 +5,7 @@
  */
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeOperatorFile } from '../support/operator-file';
 import { startTestServer, type TestServer } from '../support/server';
 import { addCoupon, userToken } from './order-fixtures';
 import { book, manageCall, manageKey } from './manage-helpers';
@@ -13,7 +14,7 @@ import { decideOnSandbox, statusOf, visitor } from './payment-helpers';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ OPERATOR_NAME: 'Taxi Test BV', OPERATOR_VAT: 'BE0999.999.999' });
+  server = await startTestServer({ OPERATOR_FILE: writeOperatorFile() });
 });
 afterAll(() => server.close());
 
@@ -128,8 +129,10 @@ describe('downloads', () => {
     expect(pdf.headers.get('cache-control')).toBe('no-store');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${order.bonnr}.pdf"`);
     const text = await pdfText(pdf.bytes);
-    expect(text).toContain('Taxi Test BV');
-    expect(text).toContain('BE0999.999.999');
+    expect(text).toContain('Taxi Test NV');
+    expect(text).toContain('BE 0440.966.354');
+    expect(text).toContain('Proefstraat 7, 2000 Antwerpen');
+    expect(text).not.toContain('Example company');
     expect(text).toContain(`Reçu ${order.bonnr}`);
     expect(text).toMatch(/Total \(TVA comprise\)\s*:\s*106,00\s€/);
     expect(text).toMatch(/Dont TVA 6 % \(transport de personnes\)\s*:\s*6,00\s€/);

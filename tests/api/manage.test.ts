@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/mailer';
+import { TEST_OPERATOR, writeOperatorFile } from '../support/operator-file';
 import { startTestServer, type TestServer } from '../support/server';
 import { userToken } from './order-fixtures';
 import { book, manageCall, manageKey, openBooking } from './manage-helpers';
@@ -12,7 +13,12 @@ import { visitor } from './payment-helpers';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ OPERATOR_EMAIL: 'planning@operator.example' });
+  server = await startTestServer({
+    OPERATOR_FILE: writeOperatorFile({
+      ...TEST_OPERATOR,
+      email: { ...TEST_OPERATOR.email, contact: 'planning@operator.example' },
+    }),
+  });
 });
 afterAll(() => server.close());
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { refuseUnsafeProduction } from '../../server/production';
+import { writeOperatorFile } from '../support/operator-file';
 import { oneSentence, runMain } from '../support/run-main';
 import { templateDir } from '../support/template';
 
@@ -21,9 +22,13 @@ function freshDataDir(): string {
   return dir;
 }
 
-/** A complete live configuration: the real provider, an SMTP server, https, no demo data. */
+/**
+ * A complete live configuration: the operator's identity, the real provider, an SMTP server, https, no
+ * demo data.
+ */
 const LIVE: Record<string, string> = {
   NODE_ENV: 'production',
+  OPERATOR_FILE: writeOperatorFile(),
   PUBLIC_URL: 'https://booking.example',
   PAYMENT_URL: 'https://payments.example/ncol/prod/orderstandard.asp',
   PAYMENT_PSPID: 'operator',
@@ -47,6 +52,8 @@ const REFUSALS: [string, string, Record<string, string>, Record<string, string> 
   ['the payment sandbox', 'ALLOW_SANDBOX', SANDBOX, { ALLOW_SANDBOX: '1' }],
   ['the DEMO seed', 'SEED_DEMO', { SEED_DEMO: '' }, { ALLOW_DEMO_SEED: '1' }],
   ['mail only to the outbox folder', 'SMTP_URL', { SMTP_URL: '' }, { ALLOW_OUTBOX_MAIL: '1' }],
+  // No OPERATOR_FILE and no operator.json in the project: the example company.
+  ['the example operator identity', 'operator.json', { OPERATOR_FILE: '' }, null],
 ];
 
 describe('NODE_ENV=production at start', () => {
@@ -98,6 +105,13 @@ describe('refuseUnsafeProduction()', () => {
   it('has no allowance for a PUBLIC_URL that is not https', () => {
     const all = { ALLOW_SANDBOX: '1', ALLOW_DEMO_SEED: '1', ALLOW_OUTBOX_MAIL: '1' };
     expect(check({ ...LIVE, ...all, PUBLIC_URL: 'http://booking.example' })).toThrow('PUBLIC_URL');
+  });
+
+  it('has no allowance for the example operator identity', () => {
+    const all = { ALLOW_SANDBOX: '1', ALLOW_DEMO_SEED: '1', ALLOW_OUTBOX_MAIL: '1' };
+    expect(check({ ...LIVE, ...all, OPERATOR_FILE: '' })).toThrow(
+      /^NODE_ENV=production does not start with the example company: write the operator's identity .+ in operator\.json/,
+    );
   });
 
   it('checks nothing outside production', () => {

@@ -28,6 +28,8 @@ export const en: Messages = {
   'footer.email': 'Email',
   'footer.vat': 'Company number',
   country: 'Belgium',
+  'operator.example': 'Example company — set the operator’s identity. The details below are examples.',
+  'terms.operator': 'These terms are those of {company}, {address}, company number {vat}.',
   'cookie.label': 'Cookies',
   'cookie.text':
     'This site sets no advertising or tracking cookies. Your browser only keeps your language, your login and this notice, so that the site works.',

@@ -28,6 +28,9 @@ export const fr: Messages = {
   'footer.email': 'E-mail',
   'footer.vat': 'Numéro d’entreprise',
   country: 'Belgique',
+  'operator.example':
+    'Entreprise d’exemple — configurez l’identité de l’exploitant. Les coordonnées ci-dessous sont des exemples.',
+  'terms.operator': 'Ces conditions sont celles de {company}, {address}, numéro d’entreprise {vat}.',
   'cookie.label': 'Cookies',
   'cookie.text':
     'Ce site ne dépose aucun cookie publicitaire ni de suivi. Nous conservons seulement dans votre navigateur votre choix de langue, votre connexion et ce message, pour que le site fonctionne.',

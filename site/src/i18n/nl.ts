@@ -31,6 +31,9 @@ export const nl = {
   'footer.email': 'E-mail',
   'footer.vat': 'Ondernemingsnummer',
   country: 'België',
+  'operator.example':
+    'Voorbeeldbedrijf — stel de identiteit van de uitbater in. De gegevens hieronder zijn voorbeelden.',
+  'terms.operator': 'Deze voorwaarden zijn die van {company}, {address}, ondernemingsnummer {vat}.',
   'cookie.label': 'Cookies',
   'cookie.text':
     'Deze site plaatst geen reclame- of volgcookies. We bewaren in uw browser alleen uw taalkeuze, uw aanmelding en deze melding, zodat de site werkt.',

@@ -1,6 +1,6 @@
 /** The premium-rate line's price as the phone page prints it. */
 import { LOCALE, formatEuros, toCents } from '../../../core';
-import { OPERATOR } from '../config';
+import { OPERATOR } from '../operator';
 import type { Lang } from './i18n';
 
 /** Gives the per-minute rate of the premium number in the language's money format, e.g. '€ 0,50'. */
