@@ -28,6 +28,7 @@ import { addDays, brusselsToday } from '../core/dates';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/server';
 import { lighthouseScores, printScores } from './lighthouse';
+import { partnerServer, partnerViews, type View } from './partner-download';
 import { measureStartup } from './startup';
 
 const CONNECTIONS = 50;
@@ -296,6 +297,7 @@ async function siteSections(): Promise<number> {
     let pagesOk = true;
     const s = await measureStartup(dataDir, async (url) => {
       pagesOk = printScores(await lighthouseScores(url));
+      await partnerSection(url);
     });
     console.log(
       `\nStart-up: cold ${s.coldMs} ms (empty data folder: database created, migrated, geodata imported), ` +
@@ -305,6 +307,26 @@ async function siteSections(): Promise<number> {
     return pagesOk ? 0 : 1;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What a partner's visitor downloads (issue 16): the widget's bytes and requests on the first and the
+ * repeat view of a page of another origin that embeds it, and Lighthouse's mobile scores of that page.
+ */
+async function partnerSection(productUrl: string): Promise<void> {
+  const partner = await partnerServer(productUrl);
+  try {
+    const { first, repeat } = await partnerViews(partner.url);
+    const line = (name: string, v: View) =>
+      `  ${name}: ${(v.widgetBytes / 1024).toFixed(1)} KiB of widget files over the network, ` +
+      `${v.widgetRequests} widget requests before step 0 (${v.networkRequests} to the server), step 0 after ${v.ms} ms`;
+    console.log('\nA partner page of another origin embedding the widget (brotli, Chromium):');
+    console.log(line('first view ', first));
+    console.log(line('repeat view', repeat));
+    printScores(await lighthouseScores(partner.url.replace(/\/$/, ''), { 'Partner page': '/' }));
+  } finally {
+    await partner.close();
   }
 }
 

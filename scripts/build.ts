@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { precompress } from './precompress';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -123,6 +124,9 @@ export function buildStale(force = false): string[] {
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     built.push(t.name);
   }
+  // Every text file is sent compressed as built (server/http/static-files.ts); only new or rebuilt
+  // files are compressed again.
+  precompress(DIST);
   return built;
 }
 

@@ -26,14 +26,17 @@ export interface PageScores {
 }
 
 /** Runs Lighthouse on each page of `base` and gives the scores. */
-export async function lighthouseScores(base: string): Promise<PageScores[]> {
+export async function lighthouseScores(
+  base: string,
+  pages: Readonly<Record<string, string>> = LIGHTHOUSE_PAGES,
+): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
     const out: PageScores[] = [];
-    for (const [page, path] of Object.entries(LIGHTHOUSE_PAGES)) {
+    for (const [page, path] of Object.entries(pages)) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',

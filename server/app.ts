@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import { apiHeaders, isApiPath } from './http/api-headers';
 import { limitBody } from './http/body-limit';
@@ -31,6 +30,8 @@ import { backofficeRoutes } from './routes/backoffice';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';
+import { staticFiles } from './http/static-files';
+import { compressApi } from './http/compress-api';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -73,6 +74,8 @@ export function createApp(ctx: AppContext): Hono {
   const logger = ctx.log ?? log;
   const metrics = createMetrics(ctx.db);
   app.use('*', requestLog(logger, metrics));
+  // JSON answers of a kilobyte or more go compressed (./http/compress-api.ts).
+  app.use('/api/*', compressApi());
   // Only POST handlers read a body (payment returns read one only when posted), so only POSTs pass the
   // body limit.
   app.on('POST', ['/api/*', '/sandbox/*'], limitBody());
@@ -91,17 +94,9 @@ export function createApp(ctx: AppContext): Hono {
   const root = ctx.config.distDir;
   // A module script (and its chunks) from another origin is fetched in CORS mode: partner pages that
   // embed the widget need this header to run it. The widget files are public.
-  app.use(
-    '/widget/*',
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'no-cache');
-        c.header('Access-Control-Allow-Origin', '*');
-      },
-    }),
-  );
-  app.use('/*', serveStatic({ root: join(root, 'site') }));
+  app.use('/widget/*', staticFiles({ root, onFound: (c) => c.header('Access-Control-Allow-Origin', '*') }));
+  // Precompressed, with ETags and each kind of file's cache lifetime (./http/static-files.ts).
+  app.use('/*', staticFiles({ root: join(root, 'site') }));
   // Sub-apps mounted with route() hand unknown paths to this one handler, API paths included.
   const notFoundPath = join(root, 'site', '404.html');
   // Read once: the built page does not change while the server runs (npm start builds before serving).

@@ -1,0 +1,92 @@
+/**
+ * What a partner's visitor downloads (issue 16), for `npm run bench`: a page of another origin embeds
+ * the widget with the README's two lines and Debian's Chromium opens it twice (first view with an
+ * empty cache, then a repeat view). Counts, from the DevTools protocol, the widget's bytes on the wire
+ * (compressed, headers included) and its requests until step 0 shows its heading.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { launchBrowser } from '../tests/support/browser';
+
+/** One view of the partner page. */
+export interface View {
+  /** Bytes of the widget's files received over the network (0 for a file taken from the cache). */
+  widgetBytes: number;
+  /** Requests for the widget's files (from the network or the cache) until step 0 was shown. */
+  widgetRequests: number;
+  /** Of those, the ones answered by the network (200 or 304) rather than the browser's cache. */
+  networkRequests: number;
+  /** Milliseconds from navigation to step 0's heading. */
+  ms: number;
+}
+
+/** The partner page: its own content and the README's two lines. */
+function partnerPage(widget: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner travel agency</title><meta name="description" content="A travel agency that embeds the booking wizard."></head><body><main><h1>Partner travel agency</h1>
+<transfer-booking lang="en"></transfer-booking>
+<script type="module" src="${widget}/transfer-booking.js"></script></main></body></html>`;
+}
+
+/** Serves the partner page on 127.0.0.1 (the product is reached as localhost: another origin). */
+export async function partnerServer(productUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const widget = `${productUrl.replace('127.0.0.1', 'localhost')}/widget`;
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(partnerPage(widget));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Opens `partnerUrl` twice in one browser profile and measures each view. */
+export async function partnerViews(partnerUrl: string): Promise<{ first: View; repeat: View }> {
+  const browser = await launchBrowser();
+  try {
+    const view = async (): Promise<View> => {
+      const page = await browser.newPage();
+      const cdp = await browser.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const widget = new Map<string, { cached: boolean; bytes: number }>();
+      let counting = true;
+      cdp.on('Network.requestWillBeSent', (e) => {
+        if (counting && new URL(e.request.url).pathname.startsWith('/widget/'))
+          widget.set(e.requestId, { cached: false, bytes: 0 });
+      });
+      cdp.on('Network.requestServedFromCache', (e) => {
+        const r = widget.get(e.requestId);
+        if (r) r.cached = true;
+      });
+      cdp.on('Network.responseReceived', (e) => {
+        const r = widget.get(e.requestId);
+        if (r && e.response.fromDiskCache) r.cached = true;
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        const r = widget.get(e.requestId);
+        if (r) r.bytes = r.cached ? 0 : e.encodedDataLength;
+      });
+      const started = performance.now();
+      await page.goto(partnerUrl);
+      await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
+      const ms = Math.round(performance.now() - started);
+      counting = false;
+      // Let the last loadingFinished events of the counted requests arrive.
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      const all = [...widget.values()];
+      return {
+        widgetBytes: all.reduce((sum, r) => sum + r.bytes, 0),
+        widgetRequests: all.length,
+        networkRequests: all.filter((r) => !r.cached).length,
+        ms,
+      };
+    };
+    const first = await view();
+    const repeat = await view();
+    return { first, repeat };
+  } finally {
+    await browser.dispose();
+  }
+}
