@@ -65,17 +65,17 @@ const legQuery = (code: 'H' | 'T', where: string) => {
       WHERE o.heenterug <> '${code === 'H' ? 'T' : 'H'}' AND o.status IN ${STATUSES} AND ${where.replaceAll('{s}', s)}`;
 };
 
-/** Every leg riding on `date` ('YYYY/MM/DD'), by pickup time (unplanned last), then flight time. */
-export async function daySheet(db: Queryable, date: string): Promise<SheetLeg[]> {
-  const { rows } = await db.query<SheetLeg>(
-    `SELECT * FROM (
+/** The day sheet's query; its one parameter is the day ('YYYY/MM/DD'). */
+export const DAY_SHEET_SQL = `SELECT * FROM (
        ${legQuery('H', 'o.datum{s} = $1')}
        UNION ALL
        ${legQuery('T', 'o.datum{s} = $1')}
      ) legs
-     ORDER BY pickup_time = '', pickup_time, flight_time, order_id, leg`,
-    [date],
-  );
+     ORDER BY pickup_time = '', pickup_time, flight_time, order_id, leg`;
+
+/** Every leg riding on `date` ('YYYY/MM/DD'), by pickup time (unplanned last), then flight time. */
+export async function daySheet(db: Queryable, date: string): Promise<SheetLeg[]> {
+  const { rows } = await db.query<SheetLeg>(DAY_SHEET_SQL, [date]);
   return rows;
 }
 

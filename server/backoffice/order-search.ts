@@ -80,6 +80,19 @@ export function orderWhere(f: Omit<OrderFilter, 'limit' | 'offset'>): { where: s
   return { where: and.length ? and.join(' AND ') : 'true', params };
 }
 
+/** The query of a search by `f` (one row more than the page, to tell whether a next page exists). */
+export function searchSql(f: OrderFilter): { sql: string; params: unknown[] } {
+  const { where, params } = orderWhere(f);
+  const sql = `SELECT o.id, o.bonnr, o.ecode, o.status, trim(o.voornaam || ' ' || o.naam) AS name,
+            o.emailklant AS email, o.telklant AS phone, o.soortvervoer AS vehicle, o.heenterug AS trip,
+            o.datumheen AS date_out, o.datumterug AS date_back, o.total_cents, o.talic AS agent_licence, o.event_id
+       FROM orders o
+      WHERE ${where}
+      ORDER BY o.id DESC
+      LIMIT ${Number(f.limit) + 1} OFFSET ${Number(f.offset)}`;
+  return { sql, params };
+}
+
 /**
  * Searches orders by `f`, newest first, one page of `f.limit` from `f.offset`; `more` says whether a
  * next page exists (counting every match would scan on a broad search).
@@ -88,16 +101,7 @@ export async function searchOrders(
   db: Queryable,
   f: OrderFilter,
 ): Promise<{ rows: OrderListRow[]; more: boolean }> {
-  const { where, params } = orderWhere(f);
-  const { rows } = await db.query<OrderListRow>(
-    `SELECT o.id, o.bonnr, o.ecode, o.status, trim(o.voornaam || ' ' || o.naam) AS name, o.emailklant AS email,
-            o.telklant AS phone, o.soortvervoer AS vehicle, o.heenterug AS trip, o.datumheen AS date_out,
-            o.datumterug AS date_back, o.total_cents, o.talic AS agent_licence, o.event_id
-       FROM orders o
-      WHERE ${where}
-      ORDER BY o.id DESC
-      LIMIT ${Number(f.limit) + 1} OFFSET ${Number(f.offset)}`,
-    params,
-  );
+  const { sql, params } = searchSql(f);
+  const { rows } = await db.query<OrderListRow>(sql, params);
   return { rows: rows.slice(0, f.limit), more: rows.length > f.limit };
 }
