@@ -76,6 +76,12 @@ describe('back office: orders and dispatch', () => {
     await sheet.getByRole('rowheader', { name: tomorrow.bonnr }).first().waitFor();
     expect(await sheet.getByRole('row').count()).toBe(2); // the heading row, the outbound leg (the return rides in a week)
     expect(await seriousViolations()).toEqual([]);
+    // Printed, the page shows the sheet alone: no controls, no navigation.
+    await page.emulateMedia({ media: 'print' });
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: t['dispatch.print'] }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: t['orders.nav'] }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('sets a pickup time with the keyboard; the e-mail and the manage page show it', async () => {
