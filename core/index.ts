@@ -238,6 +238,8 @@ export {
   refundCouponValidUntil,
   termsOf,
 } from './cancellation';
+export type { PickupTimeProblem } from './pickup-time';
+export { pickupTimeProblem } from './pickup-time';
 export { PASSENGER_TRANSPORT_VAT_PERCENT, vatIncluded } from './vat';
 export type {
   EventDates,

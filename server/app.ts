@@ -27,6 +27,7 @@ import { organiserPageRoutes } from './routes/organiser-pages';
 import { adminRoutes } from './routes/admin';
 import { opsRoutes } from './routes/ops';
 import { backofficeRoutes } from './routes/backoffice';
+import { backofficeOrderRoutes } from './routes/backoffice-orders';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';
@@ -55,6 +56,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   myEventRoutes,
   adminRoutes,
   backofficeRoutes,
+  backofficeOrderRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
@@ -76,9 +78,9 @@ export function createApp(ctx: AppContext): Hono {
   app.use('*', requestLog(logger, metrics));
   // JSON answers of a kilobyte or more go compressed (./http/compress-api.ts).
   app.use('/api/*', compressApi());
-  // Only POST handlers read a body (payment returns read one only when posted), so only POSTs pass the
-  // body limit.
-  app.on('POST', ['/api/*', '/sandbox/*'], limitBody());
+  // Only POST, PUT and PATCH handlers read a body (payment returns read one only when posted; the back
+  // office's changes are PUTs), so only they pass the body limit.
+  app.on(['POST', 'PUT', 'PATCH'], ['/api/*', '/sandbox/*'], limitBody());
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));

@@ -7,7 +7,7 @@
 import { brusselsToday, refundCouponValidUntil } from '../../core';
 import { upsertCoupon } from '../booking/coupons-repo';
 import { newEcode } from '../booking/order-service';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { lockStatus, transition } from '../payment/state';
 import type { ManagedOrder } from './orders';
@@ -21,13 +21,32 @@ export interface Cancellation {
   coupon: { code: string; amountCents: number; validUntil: string } | null;
 }
 
+/** How a cancellation is made: by the customer (the default) or by the operator on their behalf. */
+export interface CancelOptions {
+  /** Who cancels: 'customer' (the manage page) or 'operator' (the back office). */
+  cause?: 'customer' | 'operator';
+  /**
+   * A refund the operator chose instead of the terms' amount, in cents: at most what the customer
+   * paid (the total of a paid order, nothing otherwise), else a 400 naming `refund_cents`.
+   */
+  refundCents?: number;
+  /** Runs in the cancellation's transaction after it, e.g. to write the audit entry. */
+  within?: (tx: Queryable, done: Cancellation & { statusBefore: string }) => Promise<void>;
+}
+
 /**
  * Cancels `order` at `now`. A paid order gets a refund coupon worth what the terms give back: kind
  * 'refund', for this order, one use, valid a year from today in Brussels; its own coupon uses stay
  * spent. An unpaid order gives its coupon uses back and refunds nothing, as does a free or invoiced
  * one (nothing was paid by the customer). 409 when it is already cancelled or its rides are past.
+ * The operator (`options`) may give a chosen refund instead of the terms'.
  */
-export async function cancelOrder(db: Database, order: ManagedOrder, now: Date): Promise<Cancellation> {
+export async function cancelOrder(
+  db: Database,
+  order: ManagedOrder,
+  now: Date,
+  options: CancelOptions = {},
+): Promise<Cancellation> {
   return db.transaction(async (tx) => {
     const status = await lockStatus(tx, order.id);
     if (status === null) throw new Error(`Order ${order.id} does not exist.`);
@@ -44,7 +63,21 @@ export async function cancelOrder(db: Database, order: ManagedOrder, now: Date):
       );
     }
     const quote = cancellationQuote(current, now);
-    await transition(tx, order.id, 'cancelled', 'customer');
+    if (options.refundCents !== undefined) {
+      const paid = status === 'paid' ? order.total_cents : 0;
+      if (options.refundCents > paid) {
+        throw new ApiError(
+          400,
+          'invalid_request',
+          `The field "refund_cents" is invalid: at most ${paid} cents, what the customer paid.`,
+          'refund_cents',
+        );
+      }
+      quote.refundCents = options.refundCents;
+      // What the customer paid and does not get back is what the cancellation charged.
+      if (status === 'paid') quote.chargeCents = paid - options.refundCents;
+    }
+    await transition(tx, order.id, 'cancelled', options.cause ?? 'customer');
     let coupon: Cancellation['coupon'] = null;
     if (quote.refundCents > 0) {
       const today = brusselsToday(now);
@@ -66,6 +99,8 @@ export async function cancelOrder(db: Database, order: ManagedOrder, now: Date):
        VALUES ($1, $2, $3, $4, $5, (SELECT id FROM coupons WHERE code = $6))`,
       [order.id, status, quote.terms, quote.chargeCents, quote.refundCents, coupon?.code ?? null],
     );
-    return { chargeCents: quote.chargeCents, refundCents: quote.refundCents, coupon };
+    const done = { chargeCents: quote.chargeCents, refundCents: quote.refundCents, coupon };
+    await options.within?.(tx, { ...done, statusBefore: status });
+    return done;
   });
 }

@@ -7,10 +7,11 @@ export type OrderStatus =
 
 /**
  * Why a status changed: a verified provider message, one of the finishing calls, a new payment
- * attempt for a failed or canceled order ('retry', back to awaiting_payment), or the customer's
- * cancellation of the booking ('customer', to cancelled).
+ * attempt for a failed or canceled order ('retry', back to awaiting_payment), the customer's
+ * cancellation of the booking ('customer', to cancelled), or the operator's cancellation on the
+ * customer's behalf in the back office ('operator', to cancelled).
  */
-export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry' | 'customer';
+export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry' | 'customer' | 'operator';
 
 /**
  * Statuses from which an order can still be paid or finished. A failed or canceled payment is not the
@@ -27,7 +28,8 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'invoiced', 'free
  * go to paid, invoiced or free (final), or to failed or canceled (the latest attempt's outcome). A
  * failed or canceled order goes back to awaiting_payment when the customer starts a new payment
  * attempt. The customer may cancel the booking (`cancelled`, two l's: not the payment's `canceled`)
- * from any other status, a final one included, and only the customer ('customer' cause) does. A
+ * from any other status, a final one included, and only the customer ('customer' cause) or the
+ * operator on their behalf ('operator') does. A
  * cancelled order moves once more only on a verified provider approval (`cause` 'provider'): the
  * customer cancelled an unpaid order while its payment page was still open and then paid, so the
  * money was taken and the order stands. Otherwise nothing leaves a final or cancelled status. Setting
@@ -35,7 +37,7 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'invoiced', 'free
  */
 export function canTransition(from: OrderStatus, to: OrderStatus, cause?: ChangeCause): boolean {
   if (from === to) return false;
-  if (to === 'cancelled') return cause === 'customer';
+  if (to === 'cancelled') return cause === 'customer' || cause === 'operator';
   if (from === 'cancelled') return to === 'paid' && cause === 'provider';
   if (to === 'awaiting_payment') return from === 'failed' || from === 'canceled';
   return OPEN_STATUSES.includes(from);

@@ -40,4 +40,42 @@ const OPERATOR = ['operator'] as const;
 export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
   { method: 'GET', route: '/backoffice/me', path: '/backoffice/me', allowed: STAFF },
   { method: 'GET', route: '/backoffice/audit', path: '/backoffice/audit', allowed: OPERATOR },
+
+  // Orders and dispatch (issue 13, part A): staff read and plan; only an operator cancels.
+  { method: 'GET', route: '/backoffice/orders', path: '/backoffice/orders', allowed: STAFF },
+  { method: 'GET', route: '/backoffice/orders/:id', path: '/backoffice/orders/999999', allowed: STAFF },
+  {
+    method: 'GET',
+    route: '/backoffice/dispatch',
+    path: '/backoffice/dispatch?date=2031-03-14',
+    allowed: STAFF,
+  },
+  {
+    method: 'GET',
+    route: '/backoffice/dispatch/csv',
+    path: '/backoffice/dispatch/csv?date=2031-03-14',
+    allowed: STAFF,
+  },
+  { method: 'GET', route: '/backoffice/unscheduled', path: '/backoffice/unscheduled', allowed: STAFF },
+  {
+    method: 'PUT',
+    route: '/backoffice/orders/:id/legs/:leg/pickup-time',
+    path: '/backoffice/orders/999999/legs/H/pickup-time',
+    body: { pickup_time: '06:00' },
+    allowed: STAFF,
+  },
+  {
+    method: 'PUT',
+    route: '/backoffice/orders/:id/legs/:leg/outcome',
+    path: '/backoffice/orders/999999/legs/H/outcome',
+    body: { outcome: 'done' },
+    allowed: STAFF,
+  },
+  {
+    method: 'POST',
+    route: '/backoffice/orders/:id/cancel',
+    path: '/backoffice/orders/999999/cancel',
+    body: { refund: 'terms' },
+    allowed: OPERATOR,
+  },
 ];

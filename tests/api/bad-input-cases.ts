@@ -19,7 +19,7 @@ export interface BadCase {
   route: string;
   /** What is wrong, for the test name. */
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Raw request path with query, sent as is (no URL normalisation). */
   path: string;
   body?: string;
@@ -133,7 +133,7 @@ export interface FieldSpec {
 }
 
 function base(r: JsonRoute) {
-  const [method] = r.route.split(' ') as ['GET' | 'POST'];
+  const [method] = r.route.split(' ') as ['GET' | 'POST' | 'PUT'];
   return { route: r.route, method, path: r.path, auth: r.auth, shape: r.shape ?? 'envelope' };
 }
 

@@ -65,6 +65,11 @@ const en: MailMessages = {
     'You get {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
   'cancel.noRefund': 'Under the terms of your booking, nothing is refunded.',
 
+  'pickup.subject': 'Your pickup time for booking {bonnr}',
+  'pickup.body': 'We will pick you up on {date} at {time} ({route}).',
+  'pickup.changed': 'This replaces the pickup time given earlier, {before}.',
+  'pickup.manage': 'View your booking here: {url}',
+
   'change.subject': 'Change to booking {bonnr}',
   'change.body': 'The customer changed booking {bonnr} ({name}):',
   'change.line': '{field}: {before} → {after}',

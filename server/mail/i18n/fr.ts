@@ -71,6 +71,11 @@ const fr: MailMessages = {
     'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'cancel.noRefund': 'Selon les conditions de votre réservation, aucun montant n’est remboursé.',
 
+  'pickup.subject': 'Votre heure de prise en charge pour la réservation {bonnr}',
+  'pickup.body': 'Nous venons vous chercher le {date} à {time} ({route}).',
+  'pickup.changed': 'Cette heure remplace celle communiquée plus tôt, {before}.',
+  'pickup.manage': 'Consulter votre réservation : {url}',
+
   'change.subject': 'Modification de la réservation {bonnr}',
   'change.body': 'Le client a modifié la réservation {bonnr} ({name}) :',
   'change.line': '{field} : {before} → {after}',

@@ -70,6 +70,11 @@ const nl = {
     'U krijgt {amount} terug als kortingsbon {code}: één keer te gebruiken bij een nieuwe boeking, geldig tot en met {date}.',
   'cancel.noRefund': 'Volgens de voorwaarden van uw boeking wordt er niets terugbetaald.',
 
+  'pickup.subject': 'Uw ophaaluur voor boeking {bonnr}',
+  'pickup.body': 'We halen u op {date} om {time} ({route}).',
+  'pickup.changed': 'Dit vervangt het eerder meegedeelde ophaaluur {before}.',
+  'pickup.manage': 'Uw boeking bekijken kan hier: {url}',
+
   'change.subject': 'Wijziging van boeking {bonnr}',
   'change.body': 'De klant heeft boeking {bonnr} ({name}) gewijzigd:',
   'change.line': '{field}: {before} → {after}',

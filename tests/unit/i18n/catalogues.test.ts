@@ -18,6 +18,9 @@ import { eventsEn } from '../../../site/src/i18n/events-en';
 import { backofficeEn } from '../../../site/src/i18n/backoffice-en';
 import { backofficeFr } from '../../../site/src/i18n/backoffice-fr';
 import { backofficeNl } from '../../../site/src/i18n/backoffice-nl';
+import { boOrdersEn } from '../../../site/src/i18n/bo-orders-en';
+import { boOrdersFr } from '../../../site/src/i18n/bo-orders-fr';
+import { boOrdersNl } from '../../../site/src/i18n/bo-orders-nl';
 import { eventsFr } from '../../../site/src/i18n/events-fr';
 import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
@@ -58,6 +61,14 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
       'site/src/i18n/backoffice-en.ts',
     ],
     texts: { nl: backofficeNl, fr: backofficeFr, en: backofficeEn },
+  },
+  'back-office orders': {
+    files: [
+      'site/src/i18n/bo-orders-nl.ts',
+      'site/src/i18n/bo-orders-fr.ts',
+      'site/src/i18n/bo-orders-en.ts',
+    ],
+    texts: { nl: boOrdersNl, fr: boOrdersFr, en: boOrdersEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { StaffMember, StaffRole } from '../../utils/backoffice-api';
+import { ot } from '../../utils/bo-orders-i18n';
 import type { Lang } from '../../utils/i18n';
 
 /** The props every section receives from the frame. */
@@ -27,4 +28,25 @@ export interface BackofficeSection {
 }
 
 /** Every section. */
-export const SECTIONS: readonly BackofficeSection[] = [];
+export const SECTIONS: readonly BackofficeSection[] = [
+  // Orders and dispatch (issue 13, part A): staff read and plan; the order page offers an operator
+  // the cancellation.
+  {
+    id: 'orders',
+    roles: ['operator', 'dispatcher'],
+    label: (lang) => ot(lang, 'orders.nav'),
+    load: () => import('./OrdersSection'),
+  },
+  {
+    id: 'dispatch',
+    roles: ['operator', 'dispatcher'],
+    label: (lang) => ot(lang, 'dispatch.nav'),
+    load: () => import('./DispatchSection'),
+  },
+  {
+    id: 'unscheduled',
+    roles: ['operator', 'dispatcher'],
+    label: (lang) => ot(lang, 'unscheduled.nav'),
+    load: () => import('./UnscheduledSection'),
+  },
+];

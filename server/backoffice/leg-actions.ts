@@ -1,0 +1,139 @@
+/**
+ * What staff change on one leg of an order (issue 13): its pickup time (operator and dispatcher) and
+ * its outcome once driven, done or no-show (operator and dispatcher: the dispatcher hears it from the
+ * driver). Each change locks the order's row, checks the leg, writes the change and its audit entry in
+ * one transaction; setting what is already there changes nothing and writes nothing.
+ */
+import { brusselsToday, pickupTimeProblem, type PickupTimeProblem } from '../../core';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { recordAudit } from './audit';
+import type { Staff } from './staff';
+
+/** A leg of an order: 'H' (departure) or 'T' (return). */
+export type LegCode = 'H' | 'T';
+
+/** What a leg can become once driven ('' clears the mark). */
+export type LegOutcome = '' | 'done' | 'no_show';
+
+/** The statuses whose rides take place: their legs are planned and driven. */
+export const RIDING_STATUSES = ['paid', 'invoiced', 'free'] as const;
+
+interface LegRow {
+  status: string;
+  heenterug: string;
+  date: string;
+  flight_time: string;
+  pickup_time: string;
+  outcome: string;
+}
+
+const suffix = (leg: LegCode) => (leg === 'H' ? 'heen' : 'terug');
+
+/** Locks order `id` and reads leg `leg`; 404 for an unknown order or a leg it does not have. */
+async function lockLeg(tx: Queryable, id: number, leg: LegCode): Promise<LegRow> {
+  const s = suffix(leg);
+  const { rows } = await tx.query<LegRow>(
+    `SELECT status, heenterug, datum${s} AS date, uurvlucht${s} AS flight_time, pickup_time_${s} AS pickup_time,
+            outcome_${s} AS outcome
+       FROM orders WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
+  const booked = leg === 'H' ? row.heenterug !== 'T' : row.heenterug !== 'H';
+  if (!booked)
+    throw new ApiError(
+      404,
+      'not_found',
+      `Order ${id} has no ${leg === 'H' ? 'departure' : 'return'} leg.`,
+      'leg',
+    );
+  if (!(RIDING_STATUSES as readonly string[]).includes(row.status))
+    throw new ApiError(
+      409,
+      'not_riding',
+      `Order ${id} is ${row.status}: only paid, invoiced and free orders are planned and driven.`,
+      'id',
+    );
+  return row;
+}
+
+const PICKUP_MESSAGES: Record<PickupTimeProblem, string> = {
+  format: 'a 24-hour time HH:mm is required',
+  not_before_flight: 'the departure pickup must lie before the flight time',
+  before_landing: 'the return pickup cannot lie before the landing time',
+};
+
+/**
+ * Sets the pickup time of leg `leg` of order `id` to `time` ('HH:mm' on the leg's own day, core's
+ * pickupTimeProblem) as `staff`, answering the time it replaced ('' for none) and whether it changed.
+ * 409 for a leg whose day has passed (Brussels, `now`).
+ */
+export async function setPickupTime(
+  db: Database,
+  staff: Staff,
+  id: number,
+  leg: LegCode,
+  time: string,
+  now: Date,
+): Promise<{ before: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockLeg(tx, id, leg);
+    const problem = pickupTimeProblem(leg, time, row.flight_time);
+    if (problem)
+      throw new ApiError(
+        400,
+        'invalid_request',
+        `The field "pickup_time" is invalid: ${PICKUP_MESSAGES[problem]}${row.flight_time ? ` (flight ${row.flight_time})` : ''}.`,
+        'pickup_time',
+      );
+    if (row.date < brusselsToday(now))
+      throw new ApiError(409, 'too_late', `The ride of ${row.date} has already taken place.`, 'leg');
+    if (row.pickup_time === time) return { before: time, changed: false };
+    await tx.query(`UPDATE orders SET pickup_time_${suffix(leg)} = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      time,
+    ]);
+    await recordAudit(tx, staff, {
+      action: 'order.pickup_time',
+      entity: 'order',
+      entityId: id,
+      before: { leg, pickup_time: row.pickup_time },
+      after: { leg, pickup_time: time },
+    });
+    return { before: row.pickup_time, changed: true };
+  });
+}
+
+/**
+ * Marks leg `leg` of order `id` as `outcome` as `staff`. A leg is marked once its day has come
+ * (Brussels, `now`): 409 for a ride still ahead.
+ */
+export async function setLegOutcome(
+  db: Database,
+  staff: Staff,
+  id: number,
+  leg: LegCode,
+  outcome: LegOutcome,
+  now: Date,
+): Promise<{ changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockLeg(tx, id, leg);
+    if (row.date > brusselsToday(now))
+      throw new ApiError(409, 'too_early', `The ride of ${row.date} has not taken place yet.`, 'leg');
+    if (row.outcome === outcome) return { changed: false };
+    await tx.query(`UPDATE orders SET outcome_${suffix(leg)} = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      outcome,
+    ]);
+    await recordAudit(tx, staff, {
+      action: 'order.leg_outcome',
+      entity: 'order',
+      entityId: id,
+      before: { leg, outcome: row.outcome },
+      after: { leg, outcome },
+    });
+    return { changed: true };
+  });
+}

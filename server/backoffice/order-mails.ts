@@ -1,0 +1,82 @@
+/**
+ * The e-mails the back office sends a customer about one order (issue 13): the pickup time of a leg,
+ * and the cancellation the operator made on their behalf. Each sent mail is recorded in `order_mails`,
+ * so the order's page in the back office lists what the customer was told.
+ */
+import { formatBookingDate, langOf } from '../../core';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { mailText } from '../mail/i18n';
+import { sendMail, type SentMail } from '../mail/mailer';
+import { manageLink } from '../mail/manage-link';
+import { sendCancellationMail, sendQuietly, type MailOrder, type MailRefund } from '../mail/manage-mails';
+import { loadConfirmationOrder } from '../mail/order-confirmation';
+
+/** Records that `sent` (kind `kind`, to `to`) went out about order `orderId`. */
+export async function recordOrderMail(
+  db: Queryable,
+  orderId: number,
+  kind: string,
+  to: string,
+  subject: string,
+  sent: SentMail,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO order_mails (order_id, kind, recipient, subject, message_id) VALUES ($1, $2, $3, $4, $5)`,
+    [orderId, kind, to, subject, sent.messageId],
+  );
+}
+
+/**
+ * Sends the customer of order `orderId`, in the order's language, the pickup time of leg `leg`
+ * (`before` is the time it replaces, '' for a first one), and records it. A failure is logged, not
+ * thrown: the time is set and shown on the manage page whatever the mail server does.
+ */
+export async function sendPickupTimeMail(
+  ctx: AppContext,
+  orderId: number,
+  leg: 'H' | 'T',
+  before: string,
+): Promise<void> {
+  await sendQuietly(`pickup time e-mail of order ${orderId}`, async () => {
+    const order = await loadConfirmationOrder(ctx.db, orderId);
+    if (!order) return;
+    const lang = langOf(order.taal);
+    const t = mailText(lang);
+    const outbound = leg === 'H';
+    const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
+    const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
+    const { rows } = await ctx.db.query<{ date: string; time: string }>(
+      `SELECT CASE WHEN $2 = 'H' THEN datumheen ELSE datumterug END AS date,
+              CASE WHEN $2 = 'H' THEN pickup_time_heen ELSE pickup_time_terug END AS time
+         FROM orders WHERE id = $1`,
+      [orderId, leg],
+    );
+    const { date, time } = rows[0]!;
+    const subject = t('pickup.subject', { bonnr: order.bonnr });
+    const lines = [
+      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+      '',
+      t('pickup.body', { date: formatBookingDate(date, undefined, lang), time, route }),
+      ...(before ? [t('pickup.changed', { before })] : []),
+      '',
+      t('pickup.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),
+    ];
+    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+    await recordOrderMail(ctx.db, orderId, 'pickup_time', order.emailklant, subject, sent);
+  });
+}
+
+/** Sends the customer the operator's cancellation with its refund coupon (as the manage page does). */
+export async function sendOperatorCancellationMail(
+  ctx: AppContext,
+  orderId: number,
+  order: MailOrder,
+  refund: MailRefund | null,
+): Promise<void> {
+  await sendQuietly(`cancellation e-mail of ${order.bonnr}`, async () => {
+    const sent = await sendCancellationMail(ctx, order, refund);
+    const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
+    await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
+  });
+}

@@ -1,0 +1,164 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { brusselsToday, langOf, readDate } from '../../core';
+import type { AppContext } from '../context';
+import { recordAudit } from '../backoffice/audit';
+import { SHEET_COLUMNS, daySheet, safeCell, unscheduledLegs } from '../backoffice/dispatch';
+import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
+import { sendOperatorCancellationMail, sendPickupTimeMail } from '../backoffice/order-mails';
+import { orderDetail } from '../backoffice/order-detail';
+import { searchOrders } from '../backoffice/order-search';
+import { staffOnly, type StaffEnv } from '../backoffice/staff';
+import { writeCsv } from '../db/csv';
+import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
+import { freeText, idInput, numberInput } from '../http/input';
+import { cancelOrder } from '../manage/cancel';
+import { findManagedOrder } from '../manage/orders';
+
+const STATUSES = ['awaiting_payment', 'paid', 'failed', 'canceled', 'invoiced', 'free', 'cancelled'] as const;
+
+/** A ride date as 'YYYY-MM-DD' (a date input) or 'YYYY/MM/DD', read as the orders table writes it. */
+const rideDate = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const date = readDate(v);
+    if (!date) ctx.addIssue({ code: 'custom', message: 'a date YYYY-MM-DD is required' });
+    return date ?? '';
+  });
+
+const searchQuery = z.object({
+  q: freeText(z.string().trim().min(1, 'must not be empty').max(100)).optional(),
+  from: rideDate.optional(),
+  to: rideDate.optional(),
+  status: z.enum(STATUSES, 'an order status').optional(),
+  vehicle: z.enum(['combinatie', 'comfort', 'business'], 'combinatie, comfort or business').optional(),
+  agent: freeText(z.string().trim().min(1, 'must not be empty').max(40)).optional(),
+  event: idInput.optional(),
+  limit: numberInput(z.number().int('must be a whole number').min(1).max(200)).default(50),
+  offset: numberInput(z.number().int('must be a whole number').min(0).max(100_000)).default(0),
+});
+
+const dayQuery = z.object({ date: rideDate });
+const idParam = z.object({ id: idInput });
+const legParam = z.object({ id: idInput, leg: z.enum(['H', 'T'], 'H (departure) or T (return)') });
+const pickupBody = z.object({ pickup_time: z.string({ error: 'is required' }).trim().max(5) });
+const outcomeBody = z.object({ outcome: z.enum(['', 'done', 'no_show'], "done, no_show or '' (none)") });
+const cancelBody = z.object({
+  refund: z.enum(['terms', 'chosen'], 'terms or chosen').default('terms'),
+  refund_cents: numberInput(
+    z.number().int('must be a whole number of cents').min(0).max(10_000_000),
+  ).optional(),
+});
+
+/**
+ * The operator's orders and dispatch under `/api/backoffice/` (docs/backoffice-api.md, "Orders and
+ * dispatch"): search and open orders, the day sheet (JSON and CSV), the legs without pickup time, the
+ * pickup time and outcome of a leg (operator and dispatcher), and the cancellation on the customer's
+ * behalf with a refund coupon (operator only).
+ */
+export function backofficeOrderRoutes(ctx: AppContext): Hono {
+  const app = new Hono<StaffEnv>();
+  const staff = staffOnly(ctx, 'operator', 'dispatcher');
+
+  app.get('/backoffice/orders', staff, async (c) => {
+    const q = parse(searchQuery, queryOf(c));
+    const { rows, more } = await searchOrders(ctx.db, q);
+    return ok(c, rows, { count: rows.length, offset: q.offset, limit: q.limit, more });
+  });
+
+  app.get('/backoffice/orders/:id', staff, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const detail = await orderDetail(ctx.db, id, new Date());
+    if (!detail) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
+    return ok(c, detail);
+  });
+
+  app.get('/backoffice/dispatch', staff, async (c) => {
+    const { date } = parse(dayQuery, queryOf(c));
+    const legs = await daySheet(ctx.db, date);
+    return ok(c, legs, { date, count: legs.length });
+  });
+
+  app.get('/backoffice/dispatch/csv', staff, async (c) => {
+    const { date } = parse(dayQuery, queryOf(c));
+    const legs = await daySheet(ctx.db, date);
+    const csv = writeCsv([SHEET_COLUMNS, ...legs.map((l) => SHEET_COLUMNS.map((k) => safeCell(l[k])))]);
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="dispatch-${date.replaceAll('/', '-')}.csv"`,
+      'cache-control': 'no-store',
+    });
+  });
+
+  app.get('/backoffice/unscheduled', staff, async (c) => {
+    const today = brusselsToday(new Date());
+    const legs = await unscheduledLegs(ctx.db, today);
+    return ok(c, legs, { from: today, count: legs.length });
+  });
+
+  app.put('/backoffice/orders/:id/legs/:leg/pickup-time', staff, async (c) => {
+    const { id, leg } = parse(legParam, paramsOf(c));
+    const { pickup_time } = parse(pickupBody, await readBody(c));
+    const done = await setPickupTime(ctx.db, c.get('staff'), id, leg, pickup_time, new Date());
+    if (done.changed) await sendPickupTimeMail(ctx, id, leg, done.before);
+    return ok(c, { id, leg, pickup_time, before: done.before, changed: done.changed });
+  });
+
+  app.put('/backoffice/orders/:id/legs/:leg/outcome', staff, async (c) => {
+    const { id, leg } = parse(legParam, paramsOf(c));
+    const { outcome } = parse(outcomeBody, await readBody(c));
+    const done = await setLegOutcome(ctx.db, c.get('staff'), id, leg, outcome, new Date());
+    return ok(c, { id, leg, outcome, changed: done.changed });
+  });
+
+  app.post('/backoffice/orders/:id/cancel', staffOnly(ctx, 'operator'), async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const b = parse(cancelBody, await readBody(c));
+    if (b.refund === 'chosen' && b.refund_cents === undefined)
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'The field "refund_cents" is required for a chosen refund.',
+        'refund_cents',
+      );
+    const order = await findManagedOrder(ctx.db, id);
+    if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
+    const who = c.get('staff');
+    const done = await cancelOrder(ctx.db, order, new Date(), {
+      cause: 'operator',
+      ...(b.refund === 'chosen' && b.refund_cents !== undefined ? { refundCents: b.refund_cents } : {}),
+      within: (tx, result) =>
+        recordAudit(tx, who, {
+          action: 'order.cancel',
+          entity: 'order',
+          entityId: id,
+          before: { status: result.statusBefore },
+          after: {
+            status: 'cancelled',
+            refund: b.refund,
+            refund_cents: result.refundCents,
+            charge_cents: result.chargeCents,
+            coupon: result.coupon?.code ?? null,
+          },
+        }),
+    });
+    await sendOperatorCancellationMail(ctx, id, order, done.coupon);
+    return ok(c, {
+      id,
+      status: 'cancelled',
+      lang: langOf(order.taal),
+      refund_cents: done.refundCents,
+      charge_cents: done.chargeCents,
+      coupon: done.coupon
+        ? {
+            code: done.coupon.code,
+            amount_cents: done.coupon.amountCents,
+            valid_until: done.coupon.validUntil,
+          }
+        : null,
+    });
+  });
+
+  return app as unknown as Hono;
+}

@@ -1,0 +1,139 @@
+/**
+ * Issue 13 "Done when", orders and dispatch in Chromium: an operator logs in, finds tomorrow's rides on
+ * the dispatch sheet, sets a pickup time with the keyboard on the unscheduled list, and the customer's
+ * e-mail and manage page show it; an operator refunds an order as a coupon. axe-core finds nothing
+ * serious on the three sections.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../server/mail/mailer';
+import { accountEn } from '../../site/src/i18n/account-en';
+import { boOrdersEn as t } from '../../site/src/i18n/bo-orders-en';
+import { staffToken, STAFF_PASSWORD } from '../api/backoffice-fixtures';
+import { ride, type Ride } from '../api/backoffice-orders-helpers';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let tomorrow: Ride;
+
+const fill = (text: string, vars: Record<string, string>) =>
+  Object.entries(vars).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
+
+/** The serious and critical axe-core violations of the page. */
+async function seriousViolations(): Promise<string[]> {
+  // The page's Content-Security-Policy blocks injected script tags; axe runs through the DevTools protocol.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run(document)).violations as {
+      id: string;
+      impact: string | null;
+      nodes: { target: unknown[] }[];
+    }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  tomorrow = await ride(server, {
+    daysAhead: 1,
+    taal: 'EN',
+    naam: 'Vandenbroucke',
+    email: 'lies@example.be',
+  });
+  const { email } = await staffToken(server, 'operator');
+  page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('tb-lang', 'en'));
+  await page.goto(`${server.url}/en/login?next=${encodeURIComponent('/en/backoffice')}`);
+  await page.waitForSelector('astro-island:not([ssr])');
+  await page.getByLabel(/^Username/).fill(email);
+  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: accountEn['acc.login.submit'] }).click();
+  await page.waitForURL('**/en/backoffice');
+});
+
+afterAll(async () => {
+  await browser?.dispose();
+  await server?.close();
+});
+
+describe('back office: orders and dispatch', () => {
+  it('shows tomorrow’s rides on the dispatch sheet', async () => {
+    await page.getByRole('link', { name: t['dispatch.nav'] }).click();
+    const caption = fill(t['dispatch.caption'], { date: tomorrow.date.replaceAll('/', '-') });
+    const sheet = page.getByRole('table', { name: caption });
+    await sheet.getByRole('rowheader', { name: tomorrow.bonnr }).first().waitFor();
+    expect(await sheet.getByRole('row').count()).toBe(2); // the heading row, the outbound leg (the return rides in a week)
+    expect(await seriousViolations()).toEqual([]);
+    // Printed, the page shows the sheet alone: no controls, no navigation.
+    await page.emulateMedia({ media: 'print' });
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: t['dispatch.print'] }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: t['orders.nav'] }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('sets a pickup time with the keyboard; the e-mail and the manage page show it', async () => {
+    await page.getByRole('link', { name: t['unscheduled.nav'] }).click();
+    const field = page.getByLabel(fill(t['pickup.label'], { leg: `${tomorrow.bonnr} ${t['leg.H']}` }));
+    await field.waitFor();
+    expect(await seriousViolations()).toEqual([]);
+    // The time is filled in; the form is sent from the keyboard (Enter in the field).
+    await field.fill('06:15');
+    await field.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(t['pickup.saved'], { time: '06:15' }) })
+      .waitFor();
+    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(tomorrow.bonnr));
+    expect(mail?.to).toBe('lies@example.be');
+    expect(mail?.text).toContain('06:15');
+
+    const manage = await browser.newPage();
+    await manage.goto(`${server.url}/en/manage`);
+    await manage.waitForSelector('astro-island:not([ssr])');
+    await manage.getByLabel(new RegExp(`^${accountEn['acc.manage.code']}`)).fill(tomorrow.ecode);
+    await manage.getByLabel(new RegExp(`^${accountEn['acc.manage.email']}`)).fill('lies@example.be');
+    await manage.getByRole('button', { name: accountEn['acc.manage.open'] }).click();
+    await manage.getByText('06:15', { exact: true }).first().waitFor();
+    await manage.close();
+  });
+
+  it('refunds an order as a coupon of a chosen amount', async () => {
+    await page.getByRole('link', { name: t['orders.nav'] }).click();
+    await page.getByRole('searchbox', { name: t['orders.q'] }).fill(tomorrow.bonnr);
+    await page.getByRole('button', { name: t['orders.search'], exact: true }).click();
+    await page.getByRole('button', { name: fill(t['orders.open'], { bonnr: tomorrow.bonnr }) }).click();
+    await page
+      .getByRole('heading', {
+        name: fill(t['detail.title'], { bonnr: tomorrow.bonnr, ecode: tomorrow.ecode }),
+      })
+      .waitFor();
+    expect(await seriousViolations()).toEqual([]);
+    await page.getByRole('radio', { name: /^Another amount/ }).check();
+    await page.getByLabel(t['cancel.amount']).fill('25');
+    await page.getByRole('button', { name: t['cancel.submit'] }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Cancelled\. Coupon RF-/ })
+      .waitFor();
+    const { rows } = await server.ctx.db.query<{ amount_cents: number; kind: string }>(
+      'SELECT amount_cents, kind FROM coupons WHERE refund_order_id = $1',
+      [tomorrow.id],
+    );
+    expect(rows).toEqual([{ amount_cents: 2500, kind: 'refund' }]);
+    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes('Cancellation'));
+    expect(mail?.to).toBe('lies@example.be');
+  });
+});
