@@ -264,3 +264,10 @@ export {
   isWebsite,
   organiserSlug,
 } from './events';
+export {
+  ERASURE_AFTER_MONTHS,
+  KEPT_PAYMENT_FIELDS,
+  PERSONAL_ORDER_COLUMNS,
+  erasureCutoff,
+  isErasureDue,
+} from './privacy';
