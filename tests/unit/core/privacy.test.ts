@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERASURE_AFTER_MONTHS, erasureCutoff, isErasureDue } from '../../core';
+import { ERASURE_AFTER_MONTHS, erasureCutoff, isErasureDue } from '../../../core';
 
 describe('erasure of personal data (SPEC 9)', () => {
   it('is due six months after the last leg', () => {
