@@ -271,3 +271,5 @@ export {
   erasureCutoff,
   isErasureDue,
 } from './privacy';
+export type { AgentLinkValues } from './agent-portal';
+export { agentBookingLink, agentEmbedCode } from './agent-portal';

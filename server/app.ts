@@ -27,6 +27,7 @@ import { myEventRoutes } from './routes/my-events';
 import { organiserPageRoutes } from './routes/organiser-pages';
 import { adminRoutes } from './routes/admin';
 import { opsRoutes } from './routes/ops';
+import { agentPortalRoutes } from './routes/agent-portal';
 import { backofficeRoutes } from './routes/backoffice';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
@@ -54,6 +55,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   myEventRoutes,
   adminRoutes,
   backofficeRoutes,
+  agentPortalRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

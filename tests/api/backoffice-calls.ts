@@ -40,4 +40,14 @@ const OPERATOR = ['operator'] as const;
 export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
   { method: 'GET', route: '/backoffice/me', path: '/backoffice/me', allowed: STAFF },
   { method: 'GET', route: '/backoffice/audit', path: '/backoffice/audit', allowed: OPERATOR },
+  // portal: the travel agents' portal (server/routes/agent-portal.ts), for agent accounts only.
+  { method: 'GET', route: '/agentportal/me', path: '/agentportal/me', allowed: ['agent'] },
+  { method: 'GET', route: '/agentportal/orders', path: '/agentportal/orders', allowed: ['agent'] },
+  { method: 'GET', route: '/agentportal/orders/:id', path: '/agentportal/orders/1', allowed: ['agent'] },
+  {
+    method: 'GET',
+    route: '/agentportal/statement',
+    path: '/agentportal/statement?month=2026-10&format=csv',
+    allowed: ['agent'],
+  },
 ];
