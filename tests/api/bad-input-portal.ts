@@ -1,13 +1,25 @@
 /**
  * Bad-input cases of the travel agents' portal (issue 13; docs/backoffice-api.md "Agents' portal"),
- * called by an agent of licence TA-INV: each bad field is refused with a 400 naming it.
+ * called by an agent of licence TA-INV, and of a customer's account deletion (docs/accounts.md): each
+ * bad field is refused with a 400 naming it, and nothing is deleted.
  */
-import { BAD_IDS, pathCases, queryCases, type BadCase } from './bad-input-cases';
+import { BAD_IDS, bodyShapeCases, fieldCases, pathCases, queryCases, type BadCase } from './bad-input-cases';
 import type { Fixture } from './bad-input-run';
 
 /** Builds the cases. */
 export async function portalCases(_fx: Fixture): Promise<BadCase[]> {
+  const deleteUser = {
+    route: 'POST /api/billousers/deleteuser',
+    path: '/api/billousers/deleteuser',
+    auth: 'user',
+  } as const;
   return [
+    ...bodyShapeCases(deleteUser),
+    ...fieldCases(deleteUser, { password: 'not-the-password-1' }, [
+      { name: 'password', kind: 'string', required: true },
+      { name: 'id', kind: 'id' },
+      { name: 'idaccount', kind: 'id' },
+    ]),
     {
       route: 'GET /api/agentportal/me',
       name: 'no token',
