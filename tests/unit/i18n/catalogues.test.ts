@@ -18,6 +18,9 @@ import { eventsEn } from '../../../site/src/i18n/events-en';
 import { backofficeEn } from '../../../site/src/i18n/backoffice-en';
 import { backofficeFr } from '../../../site/src/i18n/backoffice-fr';
 import { backofficeNl } from '../../../site/src/i18n/backoffice-nl';
+import { portalEn } from '../../../site/src/i18n/portal-en';
+import { portalFr } from '../../../site/src/i18n/portal-fr';
+import { portalNl } from '../../../site/src/i18n/portal-nl';
 import { eventsFr } from '../../../site/src/i18n/events-fr';
 import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
@@ -58,6 +61,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
       'site/src/i18n/backoffice-en.ts',
     ],
     texts: { nl: backofficeNl, fr: backofficeFr, en: backofficeEn },
+  },
+  portal: {
+    files: ['site/src/i18n/portal-nl.ts', 'site/src/i18n/portal-fr.ts', 'site/src/i18n/portal-en.ts'],
+    texts: { nl: portalNl, fr: portalFr, en: portalEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],
