@@ -1,7 +1,8 @@
 /**
  * Issue 13 "Done when": a travel agent logs in, sees the bookings under their licence and downloads
  * their monthly statement (CSV and PDF) from the agents' portal in Chromium; axe finds no serious or
- * critical violation on the portal page in Dutch, French and English.
+ * critical violation on the portal page in Dutch, French and English. A customer deletes their account
+ * from the account page with their password and sees the confirmation.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -125,5 +126,33 @@ describe('agents’ portal in the browser', () => {
       await page.getByRole('heading', { name: heading[lang]['portal.orders'] }).waitFor();
       expect(await seriousViolations(), lang).toEqual([]);
     }
+  });
+});
+
+describe('account deletion in the browser', () => {
+  it('deletes a customer’s account after the password and shows the confirmation', async () => {
+    const username = `leaving-${Date.now()}@example.be`;
+    const anon = await server.api('/token', {
+      json: { client_id: 'webapp', grant_type: 'client_credentials' },
+    });
+    const reg = await server.api('/billousers/newuser', {
+      token: anon.body.access_token,
+      json: { username, password: PASSWORD, confirmPassword: PASSWORD, firstname: 'Eva', lastname: 'Claes' },
+    });
+    expect(reg.status).toBe(201);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/en/login`);
+    await field(accountEn['acc.login.username']).fill(username);
+    await field(accountEn['acc.login.password']).fill(PASSWORD);
+    await field(accountEn['acc.login.password']).press('Enter');
+    await page.waitForURL('**/en/account');
+    await field(portalEn['delete.password']).fill(PASSWORD);
+    await page.getByRole('button', { name: portalEn['delete.submit'] }).click();
+    await page.getByText(portalEn['delete.needConfirm']).waitFor();
+    await page.getByLabel(portalEn['delete.confirm']).check();
+    await page.getByRole('button', { name: portalEn['delete.submit'] }).click();
+    await page.getByText(portalEn['delete.done']).waitFor();
+    const { rows } = await server.ctx.db.query('SELECT 1 FROM users WHERE id = $1', [reg.body.data.id]);
+    expect(rows).toEqual([]);
   });
 });
