@@ -277,3 +277,12 @@ export {
   type OperatorPhone,
   type OperatorReading,
 } from './operator-identity';
+export {
+  ERASURE_AFTER_MONTHS,
+  KEPT_PAYMENT_FIELDS,
+  PERSONAL_ORDER_COLUMNS,
+  erasureCutoff,
+  isErasureDue,
+} from './privacy';
+export type { AgentLinkValues } from './agent-portal';
+export { agentBookingLink, agentEmbedCode } from './agent-portal';

@@ -16,6 +16,7 @@ import {
 import { approveOrganiser, listOrganiserRequests, refuseOrganiser } from './events/admin';
 import { approveFeedback, hideFeedback, listFeedback } from './feedback/admin';
 import { createOperatorCommand } from './backoffice/staff-accounts';
+import { erasurePreview } from './privacy/admin';
 
 /** Parsed command-line options: `--name value` as a string, `--flag` as true. */
 export type AdminOptions = Record<string, string | boolean | undefined>;
@@ -39,6 +40,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand>> = {
   'list-organisers': (ctx, o) => listOrganiserRequests(ctx, o),
   'approve-organiser': (ctx, o) => approveOrganiser(ctx, o),
   'refuse-organiser': (ctx, o) => refuseOrganiser(ctx, o),
+  'erasure-preview': ({ db }, o, now) => erasurePreview(db, o, now),
 };
 
 /** The option names that take a value; every other known option is a flag. */
@@ -94,6 +96,7 @@ export const ADMIN_HELP = `Usage: npm run admin -- <command> [options]
   list-organisers [--status requested|approved|refused]
   approve-organiser --email E [--by NAME]   approves an organiser request; e-mails the requester
   refuse-organiser  --email E [--reason R] [--by NAME]
+  erasure-preview [--limit N]  the orders whose personal data the next erasure run erases
 
 With the embedded database (no DATABASE_URL), only one process may open it: while the server runs,
 the commands are sent to it over loopback and run there.`;

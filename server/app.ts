@@ -26,6 +26,7 @@ import { myEventRoutes } from './routes/my-events';
 import { organiserPageRoutes } from './routes/organiser-pages';
 import { adminRoutes } from './routes/admin';
 import { opsRoutes } from './routes/ops';
+import { agentPortalRoutes } from './routes/agent-portal';
 import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
 import { createMetrics } from './http/metrics';
@@ -57,6 +58,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   adminRoutes,
   backofficeRoutes,
   backofficeOrderRoutes,
+  agentPortalRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

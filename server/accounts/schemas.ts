@@ -149,3 +149,13 @@ export const ResetEmailQuery = z.object({ email, lang: language.optional(), taal
 
 /** `GET billousers/passwordresetvalid?username=&code=`. */
 export const ResetValidQuery = z.object({ username: required(254), code: required(100) });
+
+/**
+ * `POST billousers/deleteuser`: the caller's own account (`id` or `idaccount`, when sent, must be the
+ * caller), confirmed with its current `password`.
+ */
+export const DeleteUserBody = z.object({
+  id: recordId.optional(),
+  idaccount: recordId.optional(),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+});

@@ -3,8 +3,14 @@
  * personal-data erasure) adds its kind here and nothing else changes.
  */
 import { feedbackRequestJob } from '../feedback/request-job';
+import { erasureJob } from '../privacy/erasure-job';
 import { dayBeforeReminderJob, weekReminderJob } from '../reminders/jobs';
 import type { JobKind } from './scheduler';
 
 /** Every kind of scheduled work of the product, run by each server process. */
-export const PRODUCT_JOBS: readonly JobKind[] = [feedbackRequestJob, weekReminderJob, dayBeforeReminderJob];
+export const PRODUCT_JOBS: readonly JobKind[] = [
+  feedbackRequestJob,
+  weekReminderJob,
+  dayBeforeReminderJob,
+  erasureJob,
+];

@@ -15,6 +15,7 @@ import { registerUser } from '../accounts/register';
 import { findResetUser, invalidCode, requestPasswordReset, resetPassword } from '../accounts/reset';
 import * as S from '../accounts/schemas';
 import { accountSettings } from '../accounts/settings';
+import { deleteAccount } from '../accounts/delete-account';
 import { editUser } from '../accounts/edit-user';
 import { accountRole, findUserById, setPasswordHash } from '../accounts/users-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
@@ -109,6 +110,13 @@ export function userRoutes(ctx: AppContext): Hono {
       ? addresses.map((a) => (a.country === 'BE' ? { ...a, city: names.city(a.zip, a.city) } : a))
       : addresses;
     return ok(c, { user: await loadUser(id), addresses: read } satisfies UserData);
+  });
+
+  r.post('/billousers/deleteuser', auth, async (c) => {
+    const { id, idaccount, password } = parse(S.DeleteUserBody, await readBody(c));
+    const userId = requireUser(c, id ?? idaccount);
+    await deleteAccount(ctx, await loadUser(userId), password, client(c));
+    return ok(c, { deleted: true });
   });
 
   r.post('/billousers/edituser', auth, async (c) => {

@@ -78,4 +78,14 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     body: { refund: 'terms' },
     allowed: OPERATOR,
   },
+  // portal: the travel agents' portal (server/routes/agent-portal.ts), for agent accounts only.
+  { method: 'GET', route: '/agentportal/me', path: '/agentportal/me', allowed: ['agent'] },
+  { method: 'GET', route: '/agentportal/orders', path: '/agentportal/orders', allowed: ['agent'] },
+  { method: 'GET', route: '/agentportal/orders/:id', path: '/agentportal/orders/1', allowed: ['agent'] },
+  {
+    method: 'GET',
+    route: '/agentportal/statement',
+    path: '/agentportal/statement?month=2026-10&format=csv',
+    allowed: ['agent'],
+  },
 ];

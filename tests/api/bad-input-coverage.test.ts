@@ -7,6 +7,7 @@ import { eventCases } from './bad-input-events';
 import { paymentCases } from './bad-input-payment';
 import { backofficeCases } from './bad-input-backoffice';
 import { orderCases } from './bad-input-orders';
+import { portalCases } from './bad-input-portal';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -34,6 +35,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await eventCases(fx)),
       ...(await backofficeCases(fx)),
       ...(await orderCases(fx)),
+      ...(await portalCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

@@ -70,6 +70,9 @@ export const en: Messages = {
   'page.organiser-events.description': 'The events of one organiser, with their booking deadlines.',
   'page.backoffice.title': 'Back office',
   'page.backoffice.description': 'The operator’s work: bookings, ride planning, catalogue and approvals.',
+  'page.agent-portal.title': 'Travel agents’ portal',
+  'page.agent-portal.description':
+    'For travel agents: the bookings under your licence, your terms, monthly statement and booking link.',
   'page.my-events.title': 'My-Events',
   'page.my-events.description': 'Organisers manage their events here and see how many rides are booked.',
   'page.events-register.title': 'Organiser request',

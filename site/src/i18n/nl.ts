@@ -74,6 +74,9 @@ export const nl = {
   'page.backoffice.title': 'Backoffice',
   'page.backoffice.description':
     'Het werk van de operator: boekingen, ritplanning, catalogus en goedkeuringen.',
+  'page.agent-portal.title': 'Reisbureauportaal',
+  'page.agent-portal.description':
+    'Voor reisbureaus: de boekingen op uw licentie, uw voorwaarden, maandoverzicht en boekingslink.',
   'page.my-events.title': 'My-Events',
   'page.my-events.description':
     'Organisatoren beheren hier hun evenementen en zien hoeveel ritten er geboekt zijn.',

@@ -10,7 +10,9 @@ import { displayName } from '../utils/account-format';
 import { accountPath, at } from '../utils/account-i18n';
 import { announceName } from '../utils/account-name';
 import { accountHttp, replacePage, startSession } from '../utils/account-session';
+import { pt } from '../utils/portal-i18n';
 import { AddressesSection } from './AddressesSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { LinkOrderForm } from './LinkOrderForm';
 import { OrdersSection } from './OrdersSection';
 import { ProfileSection } from './ProfileSection';
@@ -23,6 +25,7 @@ export default function AccountIsland({ lang, apiBase, navigate = replacePage }:
   const [failed, setFailed] = useState(false);
   const [ordersKey, setOrdersKey] = useState(0);
   const [leaving, setLeaving] = useState(false);
+  const [deleted, setDeleted] = useState(false);
 
   const show = useCallback((loaded: UserData) => {
     setData(loaded);
@@ -64,6 +67,12 @@ export default function AccountIsland({ lang, apiBase, navigate = replacePage }:
     if (data) show(await api.user(data.user.id));
   }, [api, data, show]);
 
+  if (deleted)
+    return (
+      <p role="status" className="notice" data-account-deleted>
+        {pt(lang, 'delete.done')}
+      </p>
+    );
   if (failed)
     return (
       <p role="alert" className="notice">
@@ -90,6 +99,18 @@ export default function AccountIsland({ lang, apiBase, navigate = replacePage }:
       <AddressesSection lang={lang} api={api} addresses={data.addresses} onChanged={reloadUser} />
       <OrdersSection lang={lang} api={api} reload={ordersKey} />
       <LinkOrderForm lang={lang} api={api} onLinked={() => setOrdersKey((k) => k + 1)} />
+      {data.user.user_type !== 'agent' && (
+        <DeleteAccountSection
+          lang={lang}
+          apiBase={apiBase}
+          userId={data.user.id}
+          onDeleted={() => {
+            setDeleted(true);
+            announceName(0, '');
+            void logout(accountHttp(apiBase)).catch(() => undefined);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The header's account link (SPEC 2 "Header"): "Login", or for a logged-in user their first and last
- * name linking to /account. The name comes from the tab's cache, else from `leesuserid` with the
+ * name linking to /account (a travel agent's to /agent-portal). The name comes from the tab's cache, else from `leesuserid` with the
  * stored token; islands update it through the account event. Plain DOM and fetch, since every page
  * loads this.
  */
@@ -12,7 +12,10 @@ const link = document.querySelector<HTMLAnchorElement>('a[data-account-link]');
 
 if (link) {
   const login = { text: link.textContent ?? '', href: link.getAttribute('href') ?? '' };
-  const accountHref = link.dataset.accountHref ?? login.href;
+  const session = readSession();
+  // A travel agent's account link leads to the agents' portal (issue 13) rather than the account page.
+  const accountHref =
+    (session.agentLicence ? link.dataset.portalHref : undefined) ?? link.dataset.accountHref ?? login.href;
 
   const show = (name: string) => {
     link.textContent = name || login.text;
@@ -23,7 +26,6 @@ if (link) {
 
   addEventListener(ACCOUNT_EVENT, (event) => show((event as CustomEvent<AccountChange>).detail.name));
 
-  const session = readSession();
   if (session.userId > 0 && session.refreshToken) {
     const cached = cachedName(session.userId);
     // Until the name is read, the account's username still says who is logged in.

@@ -32,6 +32,7 @@ export const PAGES = [
   'account',
   'reset-password',
   'backoffice',
+  'agent-portal',
 ] as const;
 
 /** A page of the site. */
@@ -51,6 +52,7 @@ export const PRIVATE_PAGES = [
   'manage',
   'my-events',
   'backoffice',
+  'agent-portal',
 ] as const satisfies readonly PageId[];
 
 /** The path segment of a page; home has none. */

@@ -21,6 +21,9 @@ import { backofficeNl } from '../../../site/src/i18n/backoffice-nl';
 import { boOrdersEn } from '../../../site/src/i18n/bo-orders-en';
 import { boOrdersFr } from '../../../site/src/i18n/bo-orders-fr';
 import { boOrdersNl } from '../../../site/src/i18n/bo-orders-nl';
+import { portalEn } from '../../../site/src/i18n/portal-en';
+import { portalFr } from '../../../site/src/i18n/portal-fr';
+import { portalNl } from '../../../site/src/i18n/portal-nl';
 import { eventsFr } from '../../../site/src/i18n/events-fr';
 import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
@@ -69,6 +72,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
       'site/src/i18n/bo-orders-en.ts',
     ],
     texts: { nl: boOrdersNl, fr: boOrdersFr, en: boOrdersEn },
+  },
+  portal: {
+    files: ['site/src/i18n/portal-nl.ts', 'site/src/i18n/portal-fr.ts', 'site/src/i18n/portal-en.ts'],
+    texts: { nl: portalNl, fr: portalFr, en: portalEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],

@@ -1,0 +1,158 @@
+/**
+ * Issue 13 "Done when": a travel agent logs in, sees the bookings under their licence and downloads
+ * their monthly statement (CSV and PDF) from the agents' portal in Chromium; axe finds no serious or
+ * critical violation on the portal page in Dutch, French and English. A customer deletes their account
+ * from the account page with their password and sees the confirmation.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgentUser } from '../../server/booking/admin';
+import { accountEn } from '../../site/src/i18n/account-en';
+import { portalEn } from '../../site/src/i18n/portal-en';
+import { portalFr } from '../../site/src/i18n/portal-fr';
+import { portalNl } from '../../site/src/i18n/portal-nl';
+import { addAgents } from '../api/order-fixtures';
+import { storeOrder } from '../api/portal-fixtures';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const EMAIL = `portal-${Date.now()}@agency.be`;
+const PASSWORD = 'reisbureau-kompas-42';
+
+let server: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let mine: { bonnr: string };
+let theirs: { bonnr: string };
+
+/** Last month as 'YYYY-MM', as the portal's month field starts. */
+function lastMonth(): string {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() - 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  await addAgents(server);
+  await createAgentUser(server.ctx.db, { licence: 'TA-INV', email: EMAIL, password: PASSWORD, lang: 'en' });
+  const invoicedAt = `${lastMonth()}-15T12:00:00Z`;
+  mine = await storeOrder(server.ctx.db, {
+    talic: 'TA-INV',
+    status: 'invoiced',
+    naam: 'Janssens',
+    invoicedAt,
+  });
+  theirs = await storeOrder(server.ctx.db, { talic: 'TA-1', status: 'paid', naam: 'Geheim' });
+  page = await browser.newPage();
+  // The first visit keeps English; later visits keep the language the test chose before them.
+  await page.addInitScript(() => localStorage.getItem('tb-lang') || localStorage.setItem('tb-lang', 'en'));
+});
+
+afterAll(async () => {
+  await browser?.dispose();
+  await server?.close();
+});
+
+async function seriousViolations(): Promise<string[]> {
+  // The page's Content-Security-Policy blocks injected script tags; axe runs through the DevTools protocol.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
+    ).axe;
+    return (await axe.run()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  });
+}
+
+/** The input labelled exactly `label` (a required field's asterisk aside). */
+const field = (label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
+/** Fetches a link of the page with the browser, as a click on it downloads. */
+const fetchLink = (selector: string) =>
+  page.evaluate(async (sel) => {
+    const a = document.querySelector<HTMLAnchorElement>(sel)!;
+    const res = await fetch(a.href);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { type: res.headers.get('content-type'), head: new TextDecoder().decode(bytes.slice(0, 4000)) };
+  }, selector);
+
+describe('agents’ portal in the browser', () => {
+  it('sends a visitor to the login, then shows the agent their own bookings', async () => {
+    await page.goto(`${server.url}/en/agent-portal`);
+    await page.waitForURL('**/en/login?next=*');
+    await field(accountEn['acc.login.username']).fill(EMAIL);
+    const password = field(accountEn['acc.login.password']);
+    await password.fill(PASSWORD);
+    await password.press('Enter');
+    await page.waitForURL('**/en/agent-portal');
+    const table = page.locator('table[data-portal-orders]');
+    await table.waitFor();
+    expect(await table.textContent()).toContain(mine.bonnr);
+    expect(await table.textContent()).toContain('Tine Janssens');
+    expect(await page.textContent('main')).not.toContain(theirs.bonnr);
+    expect(await page.locator('[data-copy="link"]').inputValue()).toContain('TALIC=TA-INV');
+  });
+
+  it('downloads last month’s statement as CSV and PDF', async () => {
+    await page.locator('a[data-statement="csv"]').waitFor();
+    const csv = await fetchLink('a[data-statement="csv"]');
+    expect(csv.type).toContain('text/csv');
+    expect(csv.head).toContain('Receipt number');
+    expect(csv.head).toContain(mine.bonnr);
+    expect(csv.head).not.toContain(theirs.bonnr);
+    const pdf = await fetchLink('a[data-statement="pdf"]');
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.head.startsWith('%PDF-')).toBe(true);
+  });
+
+  it('has no serious accessibility violation in Dutch, French and English', async () => {
+    const heading = { nl: portalNl, fr: portalFr, en: portalEn } as const;
+    for (const [lang, prefix] of [
+      ['en', '/en'],
+      ['fr', '/fr'],
+      ['nl', ''],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('tb-lang', l), lang);
+      await page.goto(`${server.url}${prefix}/agent-portal`);
+      await page.locator('table[data-portal-orders]').waitFor();
+      await page.getByRole('heading', { name: heading[lang]['portal.orders'] }).waitFor();
+      expect(await seriousViolations(), lang).toEqual([]);
+    }
+  });
+});
+
+describe('account deletion in the browser', () => {
+  it('deletes a customer’s account after the password and shows the confirmation', async () => {
+    const username = `leaving-${Date.now()}@example.be`;
+    const anon = await server.api('/token', {
+      json: { client_id: 'webapp', grant_type: 'client_credentials' },
+    });
+    const reg = await server.api('/billousers/newuser', {
+      token: anon.body.access_token,
+      json: { username, password: PASSWORD, confirmPassword: PASSWORD, firstname: 'Eva', lastname: 'Claes' },
+    });
+    expect(reg.status).toBe(201);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/en/login`);
+    await field(accountEn['acc.login.username']).fill(username);
+    await field(accountEn['acc.login.password']).fill(PASSWORD);
+    await field(accountEn['acc.login.password']).press('Enter');
+    await page.waitForURL('**/en/account');
+    await field(portalEn['delete.password']).fill(PASSWORD);
+    await page.getByRole('button', { name: portalEn['delete.submit'] }).click();
+    await page.getByText(portalEn['delete.needConfirm']).waitFor();
+    await page.getByLabel(portalEn['delete.confirm']).check();
+    await page.getByRole('button', { name: portalEn['delete.submit'] }).click();
+    await page.getByText(portalEn['delete.done']).waitFor();
+    const { rows } = await server.ctx.db.query('SELECT 1 FROM users WHERE id = $1', [reg.body.data.id]);
+    expect(rows).toEqual([]);
+  });
+});
