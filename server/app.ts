@@ -28,6 +28,8 @@ import { organiserPageRoutes } from './routes/organiser-pages';
 import { adminRoutes } from './routes/admin';
 import { opsRoutes } from './routes/ops';
 import { backofficeRoutes } from './routes/backoffice';
+import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
+import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';
@@ -54,6 +56,8 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   myEventRoutes,
   adminRoutes,
   backofficeRoutes,
+  backofficeCatalogueRoutes,
+  partnerRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
@@ -102,6 +106,8 @@ export function createApp(ctx: AppContext): Hono {
     }),
   );
   app.use('/*', serveStatic({ root: join(root, 'site') }));
+  // After the static files: /<partner> of a partner the operator added in the back office (issue 13).
+  app.use('/*', partnerRedirect(ctx));
   // Sub-apps mounted with route() hand unknown paths to this one handler, API paths included.
   const notFoundPath = join(root, 'site', '404.html');
   // Read once: the built page does not change while the server runs (npm start builds before serving).
