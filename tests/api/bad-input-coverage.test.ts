@@ -6,6 +6,7 @@ import { manageCases } from './bad-input-manage';
 import { eventCases } from './bad-input-events';
 import { paymentCases } from './bad-input-payment';
 import { backofficeCases } from './bad-input-backoffice';
+import { catalogueCases } from './bad-input-catalogue';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -32,6 +33,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await manageCases(fx)),
       ...(await eventCases(fx)),
       ...(await backofficeCases(fx)),
+      ...(await catalogueCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));
