@@ -26,10 +26,6 @@ export const OPERATOR = {
   address: { street: 'Luchthavenlaan 1', postal: '1800', city: 'Vilvoorde' },
 } as const;
 
-/** A travel partner whose shortcut route presets the agent data of a booking. */
-/** The partner organisations live in core/ so the site's routes, the wizard and the seed agree. */
-export { type Partner, PARTNERS } from '../../core';
-
 /** Keys of the browser's local storage that the site writes. */
 export const STORAGE_KEYS = {
   /** The language the visitor chose with the selector ('nl', 'fr' or 'en'). */

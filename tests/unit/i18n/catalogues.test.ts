@@ -18,6 +18,9 @@ import { eventsEn } from '../../../site/src/i18n/events-en';
 import { backofficeEn } from '../../../site/src/i18n/backoffice-en';
 import { backofficeFr } from '../../../site/src/i18n/backoffice-fr';
 import { backofficeNl } from '../../../site/src/i18n/backoffice-nl';
+import { boCatalogueEn } from '../../../site/src/i18n/bo-catalogue-en';
+import { boCatalogueFr } from '../../../site/src/i18n/bo-catalogue-fr';
+import { boCatalogueNl } from '../../../site/src/i18n/bo-catalogue-nl';
 import { eventsFr } from '../../../site/src/i18n/events-fr';
 import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
@@ -58,6 +61,14 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
       'site/src/i18n/backoffice-en.ts',
     ],
     texts: { nl: backofficeNl, fr: backofficeFr, en: backofficeEn },
+  },
+  'back-office catalogue': {
+    files: [
+      'site/src/i18n/bo-catalogue-nl.ts',
+      'site/src/i18n/bo-catalogue-fr.ts',
+      'site/src/i18n/bo-catalogue-en.ts',
+    ],
+    texts: { nl: boCatalogueNl, fr: boCatalogueFr, en: boCatalogueEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { StaffMember, StaffRole } from '../../utils/backoffice-api';
 import type { Lang } from '../../utils/i18n';
+import { ct } from '../../utils/bo-catalogue-i18n';
 
 /** The props every section receives from the frame. */
 export interface SectionProps {
@@ -27,4 +28,12 @@ export interface BackofficeSection {
 }
 
 /** Every section. */
-export const SECTIONS: readonly BackofficeSection[] = [];
+export const SECTIONS: readonly BackofficeSection[] = [
+  // Catalogue (issue 13, part B).
+  {
+    id: 'partners',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.partners'),
+    load: () => import('./PartnersSection'),
+  },
+];

@@ -1,0 +1,30 @@
+/**
+ * Dutch texts of the back office's catalogue sections (issue 13: partners). fr and en have exactly these
+ * keys (their type).
+ */
+export const boCatalogueNl = {
+  'cat.partners': 'Partners',
+  'cat.partners.caption': 'Partners met hun snelkoppeling en licentie',
+  'cat.partners.none': 'Er zijn nog geen partners.',
+  'cat.partners.add': 'Partner toevoegen',
+  'cat.partners.name': 'Naam',
+  'cat.partners.path': 'Snelkoppeling',
+  'cat.partners.talic': 'Agentlicentie',
+  'cat.partners.code': 'Partnercode',
+  'cat.partners.active': 'Actief',
+  'cat.partners.demo': 'demo',
+  'cat.partners.activate': 'Activeren',
+  'cat.partners.deactivate': 'Deactiveren',
+  'cat.partners.added': 'Partner {name} is toegevoegd; /{slug} werkt meteen.',
+  'cat.saved': 'Opgeslagen.',
+  'cat.yes': 'ja',
+  'cat.no': 'nee',
+  'cat.loading': 'Laden…',
+  'cat.failed': 'Dat lukte niet: {reason}',
+};
+
+/** A key of the catalogue sections' texts. */
+export type BoCatalogueKey = keyof typeof boCatalogueNl;
+
+/** A catalogue of the catalogue sections' texts. */
+export type BoCatalogueMessages = Readonly<Record<BoCatalogueKey, string>>;
