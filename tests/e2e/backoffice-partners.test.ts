@@ -1,6 +1,7 @@
 /**
  * Issue 13 "Done when": a partner is added in the back office and its shortcut route works at once.
- * An operator logs in, adds a partner on /en/backoffice#partners (axe finds nothing serious there),
+ * An operator logs in, adds a partner on /en/backoffice#partners (axe finds nothing serious there, nor on
+ * the staff section),
  * and /<slug> and its hyphen-less form land on the home page with the partner's licence and name in the
  * wizard, whose step 0 shows the partner's logo.
  */
@@ -83,6 +84,12 @@ describe('partners in the back office', () => {
       .getByRole('rowheader', { name: 'Reizen Zuid' })
       .waitFor();
     expect(await seriousViolations(page), 'list with the new partner').toEqual([]);
+    // The staff section beside it: the operator's own account has no button to disable it.
+    await page.getByRole('link', { name: t['cat.staff'] }).click();
+    const staff = page.getByRole('table', { name: t['cat.staff.caption'] });
+    await staff.getByRole('rowheader', { name: EMAIL }).waitFor();
+    expect(await staff.getByRole('button').count()).toBe(0);
+    expect(await seriousViolations(page), 'staff section').toEqual([]);
 
     for (const path of ['/reizen-zuid', '/reizenzuid']) {
       await page.goto(`${server.url}${path}`);

@@ -36,4 +36,10 @@ export const SECTIONS: readonly BackofficeSection[] = [
     label: (lang) => ct(lang, 'cat.partners'),
     load: () => import('./PartnersSection'),
   },
+  {
+    id: 'staff',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.staff'),
+    load: () => import('./StaffSection'),
+  },
 ];
