@@ -1,7 +1,7 @@
 /**
  * Issue 13 "Done when": a partner is added in the back office and its shortcut route works at once.
  * An operator logs in, adds a partner on /en/backoffice#partners (axe finds nothing serious there, nor on
- * the staff section),
+ * the staff and coupons sections),
  * and /<slug> and its hyphen-less form land on the home page with the partner's licence and name in the
  * wizard, whose step 0 shows the partner's logo.
  */
@@ -90,6 +90,10 @@ describe('partners in the back office', () => {
     await staff.getByRole('rowheader', { name: EMAIL }).waitFor();
     expect(await staff.getByRole('button').count()).toBe(0);
     expect(await seriousViolations(page), 'staff section').toEqual([]);
+    // And the coupons section, with the refund coupons in a table of their own.
+    await page.getByRole('link', { name: t['cat.coupons'] }).click();
+    await page.getByRole('table', { name: t['cat.coupons.refund'] }).waitFor();
+    expect(await seriousViolations(page), 'coupons section').toEqual([]);
 
     for (const path of ['/reizen-zuid', '/reizenzuid']) {
       await page.goto(`${server.url}${path}`);

@@ -31,6 +31,12 @@ export interface BackofficeSection {
 export const SECTIONS: readonly BackofficeSection[] = [
   // Catalogue (issue 13, part B).
   {
+    id: 'coupons',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.coupons'),
+    load: () => import('./CouponsSection'),
+  },
+  {
     id: 'partners',
     roles: ['operator'],
     label: (lang) => ct(lang, 'cat.partners'),
