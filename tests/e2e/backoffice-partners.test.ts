@@ -1,7 +1,7 @@
 /**
  * Issue 13 "Done when": a partner is added in the back office and its shortcut route works at once.
  * An operator logs in, adds a partner on /en/backoffice#partners (axe finds nothing serious there, nor on
- * the staff and coupons sections),
+ * the staff, coupons and settings sections),
  * and /<slug> and its hyphen-less form land on the home page with the partner's licence and name in the
  * wizard, whose step 0 shows the partner's logo.
  */
@@ -94,6 +94,15 @@ describe('partners in the back office', () => {
     await page.getByRole('link', { name: t['cat.coupons'] }).click();
     await page.getByRole('table', { name: t['cat.coupons.refund'] }).waitFor();
     expect(await seriousViolations(page), 'coupons section').toEqual([]);
+    // And the settings: switching Brussels Airport off takes it off the public list at once.
+    await page.getByRole('link', { name: t['cat.settings'] }).click();
+    await page.getByLabel(t['cat.settings.earliest']).waitFor();
+    expect(await seriousViolations(page), 'settings section').toEqual([]);
+    await page.getByRole('checkbox', { name: /\(BRU\)/ }).uncheck();
+    await page.getByRole('button', { name: t['cat.settings.save'] }).click();
+    await page.getByRole('status').getByText(t['cat.saved']).waitFor();
+    const airports = (await (await fetch(`${server.url}/api/airports`)).json()) as { data: { ID: string }[] };
+    expect(airports.data.map((a) => a.ID)).not.toContain('BRU');
 
     for (const path of ['/reizen-zuid', '/reizenzuid']) {
       await page.goto(`${server.url}${path}`);

@@ -48,4 +48,10 @@ export const SECTIONS: readonly BackofficeSection[] = [
     label: (lang) => ct(lang, 'cat.staff'),
     load: () => import('./StaffSection'),
   },
+  {
+    id: 'settings',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.settings'),
+    load: () => import('./SettingsSection'),
+  },
 ];
