@@ -1,7 +1,7 @@
 /**
  * Issue 13 "Done when": a partner is added in the back office and its shortcut route works at once.
  * An operator logs in, adds a partner on /en/backoffice#partners (axe finds nothing serious there, nor on
- * the staff, coupons and settings sections),
+ * the staff, coupons, approvals and settings sections),
  * and /<slug> and its hyphen-less form land on the home page with the partner's licence and name in the
  * wizard, whose step 0 shows the partner's logo.
  */
@@ -14,6 +14,7 @@ import { accountEn } from '../../site/src/i18n/account-en';
 import { boCatalogueEn } from '../../site/src/i18n/bo-catalogue-en';
 import { STORAGE_KEYS } from '../../site/src/config';
 import widgetEn from '../../widget/i18n/en';
+import { requestOrganiser } from '../api/event-fixtures';
 import { addAgents } from '../api/order-fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -28,6 +29,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await addAgents(server);
+  expect((await requestOrganiser(server)).status).toBe(201);
   await createStaffUser(server.ctx.db, { email: EMAIL, password: PASSWORD, role: 'operator', lang: 'en' });
 });
 afterAll(async () => {
@@ -94,6 +96,16 @@ describe('partners in the back office', () => {
     await page.getByRole('link', { name: t['cat.coupons'] }).click();
     await page.getByRole('table', { name: t['cat.coupons.refund'] }).waitFor();
     expect(await seriousViolations(page), 'coupons section').toEqual([]);
+    // The approvals: an organiser request waits, the operator approves it.
+    await page.getByRole('link', { name: t['cat.approvals'] }).click();
+    const requests = page.getByRole('table', { name: t['cat.approvals.organisers'] });
+    await requests.waitFor();
+    expect(await seriousViolations(page), 'approvals section').toEqual([]);
+    await requests.getByRole('button', { name: new RegExp(`^${t['cat.approvals.approve']}:`) }).click();
+    await page.getByRole('status').getByText(t['cat.saved']).waitFor();
+    expect(
+      (await server.ctx.db.query("SELECT 1 FROM organisers WHERE status = 'approved'")).rows,
+    ).toHaveLength(1);
     // And the settings: switching Brussels Airport off takes it off the public list at once.
     await page.getByRole('link', { name: t['cat.settings'] }).click();
     await page.getByLabel(t['cat.settings.earliest']).waitFor();

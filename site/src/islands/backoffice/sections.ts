@@ -54,4 +54,10 @@ export const SECTIONS: readonly BackofficeSection[] = [
     label: (lang) => ct(lang, 'cat.settings'),
     load: () => import('./SettingsSection'),
   },
+  {
+    id: 'approvals',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.approvals'),
+    load: () => import('./ApprovalsSection'),
+  },
 ];
