@@ -9,9 +9,11 @@ export interface Partner {
 }
 
 /**
- * The four partner organisations of SPEC 2, read by the site's shortcut routes, the wizard's logos and
- * the demo seed (which creates their agent licences). PLACEHOLDER names and licences: the real partners
- * are not in the specification. One name has two words, so its route also answers without the hyphen.
+ * The four partner organisations of SPEC 2 as DEMO data: the demo seed stores them in the partners
+ * table (marked demo) with their agent licences. PLACEHOLDER names and licences: the real partners are
+ * not in the specification, so a real install has none of them; the operator adds the real ones in the
+ * back office, and the shortcut routes and the wizard's logos read that table (issue 13). One name has
+ * two words, so its route also answers without the hyphen.
  */
 export const PARTNERS: readonly Partner[] = [
   { name: 'Partner One', talic: 'PLACEHOLDER-TALIC-1', code: 'PARTNERONE' },

@@ -29,6 +29,8 @@ import { opsRoutes } from './routes/ops';
 import { agentPortalRoutes } from './routes/agent-portal';
 import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
+import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
+import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';
@@ -59,6 +61,8 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   backofficeRoutes,
   backofficeOrderRoutes,
   agentPortalRoutes,
+  backofficeCatalogueRoutes,
+  partnerRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
@@ -101,6 +105,8 @@ export function createApp(ctx: AppContext): Hono {
   app.use('/widget/*', staticFiles({ root, onFound: (c) => c.header('Access-Control-Allow-Origin', '*') }));
   // Precompressed, with ETags and each kind of file's cache lifetime (./http/static-files.ts).
   app.use('/*', staticFiles({ root: join(root, 'site') }));
+  // After the static files: /<partner> of a partner the operator added in the back office (issue 13).
+  app.use('/*', partnerRedirect(ctx));
   // Sub-apps mounted with route() hand unknown paths to this one handler, API paths included.
   const notFoundPath = join(root, 'site', '404.html');
   // Read once: the built page does not change while the server runs (npm start builds before serving).

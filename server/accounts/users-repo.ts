@@ -52,13 +52,16 @@ export async function findUserById(db: Queryable, id: number): Promise<AccountUs
   return rows[0] ?? null;
 }
 
-/** Finds a user by username, ignoring case, with the password hash for a credentials check. */
+/**
+ * Finds a user by username, ignoring case, with the password hash for a credentials check. A disabled
+ * (staff) account is not found, so its password no longer logs in.
+ */
 export async function findUserForLogin(
   db: Queryable,
   username: string,
 ): Promise<(AccountUser & { password_hash: string }) | null> {
   const { rows } = await db.query<AccountUser & { password_hash: string }>(
-    `SELECT ${PUBLIC_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
+    `SELECT ${PUBLIC_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1) AND disabled_at IS NULL`,
     [username],
   );
   return rows[0] ?? null;

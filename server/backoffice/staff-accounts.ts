@@ -61,3 +61,58 @@ export async function createOperatorCommand(
   const staff = await createStaffUser(db, options);
   return [`Staff account ${staff.email} (user ${staff.id}), role ${staff.role}.`];
 }
+
+/** A staff account as the back office lists it. */
+export interface StaffRow {
+  id: number;
+  email: string;
+  role: StaffRole;
+  firstname: string;
+  lastname: string;
+  lang: string;
+  disabled: boolean;
+}
+
+/** Every staff account, operators first. */
+export async function listStaff(db: Queryable): Promise<StaffRow[]> {
+  const { rows } = await db.query<StaffRow>(
+    `SELECT id, email, user_type AS role, firstname, lastname, lang, disabled_at IS NOT NULL AS disabled
+       FROM users WHERE user_type IN ('operator', 'dispatcher') ORDER BY user_type DESC, id`,
+  );
+  return rows;
+}
+
+/** Reads staff account `id` (disabled or not), or null when there is no such staff account. */
+export async function staffById(db: Queryable, id: number): Promise<StaffRow | null> {
+  const { rows } = await db.query<StaffRow>(
+    `SELECT id, email, user_type AS role, firstname, lastname, lang, disabled_at IS NOT NULL AS disabled
+       FROM users WHERE id = $1 AND user_type IN ('operator', 'dispatcher')`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Disables (or re-enables) staff account `id`. Disabling also revokes every token the account holds,
+ * so its sessions end at once; the role check refuses a disabled account on every call anyway
+ * (server/backoffice/staff.ts), and the login refuses it (server/accounts/users-repo.ts).
+ */
+export async function setStaffDisabled(tx: Queryable, id: number, disabled: boolean): Promise<void> {
+  await tx.query(
+    `UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END
+      WHERE id = $1 AND user_type IN ('operator', 'dispatcher')`,
+    [id, disabled],
+  );
+  if (!disabled) return;
+  await tx.query('UPDATE token_families SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    id,
+  ]);
+  await tx.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    id,
+  ]);
+  await tx.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE revoked_at IS NULL AND family_id IN (SELECT id FROM token_families WHERE user_id = $1)`,
+    [id],
+  );
+}

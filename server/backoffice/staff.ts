@@ -30,10 +30,10 @@ export interface StaffEnv {
   Variables: { auth: Auth; staff: Staff };
 }
 
-/** Reads the staff member `userId`, or null when the account is not (or no longer) staff. */
+/** Reads the staff member `userId`, or null when the account is not (or no longer) staff, or disabled. */
 export async function findStaff(db: Queryable, userId: number): Promise<Staff | null> {
   const { rows } = await db.query<{ id: number; email: string; user_type: string; lang: string }>(
-    `SELECT id, email, user_type, lang FROM users WHERE id = $1 AND user_type IN ('operator', 'dispatcher')`,
+    `SELECT id, email, user_type, lang FROM users WHERE id = $1 AND user_type IN ('operator', 'dispatcher') AND disabled_at IS NULL`,
     [userId],
   );
   const row = rows[0];

@@ -65,7 +65,7 @@ export async function ensureCampaign(
   );
 }
 
-/** Finds a PO number (case-insensitive) with its agent. */
+/** Finds a PO number (case-insensitive) with its agent; one the operator disabled is not found. */
 export async function findPo(db: Queryable, code: string): Promise<PoRecord | null> {
   const { rows } = await db.query<PoRecord>(
     `SELECT p.code, p.agent_licence AS "agentLicence", a.name AS "agentName", a.email AS "agentEmail",
@@ -74,7 +74,7 @@ export async function findPo(db: Queryable, code: string): Promise<PoRecord | nu
             p.comfort_discount_percent AS "comfortDiscountPercent",
             p.valid_from AS "validFrom", p.valid_until AS "validUntil"
        FROM po_numbers p JOIN agents a ON a.licence = p.agent_licence
-      WHERE upper(p.code) = upper($1)`,
+      WHERE upper(p.code) = upper($1) AND p.disabled_at IS NULL`,
     [code.trim()],
   );
   return rows[0] ?? null;

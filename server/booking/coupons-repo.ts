@@ -20,11 +20,15 @@ export type CouponState = 'valid' | 'not_yet_valid' | 'expired' | 'used_up';
 const COLUMNS = `id, code, campaign, kind, amount_cents AS "amountCents", percent, valid_from AS "validFrom",
   valid_until AS "validUntil", max_uses AS "maxUses", use_count AS "useCount"`;
 
-/** Finds a coupon by code, ignoring case and surrounding spaces. */
+/**
+ * Finds a coupon by code, ignoring case and surrounding spaces. A coupon the operator disabled in the
+ * back office is not found: the price and order calls answer it like an unknown code.
+ */
 export async function findCoupon(db: Queryable, code: string): Promise<Coupon | null> {
-  const { rows } = await db.query<Coupon>(`SELECT ${COLUMNS} FROM coupons WHERE upper(code) = upper($1)`, [
-    code.trim(),
-  ]);
+  const { rows } = await db.query<Coupon>(
+    `SELECT ${COLUMNS} FROM coupons WHERE upper(code) = upper($1) AND disabled_at IS NULL`,
+    [code.trim()],
+  );
   return rows[0] ?? null;
 }
 

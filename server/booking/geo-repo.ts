@@ -75,13 +75,28 @@ export async function findStreet(db: Queryable, postcode: number, name: string):
   return rows[0] ?? null;
 }
 
+/**
+ * The SQL condition "this airport is served now": the operator's list in app_settings
+ * (`airports_served`, set in the back office) when there is one, else the flag the start set from the
+ * configuration. Read on every call, so a change takes effect at once in every process.
+ */
+export const SERVED_NOW = `coalesce(id = ANY(string_to_array((SELECT value FROM app_settings WHERE key = 'airports_served'), ',')), served)`;
+
+/** Tells whether airport `id` is served now ({@link SERVED_NOW}). */
+export async function isAirportServed(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM airports WHERE id = $1 AND ${SERVED_NOW}`, [
+    id.trim().toUpperCase(),
+  ]);
+  return rows.length > 0;
+}
+
 /** Gives the coordinates of a served airport, or null when the id is not served. */
 export async function airportLocation(
   db: Queryable,
   id: string,
 ): Promise<(LatLon & { id: string; name: string }) | null> {
   const { rows } = await db.query<LatLon & { id: string; name: string }>(
-    'SELECT id, name, lat, lon FROM airports WHERE id = $1 AND served',
+    `SELECT id, name, lat, lon FROM airports WHERE id = $1 AND ${SERVED_NOW}`,
     [id.trim().toUpperCase()],
   );
   return rows[0] ?? null;

@@ -7,6 +7,7 @@ import { addDays, brusselsToday, PARTNERS } from '../../core';
 import type { Queryable } from '../db/database';
 import { upsertAgent, upsertPo } from './agents-repo';
 import { upsertCoupon } from './coupons-repo';
+import { partnerPathTaken, insertPartner, partnerSlug } from './partners-repo';
 
 /** The campaign every demo row carries. */
 export const DEMO_CAMPAIGN = 'DEMO';
@@ -43,6 +44,11 @@ export async function seedDemo(db: Queryable, now: Date): Promise<string[]> {
     });
   }
   for (const a of agents) await upsertAgent(db, a);
+  // The placeholder partners exist only with the demo data (marked demo), never in a real install.
+  for (const p of PARTNERS) {
+    if (await partnerPathTaken(db, partnerSlug(p.name), null)) continue;
+    await insertPartner(db, { name: p.name, talic: p.talic, code: p.code, active: true }, true);
+  }
   const pos = [
     {
       code: 'DEMO-PO-10',
@@ -79,6 +85,7 @@ export async function seedDemo(db: Queryable, now: Date): Promise<string[]> {
     ...agents.map((a) => `agent ${a.licence} (${a.paymentMethod})`),
     ...pos.map((p) => `PO ${p.code} of ${p.agentLicence}`),
     ...coupons.map((c) => `coupon ${c.code}`),
+    ...PARTNERS.map((p) => `partner /${partnerSlug(p.name)} (demo)`),
   ];
 }
 

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database';
  * The settings an operator may override in the database; the configuration gives their defaults. The
  * admin CLI writes the version ones; the booking ones are read by server/booking/booking-settings.ts.
  */
-export type SettingKey = 'version' | 'hotfix' | 'combi_cutoff' | 'combi_lead_days' | 'earliest_booking_days';
+export type SettingKey =
+  'version' | 'hotfix' | 'combi_cutoff' | 'combi_lead_days' | 'earliest_booking_days' | 'airports_served';
 
 /** Reads every stored override. */
 export async function readSettings(db: Queryable): Promise<Partial<Record<SettingKey, string>>> {

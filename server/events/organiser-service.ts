@@ -117,6 +117,8 @@ export class OrganiserDecisionError extends Error {
  * Approves or refuses the organiser request of `username` (its e-mail address), records who decided,
  * and sends the e-mail of the decision in the requester's language. Deciding what is already decided
  * the same way changes nothing and sends nothing; a refused request may still be approved later.
+ * `record` is called in the decision's transaction when it changes something (the back office writes
+ * its audit entry there).
  */
 export async function decideOrganiserRequest(
   ctx: AppContext,
@@ -124,11 +126,16 @@ export async function decideOrganiserRequest(
   decision: 'approved' | 'refused',
   by: string,
   reason: string | null = null,
+  record?: (tx: Queryable, before: OrganiserRow, after: OrganiserRow) => Promise<void>,
 ): Promise<{ organiser: OrganiserRow; changed: boolean }> {
   const found = await findOrganiserByUsername(ctx.db, username);
   if (!found) throw new OrganiserDecisionError(`No organiser request was made with ${username}.`);
-  const changed = await decideOrganiser(ctx.db, found.user_id, decision, by, reason);
-  const organiser = (await findOrganiser(ctx.db, found.user_id))!;
+  const { changed, organiser } = await ctx.db.transaction(async (tx) => {
+    const changed = await decideOrganiser(tx, found.user_id, decision, by, reason);
+    const organiser = (await findOrganiser(tx, found.user_id))!;
+    if (changed && record) await record(tx, found, organiser);
+    return { changed, organiser };
+  });
   if (changed) await sendOrganiserMail(ctx, organiser, decision, reason);
   return { organiser, changed };
 }

@@ -1,7 +1,7 @@
 import { isBelgianPostalCode } from '../../core';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { airportLocation, findPostcode, findStreet } from '../booking/geo-repo';
+import { airportLocation, findPostcode, findStreet, isAirportServed } from '../booking/geo-repo';
 import { Lru, cachePerDatabase } from '../booking/lru';
 import type { LatLon, Route, Router } from './route-types';
 
@@ -120,6 +120,14 @@ export async function routeLeg(
   outbound: boolean,
   fields: LegFields,
 ): Promise<RoutedLeg> {
+  // The operator may switch an airport off at any moment (back office): checked before the caches.
+  if ('airport' in end && !(await isAirportServed(db, end.airport)))
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `The airport "${end.airport}" is not one we serve.`,
+      fields.airport,
+    );
   const legKey = `${router.kind}|${outbound ? 'H' : 'T'}|${home.postal.trim()}|${home.street.trim().toLowerCase()}|${endKey(end)}`;
   const known = legs(db).get(legKey);
   if (known) return known;

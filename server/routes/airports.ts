@@ -3,6 +3,7 @@ import type { Airport } from '../../core';
 import type { AppContext } from '../context';
 import { jsonAnswer } from '../http/api-headers';
 import { okText } from '../http/envelope';
+import { SERVED_NOW } from '../booking/geo-repo';
 
 /** `GET /api/airports`: the served airports, nearest-first by their order in the data file. */
 export function airportRoutes(ctx: AppContext): Hono {
@@ -11,7 +12,7 @@ export function airportRoutes(ctx: AppContext): Hono {
     const { rows } = await ctx.db.query<Airport>(
       `SELECT id AS "ID", name AS "NAME", municipality || ', ' || country AS "ADRES", country AS "COUNTRY",
               lat AS "LAT", lon AS "LON"
-         FROM airports WHERE served ORDER BY core DESC, (lat - 50.85) ^ 2 + (lon - 4.35) ^ 2`,
+         FROM airports WHERE ${SERVED_NOW} ORDER BY core DESC, (lat - 50.85) ^ 2 + (lon - 4.35) ^ 2`,
     );
     return jsonAnswer(c, okText(rows), 200, { 'cache-control': 'public, max-age=300' });
   });

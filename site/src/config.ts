@@ -11,10 +11,6 @@ export const PRODUCT_NAME = 'Airport Transfer';
  * it comes from operator.json at build time (site/src/operator.ts), the file the server reads too.
  */
 
-/** A travel partner whose shortcut route presets the agent data of a booking. */
-/** The partner organisations live in core/ so the site's routes, the wizard and the seed agree. */
-export { type Partner, PARTNERS } from '../../core';
-
 /** Keys of the browser's local storage that the site writes. */
 export const STORAGE_KEYS = {
   /** The language the visitor chose with the selector ('nl', 'fr' or 'en'). */

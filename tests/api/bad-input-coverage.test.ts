@@ -8,6 +8,7 @@ import { paymentCases } from './bad-input-payment';
 import { backofficeCases } from './bad-input-backoffice';
 import { orderCases } from './bad-input-orders';
 import { portalCases } from './bad-input-portal';
+import { catalogueCases } from './bad-input-catalogue';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -36,6 +37,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await backofficeCases(fx)),
       ...(await orderCases(fx)),
       ...(await portalCases(fx)),
+      ...(await catalogueCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

@@ -2,11 +2,11 @@
  * Step 0 (SPEC 2): departure and/or return, postal code with the city found, airport and date; the
  * login hint, the travel-agent notice and the partner logos.
  */
+import { Suspense } from 'react';
 import { earliestBookingDate, langPath, legFlagDisabled, tripDate } from '../../core';
-import { PARTNER_NAMES } from '../partners';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { Field } from '../ui/Field';
-import { EventCard } from '../ui/lazy';
+import { EventCard, Partners } from '../ui/lazy';
 import { fromInputDate, toInputDate } from '../ui/dates';
 import { CityHint } from './CityHint';
 
@@ -116,7 +116,10 @@ export function Step0({ uid }: { uid: string }) {
       </div>
       {!loggedIn && !agent && <LoginHint />}
       {!agent && <p className="notice">{t('start.agentNotice')}</p>}
-      <Partners />
+      {/* Its own chunk; while it loads, the rest of the step shows. */}
+      <Suspense fallback={null}>
+        <Partners />
+      </Suspense>
     </>
   );
 }
@@ -135,23 +138,5 @@ function LoginHint() {
       <a href={langPath(lang, 'register')}>{t('start.register')}</a>
       {after}
     </p>
-  );
-}
-
-function Partners() {
-  const t = useT();
-  return (
-    <section className="partners" aria-label={t('start.partners')}>
-      <ul>
-        {PARTNER_NAMES.map((name) => (
-          // The image role sits inside the item: a list may only hold list items (axe "list").
-          <li key={name} className="logo">
-            <span role="img" aria-label={name}>
-              <span aria-hidden="true">{name}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -42,6 +42,7 @@ export function tripActions(...[set, get, deps]: SliceArgs): TripState {
   };
   return {
     now: deps.now,
+    getJson: (path) => deps.http.get(path).json(),
     setLeg(leg, on) {
       const d = get().draft;
       const next = setLegFlag(d, leg, on);

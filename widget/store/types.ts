@@ -128,6 +128,8 @@ export interface TripSlice {
   ): void;
   /** The element's clock (StoreDeps.now): components read the time through it only. */
   now(): Date;
+  /** Reads a GET call of the element's API, for parts loaded later (the partner logos of step 0). */
+  getJson<T>(path: string): Promise<T>;
   errors(step: WizardStep): FieldErrors;
   next(): Promise<boolean>;
   previous(): void;

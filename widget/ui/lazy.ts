@@ -12,3 +12,5 @@ export const Overview = lazyPart(() => import('../overview/Overview').then((m) =
 export const WarningDialog = lazyPart(() => import('../overview/WarningDialog').then((m) => m.WarningDialog));
 /** Step 0's event in event mode; the airport wizard never loads it. */
 export const EventCard = lazyPart(() => import('../event/EventCard').then((m) => m.EventCard));
+/** Step 0's partner logos, from the operator's list (GET partners), fetched after the first render. */
+export const Partners = lazyPart(() => import('../partners').then((m) => m.Partners));

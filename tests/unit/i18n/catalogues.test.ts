@@ -24,6 +24,9 @@ import { boOrdersNl } from '../../../site/src/i18n/bo-orders-nl';
 import { portalEn } from '../../../site/src/i18n/portal-en';
 import { portalFr } from '../../../site/src/i18n/portal-fr';
 import { portalNl } from '../../../site/src/i18n/portal-nl';
+import { boCatalogueEn } from '../../../site/src/i18n/bo-catalogue-en';
+import { boCatalogueFr } from '../../../site/src/i18n/bo-catalogue-fr';
+import { boCatalogueNl } from '../../../site/src/i18n/bo-catalogue-nl';
 import { eventsFr } from '../../../site/src/i18n/events-fr';
 import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
@@ -76,6 +79,14 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   portal: {
     files: ['site/src/i18n/portal-nl.ts', 'site/src/i18n/portal-fr.ts', 'site/src/i18n/portal-en.ts'],
     texts: { nl: portalNl, fr: portalFr, en: portalEn },
+  },
+  'back-office catalogue': {
+    files: [
+      'site/src/i18n/bo-catalogue-nl.ts',
+      'site/src/i18n/bo-catalogue-fr.ts',
+      'site/src/i18n/bo-catalogue-en.ts',
+    ],
+    texts: { nl: boCatalogueNl, fr: boCatalogueFr, en: boCatalogueEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { StaffMember, StaffRole } from '../../utils/backoffice-api';
 import { ot } from '../../utils/bo-orders-i18n';
 import type { Lang } from '../../utils/i18n';
+import { ct } from '../../utils/bo-catalogue-i18n';
 
 /** The props every section receives from the frame. */
 export interface SectionProps {
@@ -48,5 +49,36 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: ['operator', 'dispatcher'],
     label: (lang) => ot(lang, 'unscheduled.nav'),
     load: () => import('./UnscheduledSection'),
+  },
+  // Catalogue (issue 13, part B).
+  {
+    id: 'coupons',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.coupons'),
+    load: () => import('./CouponsSection'),
+  },
+  {
+    id: 'partners',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.partners'),
+    load: () => import('./PartnersSection'),
+  },
+  {
+    id: 'staff',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.staff'),
+    load: () => import('./StaffSection'),
+  },
+  {
+    id: 'settings',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.settings'),
+    load: () => import('./SettingsSection'),
+  },
+  {
+    id: 'approvals',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.approvals'),
+    load: () => import('./ApprovalsSection'),
   },
 ];

@@ -1,0 +1,161 @@
+/**
+ * The back office's approvals (issue 13): organiser requests still waiting (approve or refuse; the
+ * server sends the decision's e-mail) and customer feedback (approve to show it on /customers, or
+ * hide). Decided requests and hidden feedback leave the lists.
+ */
+import { useEffect, useId, useState } from 'react';
+import { ApiFailure } from '../../../../client';
+import { backofficeHttp } from '../../utils/backoffice-api';
+import { ct } from '../../utils/bo-catalogue-i18n';
+import type { SectionProps } from './sections';
+
+/** An organiser request as `GET backoffice/organisers` answers. */
+interface Request {
+  user_id: number;
+  organisation: string;
+  username: string;
+  status: string;
+}
+
+/** Feedback as `GET backoffice/feedback` answers. */
+interface Feedback {
+  id: number;
+  status: string;
+  rating: number;
+  body: string;
+  display_name: string;
+}
+
+const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
+
+async function fetchAll(apiBase: string | undefined) {
+  const api = backofficeHttp(apiBase);
+  const [requests, feedback] = await Promise.all([
+    api.get<Request[]>('backoffice/organisers', { status: 'requested' }),
+    api.get<Feedback[]>('backoffice/feedback', { status: 'pending' }),
+  ]);
+  return { requests: requests.data, feedback: feedback.data };
+}
+
+/** Renders the approvals section. */
+export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
+  const id = useId();
+  const [data, setData] = useState<{ requests: Request[]; feedback: Feedback[] } | null>(null);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    fetchAll(apiBase).then(
+      (d) => live && setData(d),
+      (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [apiBase, lang]);
+
+  async function act(path: string, body: unknown) {
+    try {
+      await backofficeHttp(apiBase).post(path, body);
+      setMessage(ct(lang, 'cat.saved'));
+      setData(await fetchAll(apiBase));
+    } catch (err) {
+      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+    }
+  }
+
+  const button = (label: string, name: string, onClick: () => void) => (
+    <button type="button" onClick={onClick} aria-label={`${label}: ${name}`}>
+      {label}
+    </button>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
+      <h2 id={`${id}-h`}>{ct(lang, 'cat.approvals')}</h2>
+      <p role="status" aria-live="polite">
+        {message}
+      </p>
+      {data === null ? (
+        <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
+      ) : (
+        <>
+          <h3>{ct(lang, 'cat.approvals.organisers')}</h3>
+          {data.requests.length === 0 ? (
+            <p>{ct(lang, 'cat.approvals.none')}</p>
+          ) : (
+            <table>
+              <caption>{ct(lang, 'cat.approvals.organisers')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{ct(lang, 'cat.approvals.organisation')}</th>
+                  <th scope="col">{ct(lang, 'cat.staff.email')}</th>
+                  <th scope="col">{ct(lang, 'cat.approvals.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.requests.map((r) => (
+                  <tr key={r.user_id}>
+                    <th scope="row">{r.organisation}</th>
+                    <td>{r.username}</td>
+                    <td>
+                      {button(
+                        ct(lang, 'cat.approvals.approve'),
+                        r.organisation,
+                        () =>
+                          void act(`backoffice/organisers/${r.user_id}/decision`, { decision: 'approved' }),
+                      )}{' '}
+                      {button(
+                        ct(lang, 'cat.approvals.refuse'),
+                        r.organisation,
+                        () =>
+                          void act(`backoffice/organisers/${r.user_id}/decision`, { decision: 'refused' }),
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h3>{ct(lang, 'cat.approvals.feedback')}</h3>
+          {data.feedback.length === 0 ? (
+            <p>{ct(lang, 'cat.approvals.none')}</p>
+          ) : (
+            <table>
+              <caption>{ct(lang, 'cat.approvals.feedback')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{ct(lang, 'cat.partners.name')}</th>
+                  <th scope="col">{ct(lang, 'cat.approvals.rating')}</th>
+                  <th scope="col">{ct(lang, 'cat.approvals.text')}</th>
+                  <th scope="col">{ct(lang, 'cat.approvals.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.feedback.map((f) => (
+                  <tr key={f.id}>
+                    <th scope="row">{f.display_name}</th>
+                    <td>{f.rating}/5</td>
+                    <td>{f.body}</td>
+                    <td>
+                      {button(
+                        ct(lang, 'cat.approvals.approve'),
+                        `${f.display_name} ${f.id}`,
+                        () => void act(`backoffice/feedback/${f.id}/status`, { status: 'approved' }),
+                      )}{' '}
+                      {button(
+                        ct(lang, 'cat.approvals.hide'),
+                        `${f.display_name} ${f.id}`,
+                        () => void act(`backoffice/feedback/${f.id}/status`, { status: 'hidden' }),
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

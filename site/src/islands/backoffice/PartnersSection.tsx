@@ -1,0 +1,158 @@
+/**
+ * The back office's partners (issue 13): the list of partners with their shortcut route, and a form to
+ * add one. A partner added here answers on /<path> at once and shows on the wizard's step 0 within
+ * a minute (the public list is cacheable for that long).
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiFailure } from '../../../../client';
+import { backofficeHttp } from '../../utils/backoffice-api';
+import { ct } from '../../utils/bo-catalogue-i18n';
+import type { SectionProps } from './sections';
+
+/** A partner as `GET backoffice/partners` answers. */
+interface Partner {
+  id: number;
+  name: string;
+  slug: string;
+  talic: string;
+  code: string;
+  active: boolean;
+  demo: boolean;
+}
+
+const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
+
+/** Renders the partners section. */
+export default function PartnersSection({ lang, apiBase }: SectionProps) {
+  const http = backofficeHttp(apiBase);
+  const id = useId();
+  const [rows, setRows] = useState<Partner[] | null>(null);
+  const [message, setMessage] = useState('');
+  const [form, setForm] = useState({ name: '', talic: '', code: '' });
+  const [busy, setBusy] = useState(false);
+
+  async function load() {
+    try {
+      setRows((await http.get<Partner[]>('backoffice/partners')).data);
+    } catch (e) {
+      setMessage(ct(lang, 'cat.failed', { reason: reason(e) }));
+    }
+  }
+  useEffect(() => {
+    let live = true;
+    backofficeHttp(apiBase)
+      .get<Partner[]>('backoffice/partners')
+      .then(
+        (r) => live && setRows(r.data),
+        (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
+      );
+    return () => {
+      live = false;
+    };
+  }, [apiBase, lang]);
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const made = (await http.post<Partner>('backoffice/partners', { ...form, active: true })).data;
+      setMessage(ct(lang, 'cat.partners.added', { name: made.name, slug: made.slug }));
+      setForm({ name: '', talic: '', code: '' });
+      await load();
+    } catch (err) {
+      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function toggle(p: Partner) {
+    try {
+      await http.post(`backoffice/partners/${p.id}`, {
+        name: p.name,
+        talic: p.talic,
+        code: p.code,
+        active: !p.active,
+      });
+      setMessage(ct(lang, 'cat.saved'));
+      await load();
+    } catch (err) {
+      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+    }
+  }
+
+  const field = (key: 'name' | 'talic' | 'code', label: string) => (
+    <p>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        name={key}
+        required
+        maxLength={key === 'name' ? 80 : 40}
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
+      />
+    </p>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
+      <h2 id={`${id}-h`}>{ct(lang, 'cat.partners')}</h2>
+      <p role="status" aria-live="polite">
+        {message}
+      </p>
+      {rows === null ? (
+        <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p>{ct(lang, 'cat.partners.none')}</p>
+      ) : (
+        <table>
+          <caption>{ct(lang, 'cat.partners.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{ct(lang, 'cat.partners.name')}</th>
+              <th scope="col">{ct(lang, 'cat.partners.path')}</th>
+              <th scope="col">{ct(lang, 'cat.partners.talic')}</th>
+              <th scope="col">{ct(lang, 'cat.partners.code')}</th>
+              <th scope="col">{ct(lang, 'cat.partners.active')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">
+                  {p.name}
+                  {p.demo ? ` (${ct(lang, 'cat.partners.demo')})` : ''}
+                </th>
+                <td>
+                  <a href={`/${p.slug}`}>/{p.slug}</a>
+                </td>
+                <td>{p.talic}</td>
+                <td>{p.code}</td>
+                <td>
+                  {ct(lang, p.active ? 'cat.yes' : 'cat.no')}{' '}
+                  <button
+                    type="button"
+                    onClick={() => void toggle(p)}
+                    aria-label={`${ct(lang, p.active ? 'cat.partners.deactivate' : 'cat.partners.activate')}: ${p.name}`}
+                  >
+                    {ct(lang, p.active ? 'cat.partners.deactivate' : 'cat.partners.activate')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form onSubmit={(e) => void add(e)} aria-labelledby={`${id}-add`}>
+        <h3 id={`${id}-add`}>{ct(lang, 'cat.partners.add')}</h3>
+        {field('name', ct(lang, 'cat.partners.name'))}
+        {field('talic', ct(lang, 'cat.partners.talic'))}
+        {field('code', ct(lang, 'cat.partners.code'))}
+        <button type="submit" disabled={busy}>
+          {ct(lang, 'cat.partners.add')}
+        </button>
+      </form>
+    </section>
+  );
+}

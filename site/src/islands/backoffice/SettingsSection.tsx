@@ -1,0 +1,122 @@
+/**
+ * The back office's run-time settings (issue 13): the Combi cut-off date, the Combi lead days, the
+ * earliest-booking days and the airports served. The server checks every value and applies it to the
+ * next price and order call; this form only shows and sends them.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiFailure } from '../../../../client';
+import { backofficeHttp } from '../../utils/backoffice-api';
+import { ct } from '../../utils/bo-catalogue-i18n';
+import type { SectionProps } from './sections';
+
+/** The settings as `GET backoffice/settings` answers. */
+interface Settings {
+  combiCutoff: string;
+  combiLeadDays: number;
+  earliestBookingDays: number;
+  airports: { id: string; name: string; served: boolean }[];
+}
+
+const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
+
+/** Renders the settings section. */
+export default function SettingsSection({ lang, apiBase }: SectionProps) {
+  const id = useId();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    backofficeHttp(apiBase)
+      .get<Settings>('backoffice/settings')
+      .then(
+        (r) => live && setSettings(r.data),
+        (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
+      );
+    return () => {
+      live = false;
+    };
+  }, [apiBase, lang]);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!settings) return;
+    try {
+      const r = await backofficeHttp(apiBase).post<Settings>('backoffice/settings', {
+        combi_cutoff: settings.combiCutoff,
+        combi_lead_days: settings.combiLeadDays,
+        earliest_booking_days: settings.earliestBookingDays,
+        airports_served: settings.airports.filter((a) => a.served).map((a) => a.id),
+      });
+      setSettings(r.data);
+      setMessage(ct(lang, 'cat.saved'));
+    } catch (err) {
+      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+    }
+  }
+
+  const days = (key: 'combiLeadDays' | 'earliestBookingDays', label: string) => (
+    <p>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        min={0}
+        max={365}
+        required
+        value={settings?.[key] ?? 0}
+        onChange={(e) => settings && setSettings({ ...settings, [key]: Number(e.currentTarget.value) })}
+      />
+    </p>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
+      <h2 id={`${id}-h`}>{ct(lang, 'cat.settings')}</h2>
+      <p role="status" aria-live="polite">
+        {message}
+      </p>
+      {settings === null ? (
+        <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
+      ) : (
+        <form onSubmit={(e) => void save(e)} aria-labelledby={`${id}-h`}>
+          <p>
+            <label htmlFor={`${id}-cutoff`}>{ct(lang, 'cat.settings.cutoff')}</label>
+            <input
+              id={`${id}-cutoff`}
+              type="date"
+              required
+              value={settings.combiCutoff.replaceAll('/', '-')}
+              onChange={(e) =>
+                setSettings({ ...settings, combiCutoff: e.currentTarget.value.replaceAll('-', '/') })
+              }
+            />
+          </p>
+          {days('combiLeadDays', ct(lang, 'cat.settings.lead'))}
+          {days('earliestBookingDays', ct(lang, 'cat.settings.earliest'))}
+          <fieldset>
+            <legend>{ct(lang, 'cat.settings.airports')}</legend>
+            {settings.airports.map((a, i) => (
+              <p key={a.id}>
+                <input
+                  id={`${id}-ap-${a.id}`}
+                  type="checkbox"
+                  checked={a.served}
+                  onChange={(e) => {
+                    const airports = [...settings.airports];
+                    airports[i] = { ...a, served: e.currentTarget.checked };
+                    setSettings({ ...settings, airports });
+                  }}
+                />{' '}
+                <label htmlFor={`${id}-ap-${a.id}`}>
+                  {a.name} ({a.id})
+                </label>
+              </p>
+            ))}
+          </fieldset>
+          <button type="submit">{ct(lang, 'cat.settings.save')}</button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The back office's staff accounts (issue 13): operators and dispatchers with their state, a form to
+ * add one, and a button to disable or enable each. The server refuses an operator disabling their own
+ * account, so the button is not offered for it.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiFailure } from '../../../../client';
+import { backofficeHttp } from '../../utils/backoffice-api';
+import { ct } from '../../utils/bo-catalogue-i18n';
+import type { SectionProps } from './sections';
+
+/** A staff account as `GET backoffice/staff` answers. */
+interface StaffRow {
+  id: number;
+  email: string;
+  role: 'operator' | 'dispatcher';
+  disabled: boolean;
+}
+
+const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
+
+/** Renders the staff section. */
+export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
+  const http = backofficeHttp(apiBase);
+  const id = useId();
+  const [rows, setRows] = useState<StaffRow[] | null>(null);
+  const [message, setMessage] = useState('');
+  const [form, setForm] = useState({ email: '', password: '', role: 'dispatcher' });
+
+  async function load() {
+    try {
+      setRows((await http.get<StaffRow[]>('backoffice/staff')).data);
+    } catch (e) {
+      setMessage(ct(lang, 'cat.failed', { reason: reason(e) }));
+    }
+  }
+  useEffect(() => {
+    let live = true;
+    backofficeHttp(apiBase)
+      .get<StaffRow[]>('backoffice/staff')
+      .then(
+        (r) => live && setRows(r.data),
+        (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
+      );
+    return () => {
+      live = false;
+    };
+  }, [apiBase, lang]);
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const made = (await http.post<StaffRow>('backoffice/staff', { ...form, lang })).data;
+      setMessage(ct(lang, 'cat.staff.added', { email: made.email }));
+      setForm({ email: '', password: '', role: 'dispatcher' });
+      await load();
+    } catch (err) {
+      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+    }
+  }
+
+  async function toggle(row: StaffRow) {
+    try {
+      await http.post(`backoffice/staff/${row.id}/disable`, { disabled: !row.disabled });
+      setMessage(ct(lang, 'cat.saved'));
+      await load();
+    } catch (err) {
+      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
+      <h2 id={`${id}-h`}>{ct(lang, 'cat.staff')}</h2>
+      <p role="status" aria-live="polite">
+        {message}
+      </p>
+      {rows === null ? (
+        <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
+      ) : (
+        <table>
+          <caption>{ct(lang, 'cat.staff.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{ct(lang, 'cat.staff.email')}</th>
+              <th scope="col">{ct(lang, 'cat.staff.role')}</th>
+              <th scope="col">{ct(lang, 'cat.staff.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <th scope="row">{r.email}</th>
+                <td>{ct(lang, r.role === 'operator' ? 'cat.staff.operator' : 'cat.staff.dispatcher')}</td>
+                <td>
+                  {ct(lang, r.disabled ? 'cat.staff.disabled' : 'cat.staff.enabled')}{' '}
+                  {r.email !== staff.email && (
+                    <button
+                      type="button"
+                      onClick={() => void toggle(r)}
+                      aria-label={`${ct(lang, r.disabled ? 'cat.staff.enable' : 'cat.staff.disable')}: ${r.email}`}
+                    >
+                      {ct(lang, r.disabled ? 'cat.staff.enable' : 'cat.staff.disable')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form onSubmit={(e) => void add(e)} aria-labelledby={`${id}-add`}>
+        <h3 id={`${id}-add`}>{ct(lang, 'cat.staff.add')}</h3>
+        <p>
+          <label htmlFor={`${id}-email`}>{ct(lang, 'cat.staff.email')}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            required
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+          />
+        </p>
+        <p>
+          <label htmlFor={`${id}-password`}>{ct(lang, 'cat.staff.password')}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
+          />
+        </p>
+        <p>
+          <label htmlFor={`${id}-role`}>{ct(lang, 'cat.staff.role')}</label>
+          <select
+            id={`${id}-role`}
+            value={form.role}
+            onChange={(e) => setForm({ ...form, role: e.currentTarget.value })}
+          >
+            <option value="dispatcher">{ct(lang, 'cat.staff.dispatcher')}</option>
+            <option value="operator">{ct(lang, 'cat.staff.operator')}</option>
+          </select>
+        </p>
+        <button type="submit">{ct(lang, 'cat.staff.add')}</button>
+      </form>
+    </section>
+  );
+}

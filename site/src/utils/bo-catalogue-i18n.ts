@@ -1,0 +1,23 @@
+/** Text look-up of the back office's catalogue sections (i18n/bo-catalogue-*.ts), like backoffice-i18n.ts. */
+import { createFormat, type Format } from '../../../core';
+import { boCatalogueEn } from '../i18n/bo-catalogue-en';
+import { boCatalogueFr } from '../i18n/bo-catalogue-fr';
+import { boCatalogueNl, type BoCatalogueKey, type BoCatalogueMessages } from '../i18n/bo-catalogue-nl';
+import type { Lang } from './i18n';
+
+const TEXTS: Readonly<Record<Lang, BoCatalogueMessages>> = {
+  nl: boCatalogueNl,
+  fr: boCatalogueFr,
+  en: boCatalogueEn,
+};
+const formats: Partial<Record<Lang, Format<BoCatalogueKey>>> = {};
+
+/** Gives the catalogue section text for `key` in `lang` with its placeholders filled from `vars`. */
+export function ct(
+  lang: Lang,
+  key: BoCatalogueKey,
+  vars: Readonly<Record<string, string | number>> = {},
+): string {
+  formats[lang] ??= createFormat(lang, TEXTS[lang]);
+  return formats[lang](key, vars);
+}

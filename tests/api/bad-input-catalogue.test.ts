@@ -1,0 +1,4 @@
+import { catalogueCases } from './bad-input-catalogue';
+import { sweep } from './bad-input-run';
+
+sweep('bad input: back-office catalogue', catalogueCases);
