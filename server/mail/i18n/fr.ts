@@ -6,12 +6,12 @@ const fr: MailMessages = {
 
   'confirmation.subject': 'Confirmation de votre réservation {bonnr}',
   'confirmation.received': 'Merci pour votre réservation. Nous avons bien reçu votre commande.',
-  'confirmation.receipt': 'Numéro de bon',
+  'confirmation.receipt': 'Numéro de réservation',
   'confirmation.bookingCode': 'Code de réservation',
   'confirmation.bookingCodeHint':
     'Ce code relie la réservation à votre compte (Mon compte, lier une réservation).',
   'confirmation.settlement.paid': 'Payé : {amount}',
-  'confirmation.settlement.invoiced': 'Total {amount}, facturé à votre agent de voyage.',
+  'confirmation.settlement.invoiced': 'Total {amount}, facturé à votre agence de voyages.',
   'confirmation.settlement.free': 'Aucun paiement n’est nécessaire pour cette réservation.',
   'confirmation.transport': 'Transport',
   'confirmation.passengers': 'Passagers',
@@ -92,7 +92,7 @@ const fr: MailMessages = {
   'receipt.vat': 'Dont TVA {percent} % (transport de personnes)',
   'receipt.net': 'Montant hors TVA',
   'receipt.status.paid': 'Payé en ligne.',
-  'receipt.status.invoiced': 'Facturé à votre agent de voyages.',
+  'receipt.status.invoiced': 'Facturé à votre agence de voyages.',
   'receipt.status.free': 'Aucun paiement nécessaire.',
   'receipt.status.unpaid': 'Pas encore payé.',
   'receipt.status.cancelled': 'Annulé. Remboursé sous forme de bon de réduction : {refund}.',

@@ -8,12 +8,12 @@ const nl = {
 
   'confirmation.subject': 'Bevestiging van uw boeking {bonnr}',
   'confirmation.received': 'Bedankt voor uw boeking. We hebben uw bestelling goed ontvangen.',
-  'confirmation.receipt': 'Bonnummer',
+  'confirmation.receipt': 'Boekingsnummer',
   'confirmation.bookingCode': 'Boekingscode',
   'confirmation.bookingCodeHint':
     'Met deze code koppelt u de boeking aan uw account (Mijn account, boeking koppelen).',
   'confirmation.settlement.paid': 'Betaald: {amount}',
-  'confirmation.settlement.invoiced': 'Totaal {amount}, wordt gefactureerd aan uw reisagent.',
+  'confirmation.settlement.invoiced': 'Totaal {amount}, wordt gefactureerd aan uw reisbureau.',
   'confirmation.settlement.free': 'Er is geen betaling nodig voor deze boeking.',
   'confirmation.transport': 'Vervoer',
   'confirmation.passengers': 'Passagiers',
@@ -76,7 +76,7 @@ const nl = {
 
   'receipt.title': 'Ontvangstbewijs',
   'receipt.invoiceTitle': 'Factuur',
-  'receipt.number': 'Bonnummer',
+  'receipt.number': 'Boekingsnummer',
   'receipt.date': 'Datum',
   'receipt.bookingCode': 'Boekingscode',
   'receipt.customer': 'Klant',
@@ -91,7 +91,7 @@ const nl = {
   'receipt.vat': 'Waarvan btw {percent} % (personenvervoer)',
   'receipt.net': 'Bedrag zonder btw',
   'receipt.status.paid': 'Betaald online.',
-  'receipt.status.invoiced': 'Wordt gefactureerd aan uw reisagent.',
+  'receipt.status.invoiced': 'Wordt gefactureerd aan uw reisbureau.',
   'receipt.status.free': 'Geen betaling nodig.',
   'receipt.status.unpaid': 'Nog niet betaald.',
   'receipt.status.cancelled': 'Geannuleerd. Terugbetaald als kortingsbon: {refund}.',

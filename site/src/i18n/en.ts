@@ -9,14 +9,14 @@ export const en: Messages = {
   'nav.home': 'Book',
   'nav.faq': 'FAQ',
   'nav.contact': 'Contact',
-  'nav.partners': 'For travel agents',
+  'nav.partners': 'For travel agencies',
   'nav.login': 'Log in',
   'nav.about': 'About us',
   'nav.pricing': 'Prices',
   'nav.jobs': 'Jobs',
   'nav.customers': 'Customer reviews',
   'nav.events': 'Events',
-  'nav.phone': 'Phone helpline',
+  'nav.phone': 'Premium-rate number',
   'nav.privacy': 'Privacy',
   'nav.terms': 'Terms and conditions',
   'lang.label': 'Language',
@@ -25,8 +25,8 @@ export const en: Messages = {
   'footer.payment': 'Payment methods',
   'footer.contact': 'Contact',
   'footer.phone': 'Phone',
-  'footer.email': 'Email',
-  'footer.vat': 'Company number',
+  'footer.email': 'E-mail',
+  'footer.vat': 'Enterprise number',
   country: 'Belgium',
   'cookie.label': 'Cookies',
   'cookie.text':
@@ -41,7 +41,7 @@ export const en: Messages = {
   'page.about.description': 'Who we are, how our prices are worked out and which open data we use.',
   'page.contact.title': 'Contact',
   'page.contact.description':
-    'Call, email or write to us about your booking, or become a partner as a travel agency.',
+    'Call, e-mail or write to us about your booking, or become a partner as a travel agency.',
   'page.faq.title': 'Frequently asked questions',
   'page.faq.description':
     'Answers about booking, cancelling, waiting times, luggage, child seats, pets and payment.',
@@ -52,7 +52,7 @@ export const en: Messages = {
     'The terms of every ride: cancellation, waiting time, extra charges and invoices.',
   'page.pricing.title': 'Prices',
   'page.pricing.description': 'Our price per kilometre, minimum prices and the price of extras per trip.',
-  'page.phone.title': 'Phone helpline',
+  'page.phone.title': 'Premium-rate number',
   'page.phone.description': 'Legal information about our premium-rate number and what a call costs.',
   'page.privacy.title': 'Privacy policy',
   'page.privacy.description': 'Which personal data we use, why, for how long, and what your rights are.',
@@ -109,10 +109,10 @@ export const en: Messages = {
 
   'contact.intro': 'A question about your booking or your ride? We are happy to help.',
   'contact.phone': 'Call our customer service on {phone}.',
-  'contact.email': 'Email {email}. Mention your booking number so we can help you faster.',
+  'contact.email': 'E-mail {email}. Mention your booking number so we can help you faster.',
   'contact.address': 'Address',
   'contact.premium': 'Want to talk to someone straight away? Our call centre also has a premium-rate number.',
-  'contact.partners': 'Travel agents and partners',
+  'contact.partners': 'Travel agencies and partners',
   'contact.partnersText':
     'Are you a travel agency, or would you like to become a partner? With an agent licence you book for your customers, your details appear on every booking and you can pay by invoice. Ask for a licence at {email}.',
 
@@ -176,12 +176,12 @@ export const en: Messages = {
   'faq.account.q': 'Do I need an account?',
   'faq.account.a':
     'No. An account does fill in your details for you, lets you pick from saved addresses and keeps all your bookings in one place.',
-  'faq.agents.q': 'I am a travel agent. Can I book for my customers?',
+  'faq.agents.q': 'I work for a travel agency. Can I book for my customers?',
   'faq.agents.a':
     'Yes. With an agent licence you book through your own link, your details appear on the booking and you can pay by invoice. Get in touch with us.',
   'faq.confirmation.q': 'How do I know my booking is in order?',
   'faq.confirmation.a':
-    'After payment you see a confirmation with your payment reference. Keep it: we will ask for it if you contact us.',
+    'After payment you see a confirmation with your booking number. Keep it: we will ask for it if you contact us.',
   'faq.safety': 'Safety',
   'faq.safetyText':
     'Our drivers are professionals who know the roads and the airports. Every passenger wears a seat belt, children travel in a seat that suits their age, and we never carry more people or luggage than the vehicle can take safely.',
@@ -233,7 +233,7 @@ export const en: Messages = {
   'privacy.intro': 'The controller of your personal data is {company}, {address}.',
   'privacy.what': 'Which data',
   'privacy.whatText':
-    'Your name, email address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
+    'Your name, e-mail address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
   'privacy.why': 'Why',
   'privacy.whyText':
     'To plan and carry out your ride, to contact you about it and to invoice it. Without this data we cannot perform the contract.',
@@ -251,8 +251,8 @@ export const en: Messages = {
 
   'phone.intro': 'Our call centre can be reached on the premium-rate number {number}.',
   'phone.rate': 'A call to this number costs {rate} per minute.',
-  'phone.operator': 'This number is run by {company}, {address}, company number {vat}.',
-  'phone.free': 'Rather not use a premium-rate number? Email {email} or call our ordinary number {phone}.',
+  'phone.operator': 'This number is run by {company}, {address}, enterprise number {vat}.',
+  'phone.free': 'Rather not use a premium-rate number? E-mail {email} or call our ordinary number {phone}.',
   'phone.ombudsman':
     'Complaints about premium-rate numbers can also go to the Ombudsman for Telecommunications.',
 
@@ -286,15 +286,15 @@ export const en: Messages = {
   'eventsRegister.intro':
     'With My-Events, organisers offer transport to their event. Tell us briefly who you are and why you would like access; once approved, you get an account.',
   'eventsRegister.name': 'Organisation name',
-  'eventsRegister.email': 'Email address',
+  'eventsRegister.email': 'E-mail address',
   'eventsRegister.motivation': 'Motivation',
   'eventsRegister.submit': 'Send request',
   'eventsRegister.required': 'Fields marked * are required.',
   'eventsRegister.motivationRequired': 'Please give your motivation.',
-  'eventsRegister.emailInvalid': 'Please enter a valid email address.',
+  'eventsRegister.emailInvalid': 'Please enter a valid e-mail address.',
   'eventsRegister.nameRequired': 'Please enter the name of your organisation.',
   'eventsRegister.success': 'Your request has been registered. We will be in touch.',
-  'eventsRegister.failed': 'Your request could not be sent. Please try again later or email {email}.',
+  'eventsRegister.failed': 'Your request could not be sent. Please try again later or e-mail {email}.',
 
   'outcome.confirmed': 'Thank you, we have received your booking',
   'outcome.confirmedText':
@@ -304,7 +304,7 @@ export const en: Messages = {
     'Something went wrong with your payment. Please try again later. If the problem persists, get in touch with us.',
   'outcome.canceled': 'The payment was cancelled',
   'outcome.canceledText': 'You cancelled the payment. You can make a new booking.',
-  'outcome.reference': 'Payment reference',
+  'outcome.reference': 'Booking number',
   'outcome.order': 'Your booking',
   'outcome.newBooking': 'Make a new booking',
   'outcome.retry': 'Try again',

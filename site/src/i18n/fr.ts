@@ -16,7 +16,7 @@ export const fr: Messages = {
   'nav.jobs': 'Emplois',
   'nav.customers': 'Avis de nos clients',
   'nav.events': 'Événements',
-  'nav.phone': 'Assistance téléphonique',
+  'nav.phone': 'Numéro surtaxé',
   'nav.privacy': 'Vie privée',
   'nav.terms': 'Conditions générales',
   'lang.label': 'Langue',
@@ -55,7 +55,7 @@ export const fr: Messages = {
   'page.pricing.title': 'Tarifs',
   'page.pricing.description':
     'Notre prix au kilomètre, nos prix minimums et le prix des suppléments par trajet.',
-  'page.phone.title': 'Assistance téléphonique',
+  'page.phone.title': 'Numéro surtaxé',
   'page.phone.description': 'Informations légales sur notre numéro surtaxé et le coût d’un appel.',
   'page.privacy.title': 'Politique de confidentialité',
   'page.privacy.description':
@@ -190,12 +190,12 @@ export const fr: Messages = {
   'faq.account.q': 'Ai-je besoin d’un compte ?',
   'faq.account.a':
     'Non. Un compte pré-remplit toutefois vos données, vous permet de choisir parmi vos adresses enregistrées et rassemble toutes vos réservations.',
-  'faq.agents.q': 'Je suis agent de voyages. Puis-je réserver pour mes clients ?',
+  'faq.agents.q': 'Je travaille dans une agence de voyages. Puis-je réserver pour mes clients ?',
   'faq.agents.a':
     'Oui. Avec une licence d’agent, vous réservez via votre propre lien, vos coordonnées figurent sur la réservation et vous pouvez payer sur facture. Contactez-nous.',
   'faq.confirmation.q': 'Comment savoir si ma réservation est en ordre ?',
   'faq.confirmation.a':
-    'Après le paiement, une confirmation s’affiche avec votre référence de paiement. Conservez-la : nous vous la demanderons si vous nous contactez.',
+    'Après le paiement, une confirmation s’affiche avec votre numéro de réservation. Conservez-le : nous vous le demanderons si vous nous contactez.',
   'faq.safety': 'Sécurité',
   'faq.safetyText':
     'Nos chauffeurs sont des professionnels qui connaissent la route et les aéroports. Chaque passager attache sa ceinture, les enfants voyagent dans un siège adapté à leur âge, et nous ne transportons jamais plus de personnes ou de bagages que le véhicule ne peut en prendre en toute sécurité.',
@@ -321,7 +321,7 @@ export const fr: Messages = {
     'Un problème est survenu lors de votre paiement. Réessayez plus tard. Si le problème persiste, contactez-nous.',
   'outcome.canceled': 'Le paiement a été annulé',
   'outcome.canceledText': 'Vous avez annulé le paiement. Vous pouvez faire une nouvelle réservation.',
-  'outcome.reference': 'Référence de paiement',
+  'outcome.reference': 'Numéro de réservation',
   'outcome.order': 'Votre réservation',
   'outcome.newBooking': 'Faire une nouvelle réservation',
   'outcome.retry': 'Réessayer',

@@ -12,14 +12,14 @@ export const nl = {
   'nav.home': 'Boeken',
   'nav.faq': 'FAQ',
   'nav.contact': 'Contact',
-  'nav.partners': 'Voor reisagenten',
-  'nav.login': 'Inloggen',
+  'nav.partners': 'Voor reisbureaus',
+  'nav.login': 'Aanmelden',
   'nav.about': 'Over ons',
   'nav.pricing': 'Tarieven',
   'nav.jobs': 'Vacatures',
   'nav.customers': 'Klanten aan het woord',
   'nav.events': 'Evenementen',
-  'nav.phone': 'Telefonische hulplijn',
+  'nav.phone': 'Betaalnummer',
   'nav.privacy': 'Privacy',
   'nav.terms': 'Algemene voorwaarden',
   'lang.label': 'Taal',
@@ -46,7 +46,7 @@ export const nl = {
   'page.contact.description': 'Bel, mail of schrijf ons over uw boeking, of word partner als reisbureau.',
   'page.faq.title': 'Veelgestelde vragen',
   'page.faq.description':
-    'Antwoorden over boeken, annuleren, wachttijden, bagage, kinderstoelen, huisdieren en betalen.',
+    'Antwoorden over boeken, annuleren, wachttijden, bagage, kinderzitjes, huisdieren en betalen.',
   'page.jobs.title': 'Vacatures',
   'page.jobs.description': 'Werken als chauffeur of planner bij ons luchthavenvervoer.',
   'page.terms.title': 'Algemene voorwaarden',
@@ -54,7 +54,7 @@ export const nl = {
     'De voorwaarden voor elke rit: annuleren, wachttijd, bijkomende kosten en facturen.',
   'page.pricing.title': 'Tarieven',
   'page.pricing.description': 'Onze prijs per kilometer, minimumprijzen en de prijs van extra’s per rit.',
-  'page.phone.title': 'Telefonische hulplijn',
+  'page.phone.title': 'Betaalnummer',
   'page.phone.description': 'Wettelijke informatie over ons betaalnummer en wat een oproep kost.',
   'page.privacy.title': 'Privacybeleid',
   'page.privacy.description': 'Welke persoonsgegevens we gebruiken, waarom, hoe lang en wat uw rechten zijn.',
@@ -65,9 +65,9 @@ export const nl = {
   'page.customers.title': 'Klanten aan het woord',
   'page.customers.description': 'Wat reizigers over hun rit naar of van de luchthaven vertellen.',
   'page.events.title': 'Evenementen',
-  'page.events.description': 'Boek uw vervoer naar een evenement, vóór de boekingsdeadline.',
+  'page.events.description': 'Boek uw vervoer naar een evenement, vóór de uiterste boekingsdatum.',
   'page.organiser-events.title': 'Evenementen van een organisator',
-  'page.organiser-events.description': 'De evenementen van één organisator, met hun boekingsdeadline.',
+  'page.organiser-events.description': 'De evenementen van één organisator, met hun uiterste boekingsdatum.',
   'page.my-events.title': 'My-Events',
   'page.my-events.description':
     'Organisatoren beheren hier hun evenementen en zien hoeveel ritten er geboekt zijn.',
@@ -83,7 +83,7 @@ export const nl = {
   'page.manage.title': 'Mijn boeking beheren',
   'page.manage.description':
     'Bekijk, betaal, wijzig of annuleer uw boeking met uw boekingscode en e-mailadres.',
-  'page.login.title': 'Inloggen',
+  'page.login.title': 'Aanmelden',
   'page.login.description': 'Log in om uw boekingen en opgeslagen adressen te bekijken.',
   'page.register.title': 'Registreren',
   'page.register.description': 'Maak een account aan voor uzelf of voor uw bedrijf.',
@@ -116,7 +116,7 @@ export const nl = {
   'contact.email': 'Mail naar {email}. Vermeld uw boekingsnummer, dan kunnen we u sneller helpen.',
   'contact.address': 'Adres',
   'contact.premium': 'Meteen iemand aan de lijn? Ons callcenter heeft ook een betaalnummer.',
-  'contact.partners': 'Reisagenten en partners',
+  'contact.partners': 'Reisbureaus en partners',
   'contact.partnersText':
     'Bent u een reisbureau of wilt u partner worden? Met een agentlicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
 
@@ -156,7 +156,7 @@ export const nl = {
   'faq.waitHome.a': 'De chauffeur wacht 10 minuten. Zorg dat u klaarstaat met uw bagage.',
   'faq.waitAirport.q': 'Hoe lang wacht de chauffeur op de luchthaven?',
   'faq.waitAirport.a': 'Op de luchthaven wacht de chauffeur tot 30 minuten na de landing van uw vlucht.',
-  'faq.flight.q': 'Waarom vragen jullie mijn vluchtnummer en vluchtuur?',
+  'faq.flight.q': 'Waarom vragen jullie het nummer en het uur van mijn vlucht?',
   'faq.flight.a':
     'Daarmee bepalen we uw ophaaluur: u kiest of u 2, 2,5 of 3 uur voor uw vlucht op de luchthaven wilt zijn. Voor de terugrit weten we zo wanneer u landt.',
   'faq.luggage.q': 'Hoeveel bagage mag ik meenemen?',
@@ -165,7 +165,7 @@ export const nl = {
   'faq.extraCosts.q': 'Kunnen er achteraf kosten bijkomen?',
   'faq.extraCosts.a':
     'Alleen als de rit anders verloopt dan geboekt: € 25 per extra persoon, minstens € 10 per niet-gemeld stuk bagage, € 75 reinigingskosten bij bevuiling en 30% extra bij een verkeersalarm.',
-  'faq.childSeats.q': 'Zijn er kinderstoelen?',
+  'faq.childSeats.q': 'Zijn er kinderzitjes?',
   'faq.childSeats.a':
     'Ja, voor kinderen van 1 tot 3 jaar, van 3 tot 5 jaar en ouder dan 5 jaar. U kunt er maximaal {maxChildSeats} per boeking vragen; de prijs staat op onze tarievenpagina.',
   'faq.pets.q': 'Mag mijn huisdier mee?',
@@ -181,15 +181,15 @@ export const nl = {
   'faq.account.q': 'Heb ik een account nodig?',
   'faq.account.a':
     'Nee. Met een account worden uw gegevens wel vooraf ingevuld, kiest u uit opgeslagen adressen en ziet u al uw boekingen op één plek.',
-  'faq.agents.q': 'Ik ben reisagent. Kan ik voor mijn klanten boeken?',
+  'faq.agents.q': 'Ik werk bij een reisbureau. Kan ik voor mijn klanten boeken?',
   'faq.agents.a':
     'Ja. Met een agentlicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
   'faq.confirmation.q': 'Hoe weet ik dat mijn boeking in orde is?',
   'faq.confirmation.a':
-    'Na de betaling ziet u een bevestiging met uw betalingsreferentie. Bewaar die: we vragen ernaar als u contact opneemt.',
+    'Na de betaling ziet u een bevestiging met uw boekingsnummer. Bewaar die: we vragen ernaar als u contact opneemt.',
   'faq.safety': 'Veiligheid',
   'faq.safetyText':
-    'Onze chauffeurs zijn professionals die de weg en de luchthavens kennen. Elke passagier draagt de gordel, kinderen reizen in een kinderstoel die past bij hun leeftijd, en we nemen nooit meer mensen of bagage mee dan het voertuig veilig kan vervoeren.',
+    'Onze chauffeurs zijn professionals die de weg en de luchthavens kennen. Elke passagier draagt de gordel, kinderen reizen in een kinderzitje dat past bij hun leeftijd, en we nemen nooit meer mensen of bagage mee dan het voertuig veilig kan vervoeren.',
   'faq.privacy': 'Privacy',
   'faq.privacyText':
     'We gebruiken uw gegevens alleen om uw rit te plannen en uit te voeren, en wissen ze zes maanden na de rit. Uw kaartgegevens voert u in bij de betaalprovider; wij zien ze nooit.',
@@ -274,7 +274,7 @@ export const nl = {
   'pricing.price': 'Prijs',
   'pricing.extra.koffers': 'Koffer',
   'pricing.extra.kinderwagens': 'Kinderwagen',
-  'pricing.extra.childSeat': 'Kinderstoel',
+  'pricing.extra.childSeat': 'Kinderzitje',
   'pricing.extra.skis': 'Ski’s',
   'pricing.extra.golfbags': 'Golftas',
   'pricing.extra.fietskoffers': 'Fietskoffer',
@@ -284,7 +284,7 @@ export const nl = {
 
   'customers.intro': 'Wat reizigers vertellen over hun rit naar of van de luchthaven.',
   'customers.empty': 'Er zijn op dit moment geen beoordelingen beschikbaar.',
-  'events.intro': 'Samen naar een evenement? Boek uw vervoer vóór de boekingsdeadline van het evenement.',
+  'events.intro': 'Samen naar een evenement? Boek uw vervoer vóór de uiterste boekingsdatum van het evenement.',
   'events.empty': 'Er zijn op dit moment geen evenementen beschikbaar.',
   'events.organisers': 'Organiseert u een evenement? Vraag een account voor organisatoren aan.',
   'eventsRegister.intro':
@@ -309,7 +309,7 @@ export const nl = {
     'Er ging iets mis met uw betaling. Probeer het later opnieuw. Blijft het probleem zich voordoen, neem dan contact met ons op.',
   'outcome.canceled': 'De betaling is geannuleerd',
   'outcome.canceledText': 'U hebt de betaling geannuleerd. U kunt een nieuwe boeking maken.',
-  'outcome.reference': 'Betalingsreferentie',
+  'outcome.reference': 'Boekingsnummer',
   'outcome.order': 'Uw boeking',
   'outcome.newBooking': 'Nieuwe boeking maken',
   'outcome.retry': 'Opnieuw proberen',
