@@ -209,7 +209,7 @@ export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
 export type { Catalogue, Format, MessageValues } from './intl';
 export { createFormat } from './intl';
-export { formatBookingDate } from './date-display';
+export { formatBookingDate, formatLetterDate } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {
   GERMAN_SPEAKING_POSTCODES,

@@ -12,7 +12,7 @@ import {
   SETTLED_STATUSES,
   brusselsToday,
   dueLegDates,
-  formatBookingDate,
+  formatLetterDate,
   isReminderDue,
   langOf,
   type ReminderKind,
@@ -61,7 +61,7 @@ async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow, to
   const outbound = leg.leg === 'H';
   const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
   const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
-  const date = formatBookingDate(leg.date, undefined, lang);
+  const date = formatLetterDate(leg.date, lang);
   const lines = [t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }), ''];
   if (kind === 'week') {
     lines.push(

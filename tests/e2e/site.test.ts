@@ -98,7 +98,7 @@ describe('home', () => {
       const element = page.locator('transfer-booking');
       expect(await element.getAttribute('lang')).toBe('en');
       expect(await page.locator('script[type="module"][src="/widget/transfer-booking.js"]').count()).toBe(1);
-      const agent = page.getByRole('region', { name: 'Travel agent' });
+      const agent = page.getByRole('region', { name: 'Travel agency' });
       await agent.waitFor();
       const shown = await agent.getByTestId('agent').innerText();
       expect(shown.split('\n')).toEqual(['Agency', 'desk@agency.be', 'Licence LIC-7']);

@@ -5,30 +5,32 @@ const en: MailMessages = {
   'mail.greeting': 'Dear {name},',
 
   'confirmation.subject': 'Confirmation of your booking {bonnr}',
-  'confirmation.received': 'Thank you for your booking. We have received your order.',
-  'confirmation.receipt': 'Receipt number',
+  'confirmation.received': 'Thank you for your booking, which we have received.',
+  'confirmation.receipt': 'Booking number',
   'confirmation.bookingCode': 'Booking code',
-  'confirmation.bookingCodeHint': 'This code links the booking to your account (My account, link a booking).',
+  'confirmation.bookingCodeHint':
+    'With this code you add the booking to your account (My account, Add a booking).',
   'confirmation.settlement.paid': 'Paid: {amount}',
-  'confirmation.settlement.invoiced': 'Total {amount}, invoiced to your travel agency.',
+  'confirmation.settlement.invoiced': 'Total: {amount}, invoiced to your travel agency.',
   'confirmation.settlement.free': 'No payment is needed for this booking.',
   'confirmation.transport': 'Transport',
   'confirmation.passengers': 'Passengers',
-  'confirmation.departure': 'Departure',
+  'confirmation.departure': 'Outbound',
   'confirmation.return': 'Return',
   'confirmation.flight': 'Flight {flight} on {date} at {time}',
   'confirmation.landing': 'Flight {flight} from {origin}, landing on {date} at {time}',
-  'confirmation.pickup': 'Provisional pickup time {time}; the final pickup time is sent about a week before.',
+  'confirmation.pickup':
+    'Provisional pickup time: {time}. The final pickup time is sent about a week before the ride.',
   'confirmation.eventArrival': 'To {event}, arriving on {date} at {time}',
   'confirmation.eventPickup': 'After {event}, pick-up on {date} at {time}',
   'confirmation.toEvent': 'Ride to {event}',
-  'confirmation.fromEvent': 'Ride home from {event}',
+  'confirmation.fromEvent': 'Ride from {event} to your home',
   'confirmation.from': 'From',
   'confirmation.to': 'To',
   'confirmation.calendar': 'The rides are in the attached calendar file (.ics).',
   'confirmation.closing': 'Have a good trip!',
   'confirmation.toAirport': 'Airport transfer to {airport}',
-  'confirmation.fromAirport': 'Airport transfer from {airport} home',
+  'confirmation.fromAirport': 'Airport transfer from {airport} to your home',
   'confirmation.eventPickupNote': 'Provisional pickup time; the final time follows about a week before.',
   'confirmation.eventReturnNote': 'The driver waits up to {minutes} minutes after landing.',
   'confirmation.type.combinatie': 'Combi (shared)',
@@ -71,13 +73,13 @@ const en: MailMessages = {
 
   'receipt.title': 'Receipt',
   'receipt.invoiceTitle': 'Invoice',
-  'receipt.number': 'Receipt number',
+  'receipt.number': 'Booking number',
   'receipt.date': 'Date',
   'receipt.bookingCode': 'Booking code',
   'receipt.customer': 'Customer',
   'receipt.company': 'Company',
   'receipt.vatNumber': 'VAT number',
-  'receipt.departure': 'Departure',
+  'receipt.departure': 'Outbound',
   'receipt.return': 'Return',
   'receipt.ride': '{date}: {from} to {to}, {pax} passengers, {type}',
   'receipt.flight': 'Flight {flight}',
@@ -95,7 +97,7 @@ const en: MailMessages = {
   'reset.body':
     'We received a request to change the password of your account. Choose a new password with this link:',
   'reset.expiry': 'The link is valid for {minutes} minutes and works once.',
-  'reset.ignore': 'Did not ask for this? Then ignore this e-mail; your password stays as it is.',
+  'reset.ignore': 'Didn’t request this? You can ignore this e-mail; your password will not change.',
 
   'emailChange.subject': 'The e-mail address of your account was changed',
   'emailChange.body':
@@ -115,6 +117,7 @@ const en: MailMessages = {
     'Unfortunately we cannot approve the organiser account request of {organisation}.',
   'organiser.refused.reason': 'Reason: {reason}',
   'organiser.closing': 'Kind regards',
+  'mail.label': '{label}:',
 };
 
 export default en;

@@ -7,29 +7,29 @@ const nl = {
   'mail.greeting': 'Beste {name},',
 
   'confirmation.subject': 'Bevestiging van uw boeking {bonnr}',
-  'confirmation.received': 'Bedankt voor uw boeking. We hebben uw bestelling goed ontvangen.',
+  'confirmation.received': 'Bedankt voor uw boeking. We hebben ze in goede orde ontvangen.',
   'confirmation.receipt': 'Boekingsnummer',
   'confirmation.bookingCode': 'Boekingscode',
   'confirmation.bookingCodeHint':
-    'Met deze code koppelt u de boeking aan uw account (Mijn account, boeking koppelen).',
+    'Met deze code voegt u de boeking toe aan uw account (Mijn account, Boeking toevoegen).',
   'confirmation.settlement.paid': 'Betaald: {amount}',
-  'confirmation.settlement.invoiced': 'Totaal {amount}, wordt gefactureerd aan uw reisbureau.',
+  'confirmation.settlement.invoiced': 'Totaal: {amount}, gefactureerd aan uw reisbureau.',
   'confirmation.settlement.free': 'Er is geen betaling nodig voor deze boeking.',
   'confirmation.transport': 'Vervoer',
   'confirmation.passengers': 'Passagiers',
-  'confirmation.departure': 'Heenreis',
-  'confirmation.return': 'Terugreis',
+  'confirmation.departure': 'Heenrit',
+  'confirmation.return': 'Terugrit',
   'confirmation.flight': 'Vlucht {flight} op {date} om {time}',
   'confirmation.landing': 'Vlucht {flight} uit {origin}, landing op {date} om {time}',
   'confirmation.pickup':
-    'Voorlopig ophaaluur {time}; het definitieve ophaaluur krijgt u ongeveer een week vooraf.',
+    'Voorlopig ophaaluur: {time}. Het definitieve ophaaluur krijgt u ongeveer een week vóór de rit.',
   'confirmation.eventArrival': 'Naar {event}, aankomst op {date} om {time}',
   'confirmation.eventPickup': 'Na {event}, ophalen op {date} om {time}',
   'confirmation.toEvent': 'Rit naar {event}',
   'confirmation.fromEvent': 'Rit van {event} naar huis',
   'confirmation.from': 'Van',
   'confirmation.to': 'Naar',
-  'confirmation.calendar': 'De ritten staan in de bijgevoegde agenda (.ics).',
+  'confirmation.calendar': 'De ritten staan in het bijgevoegde agendabestand (.ics).',
   'confirmation.closing': 'Goede reis!',
   'confirmation.toAirport': 'Luchthavenvervoer naar {airport}',
   'confirmation.fromAirport': 'Luchthavenvervoer van {airport} naar huis',
@@ -82,8 +82,8 @@ const nl = {
   'receipt.customer': 'Klant',
   'receipt.company': 'Bedrijf',
   'receipt.vatNumber': 'Btw-nummer',
-  'receipt.departure': 'Heenreis',
-  'receipt.return': 'Terugreis',
+  'receipt.departure': 'Heenrit',
+  'receipt.return': 'Terugrit',
   'receipt.ride': '{date}: {from} naar {to}, {pax} passagiers, {type}',
   'receipt.flight': 'Vlucht {flight}',
   'receipt.amount': 'Bedrag',
@@ -98,16 +98,16 @@ const nl = {
 
   'reset.subject': 'Nieuw wachtwoord instellen',
   'reset.body':
-    'We ontvingen een aanvraag om het wachtwoord van je account te wijzigen. Kies een nieuw wachtwoord via deze link:',
+    'We ontvingen een aanvraag om het wachtwoord van uw account te wijzigen. Kies een nieuw wachtwoord via deze link:',
   'reset.expiry': 'De link is {minutes} minuten geldig en werkt één keer.',
   'reset.ignore':
-    'Heb je dit niet aangevraagd? Dan mag je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+    'Hebt u dit niet aangevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
 
-  'emailChange.subject': 'Het e-mailadres van je account is gewijzigd',
-  'emailChange.body': 'Het e-mailadres van je account {username} is zonet gewijzigd van {from} naar {to}.',
-  'emailChange.ok': 'Heb je dit zelf gedaan? Dan hoef je niets te doen.',
+  'emailChange.subject': 'Het e-mailadres van uw account is gewijzigd',
+  'emailChange.body': 'Het e-mailadres van uw account {username} is zonet gewijzigd van {from} naar {to}.',
+  'emailChange.ok': 'Hebt u dit zelf gedaan? Dan hoeft u niets te doen.',
   'emailChange.notYou':
-    'Heb je dit niet gedaan? Dan heeft iemand anders toegang tot je account. Neem meteen contact met ons op:',
+    'Hebt u dit niet gedaan? Dan heeft iemand anders toegang tot uw account. Neem meteen contact met ons op:',
   'organiser.requested.subject': 'Uw aanvraag voor My-Events is ontvangen',
   'organiser.requested.body':
     'We hebben de aanvraag van {organisation} voor een organisatorenaccount goed ontvangen. We bekijken ze en laten u per e-mail weten of ze is goedgekeurd.',
@@ -120,6 +120,7 @@ const nl = {
     'Helaas kunnen we de aanvraag van {organisation} voor een organisatorenaccount niet goedkeuren.',
   'organiser.refused.reason': 'Reden: {reason}',
   'organiser.closing': 'Met vriendelijke groeten',
+  'mail.label': '{label}:',
 } as const;
 
 /** A message id of the server's e-mails. */

@@ -19,6 +19,7 @@ const en: SandboxMessages = {
     'An error has occurred; please try again later. If you are the owner or the integrator of this website, please log into the back office to see the details of the error.',
   'sandbox.code': 'Error code',
   'sandbox.done': 'This payment has already been processed.',
+  'sandbox.label': '{label}:',
 };
 
 export default en;

@@ -123,7 +123,7 @@ export const accountEn: AccountMessages = {
   'acc.orders.none': 'You have no bookings yet.',
   'acc.orders.loading': 'Loading your bookings…',
   'acc.orders.failed': 'Your bookings could not be loaded. Please try again later.',
-  'acc.orders.receipt': 'Receipt number',
+  'acc.orders.receipt': 'Booking number',
   'acc.orders.transport': 'Transport',
   'acc.orders.from': 'From',
   'acc.orders.to': 'To',
@@ -224,7 +224,7 @@ export const accountEn: AccountMessages = {
   'acc.manage.throttled': 'Too many attempts. Please try again in a few minutes.',
   'acc.manage.failed': 'Your booking could not be loaded. Please try again later.',
   'acc.manage.title': 'Booking {receipt}',
-  'acc.manage.receipt': 'Receipt number',
+  'acc.manage.receipt': 'Booking number',
   'acc.manage.bookingCode': 'Booking code',
   'acc.manage.status': 'Status',
   'acc.manage.emailSent': 'The confirmation was sent to {email}.',
@@ -295,4 +295,5 @@ export const accountEn: AccountMessages = {
     'A coupon of this booking has been used up meanwhile; please book again at the new price.',
   'acc.manage.link': 'Manage my booking',
   'acc.outcome.summary': 'Your booking',
+  'acc.label': '{label}:',
 };

@@ -297,6 +297,7 @@ export const accountNl = {
     'Een kortingsbon van deze boeking is intussen opgebruikt; boek opnieuw aan de nieuwe prijs.',
   'acc.manage.link': 'Mijn boeking beheren',
   'acc.outcome.summary': 'Uw boeking',
+  'acc.label': '{label}:',
 } as const;
 
 /** A key of the account islands' texts. */

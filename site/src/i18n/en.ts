@@ -320,4 +320,5 @@ export const en: Messages = {
   'notFound.text': 'This page does not exist (any more). One of these links may help:',
   'partner.redirect': 'Taking you to the booking page.',
   'partner.continue': 'Continue to the booking page',
+  label: '{label}:',
 };

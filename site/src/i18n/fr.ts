@@ -36,7 +36,7 @@ export const fr: Messages = {
 
   'page.home.title': 'Réservez votre transfert aéroport',
   'page.home.description':
-    'Réservez en ligne un trajet privé entre votre domicile en Belgique et l’aéroport : aller, retour ou les deux, avec votre prix immédiatement.',
+    'Réservez en ligne un trajet privé entre votre domicile en Belgique et l’aéroport : aller, retour ou les deux, avec votre prix immédiatement.',
   'page.about.title': 'Qui sommes-nous',
   'page.about.description':
     'Qui nous sommes, comment nos prix sont calculés et quelles données ouvertes nous utilisons.',
@@ -45,13 +45,13 @@ export const fr: Messages = {
     'Appelez-nous ou écrivez-nous au sujet de votre réservation, ou devenez partenaire en tant qu’agence de voyages.',
   'page.faq.title': 'Questions fréquentes',
   'page.faq.description':
-    'Réservation, annulation, temps d’attente, bagages, sièges enfant, animaux et paiement : toutes les réponses.',
+    'Réservation, annulation, temps d’attente, bagages, sièges enfant, animaux et paiement : toutes les réponses.',
   'page.jobs.title': 'Emplois',
   'page.jobs.description':
     'Travailler comme chauffeur ou planificateur dans notre service de transfert aéroport.',
   'page.terms.title': 'Conditions générales',
   'page.terms.description':
-    'Les conditions de chaque trajet : annulation, temps d’attente, frais supplémentaires et factures.',
+    'Les conditions de chaque trajet : annulation, temps d’attente, frais supplémentaires et factures.',
   'page.pricing.title': 'Tarifs',
   'page.pricing.description':
     'Notre prix au kilomètre, nos prix minimums et le prix des suppléments par trajet.',
@@ -77,7 +77,7 @@ export const fr: Messages = {
     'Les organisateurs gèrent ici leurs événements et voient combien de trajets sont réservés.',
   'page.events-register.title': 'Demande organisateur',
   'page.events-register.description':
-    'Organisateurs : demandez l’accès à My-Events, notre portail pour les événements.',
+    'Organisateurs : demandez l’accès à My-Events, notre portail pour les événements.',
   'page.order-confirmed.title': 'Réservation reçue',
   'page.order-confirmed.description': 'Votre paiement a réussi et nous avons bien reçu votre réservation.',
   'page.order-failed.title': 'Échec du paiement',
@@ -100,7 +100,7 @@ export const fr: Messages = {
 
   'home.heading': 'De votre porte à l’aéroport',
   'home.intro':
-    'Réservez un trajet privé entre votre domicile en Belgique et l’aéroport : un minibus spacieux ou une berline (Comfort), ou une voiture de luxe (Business). Choisissez l’aller, le retour ou les deux, et vous voyez tout de suite le prix.',
+    'Réservez un trajet privé entre votre domicile en Belgique et l’aéroport : un minibus spacieux ou une berline (Comfort), ou une voiture de luxe (Business). Choisissez l’aller, le retour ou les deux, et vous voyez tout de suite le prix.',
   'home.combi': 'Les trajets partagés (Combi) ne sont plus proposés depuis le {combiCutoff}.',
   'home.loading': 'Chargement du module de réservation…',
   'home.noscript': 'La réservation en ligne nécessite JavaScript. Vous pouvez aussi nous appeler au {phone}.',
@@ -111,121 +111,121 @@ export const fr: Messages = {
   'about.p2':
     'Le prix dépend de la distance, du temps de trajet, du type de transport, du nombre de passagers, de vos bagages et des éventuels suppléments. Plus vous réservez tôt, moins vous payez.',
   'about.p3':
-    'Les agences de voyages et nos partenaires réservent pour leurs clients via un lien dédié ; avec une licence d’agent, ils peuvent aussi payer sur facture.',
+    'Les agences de voyages et nos partenaires réservent pour leurs clients via un lien dédié ; avec une licence d’agent, ils peuvent aussi payer sur facture.',
   'about.data': 'Sources des données',
   'about.dataIntro':
-    'Les codes postaux, noms de rues et aéroports proviennent de données ouvertes. Merci à :',
+    'Les codes postaux, noms de rues et aéroports proviennent de données ouvertes. Merci à :',
 
-  'contact.intro': 'Une question sur votre réservation ou votre trajet ? Nous sommes là pour vous aider.',
+  'contact.intro': 'Une question sur votre réservation ou votre trajet ? Nous sommes là pour vous aider.',
   'contact.phone': 'Appelez notre service clientèle au {phone}.',
   'contact.email':
-    'Écrivez à {email}. Indiquez votre numéro de réservation : nous pourrons vous aider plus rapidement.',
+    'Écrivez à {email}. Indiquez votre numéro de réservation : nous pourrons vous aider plus rapidement.',
   'contact.address': 'Adresse',
   'contact.premium':
-    'Vous préférez parler directement à quelqu’un ? Notre centre d’appels a aussi un numéro surtaxé.',
+    'Vous préférez parler directement à quelqu’un ? Notre centre d’appels a aussi un numéro surtaxé.',
   'contact.partners': 'Agences de voyages et partenaires',
   'contact.partnersText':
-    'Vous êtes une agence de voyages ou souhaitez devenir partenaire ? Avec une licence d’agent, vous réservez pour vos clients, vos coordonnées figurent sur chaque réservation et vous pouvez payer sur facture. Demandez une licence à {email}.',
+    'Vous êtes une agence de voyages ou souhaitez devenir partenaire ? Avec une licence d’agent, vous réservez pour vos clients, vos coordonnées figurent sur chaque réservation et vous pouvez payer sur facture. Demandez une licence à {email}.',
 
-  'faq.book.q': 'Comment réserver un trajet ?',
+  'faq.book.q': 'Comment réserver un trajet ?',
   'faq.book.a':
     'Sur la page d’accueil, choisissez l’aller, le retour ou les deux, indiquez votre code postal, l’aéroport et la date, puis suivez les étapes. Une fois le paiement effectué, votre réservation est confirmée.',
-  'faq.lastMinute.q': 'Jusqu’à quand puis-je réserver ?',
+  'faq.lastMinute.q': 'Jusqu’à quand puis-je réserver ?',
   'faq.lastMinute.a':
     'En ligne, jusqu’à {earliestBookingDays} jours avant le jour de votre départ. Si c’est plus urgent, appelez-nous.',
-  'faq.advance.q': 'Réserver tôt coûte-t-il moins cher ?',
+  'faq.advance.q': 'Réserver tôt coûte-t-il moins cher ?',
   'faq.advance.a':
-    'Oui. Nos tarifs publiés valent pour 2 personnes qui réservent 4 mois à l’avance ; plus vous réservez tard, plus le prix peut être élevé.',
-  'faq.price.q': 'Comment le prix est-il calculé ?',
+    'Oui. Nos tarifs publiés valent pour 2 personnes qui réservent 4 mois à l’avance ; plus vous réservez tard, plus le prix peut être élevé.',
+  'faq.price.q': 'Comment le prix est-il calculé ?',
   'faq.price.a':
     'Selon la distance, le temps de trajet, le type de transport, le nombre de passagers, vos bagages et suppléments, et vos éventuels bons de réduction. Le module de réservation vous montre le prix tout de suite.',
-  'faq.types.q': 'Quel type de transport puis-je choisir ?',
+  'faq.types.q': 'Quel type de transport puis-je choisir ?',
   'faq.types.a':
     'Comfort est un minibus ou une berline privés, rien que pour vous et vos compagnons de voyage. Business est une voiture privée de luxe ou haut de gamme.',
-  'faq.combi.q': 'Puis-je encore réserver un trajet partagé (Combi) ?',
+  'faq.combi.q': 'Puis-je encore réserver un trajet partagé (Combi) ?',
   'faq.combi.a':
     'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
-  'faq.cancel.q': 'Puis-je annuler ma réservation ?',
+  'faq.cancel.q': 'Puis-je annuler ma réservation ?',
   'faq.cancel.a':
     'Oui, gratuitement jusqu’à 24 heures avant l’heure de prise en charge. Passé ce délai, le prix total reste dû.',
-  'faq.refund.q': 'Comment suis-je remboursé ?',
+  'faq.refund.q': 'Comment suis-je remboursé ?',
   'faq.refund.a':
     'Les remboursements se font par un bon de réduction, valable 1 an pour une nouvelle réservation.',
-  'faq.payment.q': 'Comment puis-je payer ?',
+  'faq.payment.q': 'Comment puis-je payer ?',
   'faq.payment.a':
     'En ligne par carte de crédit (Visa, Mastercard), Bancontact ou via le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
-  'faq.changeTime.q': 'Puis-je encore modifier l’heure de prise en charge ?',
+  'faq.changeTime.q': 'Puis-je encore modifier l’heure de prise en charge ?',
   'faq.changeTime.a':
     'Jusqu’à 24 heures avant le trajet. L’heure peut varier d’une demi-heure au maximum, car nous planifions les trajets 24 heures à l’avance.',
-  'faq.pickupTime.q': 'Quand vais-je connaître l’heure de prise en charge ?',
+  'faq.pickupTime.q': 'Quand vais-je connaître l’heure de prise en charge ?',
   'faq.pickupTime.a': 'Environ une semaine avant votre trajet.',
-  'faq.waitHome.q': 'Combien de temps le chauffeur attend-il devant chez moi ?',
+  'faq.waitHome.q': 'Combien de temps le chauffeur attend-il devant chez moi ?',
   'faq.waitHome.a': 'Le chauffeur attend 10 minutes. Soyez prêt avec vos bagages.',
-  'faq.waitAirport.q': 'Combien de temps le chauffeur attend-il à l’aéroport ?',
+  'faq.waitAirport.q': 'Combien de temps le chauffeur attend-il à l’aéroport ?',
   'faq.waitAirport.a':
     'À l’aéroport, le chauffeur attend jusqu’à 30 minutes après l’atterrissage de votre vol.',
-  'faq.flight.q': 'Pourquoi demandez-vous mon numéro et mon heure de vol ?',
+  'faq.flight.q': 'Pourquoi demandez-vous mon numéro et mon heure de vol ?',
   'faq.flight.a':
-    'Pour fixer votre heure de prise en charge : vous choisissez d’arriver à l’aéroport 2 h, 2 h 30 ou 3 h avant votre vol. Pour le retour, nous savons ainsi quand vous atterrissez.',
-  'faq.luggage.q': 'Combien de bagages puis-je emporter ?',
+    'Pour fixer votre heure de prise en charge : vous choisissez d’arriver à l’aéroport 2 h, 2 h 30 ou 3 h avant votre vol. Pour le retour, nous savons ainsi quand vous atterrissez.',
+  'faq.luggage.q': 'Combien de bagages puis-je emporter ?',
   'faq.luggage.a':
-    'Tout doit tenir dans un seul véhicule. Le module de réservation montre par une barre le remplissage du véhicule ; si tout ne tient pas, réduisez les bagages ou faites plusieurs réservations.',
-  'faq.extraCosts.q': 'Des frais peuvent-ils s’ajouter après coup ?',
+    'Tout doit tenir dans un seul véhicule. Le module de réservation montre par une barre le remplissage du véhicule ; si tout ne tient pas, réduisez les bagages ou faites plusieurs réservations.',
+  'faq.extraCosts.q': 'Des frais peuvent-ils s’ajouter après coup ?',
   'faq.extraCosts.a':
-    'Seulement si le trajet diffère de la réservation : 25 € par personne supplémentaire, au moins 10 € par bagage non signalé, 75 € de nettoyage en cas de salissures et 30 % de plus en cas d’alerte trafic.',
-  'faq.childSeats.q': 'Proposez-vous des sièges enfant ?',
+    'Seulement si le trajet diffère de la réservation : 25 € par personne supplémentaire, au moins 10 € par bagage non signalé, 75 € de nettoyage en cas de salissures et 30 % de plus en cas d’alerte trafic.',
+  'faq.childSeats.q': 'Proposez-vous des sièges enfant ?',
   'faq.childSeats.a':
-    'Oui, pour les enfants de 1 à 3 ans, de 3 à 5 ans et de plus de 5 ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
-  'faq.pets.q': 'Mon animal peut-il voyager avec moi ?',
+    'Oui, pour les enfants de 1 à 3 ans, de 3 à 5 ans et de plus de 5 ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
+  'faq.pets.q': 'Mon animal peut-il voyager avec moi ?',
   'faq.pets.a': 'Oui, si vous le signalez au moins 24 heures à l’avance. Un prix fixe par trajet s’applique.',
   'faq.special.q':
-    'Puis-je emporter un fauteuil roulant, un rollator, une valise vélo, des skis ou un sac de golf ?',
+    'Puis-je emporter un fauteuil roulant, un rollator, une valise vélo, des skis ou un sac de golf ?',
   'faq.special.a':
     'Oui. Indiquez-les lors de la réservation pour que nous prévoyions la place. Le fauteuil roulant doit être pliable. Les prix par pièce figurent sur notre page des tarifs.',
-  'faq.passengers.q': 'Combien de personnes peuvent voyager ensemble ?',
+  'faq.passengers.q': 'Combien de personnes peuvent voyager ensemble ?',
   'faq.passengers.a':
     'De {minPassengers} à {maxPassengers} passagers par réservation. Pour un groupe plus grand, faites plusieurs réservations.',
-  'faq.stops.q': 'Le chauffeur peut-il s’arrêter en chemin pour prendre quelqu’un ?',
+  'faq.stops.q': 'Le chauffeur peut-il s’arrêter en chemin pour prendre quelqu’un ?',
   'faq.stops.a': 'Un arrêt intermédiaire est possible si vous le demandez au moins 10 jours à l’avance.',
-  'faq.account.q': 'Ai-je besoin d’un compte ?',
+  'faq.account.q': 'Ai-je besoin d’un compte ?',
   'faq.account.a':
     'Non. Un compte pré-remplit toutefois vos données, vous permet de choisir parmi vos adresses enregistrées et rassemble toutes vos réservations.',
-  'faq.agents.q': 'Je travaille dans une agence de voyages. Puis-je réserver pour mes clients ?',
+  'faq.agents.q': 'Je travaille dans une agence de voyages. Puis-je réserver pour mes clients ?',
   'faq.agents.a':
     'Oui. Avec une licence d’agent, vous réservez via votre propre lien, vos coordonnées figurent sur la réservation et vous pouvez payer sur facture. Contactez-nous.',
-  'faq.confirmation.q': 'Comment savoir si ma réservation est en ordre ?',
+  'faq.confirmation.q': 'Comment savoir si ma réservation est en ordre ?',
   'faq.confirmation.a':
-    'Après le paiement, une confirmation s’affiche avec votre numéro de réservation. Conservez-le : nous vous le demanderons si vous nous contactez.',
+    'Après le paiement, une confirmation s’affiche avec votre numéro de réservation. Conservez-le : nous vous le demanderons si vous nous contactez.',
   'faq.safety': 'Sécurité',
   'faq.safetyText':
     'Nos chauffeurs sont des professionnels qui connaissent la route et les aéroports. Chaque passager attache sa ceinture, les enfants voyagent dans un siège adapté à leur âge, et nous ne transportons jamais plus de personnes ou de bagages que le véhicule ne peut en prendre en toute sécurité.',
   'faq.privacy': 'Vie privée',
   'faq.privacyText':
-    'Nous utilisons vos données uniquement pour planifier et effectuer votre trajet, et les effaçons six mois après celui-ci. Vous saisissez vos données de carte chez le prestataire de paiement ; nous ne les voyons jamais.',
+    'Nous utilisons vos données uniquement pour planifier et effectuer votre trajet, et les effaçons six mois après celui-ci. Vous saisissez vos données de carte chez le prestataire de paiement ; nous ne les voyons jamais.',
 
   'jobs.intro':
     'Les voyageurs partent à toute heure, et nous les accompagnons. Nous cherchons donc régulièrement des chauffeurs et des planificateurs qui aiment rendre service, parlent couramment le néerlandais, le français ou l’anglais, et ne craignent pas les départs matinaux.',
   'jobs.none': 'Aucun poste n’est ouvert pour le moment.',
   'jobs.apply':
-    'Les candidatures spontanées sont toujours les bienvenues : envoyez votre CV et quelques mots de motivation à {email}.',
+    'Les candidatures spontanées sont toujours les bienvenues : envoyez votre CV et quelques mots de motivation à {email}.',
 
   'terms.intro':
     'Ces conditions s’appliquent à chaque trajet réservé chez nous, y compris via une agence de voyages.',
   'terms.versions':
-    'Nos conditions générales existent en néerlandais et en anglais ; cette version française suit la version anglaise. La version néerlandaise prévoit d’autres règles d’annulation.',
+    'Nos conditions générales existent en néerlandais et en anglais ; cette version française suit la version anglaise. La version néerlandaise prévoit d’autres règles d’annulation.',
   'terms.booking': 'Réservation et paiement',
   'terms.bookingText':
     'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard), Bancontact ou le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
   'terms.cancel': 'Annulation',
   'terms.cancelText':
-    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le coût dépend du moment de l’annulation :',
+    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le coût dépend du moment de l’annulation :',
   'terms.scale.days': '{n, plural, one {# jour} other {# jours}}',
   'terms.scale.hours': '{n, plural, one {# heure} other {# heures}}',
-  'terms.scale.free': '{when} ou plus avant la prise en charge : gratuit',
-  'terms.scale.fee': 'à partir de {when} avant la prise en charge : {amount} de frais administratifs',
+  'terms.scale.free': '{when} ou plus avant la prise en charge : gratuit',
+  'terms.scale.fee': 'à partir de {when} avant la prise en charge : {amount} de frais administratifs',
   'terms.scale.share':
-    'à partir de {when} avant la prise en charge : {percent} % du prix, au minimum {minimum}',
-  'terms.scale.full': 'moins de {when} avant la prise en charge : le prix total',
+    'à partir de {when} avant la prise en charge : {percent} % du prix, au minimum {minimum}',
+  'terms.scale.full': 'moins de {when} avant la prise en charge : le prix total',
   'terms.refund': 'Remboursement',
   'terms.refundText': 'Nous remboursons par un bon de réduction, valable 1 an.',
   'terms.pickup': 'Heure de prise en charge',
@@ -236,13 +236,13 @@ export const fr: Messages = {
     'À votre adresse, le chauffeur attend 10 minutes. À l’aéroport, il attend jusqu’à 30 minutes après l’atterrissage.',
   'terms.extra': 'Frais supplémentaires',
   'terms.extraText':
-    'Personne supplémentaire : 25 €. Bagage non signalé : au moins 10 € par pièce. Nettoyage en cas de salissures : 75 €. Frais administratifs : 10 €. En cas d’alerte trafic : 30 % de plus.',
+    'Personne supplémentaire : 25 €. Bagage non signalé : au moins 10 € par pièce. Nettoyage en cas de salissures : 75 €. Frais administratifs : 10 €. En cas d’alerte trafic : 30 % de plus.',
   'terms.requests': 'Animaux et arrêts intermédiaires',
   'terms.requestsText':
     'Signalez un animal au moins 24 heures à l’avance. Demandez un arrêt intermédiaire au moins 10 jours à l’avance.',
   'terms.invoices': 'Factures',
   'terms.invoicesText':
-    'Les factures sont payables dans les 14 jours. Toute contestation doit nous parvenir dans les 8 jours. En cas de retard de paiement, un intérêt de 10 % par an est dû, ainsi qu’une indemnité de 10 % (minimum 150 €, maximum 1 500 €).',
+    'Les factures sont payables dans les 14 jours. Toute contestation doit nous parvenir dans les 8 jours. En cas de retard de paiement, un intérêt de 10 % par an est dû, ainsi qu’une indemnité de 10 % (minimum 150 €, maximum 1 500 €).',
   'terms.data': 'Données personnelles',
   'terms.dataText': 'Nous effaçons vos données personnelles six mois après le trajet.',
 
@@ -269,12 +269,12 @@ export const fr: Messages = {
   'phone.rate': 'Un appel vers ce numéro coûte {rate} par minute.',
   'phone.operator': 'Ce numéro est exploité par {company}, {address}, numéro d’entreprise {vat}.',
   'phone.free':
-    'Vous préférez éviter un numéro surtaxé ? Écrivez à {email} ou appelez notre numéro ordinaire {phone}.',
+    'Vous préférez éviter un numéro surtaxé ? Écrivez à {email} ou appelez notre numéro ordinaire {phone}.',
   'phone.ombudsman':
     'Les plaintes relatives aux numéros surtaxés peuvent aussi être adressées au Service de médiation pour les télécommunications.',
 
   'pricing.intro':
-    'Valable à partir du {date}, sur la base de 2 personnes qui réservent 4 mois à l’avance. Votre prix exact dépend de la distance, du temps de trajet, du type de transport, des passagers, des bagages et des suppléments ; le module de réservation l’affiche immédiatement.',
+    'Valable à partir du {date}, sur la base de 2 personnes qui réservent 4 mois à l’avance. Votre prix exact dépend de la distance, du temps de trajet, du type de transport, des passagers, des bagages et des suppléments ; le module de réservation l’affiche immédiatement.',
   'pricing.types': 'Tarif par type de transport',
   'pricing.type': 'Type de transport',
   'pricing.perKm': 'Prix maximum par km',
@@ -297,11 +297,11 @@ export const fr: Messages = {
 
   'customers.intro': 'Ce que les voyageurs racontent de leur trajet vers ou depuis l’aéroport.',
   'customers.empty': 'Aucun avis n’est disponible pour le moment.',
-  'events.intro': 'Vous allez à un événement ? Réservez votre transport avant la date limite de l’événement.',
+  'events.intro': 'Vous allez à un événement ? Réservez votre transport avant la date limite de l’événement.',
   'events.empty': 'Aucun événement n’est disponible pour le moment.',
-  'events.organisers': 'Vous organisez un événement ? Demandez un compte organisateur.',
+  'events.organisers': 'Vous organisez un événement ? Demandez un compte organisateur.',
   'eventsRegister.intro':
-    'Avec My-Events, les organisateurs proposent le transport vers leur événement. Dites-nous brièvement qui vous êtes et pourquoi vous demandez l’accès ; après approbation, vous recevez un compte.',
+    'Avec My-Events, les organisateurs proposent le transport vers leur événement. Dites-nous brièvement qui vous êtes et pourquoi vous demandez l’accès ; après approbation, vous recevez un compte.',
   'eventsRegister.name': 'Nom de l’organisation',
   'eventsRegister.email': 'Adresse e-mail',
   'eventsRegister.motivation': 'Motivation',
@@ -327,14 +327,15 @@ export const fr: Messages = {
   'outcome.retry': 'Réessayer',
   'outcome.contact': 'Nous contacter',
   'outcome.invoiceText':
-    'Votre réservation est confirmée et sera facturée à votre agence de voyages ; vous n’avez rien à payer maintenant. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
+    'Votre réservation est confirmée et sera facturée à votre agence de voyages ; vous n’avez rien à payer maintenant. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
   'outcome.freeText':
-    'Votre réservation est confirmée ; il n’y a rien à payer. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
+    'Votre réservation est confirmée ; il n’y a rien à payer. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
   'outcome.pending': 'Nous vérifions encore votre paiement',
   'outcome.pendingText':
-    'Le prestataire de paiement n’a pas encore confirmé votre paiement. Vous recevrez un e-mail dès qu’il sera traité ; ne payez pas une seconde fois. Sans nouvelles de notre part d’ici une heure, contactez-nous.',
+    'Le prestataire de paiement n’a pas encore confirmé votre paiement. Vous recevrez un e-mail dès qu’il sera traité ; ne payez pas une seconde fois. Sans nouvelles de notre part d’ici une heure, contactez-nous.',
 
-  'notFound.text': 'Cette page n’existe pas ou plus. L’un de ces liens vous aidera peut-être :',
+  'notFound.text': 'Cette page n’existe pas ou plus. L’un de ces liens vous aidera peut-être :',
   'partner.redirect': 'Vous êtes redirigé vers la page de réservation.',
   'partner.continue': 'Continuer vers la page de réservation',
+  label: '{label} :',
 };

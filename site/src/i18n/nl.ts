@@ -284,7 +284,8 @@ export const nl = {
 
   'customers.intro': 'Wat reizigers vertellen over hun rit naar of van de luchthaven.',
   'customers.empty': 'Er zijn op dit moment geen beoordelingen beschikbaar.',
-  'events.intro': 'Samen naar een evenement? Boek uw vervoer vóór de uiterste boekingsdatum van het evenement.',
+  'events.intro':
+    'Samen naar een evenement? Boek uw vervoer vóór de uiterste boekingsdatum van het evenement.',
   'events.empty': 'Er zijn op dit moment geen evenementen beschikbaar.',
   'events.organisers': 'Organiseert u een evenement? Vraag een account voor organisatoren aan.',
   'eventsRegister.intro':
@@ -325,6 +326,7 @@ export const nl = {
   'notFound.text': 'Deze pagina bestaat niet (meer). Misschien helpt een van deze links u verder:',
   'partner.redirect': 'U wordt doorgestuurd naar de boekingspagina.',
   'partner.continue': 'Verder naar de boekingspagina',
+  label: '{label}:',
 } as const;
 
 /** A key of the site's texts. */
