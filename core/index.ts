@@ -237,6 +237,7 @@ export {
   pickupInstant,
   refundCouponValidUntil,
   termsOf,
+  BINDING_TERMS,
 } from './cancellation';
 export { PASSENGER_TRANSPORT_VAT_PERCENT, vatIncluded } from './vat';
 export type {
@@ -264,3 +265,21 @@ export {
   isWebsite,
   organiserSlug,
 } from './events';
+export {
+  ADMIN_FEE_CENTS,
+  CHILD_SEAT_AGES,
+  CLEANING_FEE_CENTS,
+  EXTRA_PERSON_FEE_CENTS,
+  INVOICE_OBJECTION_DAYS,
+  INVOICE_PAYMENT_DAYS,
+  LATE_DAMAGES,
+  LATE_INTEREST_PERCENT,
+  PERSONAL_DATA_RETENTION_MONTHS,
+  PET_NOTICE_HOURS,
+  PICKUP_SHIFT_MINUTES,
+  PLANNING_HOURS_AHEAD,
+  REFUND_COUPON_VALID_YEARS,
+  STOP_NOTICE_DAYS,
+  TRAFFIC_ALERT_SURCHARGE_PERCENT,
+  UNDECLARED_LUGGAGE_MIN_CENTS,
+} from './service-terms';

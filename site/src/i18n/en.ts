@@ -30,7 +30,7 @@ export const en: Messages = {
   country: 'Belgium',
   'cookie.label': 'Cookies',
   'cookie.text':
-    'This site sets no advertising or tracking cookies. Your browser only keeps your language, your login and this notice, so that the site works.',
+    'This site sets no advertising or tracking cookies. Your browser only keeps your language, your login, this notice and, while you book, your booking that has not been sent yet, with your details, so that the site works.',
   'cookie.more': 'More in our privacy policy',
   'cookie.dismiss': 'Got it',
 
@@ -119,12 +119,12 @@ export const en: Messages = {
   'faq.book.q': 'How do I book a ride?',
   'faq.book.a':
     'On the home page, choose outbound, return or both, enter your postal code, the airport and the date, and follow the steps. Once you have paid, your booking is complete.',
-  'faq.lastMinute.q': 'How late can I book?',
+  'faq.lastMinute.q': 'How late can I book online?',
   'faq.lastMinute.a':
     'Online, up to {earliestBookingDays} days before the day you leave. If it is more urgent, give us a call.',
   'faq.advance.q': 'Is booking early cheaper?',
   'faq.advance.a':
-    'Yes. Our published prices are for 2 people booking 4 months ahead; the later you book, the higher the price can be.',
+    'Yes. Our published prices are for {tariffPassengers} people booking {tariffLeadMonths} months ahead; the later you book, the higher the price can be.',
   'faq.price.q': 'How is the price worked out?',
   'faq.price.a':
     'From the distance, the travel time, the type of transport, the number of passengers, your luggage and extras, and any discount coupons. The booking form shows the price straight away.',
@@ -135,22 +135,23 @@ export const en: Messages = {
   'faq.combi.a':
     'No. Because of the pandemic, shared minibus rides stopped on {combiCutoff}. All rides are now private.',
   'faq.cancel.q': 'Can I cancel my booking?',
-  'faq.cancel.a':
-    'Yes, free of charge until 24 hours before the pickup time. After that, the full price is due.',
+  'faq.cancel.a': 'Yes. What cancelling costs depends on how long before pickup you cancel:',
   'faq.refund.q': 'How do I get my money back?',
-  'faq.refund.a': 'Refunds are given as a discount coupon, valid for 1 year on a new booking.',
+  'faq.refund.a':
+    'Refunds are given as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking.',
   'faq.payment.q': 'How can I pay?',
   'faq.payment.a':
     'Online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
   'faq.changeTime.q': 'Can I still change the pickup time?',
   'faq.changeTime.a':
-    'Up to 24 hours before the ride. Bear in mind that the pickup time may shift by up to half an hour, because we plan the rides 24 hours ahead.',
+    'Up to {changeCutoffHours} hours before the ride. Bear in mind that the pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
   'faq.pickupTime.q': 'When will I know my pickup time?',
   'faq.pickupTime.a': 'About a week before your ride.',
   'faq.waitHome.q': 'How long does the driver wait at my door?',
-  'faq.waitHome.a': 'The driver waits 10 minutes. Please be ready with your luggage.',
+  'faq.waitHome.a': 'The driver waits {pickupWaitMinutes} minutes. Please be ready with your luggage.',
   'faq.waitAirport.q': 'How long does the driver wait at the airport?',
-  'faq.waitAirport.a': 'At the airport the driver waits up to 30 minutes after your flight lands.',
+  'faq.waitAirport.a':
+    'At the airport the driver waits up to {landingWaitMinutes} minutes after your flight lands.',
   'faq.flight.q': 'Why do you ask for my flight number and flight time?',
   'faq.flight.a':
     'To set your pickup time: you choose to be at the airport 2, 2.5 or 3 hours before your flight. For the return, it tells us when you land.',
@@ -159,12 +160,13 @@ export const en: Messages = {
     'Everything has to fit in one vehicle. The booking form shows a bar with how full the vehicle is; if it does not fit, take less luggage or make more than one booking.',
   'faq.extraCosts.q': 'Can extra charges be added afterwards?',
   'faq.extraCosts.a':
-    'Only if the ride differs from what was booked: €25 per extra person, at least €10 per piece of unreported luggage, €75 for cleaning if the vehicle is soiled, and 30% extra during a traffic alert.',
+    'Only if the ride differs from what was booked: {extraPersonFee, number, ::currency/EUR precision-integer} per extra person, at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece of unreported luggage, {cleaningFee, number, ::currency/EUR precision-integer} for cleaning if the vehicle is soiled, and {trafficAlertPercent}% extra during a traffic alert (an official warning by the road authority or the police of exceptional traffic on your route).',
   'faq.childSeats.q': 'Do you have child seats?',
   'faq.childSeats.a':
-    'Yes, for children aged 1 to 3, 3 to 5 and over 5. You can ask for up to {maxChildSeats} per booking; the price is on our prices page.',
+    'Yes, for children aged {childSeatAge1} to {childSeatAge2}, {childSeatAge2} to {childSeatAge3} and over {childSeatAge3}. You can ask for up to {maxChildSeats} per booking; the price is on our prices page.',
   'faq.pets.q': 'Can my pet come along?',
-  'faq.pets.a': 'Yes, if you let us know at least 24 hours ahead. A fixed price per trip applies.',
+  'faq.pets.a':
+    'Yes, if you let us know at least {petNoticeHours} hours ahead, by e-mail or phone (see Contact). A fixed price per trip applies.',
   'faq.special.q': 'Can I bring a wheelchair, rollator, bike case, skis or golf bag?',
   'faq.special.a':
     'Yes. Add them to your booking so we keep room for them. A wheelchair must be a folding one. The prices per item are on our prices page.',
@@ -172,7 +174,7 @@ export const en: Messages = {
   'faq.passengers.a':
     'From {minPassengers} to {maxPassengers} passengers per booking. For a larger group, make more than one booking.',
   'faq.stops.q': 'Can the driver stop on the way to pick someone up?',
-  'faq.stops.a': 'A stop on the way is possible if you ask for it at least 10 days ahead.',
+  'faq.stops.a': 'A stop on the way is possible if you ask for it at least {stopNoticeDays} days ahead.',
   'faq.account.q': 'Do I need an account?',
   'faq.account.a':
     'No. An account does fill in your details for you, lets you pick from saved addresses and keeps all your bookings in one place.',
@@ -197,7 +199,8 @@ export const en: Messages = {
 
   'terms.intro':
     'These terms apply to every ride you book with us, including bookings through a travel agency.',
-  'terms.versions': 'Our terms exist in Dutch and English. The Dutch version has its own cancellation rules.',
+  'terms.versions':
+    'Our terms exist in Dutch, French and English. A booking is governed by the version in the language it was made in; the English and French versions have the same content, the Dutch version has its own cancellation rules.',
   'terms.booking': 'Booking and payment',
   'terms.bookingText':
     'You can book online up to {earliestBookingDays} days before the day of departure. You pay online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
@@ -211,24 +214,25 @@ export const en: Messages = {
   'terms.scale.share': 'from {when} before pickup: {percent}% of the price, at least {minimum}',
   'terms.scale.full': 'less than {when} before pickup: the full price',
   'terms.refund': 'Refunds',
-  'terms.refundText': 'We refund with a discount coupon, valid for 1 year.',
+  'terms.refundText':
+    'We refund with a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}}.',
   'terms.pickup': 'Pickup time',
   'terms.pickupText':
-    'You receive your pickup time about a week before the ride. Planning is done 24 hours ahead, so the pickup time may shift by up to half an hour. You can change the pickup time up to 24 hours before the ride.',
+    'You receive your pickup time about a week before the ride. Planning is done {planningHours} hours ahead, so the pickup time may shift by up to {pickupShiftMinutes} minutes. You can change the pickup time up to {changeCutoffHours} hours before the ride.',
   'terms.waiting': 'Waiting time',
   'terms.waitingText':
-    'At your address the driver waits 10 minutes. At the airport the driver waits up to 30 minutes after landing.',
+    'At your address the driver waits {pickupWaitMinutes} minutes. At the airport the driver waits up to {landingWaitMinutes} minutes after landing.',
   'terms.extra': 'Extra charges',
   'terms.extraText':
-    'Extra person: €25. Unreported luggage: at least €10 per piece. Cleaning after soiling: €75. Administrative fee: €10. During a traffic alert: 30% extra.',
+    'Extra person: {extraPersonFee, number, ::currency/EUR precision-integer}. Unreported luggage: at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece. Cleaning after soiling: {cleaningFee, number, ::currency/EUR precision-integer}. Administrative fee: {adminFee, number, ::currency/EUR precision-integer}. During a traffic alert (an official warning by the road authority or the police of exceptional traffic on the route): {trafficAlertPercent}% extra.',
   'terms.requests': 'Pets and stops on the way',
   'terms.requestsText':
-    'Let us know about a pet at least 24 hours ahead. Ask for a stop on the way at least 10 days ahead.',
+    'Let us know about a pet at least {petNoticeHours} hours ahead. Ask for a stop on the way at least {stopNoticeDays} days ahead.',
   'terms.invoices': 'Invoices',
   'terms.invoicesText':
-    'Invoices are payable within 14 days. Objections must reach us within 8 days. Late payment bears interest of 10% a year plus damages of 10% (at least €150, at most €1,500).',
+    'Invoices are payable within {invoicePaymentDays} days. Objections must reach us within {invoiceObjectionDays} days. Late payment bears interest of {lateInterestPercent}% a year plus damages of {lateDamagesPercent}% (at least {lateDamagesMin, number, ::currency/EUR precision-integer}, at most {lateDamagesMax, number, ::currency/EUR precision-integer}).',
   'terms.data': 'Personal data',
-  'terms.dataText': 'We delete your personal data six months after the ride.',
+  'terms.dataText': 'We delete your personal data {retentionMonths} months after the ride.',
 
   'privacy.intro': 'The controller of your personal data is {company}, {address}.',
   'privacy.what': 'Which data',
@@ -241,7 +245,7 @@ export const en: Messages = {
   'privacy.paymentText':
     'You enter your card details on our payment provider’s secure page. We neither see nor keep them.',
   'privacy.retention': 'How long',
-  'privacy.retentionText': 'We delete your personal data six months after the ride.',
+  'privacy.retentionText': 'We delete your personal data {retentionMonths} months after the ride.',
   'privacy.storage': 'Storage in your browser',
   'privacy.storageText':
     'We set no advertising or tracking cookies. Your browser only keeps your language, your login, whether you have seen the cookie notice and, while you book, your booking that has not been sent yet.',

@@ -30,13 +30,13 @@ export const fr: Messages = {
   country: 'Belgique',
   'cookie.label': 'Cookies',
   'cookie.text':
-    'Ce site ne dépose aucun cookie publicitaire ni de suivi. Nous conservons seulement dans votre navigateur votre choix de langue, votre connexion et ce message, pour que le site fonctionne.',
+    'Ce site ne dépose aucun cookie publicitaire ou de suivi. Votre navigateur conserve seulement votre choix de langue, votre connexion, ce message et, pendant la réservation, votre réservation non encore envoyée avec vos coordonnées, pour que le site fonctionne.',
   'cookie.more': 'En savoir plus dans notre politique de confidentialité',
   'cookie.dismiss': 'J’ai compris',
 
   'page.home.title': 'Réservez votre transfert aéroport',
   'page.home.description':
-    'Réservez en ligne un trajet privé entre votre domicile en Belgique et l’aéroport : aller, retour ou les deux, avec votre prix immédiatement.',
+    'Réservez en ligne un trajet privé entre votre domicile en Belgique et l’aéroport : aller, retour ou les deux, et obtenez votre prix immédiatement.',
   'page.about.title': 'Qui sommes-nous',
   'page.about.description':
     'Qui nous sommes, comment nos prix sont calculés et quelles données ouvertes nous utilisons.',
@@ -75,7 +75,7 @@ export const fr: Messages = {
   'page.my-events.title': 'My-Events',
   'page.my-events.description':
     'Les organisateurs gèrent ici leurs événements et voient combien de trajets sont réservés.',
-  'page.events-register.title': 'Demande organisateur',
+  'page.events-register.title': 'Demande d’accès organisateur',
   'page.events-register.description':
     'Organisateurs : demandez l’accès à My-Events, notre portail pour les événements.',
   'page.order-confirmed.title': 'Réservation reçue',
@@ -100,7 +100,7 @@ export const fr: Messages = {
 
   'home.heading': 'De votre porte à l’aéroport',
   'home.intro':
-    'Réservez un trajet privé entre votre domicile en Belgique et l’aéroport : un minibus spacieux ou une berline (Comfort), ou une voiture de luxe (Business). Choisissez l’aller, le retour ou les deux, et vous voyez tout de suite le prix.',
+    'Réservez un trajet privé entre votre domicile en Belgique et l’aéroport : un minibus spacieux ou une berline (Comfort), ou une voiture de luxe (Business). Choisissez l’aller, le retour ou les deux, et le prix s’affiche aussitôt.',
   'home.combi': 'Les trajets partagés (Combi) ne sont plus proposés depuis le {combiCutoff}.',
   'home.loading': 'Chargement du module de réservation…',
   'home.noscript': 'La réservation en ligne nécessite JavaScript. Vous pouvez aussi nous appeler au {phone}.',
@@ -135,7 +135,7 @@ export const fr: Messages = {
     'En ligne, jusqu’à {earliestBookingDays} jours avant le jour de votre départ. Si c’est plus urgent, appelez-nous.',
   'faq.advance.q': 'Réserver tôt coûte-t-il moins cher ?',
   'faq.advance.a':
-    'Oui. Nos tarifs publiés valent pour 2 personnes qui réservent 4 mois à l’avance ; plus vous réservez tard, plus le prix peut être élevé.',
+    'Oui. Nos tarifs publiés valent pour {tariffPassengers} personnes qui réservent {tariffLeadMonths} mois à l’avance ; plus vous réservez tard, plus le prix peut être élevé.',
   'faq.price.q': 'Comment le prix est-il calculé ?',
   'faq.price.a':
     'Selon la distance, le temps de trajet, le type de transport, le nombre de passagers, vos bagages et suppléments, et vos éventuels bons de réduction. Le module de réservation vous montre le prix tout de suite.',
@@ -146,24 +146,23 @@ export const fr: Messages = {
   'faq.combi.a':
     'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
   'faq.cancel.q': 'Puis-je annuler ma réservation ?',
-  'faq.cancel.a':
-    'Oui, gratuitement jusqu’à 24 heures avant l’heure de prise en charge. Passé ce délai, le prix total reste dû.',
+  'faq.cancel.a': 'Oui. Le coût dépend du moment de l’annulation :',
   'faq.refund.q': 'Comment suis-je remboursé ?',
   'faq.refund.a':
-    'Les remboursements se font par un bon de réduction, valable 1 an pour une nouvelle réservation.',
+    'Les remboursements se font par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}} pour une nouvelle réservation.',
   'faq.payment.q': 'Comment puis-je payer ?',
   'faq.payment.a':
     'En ligne par carte de crédit (Visa, Mastercard), Bancontact ou via le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
   'faq.changeTime.q': 'Puis-je encore modifier l’heure de prise en charge ?',
   'faq.changeTime.a':
-    'Jusqu’à 24 heures avant le trajet. L’heure peut varier d’une demi-heure au maximum, car nous planifions les trajets 24 heures à l’avance.',
+    'Jusqu’à {changeCutoffHours} heures avant le trajet. L’heure peut varier de {pickupShiftMinutes} minutes au maximum, car nous planifions les trajets {planningHours} heures à l’avance.',
   'faq.pickupTime.q': 'Quand vais-je connaître l’heure de prise en charge ?',
   'faq.pickupTime.a': 'Environ une semaine avant votre trajet.',
   'faq.waitHome.q': 'Combien de temps le chauffeur attend-il devant chez moi ?',
-  'faq.waitHome.a': 'Le chauffeur attend 10 minutes. Soyez prêt avec vos bagages.',
+  'faq.waitHome.a': 'Le chauffeur attend {pickupWaitMinutes} minutes. Soyez prêts avec vos bagages.',
   'faq.waitAirport.q': 'Combien de temps le chauffeur attend-il à l’aéroport ?',
   'faq.waitAirport.a':
-    'À l’aéroport, le chauffeur attend jusqu’à 30 minutes après l’atterrissage de votre vol.',
+    'À l’aéroport, le chauffeur attend jusqu’à {landingWaitMinutes} minutes après l’atterrissage de votre vol.',
   'faq.flight.q': 'Pourquoi demandez-vous mon numéro et mon heure de vol ?',
   'faq.flight.a':
     'Pour fixer votre heure de prise en charge : vous choisissez d’arriver à l’aéroport 2 h, 2 h 30 ou 3 h avant votre vol. Pour le retour, nous savons ainsi quand vous atterrissez.',
@@ -172,12 +171,13 @@ export const fr: Messages = {
     'Tout doit tenir dans un seul véhicule. Le module de réservation montre par une barre le remplissage du véhicule ; si tout ne tient pas, réduisez les bagages ou faites plusieurs réservations.',
   'faq.extraCosts.q': 'Des frais peuvent-ils s’ajouter après coup ?',
   'faq.extraCosts.a':
-    'Seulement si le trajet diffère de la réservation : 25 € par personne supplémentaire, au moins 10 € par bagage non signalé, 75 € de nettoyage en cas de salissures et 30 % de plus en cas d’alerte trafic.',
+    'Seulement si le trajet diffère de la réservation : {extraPersonFee, number, ::currency/EUR precision-integer} par personne supplémentaire, au moins {luggageFeeMin, number, ::currency/EUR precision-integer} par bagage non signalé, {cleaningFee, number, ::currency/EUR precision-integer} de nettoyage en cas de salissures et {trafficAlertPercent} % de plus en cas d’alerte trafic (un avertissement officiel du gestionnaire routier ou de la police annonçant un trafic exceptionnel sur votre itinéraire).',
   'faq.childSeats.q': 'Proposez-vous des sièges enfant ?',
   'faq.childSeats.a':
-    'Oui, pour les enfants de 1 à 3 ans, de 3 à 5 ans et de plus de 5 ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
+    'Oui, pour les enfants de {childSeatAge1} à {childSeatAge2} ans, de {childSeatAge2} à {childSeatAge3} ans et de plus de {childSeatAge3} ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
   'faq.pets.q': 'Mon animal peut-il voyager avec moi ?',
-  'faq.pets.a': 'Oui, si vous le signalez au moins 24 heures à l’avance. Un prix fixe par trajet s’applique.',
+  'faq.pets.a':
+    'Oui, si vous le signalez au moins {petNoticeHours} heures à l’avance, par e-mail ou par téléphone (voir Contact). Un prix fixe par trajet s’applique.',
   'faq.special.q':
     'Puis-je emporter un fauteuil roulant, un rollator, une valise vélo, des skis ou un sac de golf ?',
   'faq.special.a':
@@ -186,10 +186,11 @@ export const fr: Messages = {
   'faq.passengers.a':
     'De {minPassengers} à {maxPassengers} passagers par réservation. Pour un groupe plus grand, faites plusieurs réservations.',
   'faq.stops.q': 'Le chauffeur peut-il s’arrêter en chemin pour prendre quelqu’un ?',
-  'faq.stops.a': 'Un arrêt intermédiaire est possible si vous le demandez au moins 10 jours à l’avance.',
+  'faq.stops.a':
+    'Un arrêt intermédiaire est possible si vous le demandez au moins {stopNoticeDays} jours à l’avance.',
   'faq.account.q': 'Ai-je besoin d’un compte ?',
   'faq.account.a':
-    'Non. Un compte pré-remplit toutefois vos données, vous permet de choisir parmi vos adresses enregistrées et rassemble toutes vos réservations.',
+    'Non. Un compte préremplit toutefois vos données, vous permet de choisir parmi vos adresses enregistrées et rassemble toutes vos réservations.',
   'faq.agents.q': 'Je travaille dans une agence de voyages. Puis-je réserver pour mes clients ?',
   'faq.agents.a':
     'Oui. Avec une licence d’agent, vous réservez via votre propre lien, vos coordonnées figurent sur la réservation et vous pouvez payer sur facture. Contactez-nous.',
@@ -212,7 +213,7 @@ export const fr: Messages = {
   'terms.intro':
     'Ces conditions s’appliquent à chaque trajet réservé chez nous, y compris via une agence de voyages.',
   'terms.versions':
-    'Nos conditions générales existent en néerlandais et en anglais ; cette version française suit la version anglaise. La version néerlandaise prévoit d’autres règles d’annulation.',
+    'Nos conditions générales existent en néerlandais, en français et en anglais. Une réservation est régie par la version de la langue dans laquelle elle a été faite ; les versions française et anglaise ont le même contenu, la version néerlandaise prévoit d’autres règles d’annulation.',
   'terms.booking': 'Réservation et paiement',
   'terms.bookingText':
     'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard), Bancontact ou le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
@@ -227,24 +228,25 @@ export const fr: Messages = {
     'à partir de {when} avant la prise en charge : {percent} % du prix, au minimum {minimum}',
   'terms.scale.full': 'moins de {when} avant la prise en charge : le prix total',
   'terms.refund': 'Remboursement',
-  'terms.refundText': 'Nous remboursons par un bon de réduction, valable 1 an.',
+  'terms.refundText':
+    'Nous remboursons par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}}.',
   'terms.pickup': 'Heure de prise en charge',
   'terms.pickupText':
-    'Vous recevez l’heure de prise en charge environ une semaine avant le trajet. La planification se fait 24 heures à l’avance, ce qui peut décaler l’heure d’une demi-heure au maximum. Vous pouvez modifier l’heure jusqu’à 24 heures avant le trajet.',
+    'Vous recevez l’heure de prise en charge environ une semaine avant le trajet. La planification se fait {planningHours} heures à l’avance, ce qui peut décaler l’heure de {pickupShiftMinutes} minutes au maximum. Vous pouvez modifier l’heure jusqu’à {changeCutoffHours} heures avant le trajet.',
   'terms.waiting': 'Temps d’attente',
   'terms.waitingText':
-    'À votre adresse, le chauffeur attend 10 minutes. À l’aéroport, il attend jusqu’à 30 minutes après l’atterrissage.',
+    'À votre adresse, le chauffeur attend {pickupWaitMinutes} minutes. À l’aéroport, il attend jusqu’à {landingWaitMinutes} minutes après l’atterrissage.',
   'terms.extra': 'Frais supplémentaires',
   'terms.extraText':
-    'Personne supplémentaire : 25 €. Bagage non signalé : au moins 10 € par pièce. Nettoyage en cas de salissures : 75 €. Frais administratifs : 10 €. En cas d’alerte trafic : 30 % de plus.',
+    'Personne supplémentaire : {extraPersonFee, number, ::currency/EUR precision-integer}. Bagage non signalé : au moins {luggageFeeMin, number, ::currency/EUR precision-integer} par pièce. Nettoyage en cas de salissures : {cleaningFee, number, ::currency/EUR precision-integer}. Frais administratifs : {adminFee, number, ::currency/EUR precision-integer}. En cas d’alerte trafic (un avertissement officiel du gestionnaire routier ou de la police annonçant un trafic exceptionnel sur l’itinéraire) : {trafficAlertPercent} % de plus.',
   'terms.requests': 'Animaux et arrêts intermédiaires',
   'terms.requestsText':
-    'Signalez un animal au moins 24 heures à l’avance. Demandez un arrêt intermédiaire au moins 10 jours à l’avance.',
+    'Signalez un animal au moins {petNoticeHours} heures à l’avance. Demandez un arrêt intermédiaire au moins {stopNoticeDays} jours à l’avance.',
   'terms.invoices': 'Factures',
   'terms.invoicesText':
-    'Les factures sont payables dans les 14 jours. Toute contestation doit nous parvenir dans les 8 jours. En cas de retard de paiement, un intérêt de 10 % par an est dû, ainsi qu’une indemnité de 10 % (minimum 150 €, maximum 1 500 €).',
+    'Les factures sont payables dans les {invoicePaymentDays} jours. Toute contestation doit nous parvenir dans les {invoiceObjectionDays} jours. En cas de retard de paiement, des intérêts de retard de {lateInterestPercent} % l’an sont dus, ainsi qu’une indemnité de {lateDamagesPercent} % (minimum {lateDamagesMin, number, ::currency/EUR precision-integer}, maximum {lateDamagesMax, number, ::currency/EUR precision-integer}).',
   'terms.data': 'Données personnelles',
-  'terms.dataText': 'Nous effaçons vos données personnelles six mois après le trajet.',
+  'terms.dataText': 'Nous effaçons vos données personnelles {retentionMonths} mois après le trajet.',
 
   'privacy.intro': 'Le responsable du traitement de vos données est {company}, {address}.',
   'privacy.what': 'Quelles données',
@@ -257,10 +259,10 @@ export const fr: Messages = {
   'privacy.paymentText':
     'Vous saisissez vos données de carte sur la page sécurisée de notre prestataire de paiement. Nous ne les voyons pas et ne les conservons pas.',
   'privacy.retention': 'Durée de conservation',
-  'privacy.retentionText': 'Nous effaçons vos données personnelles six mois après le trajet.',
+  'privacy.retentionText': 'Nous effaçons vos données personnelles {retentionMonths} mois après le trajet.',
   'privacy.storage': 'Stockage dans votre navigateur',
   'privacy.storageText':
-    'Nous ne déposons aucun cookie publicitaire ni de suivi. Votre navigateur conserve seulement votre choix de langue, votre connexion, le fait que vous avez vu le message sur les cookies et, pendant la réservation, votre réservation pas encore envoyée.',
+    'Nous ne déposons aucun cookie publicitaire ou de suivi. Votre navigateur conserve seulement votre choix de langue, votre connexion, le fait que vous avez vu le message sur les cookies et, pendant la réservation, votre réservation non encore envoyée.',
   'privacy.rights': 'Vos droits',
   'privacy.rightsText':
     'Vous pouvez consulter, faire corriger ou faire effacer vos données en écrivant à {email}. Vous pouvez introduire une plainte auprès de l’Autorité de protection des données.',
@@ -279,7 +281,7 @@ export const fr: Messages = {
   'pricing.type': 'Type de transport',
   'pricing.perKm': 'Prix maximum par km',
   'pricing.minimum': 'Prix minimum par trajet',
-  'pricing.type.COMBINATIE': 'Combi – minibus partagé (plus disponible depuis le {combiCutoff})',
+  'pricing.type.COMBINATIE': 'Combi – minibus partagé (n’est plus proposé depuis le {combiCutoff})',
   'pricing.type.COMFORT': 'Comfort – minibus ou berline privés',
   'pricing.type.BUSINESS': 'Business – voiture de luxe privée',
   'pricing.extras': 'Suppléments, par pièce et par trajet',
@@ -297,7 +299,8 @@ export const fr: Messages = {
 
   'customers.intro': 'Ce que les voyageurs racontent de leur trajet vers ou depuis l’aéroport.',
   'customers.empty': 'Aucun avis n’est disponible pour le moment.',
-  'events.intro': 'Vous allez à un événement ? Réservez votre transport avant la date limite de l’événement.',
+  'events.intro':
+    'Vous allez à un événement ? Réservez votre transport avant la date limite de réservation de l’événement.',
   'events.empty': 'Aucun événement n’est disponible pour le moment.',
   'events.organisers': 'Vous organisez un événement ? Demandez un compte organisateur.',
   'eventsRegister.intro':
