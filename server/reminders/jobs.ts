@@ -8,7 +8,9 @@
  */
 import {
   LANDING_WAIT_MINUTES,
+  PICKUP_SHIFT_MINUTES,
   PICKUP_WAIT_MINUTES,
+  PLANNING_HOURS_AHEAD,
   SETTLED_STATUSES,
   brusselsToday,
   dueLegDates,
@@ -68,7 +70,10 @@ async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow, to
       leg.pickup_time
         ? t('reminder.week.pickup', { date, route, time: leg.pickup_time })
         : t('reminder.week.pickupLater', { date, route }),
-      t('reminder.week.vary'),
+      t('reminder.week.vary', {
+        planningHours: PLANNING_HOURS_AHEAD,
+        pickupShiftMinutes: PICKUP_SHIFT_MINUTES,
+      }),
     );
   } else {
     // The driver who fetches a traveller at home (or at an event's venue) waits 10 minutes; the one who

@@ -42,7 +42,7 @@ const en: MailMessages = {
   'reminder.week.pickupLater':
     'Your ride on {date} ({route}) is planned. Your pickup time will follow as soon as we set it; you will also see it on your booking’s page.',
   'reminder.week.vary':
-    'The pickup time may shift by up to half an hour, because we plan the rides 24 hours ahead.',
+    'The pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
   'reminder.dayBefore.subject': 'Tomorrow: your ride of booking {bonnr}',
   'reminder.dayBefore.body': 'Tomorrow, {date}, we drive you: {route}.',
   'reminder.today.subject': 'Today: your ride of booking {bonnr}',
@@ -55,7 +55,7 @@ const en: MailMessages = {
 
   'feedbackRequest.subject': 'How was your ride? Share your feedback on booking {bonnr}',
   'feedbackRequest.body':
-    'Thank you for travelling with us. We would like to hear how your ride went: give a rating from 1 to 5 and a few words with this link:',
+    'Thank you for travelling with us. We would like to hear how your ride went: give a rating from {minRating} to {maxRating} and a few words with this link:',
   'feedbackRequest.expiry':
     'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your last name.',
   'feedbackRequest.closing': 'See you next time!',

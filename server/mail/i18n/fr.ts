@@ -44,7 +44,7 @@ const fr: MailMessages = {
   'reminder.week.pickupLater':
     'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge suivra dès que nous la fixons ; vous la verrez aussi sur la page de votre réservation.',
   'reminder.week.vary':
-    'L’heure de prise en charge peut varier d’une demi-heure au plus, car nous planifions les trajets 24 heures à l’avance.',
+    'L’heure de prise en charge peut varier de {pickupShiftMinutes} minutes au plus, car nous planifions les trajets {planningHours} heures à l’avance.',
   'reminder.dayBefore.subject': 'Demain : votre trajet de la réservation {bonnr}',
   'reminder.dayBefore.body': 'Demain, {date}, nous vous conduisons : {route}.',
   'reminder.today.subject': 'Aujourd’hui : votre trajet de la réservation {bonnr}',
@@ -59,7 +59,7 @@ const fr: MailMessages = {
   'feedbackRequest.subject':
     'Comment s’est passé votre trajet ? Donnez votre avis sur la réservation {bonnr}',
   'feedbackRequest.body':
-    'Merci d’avoir voyagé avec nous. Dites-nous comment s’est passé votre trajet : une note de 1 à 5 et quelques mots, via ce lien :',
+    'Merci d’avoir voyagé avec nous. Dites-nous comment s’est passé votre trajet : une note de {minRating} à {maxRating} et quelques mots, via ce lien :',
   'feedbackRequest.expiry':
     'Le lien reste valable {days} jours. Votre avis paraît sur notre site après vérification, avec votre prénom et l’initiale de votre nom.',
   'feedbackRequest.closing': 'À bientôt !',

@@ -44,7 +44,7 @@ const nl = {
   'reminder.week.pickupLater':
     'Uw rit van {date} ({route}) staat gepland. Uw ophaaluur volgt zodra we het vastleggen; u ziet het dan ook op de pagina van uw boeking.',
   'reminder.week.vary':
-    'Het ophaaluur kan tot een halfuur verschuiven, omdat we de ritten 24 uur vooraf plannen.',
+    'Het ophaaluur kan tot {pickupShiftMinutes} minuten verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
   'reminder.dayBefore.subject': 'Morgen: uw rit van boeking {bonnr}',
   'reminder.dayBefore.body': 'Morgen, {date}, rijden we u: {route}.',
   'reminder.today.subject': 'Vandaag: uw rit van boeking {bonnr}',
@@ -58,7 +58,7 @@ const nl = {
 
   'feedbackRequest.subject': 'Hoe was uw rit? Geef uw mening over boeking {bonnr}',
   'feedbackRequest.body':
-    'Bedankt om met ons te reizen. We horen graag hoe uw rit verliep: geef een score van 1 tot 5 en een paar woorden via deze link:',
+    'Bedankt om met ons te reizen. We horen graag hoe uw rit verliep: geef een score van {minRating} tot {maxRating} en een paar woorden via deze link:',
   'feedbackRequest.expiry':
     'De link blijft {days} dagen geldig. Uw mening verschijnt op onze site na nazicht, met uw voornaam en de initiaal van uw familienaam.',
   'feedbackRequest.closing': 'Tot een volgende keer!',

@@ -261,7 +261,7 @@ export const en: Messages = {
     'Complaints about premium-rate numbers can also go to the Ombudsman for Telecommunications.',
 
   'pricing.intro':
-    'Valid from {date}, based on 2 people booking 4 months ahead. Your exact price depends on the distance, travel time, type of transport, passengers, luggage and extras; the booking form shows it straight away.',
+    'Valid from {date}, based on {tariffPassengers} people booking {tariffLeadMonths} months ahead. Your exact price depends on the distance, travel time, type of transport, passengers, luggage and extras; the booking form shows it straight away.',
   'pricing.types': 'Prices per type of transport',
   'pricing.type': 'Type of transport',
   'pricing.perKm': 'Maximum price per km',

@@ -276,7 +276,7 @@ export const fr: Messages = {
     'Les plaintes relatives aux numéros surtaxés peuvent aussi être adressées au Service de médiation pour les télécommunications.',
 
   'pricing.intro':
-    'Valable à partir du {date}, sur la base de 2 personnes qui réservent 4 mois à l’avance. Votre prix exact dépend de la distance, du temps de trajet, du type de transport, des passagers, des bagages et des suppléments ; le module de réservation l’affiche immédiatement.',
+    'Valable à partir du {date}, sur la base de {tariffPassengers} personnes qui réservent {tariffLeadMonths} mois à l’avance. Votre prix exact dépend de la distance, du temps de trajet, du type de transport, des passagers, des bagages et des suppléments ; le module de réservation l’affiche immédiatement.',
   'pricing.types': 'Tarif par type de transport',
   'pricing.type': 'Type de transport',
   'pricing.perKm': 'Prix maximum par km',

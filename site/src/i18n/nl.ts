@@ -262,7 +262,7 @@ export const nl = {
     'Klachten over betaalnummers kunt u ook melden bij de Ombudsdienst voor telecommunicatie.',
 
   'pricing.intro':
-    'Geldig vanaf {date}, op basis van 2 personen die 4 maanden vooraf boeken. Uw exacte prijs hangt af van afstand, reistijd, type vervoer, passagiers, bagage en extra’s; de boekingsmodule toont hem meteen.',
+    'Geldig vanaf {date}, op basis van {tariffPassengers} personen die {tariffLeadMonths} maanden vooraf boeken. Uw exacte prijs hangt af van afstand, reistijd, type vervoer, passagiers, bagage en extra’s; de boekingsmodule toont hem meteen.',
   'pricing.types': 'Tarief per type vervoer',
   'pricing.type': 'Type vervoer',
   'pricing.perKm': 'Maximumprijs per km',

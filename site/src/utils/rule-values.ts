@@ -31,7 +31,9 @@ import {
   COUNT_LIMITS,
   EARLIEST_BOOKING_DAYS,
   MAX_CHILD_SEATS_TOTAL,
+  MAX_RATING,
   MIN_PASSWORD_LENGTH,
+  MIN_RATING,
 } from '../../../core';
 
 /** Writes a 'YYYY/MM/DD' date the way the site writes dates, DD/MM/YYYY (2021/09/16 is 16/09/2021). */
@@ -75,4 +77,6 @@ export const RULE_VALUES: Readonly<Record<string, string | number>> = {
   childSeatAge1: CHILD_SEAT_AGES[0],
   childSeatAge2: CHILD_SEAT_AGES[1],
   childSeatAge3: CHILD_SEAT_AGES[2],
+  minRating: MIN_RATING,
+  maxRating: MAX_RATING,
 };
