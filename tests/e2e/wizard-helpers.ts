@@ -96,7 +96,7 @@ export async function fillPerson(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Your details' }).waitFor();
   await page.getByLabel('First name').fill('Ann');
-  await page.getByLabel('Last name').fill('Peeters');
+  await page.getByLabel('Surname').fill('Peeters');
   await page.getByLabel('E-mail').fill('ann@example.be');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('470123456');
   await page.getByLabel('I have read the privacy policy').check();

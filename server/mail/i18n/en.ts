@@ -57,7 +57,7 @@ const en: MailMessages = {
   'feedbackRequest.body':
     'Thank you for travelling with us. We would like to hear how your ride went: give a rating from {minRating} to {maxRating} and a few words with this link:',
   'feedbackRequest.expiry':
-    'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your last name.',
+    'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your surname.',
   'feedbackRequest.closing': 'See you next time!',
   'confirmation.manage': 'View, change or cancel your booking here: {url}',
 

@@ -183,7 +183,7 @@ export const en: Messages = {
     'Yes. With an agent licence you book through your own link, your details appear on the booking and you can pay by invoice. Get in touch with us.',
   'faq.confirmation.q': 'How do I know my booking is in order?',
   'faq.confirmation.a':
-    'After payment you see a confirmation with your booking number. Keep it: we will ask for it if you contact us.',
+    'After payment you see a confirmation with your payment reference. Keep it: we will ask for it if you contact us.',
   'faq.safety': 'Safety',
   'faq.safetyText':
     'Our drivers are professionals who know the roads and the airports. Every passenger wears a seat belt, children travel in a seat that suits their age, and we never carry more people or luggage than the vehicle can take safely.',
@@ -308,7 +308,7 @@ export const en: Messages = {
     'Something went wrong with your payment. Please try again later. If the problem persists, get in touch with us.',
   'outcome.canceled': 'The payment was cancelled',
   'outcome.canceledText': 'You cancelled the payment. You can make a new booking.',
-  'outcome.reference': 'Booking number',
+  'outcome.reference': 'Payment reference',
   'outcome.order': 'Your booking',
   'outcome.newBooking': 'Make a new booking',
   'outcome.retry': 'Try again',

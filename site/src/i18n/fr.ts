@@ -196,7 +196,7 @@ export const fr: Messages = {
     'Oui. Avec une licence d’agent, vous réservez via votre propre lien, vos coordonnées figurent sur la réservation et vous pouvez payer sur facture. Contactez-nous.',
   'faq.confirmation.q': 'Comment savoir si ma réservation est en ordre ?',
   'faq.confirmation.a':
-    'Après le paiement, une confirmation s’affiche avec votre numéro de réservation. Conservez-le : nous vous le demanderons si vous nous contactez.',
+    'Après le paiement, une confirmation s’affiche avec votre référence de paiement. Conservez-la : nous vous la demanderons si vous nous contactez.',
   'faq.safety': 'Sécurité',
   'faq.safetyText':
     'Nos chauffeurs sont des professionnels qui connaissent la route et les aéroports. Chaque passager attache sa ceinture, les enfants voyagent dans un siège adapté à leur âge, et nous ne transportons jamais plus de personnes ou de bagages que le véhicule ne peut en prendre en toute sécurité.',
@@ -324,7 +324,7 @@ export const fr: Messages = {
     'Un problème est survenu lors de votre paiement. Réessayez plus tard. Si le problème persiste, contactez-nous.',
   'outcome.canceled': 'Le paiement a été annulé',
   'outcome.canceledText': 'Vous avez annulé le paiement. Vous pouvez faire une nouvelle réservation.',
-  'outcome.reference': 'Numéro de réservation',
+  'outcome.reference': 'Référence de paiement',
   'outcome.order': 'Votre réservation',
   'outcome.newBooking': 'Faire une nouvelle réservation',
   'outcome.retry': 'Réessayer',

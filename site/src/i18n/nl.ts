@@ -187,7 +187,7 @@ export const nl = {
     'Ja. Met een agentlicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
   'faq.confirmation.q': 'Hoe weet ik dat mijn boeking in orde is?',
   'faq.confirmation.a':
-    'Na de betaling ziet u een bevestiging met uw boekingsnummer. Bewaar die: we vragen ernaar als u contact opneemt.',
+    'Na de betaling ziet u een bevestiging met uw betalingsreferentie. Bewaar die: we vragen ernaar als u contact opneemt.',
   'faq.safety': 'Veiligheid',
   'faq.safetyText':
     'Onze chauffeurs zijn professionals die de weg en de luchthavens kennen. Elke passagier draagt de gordel, kinderen reizen in een kinderzitje dat past bij hun leeftijd, en we nemen nooit meer mensen of bagage mee dan het voertuig veilig kan vervoeren.',
@@ -311,7 +311,7 @@ export const nl = {
     'Er ging iets mis met uw betaling. Probeer het later opnieuw. Blijft het probleem zich voordoen, neem dan contact met ons op.',
   'outcome.canceled': 'De betaling is geannuleerd',
   'outcome.canceledText': 'U hebt de betaling geannuleerd. U kunt een nieuwe boeking maken.',
-  'outcome.reference': 'Boekingsnummer',
+  'outcome.reference': 'Betalingsreferentie',
   'outcome.order': 'Uw boeking',
   'outcome.newBooking': 'Nieuwe boeking maken',
   'outcome.retry': 'Opnieuw proberen',
