@@ -177,7 +177,7 @@ describe('pages', () => {
     await page.goto(`${server.url}/order-confirmed?orderID=1042&PAYID=3141592&STATUS=9`);
     expect(normalize(await page.textContent('h1'))).toBe(t('nl', 'outcome.confirmed'));
     expect(normalize(await page.textContent('[data-reference]'))).toBe(
-      `${t('nl', 'outcome.reference')}: 3141592`,
+      normalize(`${t('nl', 'label', { label: t('nl', 'outcome.reference') })} 3141592`),
     );
     await page.close();
   });
@@ -192,7 +192,9 @@ describe('pages', () => {
       const page = await tabIn('nl');
       await page.goto(`${server.url}${pagePath(lang, route)}?orderID=1042`);
       expect(normalize(await page.textContent('main'))).toContain(t(lang, `outcome.${kind}Text`));
-      expect(normalize(await page.textContent('[data-reference]'))).toBe(`${t(lang, 'outcome.order')}: 1042`);
+      expect(normalize(await page.textContent('[data-reference]'))).toBe(
+        normalize(`${t(lang, 'label', { label: t(lang, 'outcome.order') })} 1042`),
+      );
       expect(await page.locator(`main a.button[href="${pagePath(lang, 'home')}"]`).count()).toBe(1);
       await page.close();
     },

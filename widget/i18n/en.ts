@@ -107,7 +107,7 @@ const en: Messages = {
   'overview.total': 'Total',
   'overview.priceLoading': 'Calculating the price…',
   'overview.noPrice': 'The price appears once the address and airport are known.',
-  'overview.po': 'PO number',
+  'overview.po': 'PO number (travel agencies)',
   'overview.coupons': 'Coupons',
   'overview.addCoupon': 'Add a coupon',
   'overview.removeCoupon': 'Remove coupon {code}',

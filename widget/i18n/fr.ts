@@ -108,7 +108,7 @@ const fr: Messages = {
   'overview.total': 'Total',
   'overview.priceLoading': 'Calcul du prix…',
   'overview.noPrice': 'Le prix apparaît dès que l’adresse et l’aéroport sont connus.',
-  'overview.po': 'Numéro PO',
+  'overview.po': 'Numéro PO (agences de voyages)',
   'overview.coupons': 'Bons de réduction',
   'overview.addCoupon': 'Ajouter un bon de réduction',
   'overview.removeCoupon': 'Retirer le bon {code}',

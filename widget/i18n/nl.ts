@@ -108,7 +108,7 @@ const nl = {
   'overview.total': 'Totaal',
   'overview.priceLoading': 'Prijs wordt berekend…',
   'overview.noPrice': 'De prijs verschijnt zodra adres en luchthaven gekend zijn.',
-  'overview.po': 'PO-nummer',
+  'overview.po': 'PO-nummer (reisbureaus)',
   'overview.coupons': 'Kortingsbonnen',
   'overview.addCoupon': 'Kortingsbon toevoegen',
   'overview.removeCoupon': 'Verwijder kortingsbon {code}',

@@ -24,7 +24,7 @@ export const accountNl = {
   'acc.field.passwordWeak.guessable':
     'Dit wachtwoord is te makkelijk te raden. Maak het langer, bijvoorbeeld met drie of vier losse woorden.',
   'acc.field.company': 'Vul de naam van uw bedrijf in.',
-  'acc.field.vat': 'Vul een geldig btw-nummer in, in het formaat BE0XXXXXXXXX.',
+  'acc.field.vat': 'Vul een geldig btw-nummer in (formaat BE0XXXXXXXXX).',
   'acc.field.vatUnknown': 'Dit btw-nummer is niet geregistreerd.',
   'acc.field.phone': 'Vul een geldig gsm-nummer in.',
   'acc.field.address': 'Vul straat, huisnummer, postcode en gemeente in.',
@@ -114,7 +114,7 @@ export const accountNl = {
   'acc.addresses.city': 'Gemeente',
   'acc.addresses.country': 'Land',
   'acc.addresses.isDefault': 'Mijn standaard ophaaladres',
-  'acc.addresses.isInvoice': 'Factuuradres, te kiezen bij het boeken',
+  'acc.addresses.isInvoice': 'Beschikbaar als adres bij het boeken',
   'acc.addresses.save': 'Adres opslaan',
   'acc.addresses.busy': 'Het adres wordt opgeslagen…',
   'acc.addresses.saved': 'Het adres is opgeslagen.',

@@ -251,7 +251,7 @@ export const fr: Messages = {
   'privacy.intro': 'Le responsable du traitement de vos données est {company}, {address}.',
   'privacy.what': 'Quelles données',
   'privacy.whatText':
-    'Votre nom, votre adresse e-mail, votre numéro de mobile, vos adresses de prise en charge et de dépose, vos données de vol, le nombre de passagers et vos bagages. Avec un compte, aussi votre nom d’utilisateur, vos adresses enregistrées et, pour une entreprise, son nom et son numéro de TVA.',
+    'Votre nom, votre adresse e-mail, votre numéro de GSM, vos adresses de prise en charge et de dépose, vos données de vol, le nombre de passagers et vos bagages. Avec un compte, aussi votre nom d’utilisateur, vos adresses enregistrées et, pour une entreprise, son nom et son numéro de TVA.',
   'privacy.why': 'Pourquoi',
   'privacy.whyText':
     'Pour planifier et effectuer votre trajet, vous contacter à son sujet et le facturer. Sans ces données, nous ne pouvons pas exécuter le contrat.',
