@@ -4,6 +4,8 @@
  * read it. Pure: the moment of the question is a parameter, Brussels wall-clock times are turned into
  * instants with time-zone data only.
  */
+import { isLang, type Lang } from './locales';
+import { REFUND_COUPON_VALID_YEARS } from './service-terms';
 import type { Cents } from './tariff';
 import { BOOKING_TIME_ZONE, dayNumber, isValidTime } from './dates';
 
@@ -58,14 +60,22 @@ export const CHANGE_CUTOFF_MINUTES = 24 * HOUR;
  * year later (SPEC 1: valid one year), 28 February for a coupon made on 29 February.
  */
 export function refundCouponValidUntil(today: string): string {
-  const year = String(Number(today.slice(0, 4)) + 1).padStart(4, '0');
+  const year = String(Number(today.slice(0, 4)) + REFUND_COUPON_VALID_YEARS).padStart(4, '0');
   const monthDay = today.slice(5) === '02/29' ? '02/28' : today.slice(5);
   return `${year}/${monthDay}`;
 }
 
-/** Gives the terms an order was booked under from its language (`taal`, any case). */
+/**
+ * Which version of the terms binds a booking made in each language (core/READINGS.md, "Binding terms"):
+ * the version in the language of the booking, the Dutch terms with their own cancellation scale, the
+ * French and English terms with the same content. The business's one setting for this question.
+ */
+export const BINDING_TERMS: Readonly<Record<Lang, TermsVersion>> = { nl: 'nl', fr: 'intl', en: 'intl' };
+
+/** Gives the terms an order was booked under from its language (`taal`, any case; unknown: 'intl'). */
 export function termsOf(taal: string): TermsVersion {
-  return taal.toUpperCase() === 'NL' ? 'nl' : 'intl';
+  const lang = taal.trim().toLowerCase();
+  return isLang(lang) ? BINDING_TERMS[lang] : 'intl';
 }
 
 /** The step of `scale` that applies `minutesBefore` pickup (negative: pickup has passed). */

@@ -6,30 +6,46 @@
 import { isValidTime, parseDate } from './dates';
 import { LOCALE, type Lang } from './locales';
 
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Writes a booking date ('YYYY/MM/DD' or 'YYYY-MM-DD') and optionally its 'HH:mm' time for people, as
  * SPEC 3 asks: 2-digit day, month and year in the locale's order and separators, then the hour and
- * minute on the 24-hour clock, the same shape in every language ('14/03/31 09:30'). A value that is
+ * minute on the 24-hour clock, the same shape in every language ('14/03/31 09:30'); `year` 'numeric'
+ * gives the whole year, as letters write it (formatLetterDate). A value that is
  * not a date is returned as given rather than guessed at; a time that is not 'HH:mm' is left out.
  *
  * @example formatBookingDate('2031/03/14', '09:30', 'fr') // '14/03/31 09:30'
  */
-export function formatBookingDate(date: string, time: string | undefined, lang: Lang): string {
+export function formatBookingDate(
+  date: string,
+  time: string | undefined,
+  lang: Lang,
+  year: 'numeric' | '2-digit' = '2-digit',
+): string {
   const day = parseDate(date.trim().slice(0, 10).replaceAll('-', '/'));
   if (!day) return date;
-  let format = dateFormats.get(lang);
+  let format = dateFormats.get(lang + year);
   if (!format) {
     // The calendar date is a UTC midnight (core/dates.ts), so it is written in UTC: no shift by zone.
     format = new Intl.DateTimeFormat(LOCALE[lang], {
       timeZone: 'UTC',
-      year: '2-digit',
+      year,
       month: '2-digit',
       day: '2-digit',
     });
-    dateFormats.set(lang, format);
+    dateFormats.set(lang + year, format);
   }
   const clock = time?.trim() ?? '';
   return isValidTime(clock) ? `${format.format(day)} ${clock}` : format.format(day);
+}
+
+/**
+ * Writes a booking date as letters write it: the e-mails and the PDF receipt, which a customer keeps,
+ * carry the whole year, DD/MM/YYYY in every language (core/READINGS.md, "Dates in letters").
+ *
+ * @example formatLetterDate('2031/03/14', 'fr') // '14/03/2031'
+ */
+export function formatLetterDate(date: string, lang: Lang): string {
+  return formatBookingDate(date, undefined, lang, 'numeric');
 }

@@ -209,7 +209,7 @@ export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
 export type { Catalogue, Format, MessageValues } from './intl';
 export { createFormat } from './intl';
-export { formatBookingDate } from './date-display';
+export { formatBookingDate, formatLetterDate } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {
   GERMAN_SPEAKING_POSTCODES,
@@ -237,6 +237,7 @@ export {
   pickupInstant,
   refundCouponValidUntil,
   termsOf,
+  BINDING_TERMS,
 } from './cancellation';
 export type { PickupTimeProblem } from './pickup-time';
 export { pickupTimeProblem } from './pickup-time';
@@ -286,3 +287,21 @@ export {
 } from './privacy';
 export type { AgentLinkValues } from './agent-portal';
 export { agentBookingLink, agentEmbedCode } from './agent-portal';
+export {
+  ADMIN_FEE_CENTS,
+  CHILD_SEAT_AGES,
+  CLEANING_FEE_CENTS,
+  EXTRA_PERSON_FEE_CENTS,
+  INVOICE_OBJECTION_DAYS,
+  INVOICE_PAYMENT_DAYS,
+  LATE_DAMAGES,
+  LATE_INTEREST_PERCENT,
+  PERSONAL_DATA_RETENTION_MONTHS,
+  PET_NOTICE_HOURS,
+  PICKUP_SHIFT_MINUTES,
+  PLANNING_HOURS_AHEAD,
+  REFUND_COUPON_VALID_YEARS,
+  STOP_NOTICE_DAYS,
+  TRAFFIC_ALERT_SURCHARGE_PERCENT,
+  UNDECLARED_LUGGAGE_MIN_CENTS,
+} from './service-terms';

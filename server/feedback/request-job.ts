@@ -12,6 +12,8 @@ import {
   isRideCompleted,
   langOf,
   langPath,
+  MAX_RATING,
+  MIN_RATING,
 } from '../../core';
 import type { AppContext } from '../context';
 import { unitOpen } from '../jobs/claims';
@@ -70,7 +72,7 @@ async function sendFeedbackRequest(
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',
-    t('feedbackRequest.body'),
+    t('feedbackRequest.body', { minRating: MIN_RATING, maxRating: MAX_RATING }),
     link,
     '',
     t('feedbackRequest.expiry', { days: FEEDBACK_LINK_DAYS }),

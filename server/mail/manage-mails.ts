@@ -2,7 +2,7 @@
  * The e-mails of the manage calls: the customer's cancellation with the refund coupon, and the
  * operator's notice of each change a customer made.
  */
-import { DEFAULT_LANG, LOCALE, formatBookingDate, formatEuros, langOf } from '../../core';
+import { DEFAULT_LANG, LOCALE, formatLetterDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
 import { mailText } from './i18n';
 import { sendMail, type SentMail } from './mailer';
@@ -41,7 +41,7 @@ export async function sendCancellationMail(
       ? t('cancel.refund', {
           amount: formatEuros(refund.amountCents, LOCALE[lang]),
           code: refund.code,
-          date: formatBookingDate(refund.validUntil, undefined, lang),
+          date: formatLetterDate(refund.validUntil, lang),
         })
       : t('cancel.noRefund'),
   ];

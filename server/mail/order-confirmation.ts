@@ -1,8 +1,16 @@
-import { LOCALE, eventText, formatBookingDate, formatEuros, langOf, type Lang } from '../../core';
+import {
+  LANDING_WAIT_MINUTES,
+  LOCALE,
+  eventText,
+  formatLetterDate,
+  formatEuros,
+  langOf,
+  type Lang,
+} from '../../core';
 import { loadPlaceNames } from '../booking/place-names';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { mailText, type MailMessageId } from './i18n';
+import { labelLine, mailText, type MailMessageId } from './i18n';
 import { sendMail, type SentMail } from './mailer';
 import { manageLink } from './manage-link';
 import { minusMinutes, orderCalendar, type CalendarLeg } from './order-confirmation-ics';
@@ -57,8 +65,6 @@ export interface ComposedConfirmation {
 
 // Used when a leg's driving time is unknown, so the calendar still shows a sensible block.
 const FALLBACK_RIDE_MINUTES = 60;
-// The airport driver waits up to 30 minutes after landing (SPEC 9, Terms).
-const RETURN_WAIT_MINUTES = 30;
 
 /**
  * Builds the e-mail and its calendar for `order` in the order's language (`taal`, Dutch when unknown);
@@ -80,18 +86,18 @@ export function composeConfirmation(
   const type = ['combinatie', 'comfort', 'business'].includes(order.soortvervoer)
     ? t(typeKey)
     : order.soortvervoer;
-  const day = (date: string) => formatBookingDate(date, undefined, lang);
+  const day = (date: string) => formatLetterDate(date, lang);
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',
     t('confirmation.received'),
     '',
-    `${t('confirmation.receipt')}: ${order.bonnr}`,
-    `${t('confirmation.bookingCode')}: ${order.ecode}`,
+    labelLine(t, 'confirmation.receipt', order.bonnr),
+    labelLine(t, 'confirmation.bookingCode', order.ecode),
     t('confirmation.bookingCodeHint'),
     t(`confirmation.settlement.${settlement}`, { amount: money }),
-    `${t('confirmation.transport')}: ${type}`,
-    `${t('confirmation.passengers')}: ${order.pax}`,
+    labelLine(t, 'confirmation.transport', type),
+    labelLine(t, 'confirmation.passengers', order.pax),
   ];
   const legs: CalendarLeg[] = [];
   if (order.heenterug.includes('H')) {
@@ -105,8 +111,8 @@ export function composeConfirmation(
       ? t('confirmation.eventArrival', { event: ev.name, ...at })
       : t('confirmation.flight', { flight: order.vluchtnrheen, ...at });
     const to = ev ? ev.venue : order.airportheen;
-    lines.push('', `${t('confirmation.departure')}: ${flight}`);
-    lines.push(`${t('confirmation.from')}: ${order.heenadres}`, `${t('confirmation.to')}: ${to}`);
+    lines.push('', labelLine(t, 'confirmation.departure', flight));
+    lines.push(labelLine(t, 'confirmation.from', order.heenadres), labelLine(t, 'confirmation.to', to));
     if (pickup) {
       lines.push(t('confirmation.pickup', { time: pickup.time }));
       legs.push({
@@ -129,21 +135,21 @@ export function composeConfirmation(
     const from = ev ? ev.venue : order.airportterug;
     lines.push(
       '',
-      `${t('confirmation.return')}: ${landing}`,
-      `${t('confirmation.from')}: ${from}`,
-      `${t('confirmation.to')}: ${order.terugadres}`,
+      labelLine(t, 'confirmation.return', landing),
+      labelLine(t, 'confirmation.from', from),
+      labelLine(t, 'confirmation.to', order.terugadres),
     );
     legs.push({
       kind: 'terug',
       date: order.datumterug,
       start: order.uurvluchtterug,
       // After an event the driver is there at the pick-up time; after a flight it waits for the landing.
-      minutes: (ev ? 0 : RETURN_WAIT_MINUTES) + (order.reistijdterug ?? FALLBACK_RIDE_MINUTES),
+      minutes: (ev ? 0 : LANDING_WAIT_MINUTES) + (order.reistijdterug ?? FALLBACK_RIDE_MINUTES),
       summary: `${ev ? t('confirmation.fromEvent', { event: ev.name }) : t('confirmation.fromAirport', { airport: order.airportterug })} (${order.bonnr})`,
       location: from,
       description: ev
         ? landing
-        : `${landing}. ${t('confirmation.eventReturnNote', { minutes: RETURN_WAIT_MINUTES })}`,
+        : `${landing}. ${t('confirmation.eventReturnNote', { minutes: LANDING_WAIT_MINUTES })}`,
     });
   }
   lines.push('', t('confirmation.calendar'));

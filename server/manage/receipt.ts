@@ -10,7 +10,7 @@ import {
   PASSENGER_TRANSPORT_VAT_PERCENT,
   brusselsToday,
   EXAMPLE_OPERATOR_MARK,
-  formatBookingDate,
+  formatLetterDate,
   formatEuros,
   formatVat,
   langOf,
@@ -21,7 +21,7 @@ import {
   type ManageView,
   type OperatorIdentity,
 } from '../../core';
-import { mailText, type MailMessageId } from '../mail/i18n';
+import { labelLine, mailText, type MailMessageId } from '../mail/i18n';
 
 /** The company an invoice is made out to, or null for a consumer's receipt. */
 export interface InvoiceCompany {
@@ -64,20 +64,20 @@ export function renderReceipt(
   line(operatorLegalName(operator), 12);
   doc.font('Helvetica');
   line(operatorAddressLine(operator));
-  line(`${t('receipt.vatNumber')}: ${formatVat(operator.vat)}`);
+  line(labelLine(t, 'receipt.vatNumber', formatVat(operator.vat)));
   line(`${operator.phone.display} · ${operator.email}`);
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold');
   line(`${title} ${view.receipt}`, 18);
   doc.font('Helvetica');
-  line(`${t('receipt.number')}: ${view.receipt}`);
-  line(`${t('receipt.date')}: ${formatBookingDate(brusselsToday(now), undefined, lang)}`);
-  line(`${t('receipt.bookingCode')}: ${view.booking_code}`);
+  line(labelLine(t, 'receipt.number', view.receipt));
+  line(labelLine(t, 'receipt.date', formatLetterDate(brusselsToday(now), lang)));
+  line(labelLine(t, 'receipt.bookingCode', view.booking_code));
   doc.moveDown();
-  line(`${t('receipt.customer')}: ${view.first_name} ${view.last_name}, ${view.email}`);
+  line(labelLine(t, 'receipt.customer', `${view.first_name} ${view.last_name}, ${view.email}`));
   if (company) {
-    line(`${t('receipt.company')}: ${company.name}`);
-    line(`${t('receipt.vatNumber')}: ${company.vatNumber}`);
+    line(labelLine(t, 'receipt.company', company.name));
+    line(labelLine(t, 'receipt.vatNumber', company.vatNumber));
   }
   doc.moveDown();
   const type = ['combinatie', 'comfort', 'business'].includes(view.type)
@@ -89,7 +89,7 @@ export function renderReceipt(
     doc.font('Helvetica');
     line(
       t('receipt.ride', {
-        date: formatBookingDate(leg.date, undefined, lang),
+        date: formatLetterDate(leg.date, lang),
         from: leg.from,
         to: leg.to,
         pax: view.pax,
@@ -97,17 +97,17 @@ export function renderReceipt(
       }),
     );
     if (leg.flight) line(t('receipt.flight', { flight: leg.flight }));
-    line(`${t('receipt.amount')}: ${money(toCents(leg.price))}`);
+    line(labelLine(t, 'receipt.amount', money(toCents(leg.price))));
     doc.moveDown(0.5);
   }
   doc.moveDown();
   const totalCents = toCents(view.total);
   const vatCents = vatIncluded(totalCents);
   doc.font('Helvetica-Bold');
-  line(`${t('receipt.total')}: ${money(totalCents)}`, 12);
+  line(labelLine(t, 'receipt.total', money(totalCents)), 12);
   doc.font('Helvetica');
-  line(`${t('receipt.vat', { percent: PASSENGER_TRANSPORT_VAT_PERCENT })}: ${money(vatCents)}`);
-  line(`${t('receipt.net')}: ${money(totalCents - vatCents)}`);
+  line(labelLine(t, t('receipt.vat', { percent: PASSENGER_TRANSPORT_VAT_PERCENT }), money(vatCents)));
+  line(labelLine(t, 'receipt.net', money(totalCents - vatCents)));
   doc.moveDown();
   line(settlementText(view, t, money));
   doc.end();

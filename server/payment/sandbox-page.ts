@@ -70,6 +70,6 @@ export function errorPage(language: string | undefined, code: string, processed 
   return layout(
     lang,
     text('sandbox.errorTitle'),
-    `<h1>${t('sandbox.errorTitle')}</h1><p role="alert">${processed ? t('sandbox.done') : t('sandbox.error')}</p><p>${t('sandbox.code')}: <code>${escapeHtml(code)}</code></p>`,
+    `<h1>${t('sandbox.errorTitle')}</h1><p role="alert">${processed ? t('sandbox.done') : t('sandbox.error')}</p><p>${escapeHtml(text('sandbox.label', { label: text('sandbox.code') }))} <code>${escapeHtml(code)}</code></p>`,
   );
 }

@@ -8,11 +8,13 @@
  */
 import {
   LANDING_WAIT_MINUTES,
+  PICKUP_SHIFT_MINUTES,
   PICKUP_WAIT_MINUTES,
+  PLANNING_HOURS_AHEAD,
   SETTLED_STATUSES,
   brusselsToday,
   dueLegDates,
-  formatBookingDate,
+  formatLetterDate,
   isReminderDue,
   langOf,
   type ReminderKind,
@@ -61,14 +63,17 @@ async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow, to
   const outbound = leg.leg === 'H';
   const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
   const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
-  const date = formatBookingDate(leg.date, undefined, lang);
+  const date = formatLetterDate(leg.date, lang);
   const lines = [t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }), ''];
   if (kind === 'week') {
     lines.push(
       leg.pickup_time
         ? t('reminder.week.pickup', { date, route, time: leg.pickup_time })
         : t('reminder.week.pickupLater', { date, route }),
-      t('reminder.week.vary'),
+      t('reminder.week.vary', {
+        planningHours: PLANNING_HOURS_AHEAD,
+        pickupShiftMinutes: PICKUP_SHIFT_MINUTES,
+      }),
     );
   } else {
     // The driver who fetches a traveller at home (or at an event's venue) waits 10 minutes; the one who

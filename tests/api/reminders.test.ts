@@ -97,8 +97,8 @@ describe('reminder e-mails', () => {
     let sent = mails();
     expect(sent.map((m) => m.subject).sort()).toEqual(
       [
-        `Votre trajet du ${addDays(today, 5).slice(8, 10)}/${addDays(today, 5).slice(5, 7)}/${addDays(today, 5).slice(2, 4)} : réservation ${paid.bonnr}`,
-        `Votre trajet du ${addDays(today, 6).slice(8, 10)}/${addDays(today, 6).slice(5, 7)}/${addDays(today, 6).slice(2, 4)} : réservation ${paid.bonnr}`,
+        `Votre trajet du ${addDays(today, 5).slice(8, 10)}/${addDays(today, 5).slice(5, 7)}/${addDays(today, 5).slice(0, 4)}\u202f: réservation ${paid.bonnr}`,
+        `Votre trajet du ${addDays(today, 6).slice(8, 10)}/${addDays(today, 6).slice(5, 7)}/${addDays(today, 6).slice(0, 4)}\u202f: réservation ${paid.bonnr}`,
       ].sort(),
     );
     expect(sent.every((m) => m.to.includes('tine@example.be'))).toBe(true);
@@ -118,7 +118,7 @@ describe('reminder e-mails', () => {
     expect(sent).toHaveLength(3);
     // The two outboxes are read one after the other, so the mails are found by subject, not by place.
     const tomorrow = sent.filter(
-      (m) => m.subject === `Demain : votre trajet de la réservation ${paid.bonnr}`,
+      (m) => m.subject === `Demain\u202f: votre trajet de la réservation ${paid.bonnr}`,
     );
     expect(tomorrow).toHaveLength(1);
     expect(tomorrow[0]?.text).toMatch(/attend 10 minutes/);
@@ -140,8 +140,8 @@ describe('reminder e-mails', () => {
       .map((m) => m.subject)
       .sort();
     expect(subjects).toEqual([
-      `Aujourd’hui : votre trajet de la réservation ${late.bonnr}`,
-      `Demain : votre trajet de la réservation ${late.bonnr}`,
+      `Aujourd’hui\u202f: votre trajet de la réservation ${late.bonnr}`,
+      `Demain\u202f: votre trajet de la réservation ${late.bonnr}`,
     ]);
   }, 60_000);
 });

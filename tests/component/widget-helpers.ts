@@ -40,10 +40,10 @@ export const LANGS = ['nl', 'fr', 'en'] as const;
 
 /**
  * A message as the widget shows it: formatted in `lang` with `values`, and with the rule numbers
- * (widget/i18n/rule-values) the error texts state.
+ * (widget/i18n/rule-values) the error texts state, its white space as Testing Library reads it (asRead).
  */
 export function shown(lang: Lang, id: MessageId, values: MessageValues = {}): string {
-  return createTranslate(lang, MESSAGES[lang])(id, { ...RULE_VALUES, ...values });
+  return asRead(createTranslate(lang, MESSAGES[lang])(id, { ...RULE_VALUES, ...values }));
 }
 
 /** Starts one real server for the test file and resets storage, sessions and timers around each test. */
@@ -142,7 +142,8 @@ export function type(el: HTMLElement, value: string): void {
 
 /** The field labelled `label` (a regular expression matches labels with the required mark). */
 export function field(label: string, scope: HTMLElement = document.body): HTMLInputElement {
-  return within(scope).getByLabelText(new RegExp(`^${escape(label)}`)) as HTMLInputElement;
+  // The label alone or with its " * (required)" suffix: "Valises" must not find "Valises de vélo".
+  return within(scope).getByLabelText(new RegExp(`^${escape(label)}(?:\\s*[*(]|$)`)) as HTMLInputElement;
 }
 
 /** The fieldset of step 1 for one leg. */
@@ -171,7 +172,7 @@ export async function fillStart({ departure = true, arrival = true, lang = 'en' 
   if (!departure) fireEvent.click(screen.getByRole('checkbox', { name: m['start.departure'] }));
   if (!arrival) fireEvent.click(screen.getByRole('checkbox', { name: m['start.return'] }));
   type(field(m['start.postal']), '1000');
-  await screen.findByText(new RegExp(escape(m['start.city'].split('{')[0] ?? '')));
+  await screen.findByText(new RegExp(escape(asRead(m['start.city'].split('{')[0] ?? ''))));
   await waitFor(() => expect(screen.getAllByRole('option', { name: 'Brussels Airport' }).length).toBe(1));
   type(screen.getByRole('combobox', { name: new RegExp(m['start.airport']) }), 'BRU');
   type(field(m[departure ? 'start.pickupDate' : 'start.returnDate']), inputDate(10));
@@ -247,7 +248,16 @@ export async function advance(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
-/** Escapes text for use inside a regular expression. */
+/**
+ * A text as Testing Library reads it from the page: its default normaliser turns every run of white
+ * space into one space, the narrow no-break spaces of French typography included, while a matcher
+ * string is taken as written.
+ */
+export function asRead(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Escapes `text` for use in a regular expression. */
 export function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -101,7 +101,7 @@ describe('home', () => {
       const element = page.locator('transfer-booking');
       expect(await element.getAttribute('lang')).toBe('en');
       expect(await page.locator('script[type="module"][src="/widget/transfer-booking.js"]').count()).toBe(1);
-      const agent = page.getByRole('region', { name: 'Travel agent' });
+      const agent = page.getByRole('region', { name: 'Travel agency' });
       await agent.waitFor();
       const shown = await agent.getByTestId('agent').innerText();
       expect(shown.split('\n')).toEqual(['Agency', 'desk@agency.be', 'Licence LIC-7']);
@@ -180,7 +180,7 @@ describe('pages', () => {
     await page.goto(`${server.url}/order-confirmed?orderID=1042&PAYID=3141592&STATUS=9`);
     expect(normalize(await page.textContent('h1'))).toBe(t('nl', 'outcome.confirmed'));
     expect(normalize(await page.textContent('[data-reference]'))).toBe(
-      `${t('nl', 'outcome.reference')}: 3141592`,
+      normalize(`${t('nl', 'label', { label: t('nl', 'outcome.reference') })} 3141592`),
     );
     await page.close();
   });
@@ -195,7 +195,9 @@ describe('pages', () => {
       const page = await tabIn('nl');
       await page.goto(`${server.url}${pagePath(lang, route)}?orderID=1042`);
       expect(normalize(await page.textContent('main'))).toContain(t(lang, `outcome.${kind}Text`));
-      expect(normalize(await page.textContent('[data-reference]'))).toBe(`${t(lang, 'outcome.order')}: 1042`);
+      expect(normalize(await page.textContent('[data-reference]'))).toBe(
+        normalize(`${t(lang, 'label', { label: t(lang, 'outcome.order') })} 1042`),
+      );
       expect(await page.locator(`main a.button[href="${pagePath(lang, 'home')}"]`).count()).toBe(1);
       await page.close();
     },

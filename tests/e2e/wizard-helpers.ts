@@ -96,10 +96,10 @@ export async function fillPerson(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Your details' }).waitFor();
   await page.getByLabel('First name').fill('Ann');
-  await page.getByLabel('Last name').fill('Peeters');
-  await page.getByLabel('Email').fill('ann@example.be');
+  await page.getByLabel('Surname').fill('Peeters');
+  await page.getByLabel('E-mail').fill('ann@example.be');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('470123456');
-  await page.getByLabel('I have read the privacy statement').check();
+  await page.getByLabel('I have read the privacy policy').check();
   await page.getByLabel('I accept the general terms and conditions').check();
   await page.getByLabel('I place this order with an obligation to pay').check();
 }

@@ -64,7 +64,7 @@ describe('a booking through the wizard and the sandbox provider', () => {
     // Back on the wizard at the last step, with what the customer typed before.
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Ann');
-    expect(await page.getByLabel('Email').inputValue()).toBe('ann@example.be');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('ann@example.be');
     expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe('470123456');
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('button', { name: 'Previous' }).click();

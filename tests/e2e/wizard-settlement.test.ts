@@ -157,7 +157,7 @@ describe('an element with agent attributes', () => {
       server.url,
       'lang="en" talic="TA-ATTR" uid="u-1" taname="Attribute Travel" taemail="desk@attribute.be" agent="1"',
     );
-    const agent = page.getByRole('region', { name: 'Travel agent' });
+    const agent = page.getByRole('region', { name: 'Travel agency' });
     await agent.waitFor();
     const text = await agent.getByTestId('agent').innerText();
     expect(text.split('\n')).toEqual(['Attribute Travel', 'desk@attribute.be', 'Licence TA-ATTR']);

@@ -5,30 +5,32 @@ const en: MailMessages = {
   'mail.greeting': 'Dear {name},',
 
   'confirmation.subject': 'Confirmation of your booking {bonnr}',
-  'confirmation.received': 'Thank you for your booking. We have received your order.',
-  'confirmation.receipt': 'Receipt number',
+  'confirmation.received': 'Thank you for your booking, which we have received.',
+  'confirmation.receipt': 'Booking number',
   'confirmation.bookingCode': 'Booking code',
-  'confirmation.bookingCodeHint': 'This code links the booking to your account (My account, link a booking).',
+  'confirmation.bookingCodeHint':
+    'With this code you add the booking to your account (My account, Add a booking).',
   'confirmation.settlement.paid': 'Paid: {amount}',
-  'confirmation.settlement.invoiced': 'Total {amount}, invoiced to your travel agent.',
+  'confirmation.settlement.invoiced': 'Total: {amount}, invoiced to your travel agency.',
   'confirmation.settlement.free': 'No payment is needed for this booking.',
   'confirmation.transport': 'Transport',
   'confirmation.passengers': 'Passengers',
-  'confirmation.departure': 'Departure',
+  'confirmation.departure': 'Outbound',
   'confirmation.return': 'Return',
   'confirmation.flight': 'Flight {flight} on {date} at {time}',
   'confirmation.landing': 'Flight {flight} from {origin}, landing on {date} at {time}',
-  'confirmation.pickup': 'Provisional pickup time {time}; the final pickup time is sent about a week before.',
+  'confirmation.pickup':
+    'Provisional pickup time: {time}. The final pickup time is sent about a week before the ride.',
   'confirmation.eventArrival': 'To {event}, arriving on {date} at {time}',
   'confirmation.eventPickup': 'After {event}, pick-up on {date} at {time}',
   'confirmation.toEvent': 'Ride to {event}',
-  'confirmation.fromEvent': 'Ride home from {event}',
+  'confirmation.fromEvent': 'Ride from {event} to your home',
   'confirmation.from': 'From',
   'confirmation.to': 'To',
   'confirmation.calendar': 'The rides are in the attached calendar file (.ics).',
   'confirmation.closing': 'Have a good trip!',
   'confirmation.toAirport': 'Airport transfer to {airport}',
-  'confirmation.fromAirport': 'Airport transfer from {airport} home',
+  'confirmation.fromAirport': 'Airport transfer from {airport} to your home',
   'confirmation.eventPickupNote': 'Provisional pickup time; the final time follows about a week before.',
   'confirmation.eventReturnNote': 'The driver waits up to {minutes} minutes after landing.',
   'confirmation.type.combinatie': 'Combi (shared)',
@@ -40,7 +42,7 @@ const en: MailMessages = {
   'reminder.week.pickupLater':
     'Your ride on {date} ({route}) is planned. Your pickup time will follow as soon as we set it; you will also see it on your booking’s page.',
   'reminder.week.vary':
-    'The pickup time may shift by up to half an hour, because we plan the rides 24 hours ahead.',
+    'The pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
   'reminder.dayBefore.subject': 'Tomorrow: your ride of booking {bonnr}',
   'reminder.dayBefore.body': 'Tomorrow, {date}, we drive you: {route}.',
   'reminder.today.subject': 'Today: your ride of booking {bonnr}',
@@ -53,9 +55,9 @@ const en: MailMessages = {
 
   'feedbackRequest.subject': 'How was your ride? Share your feedback on booking {bonnr}',
   'feedbackRequest.body':
-    'Thank you for travelling with us. We would like to hear how your ride went: give a rating from 1 to 5 and a few words with this link:',
+    'Thank you for travelling with us. We would like to hear how your ride went: give a rating from {minRating} to {maxRating} and a few words with this link:',
   'feedbackRequest.expiry':
-    'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your last name.',
+    'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your surname.',
   'feedbackRequest.closing': 'See you next time!',
   'confirmation.manage': 'View, change or cancel your booking here: {url}',
 
@@ -76,13 +78,13 @@ const en: MailMessages = {
 
   'receipt.title': 'Receipt',
   'receipt.invoiceTitle': 'Invoice',
-  'receipt.number': 'Receipt number',
+  'receipt.number': 'Booking number',
   'receipt.date': 'Date',
   'receipt.bookingCode': 'Booking code',
   'receipt.customer': 'Customer',
   'receipt.company': 'Company',
   'receipt.vatNumber': 'VAT number',
-  'receipt.departure': 'Departure',
+  'receipt.departure': 'Outbound',
   'receipt.return': 'Return',
   'receipt.ride': '{date}: {from} to {to}, {pax} passengers, {type}',
   'receipt.flight': 'Flight {flight}',
@@ -91,7 +93,7 @@ const en: MailMessages = {
   'receipt.vat': 'Of which VAT {percent}% (passenger transport)',
   'receipt.net': 'Amount without VAT',
   'receipt.status.paid': 'Paid online.',
-  'receipt.status.invoiced': 'Invoiced to your travel agent.',
+  'receipt.status.invoiced': 'Invoiced to your travel agency.',
   'receipt.status.free': 'No payment needed.',
   'receipt.status.unpaid': 'Not paid yet.',
   'receipt.status.cancelled': 'Cancelled. Refunded as a discount coupon: {refund}.',
@@ -100,7 +102,7 @@ const en: MailMessages = {
   'reset.body':
     'We received a request to change the password of your account. Choose a new password with this link:',
   'reset.expiry': 'The link is valid for {minutes} minutes and works once.',
-  'reset.ignore': 'Did not ask for this? Then ignore this e-mail; your password stays as it is.',
+  'reset.ignore': 'Didn’t request this? You can ignore this e-mail; your password will not change.',
 
   'emailChange.subject': 'The e-mail address of your account was changed',
   'emailChange.body':
@@ -120,6 +122,7 @@ const en: MailMessages = {
     'Unfortunately we cannot approve the organiser account request of {organisation}.',
   'organiser.refused.reason': 'Reason: {reason}',
   'organiser.closing': 'Kind regards',
+  'mail.label': '{label}:',
 };
 
 export default en;

@@ -5,13 +5,13 @@ const fr: MailMessages = {
   'mail.greeting': 'Bonjour {name},',
 
   'confirmation.subject': 'Confirmation de votre réservation {bonnr}',
-  'confirmation.received': 'Merci pour votre réservation. Nous avons bien reçu votre commande.',
-  'confirmation.receipt': 'Numéro de bon',
+  'confirmation.received': 'Merci pour votre réservation, que nous avons bien reçue.',
+  'confirmation.receipt': 'Numéro de réservation',
   'confirmation.bookingCode': 'Code de réservation',
   'confirmation.bookingCodeHint':
-    'Ce code relie la réservation à votre compte (Mon compte, lier une réservation).',
-  'confirmation.settlement.paid': 'Payé : {amount}',
-  'confirmation.settlement.invoiced': 'Total {amount}, facturé à votre agent de voyage.',
+    'Ce code ajoute la réservation à votre compte (Mon compte, Ajouter une réservation).',
+  'confirmation.settlement.paid': 'Payé : {amount}',
+  'confirmation.settlement.invoiced': 'Total : {amount}, facturé à votre agence de voyages.',
   'confirmation.settlement.free': 'Aucun paiement n’est nécessaire pour cette réservation.',
   'confirmation.transport': 'Transport',
   'confirmation.passengers': 'Passagers',
@@ -20,55 +20,55 @@ const fr: MailMessages = {
   'confirmation.flight': 'Vol {flight} le {date} à {time}',
   'confirmation.landing': 'Vol {flight} en provenance de {origin}, atterrissage le {date} à {time}',
   'confirmation.pickup':
-    'Heure de prise en charge provisoire {time} ; l’heure définitive vous est communiquée environ une semaine avant.',
+    'Heure de prise en charge provisoire : {time}. L’heure définitive vous sera communiquée environ une semaine avant le trajet.',
   'confirmation.eventArrival': 'Vers {event}, arrivée le {date} à {time}',
   'confirmation.eventPickup': 'Après {event}, prise en charge le {date} à {time}',
   'confirmation.toEvent': 'Trajet vers {event}',
-  'confirmation.fromEvent': 'Trajet de {event} à domicile',
+  'confirmation.fromEvent': 'Trajet de {event} vers votre domicile',
   'confirmation.from': 'De',
   'confirmation.to': 'À',
-  'confirmation.calendar': 'Les trajets figurent dans l’agenda joint (.ics).',
-  'confirmation.closing': 'Bon voyage !',
-  'confirmation.toAirport': 'Transfert vers l’aéroport {airport}',
-  'confirmation.fromAirport': 'Transfert de l’aéroport {airport} vers le domicile',
+  'confirmation.calendar': 'Les trajets figurent dans le fichier d’agenda joint (.ics).',
+  'confirmation.closing': 'Bon voyage !',
+  'confirmation.toAirport': 'Transfert vers {airport}',
+  'confirmation.fromAirport': 'Transfert de {airport} vers votre domicile',
   'confirmation.eventPickupNote':
-    'Heure de prise en charge provisoire ; l’heure définitive suit environ une semaine avant.',
+    'Heure de prise en charge provisoire ; l’heure définitive suit environ une semaine avant.',
   'confirmation.eventReturnNote': 'Le chauffeur attend jusqu’à {minutes} minutes après l’atterrissage.',
   'confirmation.type.combinatie': 'Combi (partagé)',
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
 
-  'reminder.week.subject': 'Votre trajet du {date} : réservation {bonnr}',
+  'reminder.week.subject': 'Votre trajet du {date} : réservation {bonnr}',
   'reminder.week.pickup':
     'Votre trajet du {date} ({route}) est planifié. Nous vous prenons en charge à {time}.',
   'reminder.week.pickupLater':
-    'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge suivra dès que nous la fixons ; vous la verrez aussi sur la page de votre réservation.',
+    'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge suivra dès que nous la fixons ; vous la verrez aussi sur la page de votre réservation.',
   'reminder.week.vary':
-    'L’heure de prise en charge peut varier d’une demi-heure au plus, car nous planifions les trajets 24 heures à l’avance.',
-  'reminder.dayBefore.subject': 'Demain : votre trajet de la réservation {bonnr}',
-  'reminder.dayBefore.body': 'Demain, {date}, nous vous conduisons : {route}.',
-  'reminder.today.subject': 'Aujourd’hui : votre trajet de la réservation {bonnr}',
-  'reminder.today.body': 'Aujourd’hui, {date}, nous vous conduisons : {route}.',
-  'reminder.dayBefore.pickupTime': 'Votre heure de prise en charge : {time}.',
+    'L’heure de prise en charge peut varier de {pickupShiftMinutes} minutes au plus, car nous planifions les trajets {planningHours} heures à l’avance.',
+  'reminder.dayBefore.subject': 'Demain : votre trajet de la réservation {bonnr}',
+  'reminder.dayBefore.body': 'Demain, {date}, nous vous conduisons : {route}.',
+  'reminder.today.subject': 'Aujourd’hui : votre trajet de la réservation {bonnr}',
+  'reminder.today.body': 'Aujourd’hui, {date}, nous vous conduisons : {route}.',
+  'reminder.dayBefore.pickupTime': 'Votre heure de prise en charge : {time}.',
   'reminder.dayBefore.pickupWait':
-    'Soyez prêt à l’heure de prise en charge : le chauffeur attend {minutes} minutes à votre adresse.',
+    'Soyez prêt à l’heure de prise en charge : le chauffeur attend {minutes} minutes à votre adresse.',
   'reminder.dayBefore.landingWait':
     'À l’aéroport, le chauffeur attend jusqu’à {minutes} minutes après l’atterrissage.',
-  'reminder.manage': 'Consulter ou modifier votre réservation : {url}',
+  'reminder.manage': 'Consulter ou modifier votre réservation : {url}',
 
   'feedbackRequest.subject':
-    'Comment s’est passé votre trajet ? Donnez votre avis sur la réservation {bonnr}',
+    'Comment s’est passé votre trajet ? Donnez votre avis sur la réservation {bonnr}',
   'feedbackRequest.body':
-    'Merci d’avoir voyagé avec nous. Dites-nous comment s’est passé votre trajet : une note de 1 à 5 et quelques mots, via ce lien :',
+    'Merci d’avoir voyagé avec nous. Dites-nous comment s’est passé votre trajet : une note de {minRating} à {maxRating} et quelques mots, via ce lien :',
   'feedbackRequest.expiry':
     'Le lien reste valable {days} jours. Votre avis paraît sur notre site après vérification, avec votre prénom et l’initiale de votre nom.',
-  'feedbackRequest.closing': 'À bientôt !',
-  'confirmation.manage': 'Consulter, modifier ou annuler votre réservation : {url}',
+  'feedbackRequest.closing': 'À bientôt !',
+  'confirmation.manage': 'Consulter, modifier ou annuler votre réservation : {url}',
 
   'cancel.subject': 'Annulation de votre réservation {bonnr}',
   'cancel.body': 'Votre réservation {bonnr} est annulée.',
   'cancel.refund':
-    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'cancel.noRefund': 'Selon les conditions de votre réservation, aucun montant n’est remboursé.',
 
   'pickup.subject': 'Votre heure de prise en charge pour la réservation {bonnr}',
@@ -77,12 +77,12 @@ const fr: MailMessages = {
   'pickup.manage': 'Consulter votre réservation : {url}',
 
   'change.subject': 'Modification de la réservation {bonnr}',
-  'change.body': 'Le client a modifié la réservation {bonnr} ({name}) :',
-  'change.line': '{field} : {before} → {after}',
+  'change.body': 'Le client a modifié la réservation {bonnr} ({name}) :',
+  'change.line': '{field} : {before} → {after}',
 
   'receipt.title': 'Reçu',
   'receipt.invoiceTitle': 'Facture',
-  'receipt.number': 'Numéro de reçu',
+  'receipt.number': 'Numéro de réservation',
   'receipt.date': 'Date',
   'receipt.bookingCode': 'Code de réservation',
   'receipt.customer': 'Client',
@@ -90,41 +90,43 @@ const fr: MailMessages = {
   'receipt.vatNumber': 'Numéro de TVA',
   'receipt.departure': 'Aller',
   'receipt.return': 'Retour',
-  'receipt.ride': '{date} : de {from} à {to}, {pax} passagers, {type}',
+  'receipt.ride': '{date} : de {from} à {to}, {pax} passagers, {type}',
   'receipt.flight': 'Vol {flight}',
   'receipt.amount': 'Montant',
   'receipt.total': 'Total (TVA comprise)',
-  'receipt.vat': 'Dont TVA {percent} % (transport de personnes)',
+  'receipt.vat': 'Dont TVA {percent} % (transport de personnes)',
   'receipt.net': 'Montant hors TVA',
   'receipt.status.paid': 'Payé en ligne.',
-  'receipt.status.invoiced': 'Facturé à votre agent de voyages.',
+  'receipt.status.invoiced': 'Facturé à votre agence de voyages.',
   'receipt.status.free': 'Aucun paiement nécessaire.',
   'receipt.status.unpaid': 'Pas encore payé.',
-  'receipt.status.cancelled': 'Annulé. Remboursé sous forme de bon de réduction : {refund}.',
+  'receipt.status.cancelled': 'Annulé. Remboursé sous forme de bon de réduction : {refund}.',
 
   'reset.subject': 'Choisir un nouveau mot de passe',
   'reset.body':
-    'Nous avons reçu une demande de changement du mot de passe de votre compte. Choisissez un nouveau mot de passe via ce lien :',
+    'Nous avons reçu une demande de changement du mot de passe de votre compte. Choisissez un nouveau mot de passe via ce lien :',
   'reset.expiry': 'Le lien est valable {minutes} minutes et ne fonctionne qu’une fois.',
-  'reset.ignore': 'Vous n’avez rien demandé ? Ignorez cet e-mail ; votre mot de passe reste inchangé.',
+  'reset.ignore':
+    'Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail ; votre mot de passe reste inchangé.',
 
   'emailChange.subject': 'L’adresse e-mail de votre compte a été modifiée',
   'emailChange.body': 'L’adresse e-mail de votre compte {username} vient d’être modifiée de {from} en {to}.',
-  'emailChange.ok': 'C’est vous ? Alors vous n’avez rien à faire.',
+  'emailChange.ok': 'C’est vous ? Alors vous n’avez rien à faire.',
   'emailChange.notYou':
-    'Ce n’est pas vous ? Quelqu’un d’autre a alors accès à votre compte. Contactez-nous immédiatement :',
+    'Ce n’est pas vous ? Quelqu’un d’autre a alors accès à votre compte. Contactez-nous immédiatement :',
   'organiser.requested.subject': 'Votre demande My-Events a bien été reçue',
   'organiser.requested.body':
     'Nous avons bien reçu la demande de compte organisateur de {organisation}. Nous l’examinons et vous informerons par e-mail de notre décision.',
   'organiser.approved.subject': 'Votre compte organisateur est approuvé',
   'organiser.approved.body':
-    'La demande de {organisation} est approuvée. Connectez-vous avec {username} et gérez vos événements dans My-Events :',
-  'organiser.approved.page': 'Vos événements se trouvent sur :',
+    'La demande de {organisation} est approuvée. Connectez-vous avec {username} et gérez vos événements dans My-Events :',
+  'organiser.approved.page': 'Vos événements se trouvent sur :',
   'organiser.refused.subject': 'Votre demande My-Events',
   'organiser.refused.body':
     'Nous ne pouvons malheureusement pas approuver la demande de compte organisateur de {organisation}.',
-  'organiser.refused.reason': 'Motif : {reason}',
+  'organiser.refused.reason': 'Motif : {reason}',
   'organiser.closing': 'Meilleures salutations',
+  'mail.label': '{label} :',
 };
 
 export default fr;

@@ -18,3 +18,14 @@ export function mailText(lang: Lang): Format<MailMessageId> {
 }
 
 export type { MailMessageId, MailMessages };
+
+/**
+ * Writes one labelled line, "Label: value", through the catalogue's `mail.label` pattern, so each
+ * language sets its own punctuation (French puts a narrow no-break space before the colon) and no
+ * renderer types a colon itself. `label` is a message id or a text already formatted.
+ */
+export function labelLine(t: Format<MailMessageId>, label: string, value: string | number): string {
+  const text =
+    (MAIL_MESSAGES.nl as Record<string, string>)[label] === undefined ? label : t(label as MailMessageId);
+  return `${t('mail.label', { label: text })} ${value}`;
+}

@@ -7,29 +7,29 @@ const nl = {
   'mail.greeting': 'Beste {name},',
 
   'confirmation.subject': 'Bevestiging van uw boeking {bonnr}',
-  'confirmation.received': 'Bedankt voor uw boeking. We hebben uw bestelling goed ontvangen.',
-  'confirmation.receipt': 'Bonnummer',
+  'confirmation.received': 'Bedankt voor uw boeking. We hebben ze in goede orde ontvangen.',
+  'confirmation.receipt': 'Boekingsnummer',
   'confirmation.bookingCode': 'Boekingscode',
   'confirmation.bookingCodeHint':
-    'Met deze code koppelt u de boeking aan uw account (Mijn account, boeking koppelen).',
+    'Met deze code voegt u de boeking toe aan uw account (Mijn account, Boeking toevoegen).',
   'confirmation.settlement.paid': 'Betaald: {amount}',
-  'confirmation.settlement.invoiced': 'Totaal {amount}, wordt gefactureerd aan uw reisagent.',
+  'confirmation.settlement.invoiced': 'Totaal: {amount}, gefactureerd aan uw reisbureau.',
   'confirmation.settlement.free': 'Er is geen betaling nodig voor deze boeking.',
   'confirmation.transport': 'Vervoer',
   'confirmation.passengers': 'Passagiers',
-  'confirmation.departure': 'Heenreis',
-  'confirmation.return': 'Terugreis',
+  'confirmation.departure': 'Heenrit',
+  'confirmation.return': 'Terugrit',
   'confirmation.flight': 'Vlucht {flight} op {date} om {time}',
   'confirmation.landing': 'Vlucht {flight} uit {origin}, landing op {date} om {time}',
   'confirmation.pickup':
-    'Voorlopig ophaaluur {time}; het definitieve ophaaluur krijgt u ongeveer een week vooraf.',
+    'Voorlopig ophaaluur: {time}. Het definitieve ophaaluur krijgt u ongeveer een week vóór de rit.',
   'confirmation.eventArrival': 'Naar {event}, aankomst op {date} om {time}',
   'confirmation.eventPickup': 'Na {event}, ophalen op {date} om {time}',
   'confirmation.toEvent': 'Rit naar {event}',
   'confirmation.fromEvent': 'Rit van {event} naar huis',
   'confirmation.from': 'Van',
   'confirmation.to': 'Naar',
-  'confirmation.calendar': 'De ritten staan in de bijgevoegde agenda (.ics).',
+  'confirmation.calendar': 'De ritten staan in het bijgevoegde agendabestand (.ics).',
   'confirmation.closing': 'Goede reis!',
   'confirmation.toAirport': 'Luchthavenvervoer naar {airport}',
   'confirmation.fromAirport': 'Luchthavenvervoer van {airport} naar huis',
@@ -44,7 +44,7 @@ const nl = {
   'reminder.week.pickupLater':
     'Uw rit van {date} ({route}) staat gepland. Uw ophaaluur volgt zodra we het vastleggen; u ziet het dan ook op de pagina van uw boeking.',
   'reminder.week.vary':
-    'Het ophaaluur kan tot een halfuur verschuiven, omdat we de ritten 24 uur vooraf plannen.',
+    'Het ophaaluur kan tot {pickupShiftMinutes} minuten verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
   'reminder.dayBefore.subject': 'Morgen: uw rit van boeking {bonnr}',
   'reminder.dayBefore.body': 'Morgen, {date}, rijden we u: {route}.',
   'reminder.today.subject': 'Vandaag: uw rit van boeking {bonnr}',
@@ -58,7 +58,7 @@ const nl = {
 
   'feedbackRequest.subject': 'Hoe was uw rit? Geef uw mening over boeking {bonnr}',
   'feedbackRequest.body':
-    'Bedankt om met ons te reizen. We horen graag hoe uw rit verliep: geef een score van 1 tot 5 en een paar woorden via deze link:',
+    'Bedankt om met ons te reizen. We horen graag hoe uw rit verliep: geef een score van {minRating} tot {maxRating} en een paar woorden via deze link:',
   'feedbackRequest.expiry':
     'De link blijft {days} dagen geldig. Uw mening verschijnt op onze site na nazicht, met uw voornaam en de initiaal van uw familienaam.',
   'feedbackRequest.closing': 'Tot een volgende keer!',
@@ -81,14 +81,14 @@ const nl = {
 
   'receipt.title': 'Ontvangstbewijs',
   'receipt.invoiceTitle': 'Factuur',
-  'receipt.number': 'Bonnummer',
+  'receipt.number': 'Boekingsnummer',
   'receipt.date': 'Datum',
   'receipt.bookingCode': 'Boekingscode',
   'receipt.customer': 'Klant',
   'receipt.company': 'Bedrijf',
   'receipt.vatNumber': 'Btw-nummer',
-  'receipt.departure': 'Heenreis',
-  'receipt.return': 'Terugreis',
+  'receipt.departure': 'Heenrit',
+  'receipt.return': 'Terugrit',
   'receipt.ride': '{date}: {from} naar {to}, {pax} passagiers, {type}',
   'receipt.flight': 'Vlucht {flight}',
   'receipt.amount': 'Bedrag',
@@ -96,23 +96,23 @@ const nl = {
   'receipt.vat': 'Waarvan btw {percent} % (personenvervoer)',
   'receipt.net': 'Bedrag zonder btw',
   'receipt.status.paid': 'Betaald online.',
-  'receipt.status.invoiced': 'Wordt gefactureerd aan uw reisagent.',
+  'receipt.status.invoiced': 'Wordt gefactureerd aan uw reisbureau.',
   'receipt.status.free': 'Geen betaling nodig.',
   'receipt.status.unpaid': 'Nog niet betaald.',
   'receipt.status.cancelled': 'Geannuleerd. Terugbetaald als kortingsbon: {refund}.',
 
   'reset.subject': 'Nieuw wachtwoord instellen',
   'reset.body':
-    'We ontvingen een aanvraag om het wachtwoord van je account te wijzigen. Kies een nieuw wachtwoord via deze link:',
+    'We ontvingen een aanvraag om het wachtwoord van uw account te wijzigen. Kies een nieuw wachtwoord via deze link:',
   'reset.expiry': 'De link is {minutes} minuten geldig en werkt één keer.',
   'reset.ignore':
-    'Heb je dit niet aangevraagd? Dan mag je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+    'Hebt u dit niet aangevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
 
-  'emailChange.subject': 'Het e-mailadres van je account is gewijzigd',
-  'emailChange.body': 'Het e-mailadres van je account {username} is zonet gewijzigd van {from} naar {to}.',
-  'emailChange.ok': 'Heb je dit zelf gedaan? Dan hoef je niets te doen.',
+  'emailChange.subject': 'Het e-mailadres van uw account is gewijzigd',
+  'emailChange.body': 'Het e-mailadres van uw account {username} is zonet gewijzigd van {from} naar {to}.',
+  'emailChange.ok': 'Hebt u dit zelf gedaan? Dan hoeft u niets te doen.',
   'emailChange.notYou':
-    'Heb je dit niet gedaan? Dan heeft iemand anders toegang tot je account. Neem meteen contact met ons op:',
+    'Hebt u dit niet gedaan? Dan heeft iemand anders toegang tot uw account. Neem meteen contact met ons op:',
   'organiser.requested.subject': 'Uw aanvraag voor My-Events is ontvangen',
   'organiser.requested.body':
     'We hebben de aanvraag van {organisation} voor een organisatorenaccount goed ontvangen. We bekijken ze en laten u per e-mail weten of ze is goedgekeurd.',
@@ -125,6 +125,7 @@ const nl = {
     'Helaas kunnen we de aanvraag van {organisation} voor een organisatorenaccount niet goedkeuren.',
   'organiser.refused.reason': 'Reden: {reason}',
   'organiser.closing': 'Met vriendelijke groeten',
+  'mail.label': '{label}:',
 } as const;
 
 /** A message id of the server's e-mails. */

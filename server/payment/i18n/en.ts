@@ -16,9 +16,10 @@ const en: SandboxMessages = {
   'sandbox.fail': 'Fail (exception)',
   'sandbox.errorTitle': 'Error',
   'sandbox.error':
-    'An error has occurred; please try again later. If you are the owner or the integrator of this website, please log into the back office to see the details of the error.',
+    'An error has occurred; please try again later. If you are the owner or the integrator of this website, please log in to the back office to see the details of the error.',
   'sandbox.code': 'Error code',
   'sandbox.done': 'This payment has already been processed.',
+  'sandbox.label': '{label}:',
 };
 
 export default en;

@@ -21,6 +21,7 @@ const nl = {
     'Er is een fout opgetreden; probeer het later opnieuw. Bent u de eigenaar of integrator van deze website, kijk dan in de back-office voor de details van de fout.',
   'sandbox.code': 'Foutcode',
   'sandbox.done': 'Deze betaling is al verwerkt.',
+  'sandbox.label': '{label}:',
 } as const;
 
 /** A message id of the payment sandbox. */

@@ -9,14 +9,14 @@ export const en: Messages = {
   'nav.home': 'Book',
   'nav.faq': 'FAQ',
   'nav.contact': 'Contact',
-  'nav.partners': 'For travel agents',
+  'nav.partners': 'For travel agencies',
   'nav.login': 'Log in',
   'nav.about': 'About us',
   'nav.pricing': 'Prices',
   'nav.jobs': 'Jobs',
   'nav.customers': 'Customer reviews',
   'nav.events': 'Events',
-  'nav.phone': 'Phone helpline',
+  'nav.phone': 'Premium-rate number',
   'nav.privacy': 'Privacy',
   'nav.terms': 'Terms and conditions',
   'lang.label': 'Language',
@@ -25,14 +25,14 @@ export const en: Messages = {
   'footer.payment': 'Payment methods',
   'footer.contact': 'Contact',
   'footer.phone': 'Phone',
-  'footer.email': 'Email',
-  'footer.vat': 'Company number',
+  'footer.email': 'E-mail',
+  'footer.vat': 'Enterprise number',
   country: 'Belgium',
   'operator.example': 'Example company — set the operator’s identity. The details below are examples.',
   'terms.operator': 'These terms are those of {company}, {address}, company number {vat}.',
   'cookie.label': 'Cookies',
   'cookie.text':
-    'This site sets no advertising or tracking cookies. Your browser only keeps your language, your login and this notice, so that the site works.',
+    'This site sets no advertising or tracking cookies. Your browser only keeps your language, your login, this notice and, while you book, your booking that has not been sent yet, with your details, so that the site works.',
   'cookie.more': 'More in our privacy policy',
   'cookie.dismiss': 'Got it',
 
@@ -43,7 +43,7 @@ export const en: Messages = {
   'page.about.description': 'Who we are, how our prices are worked out and which open data we use.',
   'page.contact.title': 'Contact',
   'page.contact.description':
-    'Call, email or write to us about your booking, or become a partner as a travel agency.',
+    'Call, e-mail or write to us about your booking, or become a partner as a travel agency.',
   'page.faq.title': 'Frequently asked questions',
   'page.faq.description':
     'Answers about booking, cancelling, waiting times, luggage, child seats, pets and payment.',
@@ -54,7 +54,7 @@ export const en: Messages = {
     'The terms of every ride: cancellation, waiting time, extra charges and invoices.',
   'page.pricing.title': 'Prices',
   'page.pricing.description': 'Our price per kilometre, minimum prices and the price of extras per trip.',
-  'page.phone.title': 'Phone helpline',
+  'page.phone.title': 'Premium-rate number',
   'page.phone.description': 'Legal information about our premium-rate number and what a call costs.',
   'page.privacy.title': 'Privacy policy',
   'page.privacy.description': 'Which personal data we use, why, for how long, and what your rights are.',
@@ -116,22 +116,22 @@ export const en: Messages = {
 
   'contact.intro': 'A question about your booking or your ride? We are happy to help.',
   'contact.phone': 'Call our customer service on {phone}.',
-  'contact.email': 'Email {email}. Mention your booking number so we can help you faster.',
+  'contact.email': 'E-mail {email}. Mention your booking number so we can help you faster.',
   'contact.address': 'Address',
   'contact.premium': 'Want to talk to someone straight away? Our call centre also has a premium-rate number.',
-  'contact.partners': 'Travel agents and partners',
+  'contact.partners': 'Travel agencies and partners',
   'contact.partnersText':
     'Are you a travel agency, or would you like to become a partner? With an agent licence you book for your customers, your details appear on every booking and you can pay by invoice. Ask for a licence at {email}.',
 
   'faq.book.q': 'How do I book a ride?',
   'faq.book.a':
     'On the home page, choose outbound, return or both, enter your postal code, the airport and the date, and follow the steps. Once you have paid, your booking is complete.',
-  'faq.lastMinute.q': 'How late can I book?',
+  'faq.lastMinute.q': 'How late can I book online?',
   'faq.lastMinute.a':
     'Online, up to {earliestBookingDays} days before the day you leave. If it is more urgent, give us a call.',
   'faq.advance.q': 'Is booking early cheaper?',
   'faq.advance.a':
-    'Yes. Our published prices are for 2 people booking 4 months ahead; the later you book, the higher the price can be.',
+    'Yes. Our published prices are for {tariffPassengers} people booking {tariffLeadMonths} months ahead; the later you book, the higher the price can be.',
   'faq.price.q': 'How is the price worked out?',
   'faq.price.a':
     'From the distance, the travel time, the type of transport, the number of passengers, your luggage and extras, and any discount coupons. The booking form shows the price straight away.',
@@ -142,22 +142,23 @@ export const en: Messages = {
   'faq.combi.a':
     'No. Because of the pandemic, shared minibus rides stopped on {combiCutoff}. All rides are now private.',
   'faq.cancel.q': 'Can I cancel my booking?',
-  'faq.cancel.a':
-    'Yes, free of charge until 24 hours before the pickup time. After that, the full price is due.',
+  'faq.cancel.a': 'Yes. What cancelling costs depends on how long before pickup you cancel:',
   'faq.refund.q': 'How do I get my money back?',
-  'faq.refund.a': 'Refunds are given as a discount coupon, valid for 1 year on a new booking.',
+  'faq.refund.a':
+    'Refunds are given as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking.',
   'faq.payment.q': 'How can I pay?',
   'faq.payment.a':
     'Online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
   'faq.changeTime.q': 'Can I still change the pickup time?',
   'faq.changeTime.a':
-    'Up to 24 hours before the ride. Bear in mind that the pickup time may shift by up to half an hour, because we plan the rides 24 hours ahead.',
+    'Up to {changeCutoffHours} hours before the ride. Bear in mind that the pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
   'faq.pickupTime.q': 'When will I know my pickup time?',
   'faq.pickupTime.a': 'About a week before your ride.',
   'faq.waitHome.q': 'How long does the driver wait at my door?',
-  'faq.waitHome.a': 'The driver waits 10 minutes. Please be ready with your luggage.',
+  'faq.waitHome.a': 'The driver waits {pickupWaitMinutes} minutes. Please be ready with your luggage.',
   'faq.waitAirport.q': 'How long does the driver wait at the airport?',
-  'faq.waitAirport.a': 'At the airport the driver waits up to 30 minutes after your flight lands.',
+  'faq.waitAirport.a':
+    'At the airport the driver waits up to {landingWaitMinutes} minutes after your flight lands.',
   'faq.flight.q': 'Why do you ask for my flight number and flight time?',
   'faq.flight.a':
     'To set your pickup time: you choose to be at the airport 2, 2.5 or 3 hours before your flight. For the return, it tells us when you land.',
@@ -166,12 +167,13 @@ export const en: Messages = {
     'Everything has to fit in one vehicle. The booking form shows a bar with how full the vehicle is; if it does not fit, take less luggage or make more than one booking.',
   'faq.extraCosts.q': 'Can extra charges be added afterwards?',
   'faq.extraCosts.a':
-    'Only if the ride differs from what was booked: €25 per extra person, at least €10 per piece of unreported luggage, €75 for cleaning if the vehicle is soiled, and 30% extra during a traffic alert.',
+    'Only if the ride differs from what was booked: {extraPersonFee, number, ::currency/EUR precision-integer} per extra person, at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece of unreported luggage, {cleaningFee, number, ::currency/EUR precision-integer} for cleaning if the vehicle is soiled, and {trafficAlertPercent}% extra during a traffic alert (an official warning by the road authority or the police of exceptional traffic on your route).',
   'faq.childSeats.q': 'Do you have child seats?',
   'faq.childSeats.a':
-    'Yes, for children aged 1 to 3, 3 to 5 and over 5. You can ask for up to {maxChildSeats} per booking; the price is on our prices page.',
+    'Yes, for children aged {childSeatAge1} to {childSeatAge2}, {childSeatAge2} to {childSeatAge3} and over {childSeatAge3}. You can ask for up to {maxChildSeats} per booking; the price is on our prices page.',
   'faq.pets.q': 'Can my pet come along?',
-  'faq.pets.a': 'Yes, if you let us know at least 24 hours ahead. A fixed price per trip applies.',
+  'faq.pets.a':
+    'Yes, if you let us know at least {petNoticeHours} hours ahead, by e-mail or phone (see Contact). A fixed price per trip applies.',
   'faq.special.q': 'Can I bring a wheelchair, rollator, bike case, skis or golf bag?',
   'faq.special.a':
     'Yes. Add them to your booking so we keep room for them. A wheelchair must be a folding one. The prices per item are on our prices page.',
@@ -179,11 +181,11 @@ export const en: Messages = {
   'faq.passengers.a':
     'From {minPassengers} to {maxPassengers} passengers per booking. For a larger group, make more than one booking.',
   'faq.stops.q': 'Can the driver stop on the way to pick someone up?',
-  'faq.stops.a': 'A stop on the way is possible if you ask for it at least 10 days ahead.',
+  'faq.stops.a': 'A stop on the way is possible if you ask for it at least {stopNoticeDays} days ahead.',
   'faq.account.q': 'Do I need an account?',
   'faq.account.a':
     'No. An account does fill in your details for you, lets you pick from saved addresses and keeps all your bookings in one place.',
-  'faq.agents.q': 'I am a travel agent. Can I book for my customers?',
+  'faq.agents.q': 'I work for a travel agency. Can I book for my customers?',
   'faq.agents.a':
     'Yes. With an agent licence you book through your own link, your details appear on the booking and you can pay by invoice. Get in touch with us.',
   'faq.confirmation.q': 'How do I know my booking is in order?',
@@ -204,7 +206,8 @@ export const en: Messages = {
 
   'terms.intro':
     'These terms apply to every ride you book with us, including bookings through a travel agency.',
-  'terms.versions': 'Our terms exist in Dutch and English. The Dutch version has its own cancellation rules.',
+  'terms.versions':
+    'Our terms exist in Dutch, French and English. A booking is governed by the version in the language it was made in; the English and French versions have the same content, the Dutch version has its own cancellation rules.',
   'terms.booking': 'Booking and payment',
   'terms.bookingText':
     'You can book online up to {earliestBookingDays} days before the day of departure. You pay online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
@@ -218,29 +221,30 @@ export const en: Messages = {
   'terms.scale.share': 'from {when} before pickup: {percent}% of the price, at least {minimum}',
   'terms.scale.full': 'less than {when} before pickup: the full price',
   'terms.refund': 'Refunds',
-  'terms.refundText': 'We refund with a discount coupon, valid for 1 year.',
+  'terms.refundText':
+    'We refund with a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}}.',
   'terms.pickup': 'Pickup time',
   'terms.pickupText':
-    'You receive your pickup time about a week before the ride. Planning is done 24 hours ahead, so the pickup time may shift by up to half an hour. You can change the pickup time up to 24 hours before the ride.',
+    'You receive your pickup time about a week before the ride. Planning is done {planningHours} hours ahead, so the pickup time may shift by up to {pickupShiftMinutes} minutes. You can change the pickup time up to {changeCutoffHours} hours before the ride.',
   'terms.waiting': 'Waiting time',
   'terms.waitingText':
-    'At your address the driver waits 10 minutes. At the airport the driver waits up to 30 minutes after landing.',
+    'At your address the driver waits {pickupWaitMinutes} minutes. At the airport the driver waits up to {landingWaitMinutes} minutes after landing.',
   'terms.extra': 'Extra charges',
   'terms.extraText':
-    'Extra person: €25. Unreported luggage: at least €10 per piece. Cleaning after soiling: €75. Administrative fee: €10. During a traffic alert: 30% extra.',
+    'Extra person: {extraPersonFee, number, ::currency/EUR precision-integer}. Unreported luggage: at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece. Cleaning after soiling: {cleaningFee, number, ::currency/EUR precision-integer}. Administrative fee: {adminFee, number, ::currency/EUR precision-integer}. During a traffic alert (an official warning by the road authority or the police of exceptional traffic on the route): {trafficAlertPercent}% extra.',
   'terms.requests': 'Pets and stops on the way',
   'terms.requestsText':
-    'Let us know about a pet at least 24 hours ahead. Ask for a stop on the way at least 10 days ahead.',
+    'Let us know about a pet at least {petNoticeHours} hours ahead. Ask for a stop on the way at least {stopNoticeDays} days ahead.',
   'terms.invoices': 'Invoices',
   'terms.invoicesText':
-    'Invoices are payable within 14 days. Objections must reach us within 8 days. Late payment bears interest of 10% a year plus damages of 10% (at least €150, at most €1,500).',
+    'Invoices are payable within {invoicePaymentDays} days. Objections must reach us within {invoiceObjectionDays} days. Late payment bears interest of {lateInterestPercent}% a year plus damages of {lateDamagesPercent}% (at least {lateDamagesMin, number, ::currency/EUR precision-integer}, at most {lateDamagesMax, number, ::currency/EUR precision-integer}).',
   'terms.data': 'Personal data',
-  'terms.dataText': 'We delete your personal data six months after the ride.',
+  'terms.dataText': 'We delete your personal data {retentionMonths} months after the ride.',
 
   'privacy.intro': 'The controller of your personal data is {company}, {address}.',
   'privacy.what': 'Which data',
   'privacy.whatText':
-    'Your name, email address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
+    'Your name, e-mail address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
   'privacy.why': 'Why',
   'privacy.whyText':
     'To plan and carry out your ride, to contact you about it and to invoice it. Without this data we cannot perform the contract.',
@@ -248,7 +252,7 @@ export const en: Messages = {
   'privacy.paymentText':
     'You enter your card details on our payment provider’s secure page. We neither see nor keep them.',
   'privacy.retention': 'How long',
-  'privacy.retentionText': 'We delete your personal data six months after the ride.',
+  'privacy.retentionText': 'We delete your personal data {retentionMonths} months after the ride.',
   'privacy.storage': 'Storage in your browser',
   'privacy.storageText':
     'We set no advertising or tracking cookies. Your browser only keeps your language, your login, whether you have seen the cookie notice and, while you book, your booking that has not been sent yet.',
@@ -258,13 +262,13 @@ export const en: Messages = {
 
   'phone.intro': 'Our call centre can be reached on the premium-rate number {number}.',
   'phone.rate': 'A call to this number costs {rate} per minute.',
-  'phone.operator': 'This number is run by {company}, {address}, company number {vat}.',
-  'phone.free': 'Rather not use a premium-rate number? Email {email} or call our ordinary number {phone}.',
+  'phone.operator': 'This number is run by {company}, {address}, enterprise number {vat}.',
+  'phone.free': 'Rather not use a premium-rate number? E-mail {email} or call our ordinary number {phone}.',
   'phone.ombudsman':
     'Complaints about premium-rate numbers can also go to the Ombudsman for Telecommunications.',
 
   'pricing.intro':
-    'Valid from {date}, based on 2 people booking 4 months ahead. Your exact price depends on the distance, travel time, type of transport, passengers, luggage and extras; the booking form shows it straight away.',
+    'Valid from {date}, based on {tariffPassengers} people booking {tariffLeadMonths} months ahead. Your exact price depends on the distance, travel time, type of transport, passengers, luggage and extras; the booking form shows it straight away.',
   'pricing.types': 'Prices per type of transport',
   'pricing.type': 'Type of transport',
   'pricing.perKm': 'Maximum price per km',
@@ -293,15 +297,15 @@ export const en: Messages = {
   'eventsRegister.intro':
     'With My-Events, organisers offer transport to their event. Tell us briefly who you are and why you would like access; once approved, you get an account.',
   'eventsRegister.name': 'Organisation name',
-  'eventsRegister.email': 'Email address',
+  'eventsRegister.email': 'E-mail address',
   'eventsRegister.motivation': 'Motivation',
   'eventsRegister.submit': 'Send request',
   'eventsRegister.required': 'Fields marked * are required.',
   'eventsRegister.motivationRequired': 'Please give your motivation.',
-  'eventsRegister.emailInvalid': 'Please enter a valid email address.',
+  'eventsRegister.emailInvalid': 'Please enter a valid e-mail address.',
   'eventsRegister.nameRequired': 'Please enter the name of your organisation.',
   'eventsRegister.success': 'Your request has been registered. We will be in touch.',
-  'eventsRegister.failed': 'Your request could not be sent. Please try again later or email {email}.',
+  'eventsRegister.failed': 'Your request could not be sent. Please try again later or e-mail {email}.',
 
   'outcome.confirmed': 'Thank you, we have received your booking',
   'outcome.confirmedText':
@@ -327,4 +331,5 @@ export const en: Messages = {
   'notFound.text': 'This page does not exist (any more). One of these links may help:',
   'partner.redirect': 'Taking you to the booking page.',
   'partner.continue': 'Continue to the booking page',
+  label: '{label}:',
 };

@@ -82,4 +82,5 @@ export const eventsEn: EventsMessages = {
   'org.passwordMismatch': 'The passwords do not match.',
   'org.passwordWeak':
     'This password is too easy to guess. Choose, for example, three or four unrelated words.',
+  'ev.label': '{label}:',
 };

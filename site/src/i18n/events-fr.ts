@@ -21,10 +21,10 @@ export const eventsFr: EventsMessages = {
   'ev.toList': 'Vers les événements',
   'my.embed': 'Formulaire de réservation sur votre site',
   'my.embedHint':
-    'Placez ce code sur votre propre site : vos visiteurs y réservent leur trajet vers cet événement.',
+    'Placez ce code sur votre propre site : vos visiteurs y réservent leur trajet vers cet événement.',
   'my.copy': 'Copier le code',
   'my.copied': 'Le code a été copié.',
-  'my.copyFailed': 'La copie a échoué ; sélectionnez le code et copiez-le vous-même.',
+  'my.copyFailed': 'La copie a échoué ; sélectionnez le code et copiez-le vous-même.',
   'my.title': 'Mes événements',
   'my.loading': 'Chargement de vos événements…',
   'my.forbidden': 'My-Events est réservé aux organisateurs dont la demande a été approuvée.',
@@ -32,7 +32,7 @@ export const eventsFr: EventsMessages = {
   'my.new': 'Nouvel événement',
   'my.edit': 'Modifier {event}',
   'my.withdraw': 'Retirer {event}',
-  'my.withdrawConfirm': 'Voulez-vous vraiment retirer {event} ? Plus personne ne pourra réserver.',
+  'my.withdrawConfirm': 'Voulez-vous vraiment retirer {event} ? Plus personne ne pourra réserver.',
   'my.withdrawn': 'L’événement a été retiré.',
   'my.saved': 'L’événement a été enregistré.',
   'my.status': 'Statut',
@@ -83,4 +83,5 @@ export const eventsFr: EventsMessages = {
   'org.passwordMismatch': 'Les mots de passe ne correspondent pas.',
   'org.passwordWeak':
     'Ce mot de passe est trop facile à deviner. Choisissez par exemple trois ou quatre mots sans lien.',
+  'ev.label': '{label} :',
 };

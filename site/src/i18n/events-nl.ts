@@ -83,6 +83,7 @@ export const eventsNl = {
   'org.passwordMismatch': 'De wachtwoorden komen niet overeen.',
   'org.passwordWeak':
     'Dit wachtwoord is te makkelijk te raden. Kies bijvoorbeeld drie of vier losse woorden.',
+  'ev.label': '{label}:',
 } as const;
 
 /** A key of the events islands' texts. */

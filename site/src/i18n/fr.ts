@@ -16,7 +16,7 @@ export const fr: Messages = {
   'nav.jobs': 'Emplois',
   'nav.customers': 'Avis de nos clients',
   'nav.events': 'Événements',
-  'nav.phone': 'Assistance téléphonique',
+  'nav.phone': 'Numéro surtaxé',
   'nav.privacy': 'Vie privée',
   'nav.terms': 'Conditions générales',
   'lang.label': 'Langue',
@@ -33,13 +33,13 @@ export const fr: Messages = {
   'terms.operator': 'Ces conditions sont celles de {company}, {address}, numéro d’entreprise {vat}.',
   'cookie.label': 'Cookies',
   'cookie.text':
-    'Ce site ne dépose aucun cookie publicitaire ni de suivi. Nous conservons seulement dans votre navigateur votre choix de langue, votre connexion et ce message, pour que le site fonctionne.',
+    'Ce site ne dépose aucun cookie publicitaire ou de suivi. Votre navigateur conserve seulement votre choix de langue, votre connexion, ce message et, pendant la réservation, votre réservation non encore envoyée avec vos coordonnées, pour que le site fonctionne.',
   'cookie.more': 'En savoir plus dans notre politique de confidentialité',
   'cookie.dismiss': 'J’ai compris',
 
   'page.home.title': 'Réservez votre transfert aéroport',
   'page.home.description':
-    'Réservez en ligne un trajet privé entre votre domicile en Belgique et l’aéroport : aller, retour ou les deux, avec votre prix immédiatement.',
+    'Réservez en ligne un trajet privé entre votre domicile en Belgique et l’aéroport : aller, retour ou les deux, et obtenez votre prix immédiatement.',
   'page.about.title': 'Qui sommes-nous',
   'page.about.description':
     'Qui nous sommes, comment nos prix sont calculés et quelles données ouvertes nous utilisons.',
@@ -48,17 +48,17 @@ export const fr: Messages = {
     'Appelez-nous ou écrivez-nous au sujet de votre réservation, ou devenez partenaire en tant qu’agence de voyages.',
   'page.faq.title': 'Questions fréquentes',
   'page.faq.description':
-    'Réservation, annulation, temps d’attente, bagages, sièges enfant, animaux et paiement : toutes les réponses.',
+    'Réservation, annulation, temps d’attente, bagages, sièges enfant, animaux et paiement : toutes les réponses.',
   'page.jobs.title': 'Emplois',
   'page.jobs.description':
     'Travailler comme chauffeur ou planificateur dans notre service de transfert aéroport.',
   'page.terms.title': 'Conditions générales',
   'page.terms.description':
-    'Les conditions de chaque trajet : annulation, temps d’attente, frais supplémentaires et factures.',
+    'Les conditions de chaque trajet : annulation, temps d’attente, frais supplémentaires et factures.',
   'page.pricing.title': 'Tarifs',
   'page.pricing.description':
     'Notre prix au kilomètre, nos prix minimums et le prix des suppléments par trajet.',
-  'page.phone.title': 'Assistance téléphonique',
+  'page.phone.title': 'Numéro surtaxé',
   'page.phone.description': 'Informations légales sur notre numéro surtaxé et le coût d’un appel.',
   'page.privacy.title': 'Politique de confidentialité',
   'page.privacy.description':
@@ -84,9 +84,9 @@ export const fr: Messages = {
   'page.my-events.title': 'My-Events',
   'page.my-events.description':
     'Les organisateurs gèrent ici leurs événements et voient combien de trajets sont réservés.',
-  'page.events-register.title': 'Demande organisateur',
+  'page.events-register.title': 'Demande d’accès organisateur',
   'page.events-register.description':
-    'Organisateurs : demandez l’accès à My-Events, notre portail pour les événements.',
+    'Organisateurs : demandez l’accès à My-Events, notre portail pour les événements.',
   'page.order-confirmed.title': 'Réservation reçue',
   'page.order-confirmed.description': 'Votre paiement a réussi et nous avons bien reçu votre réservation.',
   'page.order-failed.title': 'Échec du paiement',
@@ -109,7 +109,7 @@ export const fr: Messages = {
 
   'home.heading': 'De votre porte à l’aéroport',
   'home.intro':
-    'Réservez un trajet privé entre votre domicile en Belgique et l’aéroport : un minibus spacieux ou une berline (Comfort), ou une voiture de luxe (Business). Choisissez l’aller, le retour ou les deux, et vous voyez tout de suite le prix.',
+    'Réservez un trajet privé entre votre domicile en Belgique et l’aéroport : un minibus spacieux ou une berline (Comfort), ou une voiture de luxe (Business). Choisissez l’aller, le retour ou les deux, et le prix s’affiche aussitôt.',
   'home.combi': 'Les trajets partagés (Combi) ne sont plus proposés depuis le {combiCutoff}.',
   'home.loading': 'Chargement du module de réservation…',
   'home.noscript': 'La réservation en ligne nécessite JavaScript. Vous pouvez aussi nous appeler au {phone}.',
@@ -120,145 +120,147 @@ export const fr: Messages = {
   'about.p2':
     'Le prix dépend de la distance, du temps de trajet, du type de transport, du nombre de passagers, de vos bagages et des éventuels suppléments. Plus vous réservez tôt, moins vous payez.',
   'about.p3':
-    'Les agences de voyages et nos partenaires réservent pour leurs clients via un lien dédié ; avec une licence d’agent, ils peuvent aussi payer sur facture.',
+    'Les agences de voyages et nos partenaires réservent pour leurs clients via un lien dédié ; avec une licence d’agent, ils peuvent aussi payer sur facture.',
   'about.data': 'Sources des données',
   'about.dataIntro':
-    'Les codes postaux, noms de rues et aéroports proviennent de données ouvertes. Merci à :',
+    'Les codes postaux, noms de rues et aéroports proviennent de données ouvertes. Merci à :',
 
-  'contact.intro': 'Une question sur votre réservation ou votre trajet ? Nous sommes là pour vous aider.',
+  'contact.intro': 'Une question sur votre réservation ou votre trajet ? Nous sommes là pour vous aider.',
   'contact.phone': 'Appelez notre service clientèle au {phone}.',
   'contact.email':
-    'Écrivez à {email}. Indiquez votre numéro de réservation : nous pourrons vous aider plus rapidement.',
+    'Écrivez à {email}. Indiquez votre numéro de réservation : nous pourrons vous aider plus rapidement.',
   'contact.address': 'Adresse',
   'contact.premium':
-    'Vous préférez parler directement à quelqu’un ? Notre centre d’appels a aussi un numéro surtaxé.',
+    'Vous préférez parler directement à quelqu’un ? Notre centre d’appels a aussi un numéro surtaxé.',
   'contact.partners': 'Agences de voyages et partenaires',
   'contact.partnersText':
-    'Vous êtes une agence de voyages ou souhaitez devenir partenaire ? Avec une licence d’agent, vous réservez pour vos clients, vos coordonnées figurent sur chaque réservation et vous pouvez payer sur facture. Demandez une licence à {email}.',
+    'Vous êtes une agence de voyages ou souhaitez devenir partenaire ? Avec une licence d’agent, vous réservez pour vos clients, vos coordonnées figurent sur chaque réservation et vous pouvez payer sur facture. Demandez une licence à {email}.',
 
-  'faq.book.q': 'Comment réserver un trajet ?',
+  'faq.book.q': 'Comment réserver un trajet ?',
   'faq.book.a':
     'Sur la page d’accueil, choisissez l’aller, le retour ou les deux, indiquez votre code postal, l’aéroport et la date, puis suivez les étapes. Une fois le paiement effectué, votre réservation est confirmée.',
-  'faq.lastMinute.q': 'Jusqu’à quand puis-je réserver ?',
+  'faq.lastMinute.q': 'Jusqu’à quand puis-je réserver ?',
   'faq.lastMinute.a':
     'En ligne, jusqu’à {earliestBookingDays} jours avant le jour de votre départ. Si c’est plus urgent, appelez-nous.',
-  'faq.advance.q': 'Réserver tôt coûte-t-il moins cher ?',
+  'faq.advance.q': 'Réserver tôt coûte-t-il moins cher ?',
   'faq.advance.a':
-    'Oui. Nos tarifs publiés valent pour 2 personnes qui réservent 4 mois à l’avance ; plus vous réservez tard, plus le prix peut être élevé.',
-  'faq.price.q': 'Comment le prix est-il calculé ?',
+    'Oui. Nos tarifs publiés valent pour {tariffPassengers} personnes qui réservent {tariffLeadMonths} mois à l’avance ; plus vous réservez tard, plus le prix peut être élevé.',
+  'faq.price.q': 'Comment le prix est-il calculé ?',
   'faq.price.a':
     'Selon la distance, le temps de trajet, le type de transport, le nombre de passagers, vos bagages et suppléments, et vos éventuels bons de réduction. Le module de réservation vous montre le prix tout de suite.',
-  'faq.types.q': 'Quel type de transport puis-je choisir ?',
+  'faq.types.q': 'Quel type de transport puis-je choisir ?',
   'faq.types.a':
     'Comfort est un minibus ou une berline privés, rien que pour vous et vos compagnons de voyage. Business est une voiture privée de luxe ou haut de gamme.',
-  'faq.combi.q': 'Puis-je encore réserver un trajet partagé (Combi) ?',
+  'faq.combi.q': 'Puis-je encore réserver un trajet partagé (Combi) ?',
   'faq.combi.a':
     'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
-  'faq.cancel.q': 'Puis-je annuler ma réservation ?',
-  'faq.cancel.a':
-    'Oui, gratuitement jusqu’à 24 heures avant l’heure de prise en charge. Passé ce délai, le prix total reste dû.',
-  'faq.refund.q': 'Comment suis-je remboursé ?',
+  'faq.cancel.q': 'Puis-je annuler ma réservation ?',
+  'faq.cancel.a': 'Oui. Le coût dépend du moment de l’annulation :',
+  'faq.refund.q': 'Comment suis-je remboursé ?',
   'faq.refund.a':
-    'Les remboursements se font par un bon de réduction, valable 1 an pour une nouvelle réservation.',
-  'faq.payment.q': 'Comment puis-je payer ?',
+    'Les remboursements se font par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}} pour une nouvelle réservation.',
+  'faq.payment.q': 'Comment puis-je payer ?',
   'faq.payment.a':
     'En ligne par carte de crédit (Visa, Mastercard), Bancontact ou via le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
-  'faq.changeTime.q': 'Puis-je encore modifier l’heure de prise en charge ?',
+  'faq.changeTime.q': 'Puis-je encore modifier l’heure de prise en charge ?',
   'faq.changeTime.a':
-    'Jusqu’à 24 heures avant le trajet. L’heure peut varier d’une demi-heure au maximum, car nous planifions les trajets 24 heures à l’avance.',
-  'faq.pickupTime.q': 'Quand vais-je connaître l’heure de prise en charge ?',
+    'Jusqu’à {changeCutoffHours} heures avant le trajet. L’heure peut varier de {pickupShiftMinutes} minutes au maximum, car nous planifions les trajets {planningHours} heures à l’avance.',
+  'faq.pickupTime.q': 'Quand vais-je connaître l’heure de prise en charge ?',
   'faq.pickupTime.a': 'Environ une semaine avant votre trajet.',
-  'faq.waitHome.q': 'Combien de temps le chauffeur attend-il devant chez moi ?',
-  'faq.waitHome.a': 'Le chauffeur attend 10 minutes. Soyez prêt avec vos bagages.',
-  'faq.waitAirport.q': 'Combien de temps le chauffeur attend-il à l’aéroport ?',
+  'faq.waitHome.q': 'Combien de temps le chauffeur attend-il devant chez moi ?',
+  'faq.waitHome.a': 'Le chauffeur attend {pickupWaitMinutes} minutes. Soyez prêts avec vos bagages.',
+  'faq.waitAirport.q': 'Combien de temps le chauffeur attend-il à l’aéroport ?',
   'faq.waitAirport.a':
-    'À l’aéroport, le chauffeur attend jusqu’à 30 minutes après l’atterrissage de votre vol.',
-  'faq.flight.q': 'Pourquoi demandez-vous mon numéro et mon heure de vol ?',
+    'À l’aéroport, le chauffeur attend jusqu’à {landingWaitMinutes} minutes après l’atterrissage de votre vol.',
+  'faq.flight.q': 'Pourquoi demandez-vous mon numéro et mon heure de vol ?',
   'faq.flight.a':
-    'Pour fixer votre heure de prise en charge : vous choisissez d’arriver à l’aéroport 2 h, 2 h 30 ou 3 h avant votre vol. Pour le retour, nous savons ainsi quand vous atterrissez.',
-  'faq.luggage.q': 'Combien de bagages puis-je emporter ?',
+    'Pour fixer votre heure de prise en charge : vous choisissez d’arriver à l’aéroport 2 h, 2 h 30 ou 3 h avant votre vol. Pour le retour, nous savons ainsi quand vous atterrissez.',
+  'faq.luggage.q': 'Combien de bagages puis-je emporter ?',
   'faq.luggage.a':
-    'Tout doit tenir dans un seul véhicule. Le module de réservation montre par une barre le remplissage du véhicule ; si tout ne tient pas, réduisez les bagages ou faites plusieurs réservations.',
-  'faq.extraCosts.q': 'Des frais peuvent-ils s’ajouter après coup ?',
+    'Tout doit tenir dans un seul véhicule. Le module de réservation montre par une barre le remplissage du véhicule ; si tout ne tient pas, réduisez les bagages ou faites plusieurs réservations.',
+  'faq.extraCosts.q': 'Des frais peuvent-ils s’ajouter après coup ?',
   'faq.extraCosts.a':
-    'Seulement si le trajet diffère de la réservation : 25 € par personne supplémentaire, au moins 10 € par bagage non signalé, 75 € de nettoyage en cas de salissures et 30 % de plus en cas d’alerte trafic.',
-  'faq.childSeats.q': 'Proposez-vous des sièges enfant ?',
+    'Seulement si le trajet diffère de la réservation : {extraPersonFee, number, ::currency/EUR precision-integer} par personne supplémentaire, au moins {luggageFeeMin, number, ::currency/EUR precision-integer} par bagage non signalé, {cleaningFee, number, ::currency/EUR precision-integer} de nettoyage en cas de salissures et {trafficAlertPercent} % de plus en cas d’alerte trafic (un avertissement officiel du gestionnaire routier ou de la police annonçant un trafic exceptionnel sur votre itinéraire).',
+  'faq.childSeats.q': 'Proposez-vous des sièges enfant ?',
   'faq.childSeats.a':
-    'Oui, pour les enfants de 1 à 3 ans, de 3 à 5 ans et de plus de 5 ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
-  'faq.pets.q': 'Mon animal peut-il voyager avec moi ?',
-  'faq.pets.a': 'Oui, si vous le signalez au moins 24 heures à l’avance. Un prix fixe par trajet s’applique.',
+    'Oui, pour les enfants de {childSeatAge1} à {childSeatAge2} ans, de {childSeatAge2} à {childSeatAge3} ans et de plus de {childSeatAge3} ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
+  'faq.pets.q': 'Mon animal peut-il voyager avec moi ?',
+  'faq.pets.a':
+    'Oui, si vous le signalez au moins {petNoticeHours} heures à l’avance, par e-mail ou par téléphone (voir Contact). Un prix fixe par trajet s’applique.',
   'faq.special.q':
-    'Puis-je emporter un fauteuil roulant, un rollator, une valise vélo, des skis ou un sac de golf ?',
+    'Puis-je emporter un fauteuil roulant, un rollator, une valise vélo, des skis ou un sac de golf ?',
   'faq.special.a':
     'Oui. Indiquez-les lors de la réservation pour que nous prévoyions la place. Le fauteuil roulant doit être pliable. Les prix par pièce figurent sur notre page des tarifs.',
-  'faq.passengers.q': 'Combien de personnes peuvent voyager ensemble ?',
+  'faq.passengers.q': 'Combien de personnes peuvent voyager ensemble ?',
   'faq.passengers.a':
     'De {minPassengers} à {maxPassengers} passagers par réservation. Pour un groupe plus grand, faites plusieurs réservations.',
-  'faq.stops.q': 'Le chauffeur peut-il s’arrêter en chemin pour prendre quelqu’un ?',
-  'faq.stops.a': 'Un arrêt intermédiaire est possible si vous le demandez au moins 10 jours à l’avance.',
-  'faq.account.q': 'Ai-je besoin d’un compte ?',
+  'faq.stops.q': 'Le chauffeur peut-il s’arrêter en chemin pour prendre quelqu’un ?',
+  'faq.stops.a':
+    'Un arrêt intermédiaire est possible si vous le demandez au moins {stopNoticeDays} jours à l’avance.',
+  'faq.account.q': 'Ai-je besoin d’un compte ?',
   'faq.account.a':
-    'Non. Un compte pré-remplit toutefois vos données, vous permet de choisir parmi vos adresses enregistrées et rassemble toutes vos réservations.',
-  'faq.agents.q': 'Je suis agent de voyages. Puis-je réserver pour mes clients ?',
+    'Non. Un compte préremplit toutefois vos données, vous permet de choisir parmi vos adresses enregistrées et rassemble toutes vos réservations.',
+  'faq.agents.q': 'Je travaille dans une agence de voyages. Puis-je réserver pour mes clients ?',
   'faq.agents.a':
     'Oui. Avec une licence d’agent, vous réservez via votre propre lien, vos coordonnées figurent sur la réservation et vous pouvez payer sur facture. Contactez-nous.',
-  'faq.confirmation.q': 'Comment savoir si ma réservation est en ordre ?',
+  'faq.confirmation.q': 'Comment savoir si ma réservation est en ordre ?',
   'faq.confirmation.a':
-    'Après le paiement, une confirmation s’affiche avec votre référence de paiement. Conservez-la : nous vous la demanderons si vous nous contactez.',
+    'Après le paiement, une confirmation s’affiche avec votre référence de paiement. Conservez-la : nous vous la demanderons si vous nous contactez.',
   'faq.safety': 'Sécurité',
   'faq.safetyText':
     'Nos chauffeurs sont des professionnels qui connaissent la route et les aéroports. Chaque passager attache sa ceinture, les enfants voyagent dans un siège adapté à leur âge, et nous ne transportons jamais plus de personnes ou de bagages que le véhicule ne peut en prendre en toute sécurité.',
   'faq.privacy': 'Vie privée',
   'faq.privacyText':
-    'Nous utilisons vos données uniquement pour planifier et effectuer votre trajet, et les effaçons six mois après celui-ci. Vous saisissez vos données de carte chez le prestataire de paiement ; nous ne les voyons jamais.',
+    'Nous utilisons vos données uniquement pour planifier et effectuer votre trajet, et les effaçons six mois après celui-ci. Vous saisissez vos données de carte chez le prestataire de paiement ; nous ne les voyons jamais.',
 
   'jobs.intro':
     'Les voyageurs partent à toute heure, et nous les accompagnons. Nous cherchons donc régulièrement des chauffeurs et des planificateurs qui aiment rendre service, parlent couramment le néerlandais, le français ou l’anglais, et ne craignent pas les départs matinaux.',
   'jobs.none': 'Aucun poste n’est ouvert pour le moment.',
   'jobs.apply':
-    'Les candidatures spontanées sont toujours les bienvenues : envoyez votre CV et quelques mots de motivation à {email}.',
+    'Les candidatures spontanées sont toujours les bienvenues : envoyez votre CV et quelques mots de motivation à {email}.',
 
   'terms.intro':
     'Ces conditions s’appliquent à chaque trajet réservé chez nous, y compris via une agence de voyages.',
   'terms.versions':
-    'Nos conditions générales existent en néerlandais et en anglais ; cette version française suit la version anglaise. La version néerlandaise prévoit d’autres règles d’annulation.',
+    'Nos conditions générales existent en néerlandais, en français et en anglais. Une réservation est régie par la version de la langue dans laquelle elle a été faite ; les versions française et anglaise ont le même contenu, la version néerlandaise prévoit d’autres règles d’annulation.',
   'terms.booking': 'Réservation et paiement',
   'terms.bookingText':
     'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard), Bancontact ou le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
   'terms.cancel': 'Annulation',
   'terms.cancelText':
-    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le coût dépend du moment de l’annulation :',
+    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le coût dépend du moment de l’annulation :',
   'terms.scale.days': '{n, plural, one {# jour} other {# jours}}',
   'terms.scale.hours': '{n, plural, one {# heure} other {# heures}}',
-  'terms.scale.free': '{when} ou plus avant la prise en charge : gratuit',
-  'terms.scale.fee': 'à partir de {when} avant la prise en charge : {amount} de frais administratifs',
+  'terms.scale.free': '{when} ou plus avant la prise en charge : gratuit',
+  'terms.scale.fee': 'à partir de {when} avant la prise en charge : {amount} de frais administratifs',
   'terms.scale.share':
-    'à partir de {when} avant la prise en charge : {percent} % du prix, au minimum {minimum}',
-  'terms.scale.full': 'moins de {when} avant la prise en charge : le prix total',
+    'à partir de {when} avant la prise en charge : {percent} % du prix, au minimum {minimum}',
+  'terms.scale.full': 'moins de {when} avant la prise en charge : le prix total',
   'terms.refund': 'Remboursement',
-  'terms.refundText': 'Nous remboursons par un bon de réduction, valable 1 an.',
+  'terms.refundText':
+    'Nous remboursons par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}}.',
   'terms.pickup': 'Heure de prise en charge',
   'terms.pickupText':
-    'Vous recevez l’heure de prise en charge environ une semaine avant le trajet. La planification se fait 24 heures à l’avance, ce qui peut décaler l’heure d’une demi-heure au maximum. Vous pouvez modifier l’heure jusqu’à 24 heures avant le trajet.',
+    'Vous recevez l’heure de prise en charge environ une semaine avant le trajet. La planification se fait {planningHours} heures à l’avance, ce qui peut décaler l’heure de {pickupShiftMinutes} minutes au maximum. Vous pouvez modifier l’heure jusqu’à {changeCutoffHours} heures avant le trajet.',
   'terms.waiting': 'Temps d’attente',
   'terms.waitingText':
-    'À votre adresse, le chauffeur attend 10 minutes. À l’aéroport, il attend jusqu’à 30 minutes après l’atterrissage.',
+    'À votre adresse, le chauffeur attend {pickupWaitMinutes} minutes. À l’aéroport, il attend jusqu’à {landingWaitMinutes} minutes après l’atterrissage.',
   'terms.extra': 'Frais supplémentaires',
   'terms.extraText':
-    'Personne supplémentaire : 25 €. Bagage non signalé : au moins 10 € par pièce. Nettoyage en cas de salissures : 75 €. Frais administratifs : 10 €. En cas d’alerte trafic : 30 % de plus.',
+    'Personne supplémentaire : {extraPersonFee, number, ::currency/EUR precision-integer}. Bagage non signalé : au moins {luggageFeeMin, number, ::currency/EUR precision-integer} par pièce. Nettoyage en cas de salissures : {cleaningFee, number, ::currency/EUR precision-integer}. Frais administratifs : {adminFee, number, ::currency/EUR precision-integer}. En cas d’alerte trafic (un avertissement officiel du gestionnaire routier ou de la police annonçant un trafic exceptionnel sur l’itinéraire) : {trafficAlertPercent} % de plus.',
   'terms.requests': 'Animaux et arrêts intermédiaires',
   'terms.requestsText':
-    'Signalez un animal au moins 24 heures à l’avance. Demandez un arrêt intermédiaire au moins 10 jours à l’avance.',
+    'Signalez un animal au moins {petNoticeHours} heures à l’avance. Demandez un arrêt intermédiaire au moins {stopNoticeDays} jours à l’avance.',
   'terms.invoices': 'Factures',
   'terms.invoicesText':
-    'Les factures sont payables dans les 14 jours. Toute contestation doit nous parvenir dans les 8 jours. En cas de retard de paiement, un intérêt de 10 % par an est dû, ainsi qu’une indemnité de 10 % (minimum 150 €, maximum 1 500 €).',
+    'Les factures sont payables dans les {invoicePaymentDays} jours. Toute contestation doit nous parvenir dans les {invoiceObjectionDays} jours. En cas de retard de paiement, des intérêts de retard de {lateInterestPercent} % l’an sont dus, ainsi qu’une indemnité de {lateDamagesPercent} % (minimum {lateDamagesMin, number, ::currency/EUR precision-integer}, maximum {lateDamagesMax, number, ::currency/EUR precision-integer}).',
   'terms.data': 'Données personnelles',
-  'terms.dataText': 'Nous effaçons vos données personnelles six mois après le trajet.',
+  'terms.dataText': 'Nous effaçons vos données personnelles {retentionMonths} mois après le trajet.',
 
   'privacy.intro': 'Le responsable du traitement de vos données est {company}, {address}.',
   'privacy.what': 'Quelles données',
   'privacy.whatText':
-    'Votre nom, votre adresse e-mail, votre numéro de mobile, vos adresses de prise en charge et de dépose, vos données de vol, le nombre de passagers et vos bagages. Avec un compte, aussi votre nom d’utilisateur, vos adresses enregistrées et, pour une entreprise, son nom et son numéro de TVA.',
+    'Votre nom, votre adresse e-mail, votre numéro de GSM, vos adresses de prise en charge et de dépose, vos données de vol, le nombre de passagers et vos bagages. Avec un compte, aussi votre nom d’utilisateur, vos adresses enregistrées et, pour une entreprise, son nom et son numéro de TVA.',
   'privacy.why': 'Pourquoi',
   'privacy.whyText':
     'Pour planifier et effectuer votre trajet, vous contacter à son sujet et le facturer. Sans ces données, nous ne pouvons pas exécuter le contrat.',
@@ -266,10 +268,10 @@ export const fr: Messages = {
   'privacy.paymentText':
     'Vous saisissez vos données de carte sur la page sécurisée de notre prestataire de paiement. Nous ne les voyons pas et ne les conservons pas.',
   'privacy.retention': 'Durée de conservation',
-  'privacy.retentionText': 'Nous effaçons vos données personnelles six mois après le trajet.',
+  'privacy.retentionText': 'Nous effaçons vos données personnelles {retentionMonths} mois après le trajet.',
   'privacy.storage': 'Stockage dans votre navigateur',
   'privacy.storageText':
-    'Nous ne déposons aucun cookie publicitaire ni de suivi. Votre navigateur conserve seulement votre choix de langue, votre connexion, le fait que vous avez vu le message sur les cookies et, pendant la réservation, votre réservation pas encore envoyée.',
+    'Nous ne déposons aucun cookie publicitaire ou de suivi. Votre navigateur conserve seulement votre choix de langue, votre connexion, le fait que vous avez vu le message sur les cookies et, pendant la réservation, votre réservation non encore envoyée.',
   'privacy.rights': 'Vos droits',
   'privacy.rightsText':
     'Vous pouvez consulter, faire corriger ou faire effacer vos données en écrivant à {email}. Vous pouvez introduire une plainte auprès de l’Autorité de protection des données.',
@@ -278,17 +280,17 @@ export const fr: Messages = {
   'phone.rate': 'Un appel vers ce numéro coûte {rate} par minute.',
   'phone.operator': 'Ce numéro est exploité par {company}, {address}, numéro d’entreprise {vat}.',
   'phone.free':
-    'Vous préférez éviter un numéro surtaxé ? Écrivez à {email} ou appelez notre numéro ordinaire {phone}.',
+    'Vous préférez éviter un numéro surtaxé ? Écrivez à {email} ou appelez notre numéro ordinaire {phone}.',
   'phone.ombudsman':
     'Les plaintes relatives aux numéros surtaxés peuvent aussi être adressées au Service de médiation pour les télécommunications.',
 
   'pricing.intro':
-    'Valable à partir du {date}, sur la base de 2 personnes qui réservent 4 mois à l’avance. Votre prix exact dépend de la distance, du temps de trajet, du type de transport, des passagers, des bagages et des suppléments ; le module de réservation l’affiche immédiatement.',
+    'Valable à partir du {date}, sur la base de {tariffPassengers} personnes qui réservent {tariffLeadMonths} mois à l’avance. Votre prix exact dépend de la distance, du temps de trajet, du type de transport, des passagers, des bagages et des suppléments ; le module de réservation l’affiche immédiatement.',
   'pricing.types': 'Tarif par type de transport',
   'pricing.type': 'Type de transport',
   'pricing.perKm': 'Prix maximum par km',
   'pricing.minimum': 'Prix minimum par trajet',
-  'pricing.type.COMBINATIE': 'Combi – minibus partagé (plus disponible depuis le {combiCutoff})',
+  'pricing.type.COMBINATIE': 'Combi – minibus partagé (n’est plus proposé depuis le {combiCutoff})',
   'pricing.type.COMFORT': 'Comfort – minibus ou berline privés',
   'pricing.type.BUSINESS': 'Business – voiture de luxe privée',
   'pricing.extras': 'Suppléments, par pièce et par trajet',
@@ -306,11 +308,12 @@ export const fr: Messages = {
 
   'customers.intro': 'Ce que les voyageurs racontent de leur trajet vers ou depuis l’aéroport.',
   'customers.empty': 'Aucun avis n’est disponible pour le moment.',
-  'events.intro': 'Vous allez à un événement ? Réservez votre transport avant la date limite de l’événement.',
+  'events.intro':
+    'Vous allez à un événement ? Réservez votre transport avant la date limite de réservation de l’événement.',
   'events.empty': 'Aucun événement n’est disponible pour le moment.',
-  'events.organisers': 'Vous organisez un événement ? Demandez un compte organisateur.',
+  'events.organisers': 'Vous organisez un événement ? Demandez un compte organisateur.',
   'eventsRegister.intro':
-    'Avec My-Events, les organisateurs proposent le transport vers leur événement. Dites-nous brièvement qui vous êtes et pourquoi vous demandez l’accès ; après approbation, vous recevez un compte.',
+    'Avec My-Events, les organisateurs proposent le transport vers leur événement. Dites-nous brièvement qui vous êtes et pourquoi vous demandez l’accès ; après approbation, vous recevez un compte.',
   'eventsRegister.name': 'Nom de l’organisation',
   'eventsRegister.email': 'Adresse e-mail',
   'eventsRegister.motivation': 'Motivation',
@@ -336,14 +339,15 @@ export const fr: Messages = {
   'outcome.retry': 'Réessayer',
   'outcome.contact': 'Nous contacter',
   'outcome.invoiceText':
-    'Votre réservation est confirmée et sera facturée à votre agence de voyages ; vous n’avez rien à payer maintenant. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
+    'Votre réservation est confirmée et sera facturée à votre agence de voyages ; vous n’avez rien à payer maintenant. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
   'outcome.freeText':
-    'Votre réservation est confirmée ; il n’y a rien à payer. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
+    'Votre réservation est confirmée ; il n’y a rien à payer. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
   'outcome.pending': 'Nous vérifions encore votre paiement',
   'outcome.pendingText':
-    'Le prestataire de paiement n’a pas encore confirmé votre paiement. Vous recevrez un e-mail dès qu’il sera traité ; ne payez pas une seconde fois. Sans nouvelles de notre part d’ici une heure, contactez-nous.',
+    'Le prestataire de paiement n’a pas encore confirmé votre paiement. Vous recevrez un e-mail dès qu’il sera traité ; ne payez pas une seconde fois. Sans nouvelles de notre part d’ici une heure, contactez-nous.',
 
-  'notFound.text': 'Cette page n’existe pas ou plus. L’un de ces liens vous aidera peut-être :',
+  'notFound.text': 'Cette page n’existe pas ou plus. L’un de ces liens vous aidera peut-être :',
   'partner.redirect': 'Vous êtes redirigé vers la page de réservation.',
   'partner.continue': 'Continuer vers la page de réservation',
+  label: '{label} :',
 };

@@ -12,14 +12,14 @@ export const nl = {
   'nav.home': 'Boeken',
   'nav.faq': 'FAQ',
   'nav.contact': 'Contact',
-  'nav.partners': 'Voor reisagenten',
-  'nav.login': 'Inloggen',
+  'nav.partners': 'Voor reisbureaus',
+  'nav.login': 'Aanmelden',
   'nav.about': 'Over ons',
   'nav.pricing': 'Tarieven',
   'nav.jobs': 'Vacatures',
   'nav.customers': 'Klanten aan het woord',
   'nav.events': 'Evenementen',
-  'nav.phone': 'Telefonische hulplijn',
+  'nav.phone': 'Betaalnummer',
   'nav.privacy': 'Privacy',
   'nav.terms': 'Algemene voorwaarden',
   'lang.label': 'Taal',
@@ -36,7 +36,7 @@ export const nl = {
   'terms.operator': 'Deze voorwaarden zijn die van {company}, {address}, ondernemingsnummer {vat}.',
   'cookie.label': 'Cookies',
   'cookie.text':
-    'Deze site plaatst geen reclame- of volgcookies. We bewaren in uw browser alleen uw taalkeuze, uw aanmelding en deze melding, zodat de site werkt.',
+    'Deze site plaatst geen reclame- of volgcookies. In uw browser bewaren we alleen uw taalkeuze, uw aanmelding, deze melding en, tijdens het boeken, uw nog niet verstuurde boeking met uw gegevens, zodat de site werkt.',
   'cookie.more': 'Meer in ons privacybeleid',
   'cookie.dismiss': 'Begrepen',
 
@@ -49,7 +49,7 @@ export const nl = {
   'page.contact.description': 'Bel, mail of schrijf ons over uw boeking, of word partner als reisbureau.',
   'page.faq.title': 'Veelgestelde vragen',
   'page.faq.description':
-    'Antwoorden over boeken, annuleren, wachttijden, bagage, kinderstoelen, huisdieren en betalen.',
+    'Antwoorden over boeken, annuleren, wachttijden, bagage, kinderzitjes, huisdieren en betalen.',
   'page.jobs.title': 'Vacatures',
   'page.jobs.description': 'Werken als chauffeur of planner bij ons luchthavenvervoer.',
   'page.terms.title': 'Algemene voorwaarden',
@@ -57,7 +57,7 @@ export const nl = {
     'De voorwaarden voor elke rit: annuleren, wachttijd, bijkomende kosten en facturen.',
   'page.pricing.title': 'Tarieven',
   'page.pricing.description': 'Onze prijs per kilometer, minimumprijzen en de prijs van extra’s per rit.',
-  'page.phone.title': 'Telefonische hulplijn',
+  'page.phone.title': 'Betaalnummer',
   'page.phone.description': 'Wettelijke informatie over ons betaalnummer en wat een oproep kost.',
   'page.privacy.title': 'Privacybeleid',
   'page.privacy.description': 'Welke persoonsgegevens we gebruiken, waarom, hoe lang en wat uw rechten zijn.',
@@ -68,9 +68,9 @@ export const nl = {
   'page.customers.title': 'Klanten aan het woord',
   'page.customers.description': 'Wat reizigers over hun rit naar of van de luchthaven vertellen.',
   'page.events.title': 'Evenementen',
-  'page.events.description': 'Boek uw vervoer naar een evenement, vóór de boekingsdeadline.',
+  'page.events.description': 'Boek uw vervoer naar een evenement, vóór de uiterste boekingsdatum.',
   'page.organiser-events.title': 'Evenementen van een organisator',
-  'page.organiser-events.description': 'De evenementen van één organisator, met hun boekingsdeadline.',
+  'page.organiser-events.description': 'De evenementen van één organisator, met hun uiterste boekingsdatum.',
   'page.backoffice.title': 'Backoffice',
   'page.backoffice.description':
     'Het werk van de operator: boekingen, ritplanning, catalogus en goedkeuringen.',
@@ -92,7 +92,7 @@ export const nl = {
   'page.manage.title': 'Mijn boeking beheren',
   'page.manage.description':
     'Bekijk, betaal, wijzig of annuleer uw boeking met uw boekingscode en e-mailadres.',
-  'page.login.title': 'Inloggen',
+  'page.login.title': 'Aanmelden',
   'page.login.description': 'Log in om uw boekingen en opgeslagen adressen te bekijken.',
   'page.register.title': 'Registreren',
   'page.register.description': 'Maak een account aan voor uzelf of voor uw bedrijf.',
@@ -125,47 +125,47 @@ export const nl = {
   'contact.email': 'Mail naar {email}. Vermeld uw boekingsnummer, dan kunnen we u sneller helpen.',
   'contact.address': 'Adres',
   'contact.premium': 'Meteen iemand aan de lijn? Ons callcenter heeft ook een betaalnummer.',
-  'contact.partners': 'Reisagenten en partners',
+  'contact.partners': 'Reisbureaus en partners',
   'contact.partnersText':
     'Bent u een reisbureau of wilt u partner worden? Met een agentlicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
 
   'faq.book.q': 'Hoe boek ik een rit?',
   'faq.book.a':
     'Kies op de startpagina heenrit, terugrit of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
-  'faq.lastMinute.q': 'Hoe laat kan ik nog boeken?',
+  'faq.lastMinute.q': 'Tot wanneer kan ik online boeken?',
   'faq.lastMinute.a':
     'Online boeken kan tot {earliestBookingDays} dagen voor de dag van uw vertrek. Is het dringender, bel ons dan.',
   'faq.advance.q': 'Is vroeg boeken goedkoper?',
   'faq.advance.a':
-    'Ja. Onze gepubliceerde tarieven gelden voor 2 personen die 4 maanden vooraf boeken; hoe later u boekt, hoe hoger de prijs kan liggen.',
+    'Ja. Onze gepubliceerde tarieven gelden voor {tariffPassengers} personen die {tariffLeadMonths} maanden vooraf boeken; hoe later u boekt, hoe hoger de prijs kan liggen.',
   'faq.price.q': 'Hoe wordt de prijs berekend?',
   'faq.price.a':
     'Op basis van de afstand, de reistijd, het type vervoer, het aantal passagiers, uw bagage en extra’s, en eventuele kortingsbonnen. U ziet de prijs meteen in de boekingsmodule.',
   'faq.types.q': 'Welk type vervoer kan ik kiezen?',
   'faq.types.a':
-    'Comfort is een privé minibus of sedan, alleen voor uw gezelschap. Business is een privé luxe- of premiumwagen.',
+    'Comfort is een privéminibus of -sedan, alleen voor uw gezelschap. Business is een luxewagen, alleen voor uw gezelschap.',
   'faq.combi.q': 'Kan ik nog een gedeelde rit (Combi) boeken?',
   'faq.combi.a':
     'Nee. Door de pandemie zijn gedeelde ritten in een minibus sinds {combiCutoff} stopgezet. Alle ritten zijn nu privé.',
   'faq.cancel.q': 'Kan ik mijn boeking annuleren?',
-  'faq.cancel.a':
-    'Ja. Tot 14 dagen voor de rit is annuleren gratis. Daarna rekenen we tot 4 dagen voor de rit € 15 administratiekosten, vervolgens 50% van de prijs (minstens € 30) en ten slotte de volledige prijs.',
+  'faq.cancel.a': 'Ja. Wat annuleren kost, hangt af van hoe lang vóór het ophaaluur u annuleert:',
   'faq.refund.q': 'Hoe krijg ik mijn geld terug?',
   'faq.refund.a':
-    'Terugbetalingen gebeuren met een kortingsbon, die 1 jaar geldig is voor een nieuwe boeking.',
+    'Terugbetalingen gebeuren met een kortingsbon, die {refundCouponYears} jaar geldig is voor een nieuwe boeking.',
   'faq.payment.q': 'Hoe kan ik betalen?',
   'faq.payment.a':
     'Online met kredietkaart (Visa, Mastercard), Bancontact of via de betaalmodule van uw bank. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
   'faq.changeTime.q': 'Kan ik het ophaaluur nog wijzigen?',
   'faq.changeTime.a':
-    'Tot 24 uur voor de rit. Houd er rekening mee dat het ophaaluur tot een half uur kan verschuiven, omdat we de ritten 24 uur vooraf plannen.',
+    'Tot {changeCutoffHours} uur voor de rit. Houd er rekening mee dat het ophaaluur tot {pickupShiftMinutes} minuten kan verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
   'faq.pickupTime.q': 'Wanneer hoor ik hoe laat ik word opgehaald?',
   'faq.pickupTime.a': 'Ongeveer een week voor uw rit krijgt u het ophaaluur.',
   'faq.waitHome.q': 'Hoe lang wacht de chauffeur aan mijn deur?',
-  'faq.waitHome.a': 'De chauffeur wacht 10 minuten. Zorg dat u klaarstaat met uw bagage.',
+  'faq.waitHome.a': 'De chauffeur wacht {pickupWaitMinutes} minuten. Zorg dat u klaarstaat met uw bagage.',
   'faq.waitAirport.q': 'Hoe lang wacht de chauffeur op de luchthaven?',
-  'faq.waitAirport.a': 'Op de luchthaven wacht de chauffeur tot 30 minuten na de landing van uw vlucht.',
-  'faq.flight.q': 'Waarom vragen jullie mijn vluchtnummer en vluchtuur?',
+  'faq.waitAirport.a':
+    'Op de luchthaven wacht de chauffeur tot {landingWaitMinutes} minuten na de landing van uw vlucht.',
+  'faq.flight.q': 'Waarom vragen jullie het nummer en het uur van mijn vlucht?',
   'faq.flight.a':
     'Daarmee bepalen we uw ophaaluur: u kiest of u 2, 2,5 of 3 uur voor uw vlucht op de luchthaven wilt zijn. Voor de terugrit weten we zo wanneer u landt.',
   'faq.luggage.q': 'Hoeveel bagage mag ik meenemen?',
@@ -173,12 +173,13 @@ export const nl = {
     'Alles moet in één voertuig passen. De boekingsmodule toont met een balk hoe vol het voertuig is; past het niet, verminder dan de bagage of maak meer dan één boeking.',
   'faq.extraCosts.q': 'Kunnen er achteraf kosten bijkomen?',
   'faq.extraCosts.a':
-    'Alleen als de rit anders verloopt dan geboekt: € 25 per extra persoon, minstens € 10 per niet-gemeld stuk bagage, € 75 reinigingskosten bij bevuiling en 30% extra bij een verkeersalarm.',
-  'faq.childSeats.q': 'Zijn er kinderstoelen?',
+    'Alleen als de rit anders verloopt dan geboekt: {extraPersonFee, number, ::currency/EUR precision-integer} per extra persoon, minstens {luggageFeeMin, number, ::currency/EUR precision-integer} per niet-gemeld stuk bagage, {cleaningFee, number, ::currency/EUR precision-integer} reinigingskosten bij bevuiling en {trafficAlertPercent}% extra bij een verkeersalarm (een officiële waarschuwing van de wegbeheerder of de politie voor uitzonderlijk verkeer op uw route).',
+  'faq.childSeats.q': 'Zijn er kinderzitjes?',
   'faq.childSeats.a':
-    'Ja, voor kinderen van 1 tot 3 jaar, van 3 tot 5 jaar en ouder dan 5 jaar. U kunt er maximaal {maxChildSeats} per boeking vragen; de prijs staat op onze tarievenpagina.',
+    'Ja, voor kinderen van {childSeatAge1} tot {childSeatAge2} jaar, van {childSeatAge2} tot {childSeatAge3} jaar en ouder dan {childSeatAge3} jaar. U kunt er maximaal {maxChildSeats} per boeking vragen; de prijs staat op onze tarievenpagina.',
   'faq.pets.q': 'Mag mijn huisdier mee?',
-  'faq.pets.a': 'Ja, als u het minstens 24 uur vooraf meldt. Er geldt een vaste prijs per rit.',
+  'faq.pets.a':
+    'Ja, als u het minstens {petNoticeHours} uur vooraf meldt, per e-mail of telefonisch (zie Contact). Er geldt een vaste prijs per rit.',
   'faq.special.q': 'Kan ik een rolstoel, rollator, fietskoffer, ski’s of golftas meenemen?',
   'faq.special.a':
     'Ja. Geef ze op bij uw boeking, zodat we er plaats voor voorzien. Een rolstoel moet plooibaar zijn. De prijzen per stuk staan op onze tarievenpagina.',
@@ -186,11 +187,11 @@ export const nl = {
   'faq.passengers.a':
     'Per boeking met {minPassengers} tot {maxPassengers} passagiers. Met een grotere groep maakt u meer dan één boeking.',
   'faq.stops.q': 'Kan de chauffeur onderweg stoppen om iemand op te halen?',
-  'faq.stops.a': 'Een tussenstop is mogelijk als u die minstens 10 dagen vooraf aanvraagt.',
+  'faq.stops.a': 'Een tussenstop is mogelijk als u die minstens {stopNoticeDays} dagen vooraf aanvraagt.',
   'faq.account.q': 'Heb ik een account nodig?',
   'faq.account.a':
     'Nee. Met een account worden uw gegevens wel vooraf ingevuld, kiest u uit opgeslagen adressen en ziet u al uw boekingen op één plek.',
-  'faq.agents.q': 'Ik ben reisagent. Kan ik voor mijn klanten boeken?',
+  'faq.agents.q': 'Ik werk bij een reisbureau. Kan ik voor mijn klanten boeken?',
   'faq.agents.a':
     'Ja. Met een agentlicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
   'faq.confirmation.q': 'Hoe weet ik dat mijn boeking in orde is?',
@@ -198,7 +199,7 @@ export const nl = {
     'Na de betaling ziet u een bevestiging met uw betalingsreferentie. Bewaar die: we vragen ernaar als u contact opneemt.',
   'faq.safety': 'Veiligheid',
   'faq.safetyText':
-    'Onze chauffeurs zijn professionals die de weg en de luchthavens kennen. Elke passagier draagt de gordel, kinderen reizen in een kinderstoel die past bij hun leeftijd, en we nemen nooit meer mensen of bagage mee dan het voertuig veilig kan vervoeren.',
+    'Onze chauffeurs zijn professionals die de weg en de luchthavens kennen. Elke passagier draagt de gordel, kinderen reizen in een kinderzitje dat past bij hun leeftijd, en we nemen nooit meer mensen of bagage mee dan het voertuig veilig kan vervoeren.',
   'faq.privacy': 'Privacy',
   'faq.privacyText':
     'We gebruiken uw gegevens alleen om uw rit te plannen en uit te voeren, en wissen ze zes maanden na de rit. Uw kaartgegevens voert u in bij de betaalprovider; wij zien ze nooit.',
@@ -210,7 +211,7 @@ export const nl = {
 
   'terms.intro': 'Deze voorwaarden gelden voor elke rit die u bij ons boekt, ook via een reisbureau.',
   'terms.versions':
-    'De voorwaarden bestaan in het Nederlands en het Engels. Deze Nederlandse versie heeft eigen annuleringsregels.',
+    'De voorwaarden bestaan in het Nederlands, het Frans en het Engels. Voor een boeking geldt de versie in de taal waarin u boekte; deze Nederlandse versie heeft eigen annuleringsregels.',
   'terms.booking': 'Boeken en betalen',
   'terms.bookingText':
     'U kunt online boeken tot {earliestBookingDays} dagen voor de dag van vertrek. U betaalt online met kredietkaart (Visa, Mastercard), Bancontact of de betaalmodule van uw bank. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
@@ -224,24 +225,24 @@ export const nl = {
   'terms.scale.share': 'vanaf {when} vóór het ophaaluur: {percent} % van de prijs, minimaal {minimum}',
   'terms.scale.full': 'minder dan {when} vóór het ophaaluur: de volledige prijs',
   'terms.refund': 'Terugbetaling',
-  'terms.refundText': 'We betalen terug met een kortingsbon, die 1 jaar geldig is.',
+  'terms.refundText': 'We betalen terug met een kortingsbon, die {refundCouponYears} jaar geldig is.',
   'terms.pickup': 'Ophaaluur',
   'terms.pickupText':
-    'U krijgt het ophaaluur ongeveer een week voor de rit. De planning gebeurt 24 uur vooraf, waardoor het ophaaluur tot een half uur kan verschuiven. U kunt het ophaaluur wijzigen tot 24 uur voor de rit.',
+    'U krijgt het ophaaluur ongeveer een week voor de rit. De planning gebeurt {planningHours} uur vooraf, waardoor het ophaaluur tot {pickupShiftMinutes} minuten kan verschuiven. U kunt het ophaaluur wijzigen tot {changeCutoffHours} uur voor de rit.',
   'terms.waiting': 'Wachttijd',
   'terms.waitingText':
-    'Aan uw adres wacht de chauffeur 10 minuten. Op de luchthaven wacht hij tot 30 minuten na de landing.',
+    'Aan uw adres wacht de chauffeur {pickupWaitMinutes} minuten. Op de luchthaven wacht de chauffeur tot {landingWaitMinutes} minuten na de landing.',
   'terms.extra': 'Bijkomende kosten',
   'terms.extraText':
-    'Extra persoon: € 25. Niet-gemelde bagage: minstens € 10 per stuk. Reiniging na bevuiling: € 75. Administratiekosten: € 10. Bij een verkeersalarm: 30% extra.',
+    'Extra persoon: {extraPersonFee, number, ::currency/EUR precision-integer}. Niet-gemelde bagage: minstens {luggageFeeMin, number, ::currency/EUR precision-integer} per stuk. Reiniging na bevuiling: {cleaningFee, number, ::currency/EUR precision-integer}. Administratiekosten: {adminFee, number, ::currency/EUR precision-integer}. Bij een verkeersalarm (een officiële waarschuwing van de wegbeheerder of de politie voor uitzonderlijk verkeer op de route): {trafficAlertPercent}% extra.',
   'terms.requests': 'Huisdieren en tussenstops',
   'terms.requestsText':
-    'Meld een huisdier minstens 24 uur vooraf. Vraag een tussenstop minstens 10 dagen vooraf aan.',
+    'Meld een huisdier minstens {petNoticeHours} uur vooraf. Vraag een tussenstop minstens {stopNoticeDays} dagen vooraf aan.',
   'terms.invoices': 'Facturen',
   'terms.invoicesText':
-    'Facturen zijn betaalbaar binnen 14 dagen. Bezwaar maakt u binnen 8 dagen. Bij laattijdige betaling is een intrest van 10% per jaar verschuldigd, plus een schadevergoeding van 10% (minstens € 150, hoogstens € 1.500).',
+    'Facturen zijn betaalbaar binnen {invoicePaymentDays} dagen. Bezwaar tegen een factuur dient u binnen {invoiceObjectionDays} dagen in. Bij laattijdige betaling is een intrest van {lateInterestPercent}% per jaar verschuldigd, plus een schadevergoeding van {lateDamagesPercent}% (minstens {lateDamagesMin, number, ::currency/EUR precision-integer}, hoogstens {lateDamagesMax, number, ::currency/EUR precision-integer}).',
   'terms.data': 'Persoonsgegevens',
-  'terms.dataText': 'We wissen uw persoonsgegevens zes maanden na de rit.',
+  'terms.dataText': 'We wissen uw persoonsgegevens {retentionMonths} maanden na de rit.',
 
   'privacy.intro': 'Verantwoordelijke voor de verwerking van uw gegevens is {company}, {address}.',
   'privacy.what': 'Welke gegevens',
@@ -254,7 +255,7 @@ export const nl = {
   'privacy.paymentText':
     'Uw kaartgegevens voert u in op de beveiligde pagina van onze betaalprovider. Wij zien en bewaren ze niet.',
   'privacy.retention': 'Hoe lang',
-  'privacy.retentionText': 'We wissen uw persoonsgegevens zes maanden na de rit.',
+  'privacy.retentionText': 'We wissen uw persoonsgegevens {retentionMonths} maanden na de rit.',
   'privacy.storage': 'Opslag in uw browser',
   'privacy.storageText':
     'We plaatsen geen reclame- of volgcookies. In uw browser bewaren we alleen uw taalkeuze, uw aanmelding, of u de cookiemelding gezien hebt, en tijdens het boeken uw nog niet verstuurde boeking.',
@@ -270,20 +271,20 @@ export const nl = {
     'Klachten over betaalnummers kunt u ook melden bij de Ombudsdienst voor telecommunicatie.',
 
   'pricing.intro':
-    'Geldig vanaf {date}, op basis van 2 personen die 4 maanden vooraf boeken. Uw exacte prijs hangt af van afstand, reistijd, type vervoer, passagiers, bagage en extra’s; de boekingsmodule toont hem meteen.',
+    'Geldig vanaf {date}, op basis van {tariffPassengers} personen die {tariffLeadMonths} maanden vooraf boeken. Uw exacte prijs hangt af van afstand, reistijd, type vervoer, passagiers, bagage en extra’s; de boekingsmodule toont hem meteen.',
   'pricing.types': 'Tarief per type vervoer',
   'pricing.type': 'Type vervoer',
   'pricing.perKm': 'Maximumprijs per km',
   'pricing.minimum': 'Minimumprijs per rit',
   'pricing.type.COMBINATIE': 'Combi – gedeelde minibus (niet meer beschikbaar sinds {combiCutoff})',
-  'pricing.type.COMFORT': 'Comfort – privé minibus of sedan',
-  'pricing.type.BUSINESS': 'Business – privé luxewagen',
+  'pricing.type.COMFORT': 'Comfort – privéminibus of -sedan',
+  'pricing.type.BUSINESS': 'Business – luxewagen, alleen voor uw gezelschap',
   'pricing.extras': 'Extra’s, per stuk en per rit',
   'pricing.item': 'Extra',
   'pricing.price': 'Prijs',
   'pricing.extra.koffers': 'Koffer',
   'pricing.extra.kinderwagens': 'Kinderwagen',
-  'pricing.extra.childSeat': 'Kinderstoel',
+  'pricing.extra.childSeat': 'Kinderzitje',
   'pricing.extra.skis': 'Ski’s',
   'pricing.extra.golfbags': 'Golftas',
   'pricing.extra.fietskoffers': 'Fietskoffer',
@@ -293,7 +294,8 @@ export const nl = {
 
   'customers.intro': 'Wat reizigers vertellen over hun rit naar of van de luchthaven.',
   'customers.empty': 'Er zijn op dit moment geen beoordelingen beschikbaar.',
-  'events.intro': 'Samen naar een evenement? Boek uw vervoer vóór de boekingsdeadline van het evenement.',
+  'events.intro':
+    'Samen naar een evenement? Boek uw vervoer vóór de uiterste boekingsdatum van het evenement.',
   'events.empty': 'Er zijn op dit moment geen evenementen beschikbaar.',
   'events.organisers': 'Organiseert u een evenement? Vraag een account voor organisatoren aan.',
   'eventsRegister.intro':
@@ -334,6 +336,7 @@ export const nl = {
   'notFound.text': 'Deze pagina bestaat niet (meer). Misschien helpt een van deze links u verder:',
   'partner.redirect': 'U wordt doorgestuurd naar de boekingspagina.',
   'partner.continue': 'Verder naar de boekingspagina',
+  label: '{label}:',
 } as const;
 
 /** A key of the site's texts. */

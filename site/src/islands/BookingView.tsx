@@ -90,7 +90,7 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
       </table>
       <p className="total">
         <strong>
-          {at(lang, 'acc.manage.total')}: {money(view.total)}
+          {at(lang, 'acc.label', { label: at(lang, 'acc.manage.total') })} {money(view.total)}
         </strong>{' '}
         {at(lang, `acc.manage.settled.${settlement(view)}`)}
       </p>

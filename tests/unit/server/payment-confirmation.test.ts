@@ -49,10 +49,10 @@ describe('composeConfirmation()', () => {
   });
 
   it.each([
-    ['NL', 'Heenreis: Vlucht SN2153 op 14/03/31 om 06:30', 'landing op 21/03/31 om 23:45'],
-    ['FR', 'Aller: Vol SN2153 le 14/03/31 à 06:30', 'atterrissage le 21/03/31 à 23:45'],
-    ['EN', 'Departure: Flight SN2153 on 14/03/31 at 06:30', 'landing on 21/03/31 at 23:45'],
-  ])('writes the %s flight dates as SPEC 3 does, with 2-digit years', (taal, departure, landing) => {
+    ['NL', 'Heenrit: Vlucht SN2153 op 14/03/2031 om 06:30', 'landing op 21/03/2031 om 23:45'],
+    ['FR', 'Aller\u202f: Vol SN2153 le 14/03/2031 à 06:30', 'atterrissage le 21/03/2031 à 23:45'],
+    ['EN', 'Outbound: Flight SN2153 on 14/03/2031 at 06:30', 'landing on 21/03/2031 at 23:45'],
+  ])('writes the %s flight dates as letters do, DD/MM/YYYY', (taal, departure, landing) => {
     const { text } = composeConfirmation({ ...ORDER, taal }, 'x', NOW);
     expect(text).toContain(departure);
     expect(text).toContain(landing);
@@ -61,7 +61,7 @@ describe('composeConfirmation()', () => {
 
   it('says an invoiced order is invoiced to the agent', () => {
     expect(composeConfirmation({ ...ORDER, status: 'invoiced', taal: 'EN' }, 'x', NOW).text).toContain(
-      'invoiced to your travel agent',
+      'invoiced to your travel agency',
     );
   });
 

@@ -92,7 +92,7 @@ export default function MyEventsIsland({ lang, apiBase, navigate = replacePage }
   return (
     <div className="my-events">
       <p>
-        {et(lang, 'my.page')}:{' '}
+        {et(lang, 'ev.label', { label: et(lang, 'my.page') })}{' '}
         <a href={organiserPath(lang, state.slug)}>{`${origin}${organiserPath(lang, state.slug)}`}</a>
       </p>
       <p>
