@@ -3,9 +3,13 @@
  * "Privacy"): when an order's personal data is due for erasure, and which of its values are personal.
  */
 import { parseDate, formatDate } from './dates';
+import { PERSONAL_DATA_RETENTION_MONTHS } from './service-terms';
 
-/** Months after an order's last leg after which its personal data is erased (SPEC 9). */
-export const ERASURE_AFTER_MONTHS = 6;
+/**
+ * Months after an order's last leg after which its personal data is erased (SPEC 9): the retention
+ * the privacy page and the terms state (core/service-terms.ts), so the job and the texts cannot drift.
+ */
+export const ERASURE_AFTER_MONTHS = PERSONAL_DATA_RETENTION_MONTHS;
 
 /**
  * The latest last-leg date whose order is due for erasure on `today` ('YYYY/MM/DD', Brussels): today

@@ -4,7 +4,7 @@
  * flight time; and the legs of the coming days still without a pickup time. Each half of a query is
  * served by its leg's date index (migration 015).
  */
-import { addDays } from '../../core';
+import { WEEK_REMINDER_DAYS, addDays } from '../../core';
 import type { Queryable } from '../db/database';
 import { RIDING_STATUSES } from './leg-actions';
 
@@ -79,14 +79,17 @@ export async function daySheet(db: Queryable, date: string): Promise<SheetLeg[]>
   return rows;
 }
 
-/** The legs riding from `today` through the 7 days after it that have no pickup time yet. */
+/**
+ * The legs riding from `today` through the days after it in which the customer is given the pickup
+ * time (a week, core's WEEK_REMINDER_DAYS) that have no pickup time yet.
+ */
 export async function unscheduledLegs(db: Queryable, today: string): Promise<SheetLeg[]> {
   const { rows } = await db.query<SheetLeg>(
     `${legQuery('H', `o.datum{s} BETWEEN $1 AND $2 AND o.pickup_time_{s} = ''`)}
      UNION ALL
      ${legQuery('T', `o.datum{s} BETWEEN $1 AND $2 AND o.pickup_time_{s} = ''`)}
      ORDER BY date, flight_time, order_id, leg`,
-    [today, addDays(today, 7)],
+    [today, addDays(today, WEEK_REMINDER_DAYS)],
   );
   return rows;
 }

@@ -74,7 +74,7 @@ const fr: MailMessages = {
   'pickup.subject': 'Votre heure de prise en charge pour la réservation {bonnr}',
   'pickup.body': 'Nous venons vous chercher le {date} à {time} ({route}).',
   'pickup.changed': 'Cette heure remplace celle communiquée plus tôt, {before}.',
-  'pickup.manage': 'Consulter votre réservation : {url}',
+  'pickup.manage': 'Consulter votre réservation : {url}',
 
   'change.subject': 'Modification de la réservation {bonnr}',
   'change.body': 'Le client a modifié la réservation {bonnr} ({name}) :',

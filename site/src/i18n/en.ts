@@ -29,7 +29,7 @@ export const en: Messages = {
   'footer.vat': 'Enterprise number',
   country: 'Belgium',
   'operator.example': 'Example company — set the operator’s identity. The details below are examples.',
-  'terms.operator': 'These terms are those of {company}, {address}, company number {vat}.',
+  'terms.operator': 'These terms are those of {company}, {address}, enterprise number {vat}.',
   'cookie.label': 'Cookies',
   'cookie.text':
     'This site sets no advertising or tracking cookies. Your browser only keeps your language, your login, this notice and, while you book, your booking that has not been sent yet, with your details, so that the site works.',
@@ -70,9 +70,9 @@ export const en: Messages = {
   'page.organiser-events.description': 'The events of one organiser, with their booking deadlines.',
   'page.backoffice.title': 'Back office',
   'page.backoffice.description': 'The operator’s work: bookings, ride planning, catalogue and approvals.',
-  'page.agent-portal.title': 'Travel agents’ portal',
+  'page.agent-portal.title': 'Travel agency portal',
   'page.agent-portal.description':
-    'For travel agents: the bookings under your licence, your terms, monthly statement and booking link.',
+    'For travel agencies: the bookings under your licence, your terms, monthly statement and booking link.',
   'page.my-events.title': 'My-Events',
   'page.my-events.description': 'Organisers manage their events here and see how many rides are booked.',
   'page.events-register.title': 'Organiser request',

@@ -77,10 +77,10 @@ export const fr: Messages = {
     'Les événements d’un organisateur, avec leur date limite de réservation.',
   'page.backoffice.title': 'Back-office',
   'page.backoffice.description':
-    'Le travail de l’opérateur : réservations, planning des trajets, catalogue et validations.',
+    'Le travail de l’opérateur : réservations, planning des trajets, catalogue et validations.',
   'page.agent-portal.title': 'Portail des agences',
   'page.agent-portal.description':
-    'Pour les agences de voyages : les réservations sous votre licence, vos conditions, votre relevé et votre lien.',
+    'Pour les agences de voyages : les réservations sous votre licence, vos conditions, votre relevé et votre lien.',
   'page.my-events.title': 'My-Events',
   'page.my-events.description':
     'Les organisateurs gèrent ici leurs événements et voient combien de trajets sont réservés.',

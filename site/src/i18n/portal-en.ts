@@ -3,7 +3,7 @@ import type { PortalMessages } from './portal-nl';
 
 export const portalEn: PortalMessages = {
   'portal.loading': 'Loading your portal…',
-  'portal.forbidden': 'This page is for travel agents. Please log in with your agency’s account.',
+  'portal.forbidden': 'This page is for travel agencies. Please log in with your agency’s account.',
   'portal.failed': 'The portal could not be loaded. Please try again later.',
   'portal.signedInAs': 'Logged in as {name} (licence {licence})',
   'portal.logout': 'Log out',

@@ -10,8 +10,8 @@ export const portalFr: PortalMessages = {
   'portal.logout': 'Se déconnecter',
   'portal.terms': 'Vos conditions',
   'portal.payment':
-    'Mode de paiement : {method, select, INVOICE {sur facture, relevé mensuel} other {en ligne par le client}}',
-  'portal.noPo': 'Aucun numéro de bon de commande sur votre licence.',
+    'Mode de paiement : {method, select, INVOICE {sur facture, relevé mensuel} other {en ligne par le client}}',
+  'portal.noPo': 'Aucun numéro PO (bon de commande) sur votre licence.',
   'portal.po.caption': 'Vos numéros de bon de commande et la remise qu’ils donnent',
   'portal.po.code': 'Bon de commande',
   'portal.po.campaign': 'Campagne',
@@ -28,7 +28,7 @@ export const portalFr: PortalMessages = {
   'portal.embedHint': 'Collez ce code dans le HTML de votre site.',
   'portal.copy': 'Copier',
   'portal.copied': 'Copié.',
-  'portal.copyFailed': 'La copie a échoué ; sélectionnez le texte et copiez-le vous-même.',
+  'portal.copyFailed': 'La copie a échoué ; sélectionnez le texte et copiez-le vous-même.',
   'portal.orders': 'Réservations sous votre licence',
   'portal.orders.caption': 'Réservations {from} à {to} sur {total}, les plus récentes d’abord',
   'portal.orders.none': 'Aucune réservation sous votre licence pour l’instant.',
@@ -49,7 +49,7 @@ export const portalFr: PortalMessages = {
   'portal.csv': 'Relevé en CSV',
   'delete.title': 'Supprimer le compte',
   'delete.intro':
-    'Votre compte, vos adresses et vos connexions seront supprimés. De vos réservations, seuls les montants, dates et codes postaux sont conservés pour la comptabilité ; votre nom et vos coordonnées sont effacés.',
+    'Votre compte, vos adresses et vos connexions seront supprimés. De vos réservations, seuls les montants, dates et codes postaux sont conservés pour la comptabilité ; votre nom et vos coordonnées sont effacés.',
   'delete.password': 'Votre mot de passe',
   'delete.confirm': 'Je veux supprimer définitivement mon compte',
   'delete.submit': 'Supprimer le compte',

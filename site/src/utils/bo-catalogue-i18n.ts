@@ -4,6 +4,7 @@ import { boCatalogueEn } from '../i18n/bo-catalogue-en';
 import { boCatalogueFr } from '../i18n/bo-catalogue-fr';
 import { boCatalogueNl, type BoCatalogueKey, type BoCatalogueMessages } from '../i18n/bo-catalogue-nl';
 import type { Lang } from './i18n';
+import { RULE_VALUES } from './rule-values';
 
 const TEXTS: Readonly<Record<Lang, BoCatalogueMessages>> = {
   nl: boCatalogueNl,
@@ -19,5 +20,5 @@ export function ct(
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
   formats[lang] ??= createFormat(lang, TEXTS[lang]);
-  return formats[lang](key, vars);
+  return formats[lang](key, { ...RULE_VALUES, ...vars });
 }

@@ -4,6 +4,7 @@ import { boOrdersEn } from '../i18n/bo-orders-en';
 import { boOrdersFr } from '../i18n/bo-orders-fr';
 import { boOrdersNl, type BoOrdersKey, type BoOrdersMessages } from '../i18n/bo-orders-nl';
 import type { Lang } from './i18n';
+import { RULE_VALUES } from './rule-values';
 
 const TEXTS: Readonly<Record<Lang, BoOrdersMessages>> = { nl: boOrdersNl, fr: boOrdersFr, en: boOrdersEn };
 const formats: Partial<Record<Lang, Format<BoOrdersKey>>> = {};
@@ -15,7 +16,7 @@ export function ot(
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
   formats[lang] ??= createFormat(lang, TEXTS[lang]);
-  return formats[lang](key, vars);
+  return formats[lang](key, { ...RULE_VALUES, ...vars });
 }
 
 export type { BoOrdersKey };

@@ -34,6 +34,7 @@ import {
   MAX_RATING,
   MIN_PASSWORD_LENGTH,
   MIN_RATING,
+  WEEK_REMINDER_DAYS,
 } from '../../../core';
 
 /** Writes a 'YYYY/MM/DD' date the way the site writes dates, DD/MM/YYYY (2021/09/16 is 16/09/2021). */
@@ -71,6 +72,7 @@ export const RULE_VALUES: Readonly<Record<string, string | number>> = {
   landingWaitMinutes: LANDING_WAIT_MINUTES,
   changeCutoffHours: CHANGE_CUTOFF_MINUTES / 60,
   planningHours: PLANNING_HOURS_AHEAD,
+  pickupNoticeDays: WEEK_REMINDER_DAYS,
   pickupShiftMinutes: PICKUP_SHIFT_MINUTES,
   tariffPassengers: TARIFF_REFERENCE.pax,
   tariffLeadMonths: Math.round(TARIFF_REFERENCE.leadDays / 30),

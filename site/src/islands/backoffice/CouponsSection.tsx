@@ -137,7 +137,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
               <button
                 type="button"
                 onClick={() => void showUses(c)}
-                aria-label={`${ct(lang, 'cat.coupons.showUses')}: ${c.code}`}
+                aria-label={ct(lang, 'cat.coupons.showUsesOf', { code: c.code })}
               >
                 {ct(lang, 'cat.coupons.showUses')}
               </button>
