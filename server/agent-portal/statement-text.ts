@@ -12,7 +12,7 @@ const TEXTS = {
     count: 'Aantal boekingen',
     discount: 'Uw korting in totaal',
     terms: 'Facturen betaalbaar binnen 14 dagen; bezwaren binnen 8 dagen.',
-    columns: ['Bonnummer', 'Geboekt op', 'Klant', 'Type', 'Ritten', 'Brutoprijs', 'Korting', 'Bedrag'],
+    columns: ['Boekingsnummer', 'Geboekt op', 'Klant', 'Type', 'Ritten', 'Brutoprijs', 'Korting', 'Bedrag'],
   },
   fr: {
     title: 'Relevé mensuel',
@@ -24,7 +24,7 @@ const TEXTS = {
     count: 'Nombre de réservations',
     discount: 'Votre remise au total',
     terms: 'Factures payables dans les 14 jours ; réclamations dans les 8 jours.',
-    columns: ['Numéro de reçu', 'Réservé le', 'Client', 'Type', 'Trajets', 'Prix brut', 'Remise', 'Montant'],
+    columns: ['Numéro de réservation', 'Réservé le', 'Client', 'Type', 'Trajets', 'Prix brut', 'Remise', 'Montant'],
   },
   en: {
     title: 'Monthly statement',
@@ -37,7 +37,7 @@ const TEXTS = {
     discount: 'Your discount in total',
     terms: 'Invoices payable within 14 days; objections within 8 days.',
     columns: [
-      'Receipt number',
+      'Booking number',
       'Booked on',
       'Customer',
       'Type',

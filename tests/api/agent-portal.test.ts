@@ -134,7 +134,7 @@ describe('agents’ portal: the monthly statement', () => {
     });
     expect(status).toBe(200);
     const lines = (body as string).trim().split('\n');
-    expect(lines[0]).toBe('Bonnummer,Geboekt op,Klant,Type,Ritten,Brutoprijs,Korting,Bedrag');
+    expect(lines[0]).toBe('Boekingsnummer,Geboekt op,Klant,Type,Ritten,Brutoprijs,Korting,Bedrag');
     // 30 October 23:30 UTC is 31 October in Brussels; 2 November is next month's.
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([own[0]!.bonnr, own[1]!.bonnr]);
     expect(lines[1]).toContain('Tine Janssens');
@@ -144,7 +144,7 @@ describe('agents’ portal: the monthly statement', () => {
   it('writes the statement in French for a French-speaking agent, and as a PDF', async () => {
     await server.ctx.db.query(`UPDATE users SET lang = 'fr' WHERE agent_licence = 'TA-INV'`);
     const csv = await server.api('/agentportal/statement?month=2026-10&format=csv', { token: inv });
-    expect((csv.body as string).split('\n')[0]).toContain('Numéro de reçu');
+    expect((csv.body as string).split('\n')[0]).toContain('Numéro de réservation');
     const res = await fetch(`${server.url}/api/agentportal/statement?month=2026-10`, {
       headers: { authorization: `Bearer ${inv}` },
     });

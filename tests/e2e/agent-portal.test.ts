@@ -105,7 +105,7 @@ describe('agents’ portal in the browser', () => {
     await page.locator('a[data-statement="csv"]').waitFor();
     const csv = await fetchLink('a[data-statement="csv"]');
     expect(csv.type).toContain('text/csv');
-    expect(csv.head).toContain('Receipt number');
+    expect(csv.head).toContain('Booking number');
     expect(csv.head).toContain(mine.bonnr);
     expect(csv.head).not.toContain(theirs.bonnr);
     const pdf = await fetchLink('a[data-statement="pdf"]');
