@@ -24,7 +24,16 @@ const TEXTS = {
     count: 'Nombre de réservations',
     discount: 'Votre remise au total',
     terms: 'Factures payables dans les 14 jours ; réclamations dans les 8 jours.',
-    columns: ['Numéro de réservation', 'Réservé le', 'Client', 'Type', 'Trajets', 'Prix brut', 'Remise', 'Montant'],
+    columns: [
+      'Numéro de réservation',
+      'Réservé le',
+      'Client',
+      'Type',
+      'Trajets',
+      'Prix brut',
+      'Remise',
+      'Montant',
+    ],
   },
   en: {
     title: 'Monthly statement',
