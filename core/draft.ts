@@ -58,6 +58,10 @@ export interface BookingDraft {
   childSeatsMedium: number;
   /** Child seats for ages over 5. */
   childSeatsLarge: number;
+  /** Pets in a carrier, charged per pet per trip (core/tariff.ts EXTRA_PRICES.pet). */
+  pets: number;
+  /** Remarks for the driver: plain text of at most REMARKS_MAX_LENGTH characters (core/remarks.ts). */
+  remarks: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -142,6 +146,8 @@ export function createDraft(
     childSeatsSmall: 0,
     childSeatsMedium: 0,
     childSeatsLarge: 0,
+    pets: 0,
+    remarks: '',
     firstName: '',
     lastName: '',
     email: '',

@@ -102,8 +102,15 @@ export {
   isValidBookingSettings,
 } from './settings';
 
-export type { AgentPo, AgentTypeInput, CombiAvailabilityInput, CombiSettings } from './combi';
-export { COMBI_AGENT_CAMPAIGNS, defaultType, isCombiAvailable, resolveType, typeForAgent } from './combi';
+export type { AgentPo, AgentTypeInput, CombiAvailabilityInput, CombiRefusal, CombiSettings } from './combi';
+export {
+  COMBI_AGENT_CAMPAIGNS,
+  combiRefusal,
+  defaultType,
+  isCombiAvailable,
+  resolveType,
+  typeForAgent,
+} from './combi';
 
 export type { BookingWarning, FieldErrors, MessageKey } from './messages';
 export { MESSAGE_KEYS } from './messages';
@@ -159,6 +166,9 @@ export {
 export type { TextProblem } from './text';
 export { isFreeText, textProblem, truncateText } from './text';
 
+export type { RemarksProblem } from './remarks';
+export { PET_NOTICE_HOURS, REMARKS_MAX_LENGTH, STOP_NOTICE_DAYS, remarksProblem } from './remarks';
+
 export type { Cents, ExtraCounts, ExtraItem, TypeTariff } from './tariff';
 export {
   EXTRA_PRICES,
@@ -172,7 +182,15 @@ export {
   toEuros,
 } from './tariff';
 
-export type { CouponData, LegPriceResult, PoData, PriceRequest, PriceResult, RouteFields } from './payload';
+export type {
+  CouponData,
+  LegPriceResult,
+  PoData,
+  PriceRequest,
+  PriceResult,
+  RouteFields,
+  TypePriceResult,
+} from './payload';
 export { addressLine, priceTotals, routesFromPrice, toPriceRequest } from './payload';
 export type { OrderContext, OrderPayload } from './order';
 export { needsPayment, toOrderPayload } from './order';

@@ -1,4 +1,12 @@
-import { LOCALE, eventText, formatBookingDate, formatEuros, langOf, type Lang } from '../../core';
+import {
+  EXTRA_PRICES,
+  LOCALE,
+  eventText,
+  formatBookingDate,
+  formatEuros,
+  langOf,
+  type Lang,
+} from '../../core';
 import { loadPlaceNames } from '../booking/place-names';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -26,6 +34,10 @@ export interface ConfirmationOrder {
   heenterug: string;
   soortvervoer: string;
   pax: number;
+  /** Pets booked (issue 17). */
+  huisdieren: number;
+  /** The customer's remarks for the driver: plain text, quoted line by line in the e-mail. */
+  remarks: string;
   datumheen: string;
   uurvluchtheen: string;
   vluchtnrheen: string;
@@ -93,6 +105,14 @@ export function composeConfirmation(
     `${t('confirmation.transport')}: ${type}`,
     `${t('confirmation.passengers')}: ${order.pax}`,
   ];
+  if (order.huisdieren > 0) {
+    const price = formatEuros(EXTRA_PRICES.pet, LOCALE[lang]);
+    lines.push(t('confirmation.pets', { count: order.huisdieren, price }));
+  }
+  const remarks = remarksBlock(order.remarks);
+  if (remarks.length > 0) lines.push('', t('confirmation.remarks'), ...remarks);
+  // The calendar repeats the remarks for the driver's sake; cleanText keeps them inside DESCRIPTION.
+  const note = order.remarks.trim() === '' ? '' : `\n${t('confirmation.remarks')}\n${order.remarks.trim()}`;
   const legs: CalendarLeg[] = [];
   if (order.heenterug.includes('H')) {
     const ev = order.event;
@@ -116,7 +136,7 @@ export function composeConfirmation(
         minutes: ride,
         summary: `${ev ? t('confirmation.toEvent', { event: ev.name }) : t('confirmation.toAirport', { airport: order.airportheen })} (${order.bonnr})`,
         location: order.heenadres,
-        description: `${flight}. ${t('confirmation.eventPickupNote')}`,
+        description: `${flight}. ${t('confirmation.eventPickupNote')}${note}`,
       });
     }
   }
@@ -142,8 +162,8 @@ export function composeConfirmation(
       summary: `${ev ? t('confirmation.fromEvent', { event: ev.name }) : t('confirmation.fromAirport', { airport: order.airportterug })} (${order.bonnr})`,
       location: from,
       description: ev
-        ? landing
-        : `${landing}. ${t('confirmation.eventReturnNote', { minutes: RETURN_WAIT_MINUTES })}`,
+        ? `${landing}${note}`
+        : `${landing}. ${t('confirmation.eventReturnNote', { minutes: RETURN_WAIT_MINUTES })}${note}`,
     });
   }
   lines.push('', t('confirmation.calendar'));
@@ -154,6 +174,16 @@ export function composeConfirmation(
     text: `${lines.join('\n')}\n`,
     ics: orderCalendar(legs, order.bonnr, host, now),
   };
+}
+
+/**
+ * The customer's remarks as quoted lines ('> ' before each): the text is the customer's, so in the
+ * plain-text e-mail it must not pass for a line of ours (a forged 'Paid: EUR 0.00'). Line breaks in any
+ * spelling start a new quoted line; control characters never reach here (refused at input).
+ */
+export function remarksBlock(remarks: string): string[] {
+  const text = remarks.trim();
+  return text === '' ? [] : text.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`);
 }
 
 /** Writes an address on one line: 'Korenmarkt 1, 9000 Gent'. */
@@ -181,7 +211,7 @@ export async function loadConfirmationOrder(db: Queryable, id: number): Promise<
   };
   const { rows } = await db.query<Row>(
     `SELECT o.bonnr, o.ecode, o.status, o.taal, o.total_cents, o.voornaam, o.naam, o.emailklant, o.heenterug,
-            o.soortvervoer, o.pax, o.datumheen, o.uurvluchtheen, o.vluchtnrheen, o.vroegeropluchthaven,
+            o.soortvervoer, o.pax, o.huisdieren, o.remarks, o.datumheen, o.uurvluchtheen, o.vluchtnrheen, o.vroegeropluchthaven,
             o.heenstraat, o.heennr, o.heenpostnr, o.heenstad,
             o.reistijdheen, coalesce(ah.name, o.idluchthavenheen) AS airportheen,
             o.datumterug, o.uurvluchtterug, o.vluchtnrterug, o.terugherkomst,

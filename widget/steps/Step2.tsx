@@ -10,7 +10,7 @@ import { useDraftFields } from '../store/select';
 import { Field, useFieldError } from '../ui/Field';
 import { NumberInput } from '../ui/NumberField';
 
-const LUGGAGE: CountField[] = [
+const LUGGAGE: Exclude<CountField, 'pets'>[] = [
   'pax',
   'koffers',
   'fietskoffers',

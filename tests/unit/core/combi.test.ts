@@ -4,6 +4,7 @@ import type { TransportType } from '../../../core/transport';
 import type { CombiSettings } from '../../../core/combi';
 import {
   COMBI_AGENT_CAMPAIGNS,
+  combiRefusal,
   defaultType,
   isCombiAvailable,
   resolveType,
@@ -52,6 +53,25 @@ describe('isCombiAvailable()', () => {
     ['has no Combi without a booked leg', [], false],
   ])('%s', (_name, legDates, expected) => {
     expect(isCombiAvailable({ legDates, now, settings })).toBe(expected);
+  });
+});
+
+describe('combiRefusal()', () => {
+  it.each<[string, string[], boolean, ReturnType<typeof combiRefusal>]>([
+    ['allows a trip Combi runs on', ['2021/06/10'], false, null],
+    ['names the notice period two days ahead', ['2021/06/03'], false, 'notice'],
+    ['lets a valid PO lift the notice period', ['2021/06/03'], true, null],
+    ['names the cut-off on its day', ['2021/09/16'], false, 'cutoff'],
+    [
+      'names the cut-off before the notice when a round trip has both',
+      ['2021/06/03', '2021/09/20'],
+      false,
+      'cutoff',
+    ],
+    ['names the cut-off even with a PO', ['2021/09/20'], true, 'cutoff'],
+    ['names the cut-off for a trip without dates', [], false, 'cutoff'],
+  ])('%s', (_name, legDates, hasValidPo, reason) => {
+    expect(combiRefusal({ legDates, now, settings, hasValidPo })).toBe(reason);
   });
 });
 

@@ -1,0 +1,30 @@
+/**
+ * The customer's remarks for the driver (issue 17) and the terms the wizard's hint quotes (SPEC 9
+ * "Terms"). Remarks are plain text over several lines; they reach the operator's screens, the
+ * confirmation e-mail and its calendar file, so core/text.ts's free-text rule applies to them.
+ */
+import { textProblem, type TextProblem } from './text';
+
+/** The most characters (code points) remarks may hold. */
+export const REMARKS_MAX_LENGTH = 500;
+
+/** Pets must be announced this many hours before the ride (SPEC 9 "Terms"). */
+export const PET_NOTICE_HOURS = 24;
+
+/** An intermediate stop must be asked this many days before the ride (SPEC 9 "Terms"). */
+export const STOP_NOTICE_DAYS = 10;
+
+/** Why remarks are refused: too long, or not plain text (a control character or half a character). */
+export type RemarksProblem = 'length' | TextProblem;
+
+/**
+ * The first reason `remarks` cannot be stored, or null when they can: at most
+ * {@link REMARKS_MAX_LENGTH} code points of multi-line free text (LF and CRLF allowed, other control
+ * characters not).
+ *
+ * @example remarksProblem('Stop at Gent-Sint-Pieters please') // null
+ */
+export function remarksProblem(remarks: string): RemarksProblem | null {
+  if ([...remarks].length > REMARKS_MAX_LENGTH) return 'length';
+  return textProblem(remarks, true);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PET_NOTICE_HOURS,
+  REMARKS_MAX_LENGTH,
+  STOP_NOTICE_DAYS,
+  remarksProblem,
+} from '../../../core/remarks';
+
+describe('remarksProblem()', () => {
+  it('holds the terms the hint quotes (SPEC 9): pets 24 hours, stops 10 days ahead', () => {
+    expect(PET_NOTICE_HOURS).toBe(24);
+    expect(STOP_NOTICE_DAYS).toBe(10);
+  });
+
+  it.each<[string, string, ReturnType<typeof remarksProblem>]>([
+    ['accepts plain text', 'Please ring twice', null],
+    ['accepts line feeds and CRLF', 'Stop in Aalst\nthen BRU\r\nthanks', null],
+    [
+      'accepts exactly the limit in characters, emoji counted once',
+      `${'x'.repeat(REMARKS_MAX_LENGTH - 1)}🐕`,
+      null,
+    ],
+    ['refuses one character more than the limit', 'x'.repeat(REMARKS_MAX_LENGTH + 1), 'length'],
+    ['refuses a bare carriage return', 'Stop\rBcc: x@evil.example', 'control'],
+    ['refuses an escape sequence', 'Stop\u001b[2J', 'control'],
+    ['refuses half an emoji', 'Stop \ud83d', 'surrogate'],
+  ])('%s', (_name, text, problem) => {
+    expect(remarksProblem(text)).toBe(problem);
+  });
+});
