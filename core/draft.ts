@@ -58,10 +58,14 @@ export interface BookingDraft {
   childSeatsMedium: number;
   /** Child seats for ages over 5. */
   childSeatsLarge: number;
-  /** Pets in a carrier, charged per pet per trip (core/tariff.ts EXTRA_PRICES.pet). */
-  pets: number;
-  /** Remarks for the driver: plain text of at most REMARKS_MAX_LENGTH characters (core/remarks.ts). */
-  remarks: string;
+  /**
+   * Pets in a carrier, charged per pet per trip (core/tariff.ts EXTRA_PRICES.pet), within PET_LIMITS
+   * (core/remarks.ts). Optional, read as 0: a fresh draft leaves it out, because every byte of the
+   * first step's code counts against the widget's size budget.
+   */
+  pets?: number;
+  /** Remarks for the driver (core/remarks.ts); optional, read as ''. */
+  remarks?: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -146,8 +150,6 @@ export function createDraft(
     childSeatsSmall: 0,
     childSeatsMedium: 0,
     childSeatsLarge: 0,
-    pets: 0,
-    remarks: '',
     firstName: '',
     lastName: '',
     email: '',

@@ -167,7 +167,14 @@ export type { TextProblem } from './text';
 export { isFreeText, textProblem, truncateText } from './text';
 
 export type { RemarksProblem } from './remarks';
-export { PET_NOTICE_HOURS, REMARKS_MAX_LENGTH, STOP_NOTICE_DAYS, remarksProblem } from './remarks';
+export {
+  PET_LIMITS,
+  PET_NOTICE_HOURS,
+  REMARKS_MAX_LENGTH,
+  STOP_NOTICE_DAYS,
+  clampPets,
+  remarksProblem,
+} from './remarks';
 
 export type { Cents, ExtraCounts, ExtraItem, TypeTariff } from './tariff';
 export {

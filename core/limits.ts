@@ -25,8 +25,6 @@ export const COUNT_LIMITS = {
   childSeatsSmall: { min: 0, max: 2 },
   childSeatsMedium: { min: 0, max: 2 },
   childSeatsLarge: { min: 0, max: 2 },
-  // Pets travel in a carrier at the passengers' feet; two per vehicle is what one ride can take.
-  pets: { min: 0, max: 2 },
 } as const satisfies Record<string, CountLimit>;
 
 /** The name of a count field that has a range in {@link COUNT_LIMITS}. */

@@ -148,7 +148,7 @@ export function toPriceRequest(d: BookingDraft): PriceRequest {
     rolstoelen: d.rolstoelen,
     rollators: d.rollators,
     fietskoffers: d.fietskoffers,
-    huisdieren: d.pets,
+    huisdieren: d.pets ?? 0,
     heenterug: tripKind(d.departure, d.arrival),
     idluchthavenheen: d.departure ? d.airportDeparture : '',
     fromheen: d.departure ? home : '',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PET_LIMITS } from '../../core';
 import { numberInput } from '../http/input';
 import {
   count,
+  countIn,
   couponList,
   inputObject,
   languageField,
@@ -39,7 +41,7 @@ export const orderPayloadSchema = inputObject({
   golfbags: count('golfbags'),
   fietskoffers: count('fietskoffers'),
   rollators: count('rollators'),
-  huisdieren: count('pets'),
+  huisdieren: countIn(PET_LIMITS.min, PET_LIMITS.max).default(PET_LIMITS.min),
   cargo: ignoredNumber,
   aantalks1: numberInput(z.number().refine((n) => n === 0, 'is always 0')).default(0),
   // Child seats per age band (SPEC 3); core's validateDraft also holds their total to the maximum.

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { todayInBrussels } from './today';
-import { MAX_CHILD_SEATS_TOTAL, legsOf, tripDate } from '../../core';
+import { MAX_CHILD_SEATS_TOTAL, PET_LIMITS, legsOf, tripDate } from '../../core';
 import { ApiError, parse } from '../http/envelope';
 import {
   count,
@@ -47,7 +47,7 @@ export const priceRequestSchema = inputObject({
   rolstoelen: count('rolstoelen'),
   rollators: count('rollators'),
   fietskoffers: count('fietskoffers'),
-  huisdieren: count('pets'),
+  huisdieren: countIn(PET_LIMITS.min, PET_LIMITS.max).default(PET_LIMITS.min),
   idluchthavenheen: text(8),
   idluchthavenretour: text(8),
   fromheen: text(),

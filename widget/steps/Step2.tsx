@@ -10,7 +10,7 @@ import { useDraftFields } from '../store/select';
 import { Field, useFieldError } from '../ui/Field';
 import { NumberInput } from '../ui/NumberField';
 
-const LUGGAGE: Exclude<CountField, 'pets'>[] = [
+const LUGGAGE: CountField[] = [
   'pax',
   'koffers',
   'fietskoffers',

@@ -26,7 +26,6 @@ describe('COUNT_LIMITS', () => {
     ['childSeatsSmall', 0, 2],
     ['childSeatsMedium', 0, 2],
     ['childSeatsLarge', 0, 2],
-    ['pets', 0, 2],
   ])('allows %s from %i to %i', (field, min, max) => {
     expect(COUNT_LIMITS[field]).toEqual({ min, max });
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PET_LIMITS,
   PET_NOTICE_HOURS,
   REMARKS_MAX_LENGTH,
   STOP_NOTICE_DAYS,
+  clampPets,
   remarksProblem,
 } from '../../../core/remarks';
 
@@ -26,5 +28,21 @@ describe('remarksProblem()', () => {
     ['refuses half an emoji', 'Stop \ud83d', 'surrogate'],
   ])('%s', (_name, text, problem) => {
     expect(remarksProblem(text)).toBe(problem);
+  });
+});
+
+describe('clampPets()', () => {
+  it.each<[unknown, number]>([
+    [0, 0],
+    [2, 2],
+    [3, PET_LIMITS.max],
+    [-1, PET_LIMITS.min],
+    ['1', 1],
+    [1.9, 1],
+    ['', 0],
+    ['two', 0],
+    [null, 0],
+  ])('turns %j into %i', (value, count) => {
+    expect(clampPets(value)).toBe(count);
   });
 });
