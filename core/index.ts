@@ -102,15 +102,10 @@ export {
   isValidBookingSettings,
 } from './settings';
 
-export type { AgentPo, AgentTypeInput, CombiAvailabilityInput, CombiRefusal, CombiSettings } from './combi';
-export {
-  COMBI_AGENT_CAMPAIGNS,
-  combiRefusal,
-  defaultType,
-  isCombiAvailable,
-  resolveType,
-  typeForAgent,
-} from './combi';
+export type { AgentPo, AgentTypeInput, CombiAvailabilityInput, CombiSettings } from './combi';
+export type { CombiRefusal } from './combi-refusal';
+export { combiRefusal } from './combi-refusal';
+export { COMBI_AGENT_CAMPAIGNS, defaultType, isCombiAvailable, resolveType, typeForAgent } from './combi';
 
 export type { BookingWarning, FieldErrors, MessageKey } from './messages';
 export { MESSAGE_KEYS } from './messages';

@@ -4,12 +4,12 @@ import type { TransportType } from '../../../core/transport';
 import type { CombiSettings } from '../../../core/combi';
 import {
   COMBI_AGENT_CAMPAIGNS,
-  combiRefusal,
   defaultType,
   isCombiAvailable,
   resolveType,
   typeForAgent,
 } from '../../../core/combi';
+import { combiRefusal } from '../../../core/combi-refusal';
 import { COMBI_CUTOFF_DATE, COMBI_LEAD_DAYS } from '../../../core/settings';
 
 // 10:00 in Brussels on 1 June 2021: today is 2021/06/01, the lead date 2021/06/04.
