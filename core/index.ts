@@ -220,7 +220,7 @@ export {
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
 export type { AgentQuery, AgentQueryName } from './agents';
-export { AGENT_QUERY_NAMES, isAgentMode, readAgentQuery, sameLicence } from './agents';
+export { AGENT_QUERY_NAMES, agentLinkLogsOut, isAgentMode, readAgentQuery, sameLicence } from './agents';
 export { foldPlaceName } from './places';
 export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
 export { PHONE_DEFAULT_COUNTRY, isMobilePhone } from './phone';
