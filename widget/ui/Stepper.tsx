@@ -3,7 +3,10 @@
  * type into, announced as a spinbutton with its limits (aria-valuemin/max/now); arrow keys, Page
  * Up/Down, Home and End step it from the keyboard, the buttons from a pointer. Every value goes through
  * the caller's clamp (core's clampCount and friends), so no path leaves the limits. Buttons are at
- * least 24 by 24 CSS pixels (WCAG 2.2 target size).
+ * least 24 by 24 CSS pixels (WCAG 2.2 target size). As in the WAI-ARIA spinbutton pattern the buttons
+ * are for pointers only (out of the tab order and hidden from screen readers, with a tooltip): the
+ * keyboard and screen readers work the spinbutton itself, and a form of twelve counts keeps twelve
+ * tab stops instead of thirty-six.
  */
 import { useState, type KeyboardEvent } from 'react';
 import type { ControlProps } from './Field';
@@ -54,8 +57,10 @@ export function Stepper({ control, value, min, max, onValue, decreaseLabel, incr
         type="button"
         part="button"
         style={TARGET}
-        aria-label={decreaseLabel}
-        aria-controls={control.id}
+        tabIndex={-1}
+        aria-hidden="true"
+        title={decreaseLabel}
+        data-step="down"
         disabled={value <= min}
         onClick={() => step(-1)}
       >
@@ -89,8 +94,10 @@ export function Stepper({ control, value, min, max, onValue, decreaseLabel, incr
         type="button"
         part="button"
         style={TARGET}
-        aria-label={increaseLabel}
-        aria-controls={control.id}
+        tabIndex={-1}
+        aria-hidden="true"
+        title={increaseLabel}
+        data-step="up"
         disabled={value >= max}
         onClick={() => step(1)}
       >
