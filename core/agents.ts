@@ -52,3 +52,14 @@ export function isAgentMode(talic: string, agentFlag: string): boolean {
   const flag = agentFlag.trim();
   return talic.trim() !== '' || (flag !== '' && !/^(0|false|no)$/i.test(flag));
 }
+
+/**
+ * Tells whether opening a page with `query` logs the stored session out (SPEC 4): an agent link (AGENT
+ * in the query) logs a customer out, but not the logged-in agent of the link's own licence. The
+ * widget's session start (client/session.ts) applies this rule; the site's header reads it too, so it
+ * shows "Log in" at once instead of the old name until a reload (issue 17).
+ */
+export function agentLinkLogsOut(query: URLSearchParams, storedLicence: string): boolean {
+  const agent = readAgentQuery(query);
+  return agent.AGENT !== undefined && !sameLicence(storedLicence, agent.TALIC ?? '');
+}

@@ -116,6 +116,10 @@ export interface OrderLine {
   OPGAVEPRIJS: number;
   TOTALEPRIJS: number;
   STATUS: string;
+  /** Addition (issue 17): the pets booked, charged per pet per trip. */
+  HUISDIEREN?: number;
+  /** Addition (issue 17): the customer's remarks for the driver, plain text ('' when none). */
+  REMARKS?: string;
 }
 
 /** One booked leg of an order in the account's order list: where from, where to and when. */
@@ -235,6 +239,10 @@ export interface ManageView {
   type: string;
   pax: number;
   suitcases: number;
+  /** Addition (issue 17): pets booked, charged per pet per trip. */
+  pets: number;
+  /** Addition (issue 17): the customer's remarks for the driver, plain text ('' when none). */
+  remarks: string;
   first_name: string;
   last_name: string;
   phone: string;

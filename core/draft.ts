@@ -58,6 +58,14 @@ export interface BookingDraft {
   childSeatsMedium: number;
   /** Child seats for ages over 5. */
   childSeatsLarge: number;
+  /**
+   * Pets in a carrier, charged per pet per trip (core/tariff.ts EXTRA_PRICES.pet), within PET_LIMITS
+   * (core/remarks.ts). Optional, read as 0: a fresh draft leaves it out, because every byte of the
+   * first step's code counts against the widget's size budget.
+   */
+  pets?: number;
+  /** Remarks for the driver (core/remarks.ts); optional, read as ''. */
+  remarks?: string;
   firstName: string;
   lastName: string;
   email: string;

@@ -103,6 +103,8 @@ export {
 } from './settings';
 
 export type { AgentPo, AgentTypeInput, CombiAvailabilityInput, CombiSettings } from './combi';
+export type { CombiRefusal } from './combi-refusal';
+export { combiRefusal } from './combi-refusal';
 export { COMBI_AGENT_CAMPAIGNS, defaultType, isCombiAvailable, resolveType, typeForAgent } from './combi';
 
 export type { BookingWarning, FieldErrors, MessageKey } from './messages';
@@ -159,6 +161,9 @@ export {
 export type { TextProblem } from './text';
 export { isFreeText, textProblem, truncateText } from './text';
 
+export type { RemarksProblem } from './remarks';
+export { PET_LIMITS, REMARKS_MAX_LENGTH, clampPets, remarksProblem } from './remarks';
+
 export type { Cents, ExtraCounts, ExtraItem, TypeTariff } from './tariff';
 export {
   EXTRA_PRICES,
@@ -172,7 +177,15 @@ export {
   toEuros,
 } from './tariff';
 
-export type { CouponData, LegPriceResult, PoData, PriceRequest, PriceResult, RouteFields } from './payload';
+export type {
+  CouponData,
+  LegPriceResult,
+  PoData,
+  PriceRequest,
+  PriceResult,
+  RouteFields,
+  TypePriceResult,
+} from './payload';
 export { addressLine, priceTotals, routesFromPrice, toPriceRequest } from './payload';
 export type { OrderContext, OrderPayload } from './order';
 export { needsPayment, toOrderPayload } from './order';
@@ -200,7 +213,7 @@ export {
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
 export type { AgentQuery, AgentQueryName } from './agents';
-export { AGENT_QUERY_NAMES, isAgentMode, readAgentQuery, sameLicence } from './agents';
+export { AGENT_QUERY_NAMES, agentLinkLogsOut, isAgentMode, readAgentQuery, sameLicence } from './agents';
 export { foldPlaceName } from './places';
 export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
 export { PHONE_DEFAULT_COUNTRY, isMobilePhone } from './phone';

@@ -49,6 +49,7 @@ export function toOrderPayload(d: BookingDraft, p: PriceResult, ctx: OrderContex
     golfbags: d.golfbags,
     fietskoffers: d.fietskoffers,
     rollators: d.rollators,
+    huisdieren: d.pets ?? 0,
     cargo: cargoLoad(d),
     aantalks1: 0,
     aantalks2: d.childSeatsSmall,
@@ -101,6 +102,7 @@ export function toOrderPayload(d: BookingDraft, p: PriceResult, ctx: OrderContex
     prijsklantterug: terug?.PRIJSKLANT ?? 0,
     kortingcouponsheen: heen?.KORTINGCOUPONS ?? 0,
     kortingcouponsterug: terug?.KORTINGCOUPONS ?? 0,
+    remarks: (d.remarks ?? '').trim(),
     portal: d.agent ? 1 : 0,
   };
 }

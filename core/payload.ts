@@ -50,6 +50,20 @@ export interface PriceResult {
   KORTINGPODATA?: PoData | null;
 }
 
+/**
+ * One transport type in the answer of `POST billoprice/types` (issue 17): its price for the draft, or
+ * why it cannot be booked ('cutoff': a leg on or after Combi's last date; 'notice': a leg inside
+ * Combi's notice period without a valid PO).
+ */
+export interface TypePriceResult {
+  /** The type in lower case, as the order payload's soortvervoer. */
+  SOORTVERVOER: string;
+  BESCHIKBAAR: boolean;
+  REDEN: 'cutoff' | 'notice' | null;
+  /** The price result of the draft with this type; null when it is not available. */
+  PRIJS: (PriceResult & { TOTALEPRIJS?: number }) | null;
+}
+
 /** The body of the price call (SPEC 3 "Price request"). */
 export interface PriceRequest {
   po: string;
@@ -72,6 +86,8 @@ export interface PriceRequest {
   rolstoelen: number;
   rollators: number;
   fietskoffers: number;
+  /** Addition to SPEC 3: pets, charged per pet per trip (EXTRA_PRICES.pet). */
+  huisdieren: number;
   heenterug: string;
   idluchthavenheen: string;
   fromheen: string;
@@ -132,6 +148,7 @@ export function toPriceRequest(d: BookingDraft): PriceRequest {
     rolstoelen: d.rolstoelen,
     rollators: d.rollators,
     fietskoffers: d.fietskoffers,
+    huisdieren: d.pets ?? 0,
     heenterug: tripKind(d.departure, d.arrival),
     idluchthavenheen: d.departure ? d.airportDeparture : '',
     fromheen: d.departure ? home : '',

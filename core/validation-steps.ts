@@ -10,6 +10,7 @@ import { cargoFits } from './cargo';
 import { isBookableDate, isValidTime } from './dates';
 import { isValidEmail } from './formats';
 import { CHILD_SEAT_FIELDS, COUNT_FIELDS, childSeatsFit, isCountInRange, isTimeMargin } from './limits';
+import { PET_LIMITS } from './remarks';
 import { isKnownStreet } from './streets';
 import { hasText, type ValidationContext } from './validation-start';
 
@@ -59,6 +60,8 @@ export function checkCargo(draft: BookingDraft, errors: FieldErrors): void {
   for (const field of COUNT_FIELDS) {
     if (!isCountInRange(field, draft[field])) errors[seatFields.includes(field) ? 'chairs' : 'cargo'] = true;
   }
+  const pets = draft.pets ?? 0;
+  if (!Number.isInteger(pets) || pets < PET_LIMITS.min || pets > PET_LIMITS.max) errors.cargo = true;
   if (!cargoFits(draft)) errors.cargo = true;
   if (!childSeatsFit(draft)) errors.chairs = true;
 }

@@ -41,6 +41,7 @@
  * @csspart button-primary - The main button: Next, Book, or a dialog's confirmation.
  * @csspart overview - The overview beside the steps.
  * @csspart price - The prices in the overview.
+ * @csspart total-bar - On phones, the overview folded into a total bar fixed to the bottom of the screen.
  * @csspart dialog - A dialog: coupon, warning before booking, saved addresses.
  * @csspart alert - A message about a failed call or a part that could not load.
  *

@@ -15,6 +15,8 @@ import {
   isFreeText,
   isValidDate,
   normalizeDateText,
+  REMARKS_MAX_LENGTH,
+  remarksProblem,
   type TransportType,
 } from '../../core';
 import { freeText, readNumericText } from '../http/input';
@@ -135,6 +137,23 @@ export function text(max = 200) {
     (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
   );
 }
+
+/**
+ * Remarks for the driver (issue 17): multi-line plain text of at most REMARKS_MAX_LENGTH characters,
+ * trimmed; control characters other than line breaks are refused (core's remarksProblem). Line breaks
+ * in any spelling are stored as LF.
+ */
+export const remarksText = withCoercion(
+  z
+    .string('text is required')
+    .refine((s) => remarksProblem(s) !== 'length', `at most ${REMARKS_MAX_LENGTH} characters`)
+    .refine(
+      (s) => remarksProblem(s) === null || remarksProblem(s) === 'length',
+      'must be plain text: no control characters other than line breaks',
+    )
+    .default(''),
+  (v) => (typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() : v),
+);
 
 const MAX_COUPONS = 10;
 const MAX_COUPON_LENGTH = 40;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { PET_LIMITS } from '../../core';
 import { numberInput } from '../http/input';
 import {
   count,
+  countIn,
   couponList,
   inputObject,
   languageField,
   optionalDate,
+  remarksText,
   requiredCount,
   text,
   tripKindField,
@@ -18,7 +21,8 @@ const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
 
 /**
  * The order payload of SPEC 3 (`POST /api/billoprice/neworder`). Unbooked legs send empty texts.
- * Additions: `idempotency_key` (also accepted as the `Idempotency-Key` header).
+ * Additions: `idempotency_key` (also accepted as the `Idempotency-Key` header); `huisdieren` (pets,
+ * charged per pet per trip) and `remarks` (plain text for the driver, stored in the `remarks` column).
  */
 export const orderPayloadSchema = inputObject({
   heenterug: tripKindField,
@@ -37,6 +41,7 @@ export const orderPayloadSchema = inputObject({
   golfbags: count('golfbags'),
   fietskoffers: count('fietskoffers'),
   rollators: count('rollators'),
+  huisdieren: countIn(PET_LIMITS.min, PET_LIMITS.max).default(PET_LIMITS.min),
   cargo: ignoredNumber,
   aantalks1: numberInput(z.number().refine((n) => n === 0, 'is always 0')).default(0),
   // Child seats per age band (SPEC 3); core's validateDraft also holds their total to the maximum.
@@ -96,6 +101,8 @@ export const orderPayloadSchema = inputObject({
   prijsklantterug: ignoredNumber,
   kortingcouponsheen: ignoredNumber,
   kortingcouponsterug: ignoredNumber,
+
+  remarks: remarksText,
 
   portal: numberInput(z.number().refine((n) => n === 0 || n === 1, '0 or 1')).default(0),
   idempotency_key: text(100),

@@ -80,6 +80,7 @@ function tripRequest(p: OrderPayload, event: OrderEvent | null): TripRequest {
       fietskoffers: p.fietskoffers,
       rolstoelen: p.rolstoelen,
       rollators: p.rollators,
+      pets: p.huisdieren,
     },
     heen,
     terug,

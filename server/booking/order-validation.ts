@@ -57,6 +57,8 @@ export function payloadToDraft(p: OrderPayload, now: Date, settings: BookingSett
     childSeatsSmall: p.aantalks2,
     childSeatsMedium: p.aantalks3,
     childSeatsLarge: p.aantalks4,
+    pets: p.huisdieren,
+    remarks: p.remarks,
     firstName: p.voornaam,
     lastName: p.naam,
     email: p.emailklant,

@@ -20,7 +20,12 @@ export function orderLines(o: OrderRow, names: PlaceNames = STORED_NAMES): Order
     SOORTVERVOER: o.soortvervoer,
     CUSTEMAIL: o.emailklant,
   };
-  const common = { TOTALEPRIJS: toEuros(o.total_cents), STATUS: o.status };
+  const common = {
+    TOTALEPRIJS: toEuros(o.total_cents),
+    STATUS: o.status,
+    HUISDIEREN: o.huisdieren,
+    REMARKS: o.remarks,
+  };
   const lines: OrderLine[] = [];
   if (o.heenterug !== 'T') {
     const from = home(o.heenstraat, o.heennr, o.heenpostnr, names.city(o.heenpostnr, o.heenstad));

@@ -28,6 +28,10 @@ export interface OrderRow {
   idluchthaventerug: string;
   prijsklantheen_cents: number;
   prijsklantterug_cents: number;
+  /** Pets booked (issue 17). */
+  huisdieren: number;
+  /** The customer's remarks for the driver (issue 17). */
+  remarks: string;
   created_at: Date | string;
   /** Whether feedback on the order was left (issue 11). */
   has_feedback: boolean;
@@ -39,7 +43,7 @@ export type NewOrder = Record<string, string | number | boolean | null>;
 const READ = `id, bonnr, ecode, idempotency_key, request_hash, user_id, token_id, status, total_cents, heenterug,
   soortvervoer, emailklant, datumheen, datumterug, heenstraat, heennr, heenpostnr, heenstad, idluchthavenheen,
   terugstraat, terugnr, terugpostnr, terugstad, idluchthaventerug, prijsklantheen_cents, prijsklantterug_cents,
-  created_at, EXISTS (SELECT 1 FROM feedback f WHERE f.order_id = orders.id) AS has_feedback`;
+  huisdieren, remarks, created_at, EXISTS (SELECT 1 FROM feedback f WHERE f.order_id = orders.id) AS has_feedback`;
 
 /**
  * Inserts an order unless its idempotency key is taken. Returns the new id, or null when another

@@ -1,4 +1,5 @@
 import {
+  EXTRA_PRICES,
   LANDING_WAIT_MINUTES,
   LOCALE,
   eventText,
@@ -34,6 +35,10 @@ export interface ConfirmationOrder {
   heenterug: string;
   soortvervoer: string;
   pax: number;
+  /** Pets booked (issue 17). */
+  huisdieren: number;
+  /** The customer's remarks for the driver: plain text, quoted line by line in the e-mail. */
+  remarks: string;
   datumheen: string;
   uurvluchtheen: string;
   vluchtnrheen: string;
@@ -99,6 +104,14 @@ export function composeConfirmation(
     labelLine(t, 'confirmation.transport', type),
     labelLine(t, 'confirmation.passengers', order.pax),
   ];
+  if (order.huisdieren > 0) {
+    const price = formatEuros(EXTRA_PRICES.pet, LOCALE[lang]);
+    lines.push(t('confirmation.pets', { count: order.huisdieren, price }));
+  }
+  const remarks = remarksBlock(order.remarks);
+  if (remarks.length > 0) lines.push('', t('confirmation.remarks'), ...remarks);
+  // The calendar repeats the remarks for the driver's sake; cleanText keeps them inside DESCRIPTION.
+  const note = order.remarks.trim() === '' ? '' : `\n${t('confirmation.remarks')}\n${order.remarks.trim()}`;
   const legs: CalendarLeg[] = [];
   if (order.heenterug.includes('H')) {
     const ev = order.event;
@@ -122,7 +135,7 @@ export function composeConfirmation(
         minutes: ride,
         summary: `${ev ? t('confirmation.toEvent', { event: ev.name }) : t('confirmation.toAirport', { airport: order.airportheen })} (${order.bonnr})`,
         location: order.heenadres,
-        description: `${flight}. ${t('confirmation.eventPickupNote')}`,
+        description: `${flight}. ${t('confirmation.eventPickupNote')}${note}`,
       });
     }
   }
@@ -148,8 +161,8 @@ export function composeConfirmation(
       summary: `${ev ? t('confirmation.fromEvent', { event: ev.name }) : t('confirmation.fromAirport', { airport: order.airportterug })} (${order.bonnr})`,
       location: from,
       description: ev
-        ? landing
-        : `${landing}. ${t('confirmation.eventReturnNote', { minutes: LANDING_WAIT_MINUTES })}`,
+        ? `${landing}${note}`
+        : `${landing}. ${t('confirmation.eventReturnNote', { minutes: LANDING_WAIT_MINUTES })}${note}`,
     });
   }
   lines.push('', t('confirmation.calendar'));
@@ -160,6 +173,16 @@ export function composeConfirmation(
     text: `${lines.join('\n')}\n`,
     ics: orderCalendar(legs, order.bonnr, host, now),
   };
+}
+
+/**
+ * The customer's remarks as quoted lines ('> ' before each): the text is the customer's, so in the
+ * plain-text e-mail it must not pass for a line of ours (a forged 'Paid: EUR 0.00'). Line breaks in any
+ * spelling start a new quoted line; control characters never reach here (refused at input).
+ */
+export function remarksBlock(remarks: string): string[] {
+  const text = remarks.trim();
+  return text === '' ? [] : text.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`);
 }
 
 /** Writes an address on one line: 'Korenmarkt 1, 9000 Gent'. */
@@ -187,7 +210,7 @@ export async function loadConfirmationOrder(db: Queryable, id: number): Promise<
   };
   const { rows } = await db.query<Row>(
     `SELECT o.bonnr, o.ecode, o.status, o.taal, o.total_cents, o.voornaam, o.naam, o.emailklant, o.heenterug,
-            o.soortvervoer, o.pax, o.datumheen, o.uurvluchtheen, o.vluchtnrheen, o.vroegeropluchthaven,
+            o.soortvervoer, o.pax, o.huisdieren, o.remarks, o.datumheen, o.uurvluchtheen, o.vluchtnrheen, o.vroegeropluchthaven,
             o.heenstraat, o.heennr, o.heenpostnr, o.heenstad,
             o.reistijdheen, coalesce(ah.name, o.idluchthavenheen) AS airportheen,
             o.datumterug, o.uurvluchtterug, o.vluchtnrterug, o.terugherkomst,

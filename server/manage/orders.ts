@@ -16,6 +16,8 @@ export interface ManagedOrder {
   soortvervoer: string;
   pax: number;
   koffers: number;
+  huisdieren: number;
+  remarks: string;
   po: string;
   talic: string;
   naamagent: string;
@@ -56,6 +58,7 @@ export interface ManagedOrder {
 }
 
 const COLUMNS = `id, bonnr, ecode, status, user_id, token_id, taal, total_cents, heenterug, soortvervoer, pax, koffers,
+  huisdieren, remarks,
   po, talic, naamagent, voornaam, naam, telklant, emailklant,
   datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven, heenstraat, heennr, heenpostnr,
   heenstad, reistijdheen, pickup_time_heen,

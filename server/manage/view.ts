@@ -80,6 +80,8 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     type: o.soortvervoer,
     pax: o.pax,
     suitcases: o.koffers,
+    pets: o.huisdieren,
+    remarks: o.remarks,
     first_name: o.voornaam,
     last_name: o.naam,
     phone: o.telklant,

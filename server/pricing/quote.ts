@@ -76,7 +76,8 @@ export interface Quote {
   coupons: Coupon[];
 }
 
-async function resolvePo(
+/** Finds the PO of a request as the price engine applies it (null when none applies, leniently). */
+export async function resolvePo(
   db: Queryable,
   req: TripRequest,
   today: string,
@@ -110,7 +111,8 @@ async function resolvePo(
   );
 }
 
-async function resolveCoupons(
+/** Finds the coupons of a request that apply, in request order (leniently dropping the others). */
+export async function resolveCoupons(
   db: Queryable,
   codes: string[],
   today: string,
@@ -202,7 +204,7 @@ export async function quoteTrip(
 }
 
 /** Runs core's price engine over routed legs with the PO and coupons that apply. */
-function priceLegs(
+export function priceLegs(
   req: TripRequest,
   heen: RoutedLeg | undefined,
   terug: RoutedLeg | undefined,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { todayInBrussels } from './today';
-import { MAX_CHILD_SEATS_TOTAL, legsOf, tripDate } from '../../core';
+import { MAX_CHILD_SEATS_TOTAL, PET_LIMITS, legsOf, tripDate } from '../../core';
 import { ApiError, parse } from '../http/envelope';
 import {
   count,
@@ -27,7 +27,8 @@ import type { LegRequest, TripRequest } from './quote';
  * leg's own date (without it the return leg is dated `datum`), so Combi is checked per leg as the order
  * call checks it; heenpostnr/heenstraat and terugpostnr/terugstraat (structured addresses; else the
  * address is read from fromheen / toretour, e.g. 'Korenmarkt 12, 9000 Gent'). `kinderstoelen` is the
- * child seats of all three age bands together (core's childSeatTotal).
+ * child seats of all three age bands together (core's childSeatTotal); `huisdieren` (addition, issue 17)
+ * the pets, charged per pet per trip.
  */
 export const priceRequestSchema = inputObject({
   po: text(40),
@@ -46,6 +47,7 @@ export const priceRequestSchema = inputObject({
   rolstoelen: count('rolstoelen'),
   rollators: count('rollators'),
   fietskoffers: count('fietskoffers'),
+  huisdieren: countIn(PET_LIMITS.min, PET_LIMITS.max).default(PET_LIMITS.min),
   idluchthavenheen: text(8),
   idluchthavenretour: text(8),
   fromheen: text(),
@@ -124,6 +126,7 @@ export function parsePriceRequest(body: unknown, now: Date, venue?: LegEnd): Tri
       fietskoffers: r.fietskoffers,
       rolstoelen: r.rolstoelen,
       rollators: r.rollators,
+      pets: r.huisdieren,
     },
     heen: legs.departure
       ? leg(

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { brusselsToday, toEuros } from '../../core';
+import { brusselsToday, toEuros, type TypePriceResult } from '../../core';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { couponState, findCoupon } from '../booking/coupons-repo';
@@ -11,6 +11,7 @@ import { freeText } from '../http/input';
 import { parsePriceRequest } from '../pricing/request';
 import { priceResult } from '../pricing/result';
 import { quoteTrip } from '../pricing/quote';
+import { quoteAllTypes } from '../pricing/type-quotes';
 import { createRouter } from '../pricing/router';
 import { codeGuard } from '../pricing/code-throttle';
 import { clientAddress } from '../http/client-address';
@@ -50,6 +51,32 @@ function priceCall(
 }
 
 /**
+ * The price of every transport type for one draft (issue 17): the body of the price call (its
+ * soortvervoer is ignored) in, a list of {@link TypePriceResult}s out, cheapest type first. The PO and
+ * coupon codes pass the same look-up throttle as the price call, once for all three types.
+ */
+function typesCall(
+  ctx: AppContext,
+): (body: unknown, client: () => string, callerUserId: number | null) => Promise<string> {
+  const router = createRouter(ctx.config.env);
+  return async (body, client, callerUserId) => {
+    const now = new Date();
+    // Any type parses; the call prices all three. A body that is no object is refused by the parse.
+    const sent = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : body;
+    if (sent !== body) Object.assign(sent as object, { soortvervoer: 'COMFORT' });
+    const request = { ...parsePriceRequest(sent, now), callerUserId };
+    const types = await quoteAllTypes(ctx, router, request, now, codeGuard(ctx.db, client));
+    const data: TypePriceResult[] = types.map((t) => ({
+      SOORTVERVOER: t.type.toLowerCase(),
+      BESCHIKBAAR: t.available,
+      REDEN: t.available ? null : t.reason,
+      PRIJS: t.available ? priceResult(t.quote) : null,
+    }));
+    return okText(data);
+  };
+}
+
+/**
  * The price calls of SPEC 7: `POST /api/billoprice` (price request → price result, see
  * docs/booking-api.md) and `GET /api/billoprice/checkcoupon?coupon=`. Both need an access token
  * (anonymous is enough), and both count the caller's unknown PO and coupon codes
@@ -66,6 +93,15 @@ export function priceRoutes(ctx: AppContext): Hono {
     jsonAnswer(
       c,
       await price(await readBody(c), () => clientAddress(c, proxyHops), c.get('auth').userId),
+      200,
+    ),
+  );
+
+  const types = typesCall(ctx);
+  app.post('/billoprice/types', auth, async (c) =>
+    jsonAnswer(
+      c,
+      await types(await readBody(c), () => clientAddress(c, proxyHops), c.get('auth').userId),
       200,
     ),
   );

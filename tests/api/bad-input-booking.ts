@@ -19,7 +19,16 @@ const r = (route: string, auth: JsonRoute['auth']): JsonRoute => ({
   auth,
 });
 
-const COUNTS = ['koffers', 'kinderwagens', 'skis', 'golfbags', 'rolstoelen', 'rollators', 'fietskoffers'];
+const COUNTS = [
+  'koffers',
+  'kinderwagens',
+  'skis',
+  'golfbags',
+  'rolstoelen',
+  'rollators',
+  'fietskoffers',
+  'huisdieren',
+];
 const counts = (names: string[]): FieldSpec[] => names.map((name) => ({ name, kind: 'count' }));
 const texts = (names: string[]): FieldSpec[] => names.map((name) => ({ name, kind: 'text' }));
 
@@ -27,6 +36,7 @@ const texts = (names: string[]): FieldSpec[] => names.map((name) => ({ name, kin
 export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
   const price = r('/billoprice', 'anon');
   const order = r('/billoprice/neworder', 'anon');
+  const types = r('/billoprice/types', 'anon');
   const list = {
     ...r('/billousers/listBilloOrders.json', 'user'),
     route: 'POST /api/billousers/list:product{[A-Za-z0-9]*Orders\\.json}',
@@ -124,6 +134,20 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
     jsonCase(price, 'no airport', priceRequest({ idluchthavenheen: '' }), 'idluchthavenheen'),
     jsonCase(price, 'too many passengers', priceRequest({ pax: 99 }), 'pax'),
 
+    // The prices of all types (issue 17) read the price request, its transport type excepted.
+    ...bodyShapeCases(types),
+    ...fieldCases(types, priceRequest(), [
+      { name: 'heenterug', kind: 'enum', required: true },
+      { name: 'datum', kind: 'date', required: true },
+      { name: 'pax', kind: 'count', required: true },
+      { name: 'kinderstoelen', kind: 'count' },
+      ...counts(COUNTS),
+      { name: 'coupons', kind: 'list' },
+      ...texts(['po', 'talic', 'idluchthavenheen', 'fromheen', 'heenpostnr', 'heenstraat']),
+    ]),
+    jsonCase(types, 'date in the past', priceRequest({ datum: '2020/01/01' }), 'datum'),
+    jsonCase(types, 'no airport', priceRequest({ idluchthavenheen: '' }), 'idluchthavenheen'),
+
     ...queryCases(
       'GET /api/billoprice/checkcoupon',
       '/api/billoprice/checkcoupon',
@@ -192,6 +216,14 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
     jsonCase(order, 'flight time not a time', { ...valid, uurvluchtheen: '99:99' }, 'uurvluchtheen'),
     jsonCase(order, 'unknown airport', { ...valid, idluchthavenheen: 'ZZZ' }, 'idluchthavenheen'),
     jsonCase(order, 'pickup date in the past', { ...valid, datumheen: '2020/01/01' }, 'datumheen'),
+    jsonCase(
+      order,
+      'remarks with a carriage return',
+      { ...valid, remarks: 'a\rBcc: x@evil.example' },
+      'remarks',
+    ),
+    jsonCase(order, 'remarks of 501 characters', { ...valid, remarks: 'x'.repeat(501) }, 'remarks'),
+    jsonCase(order, 'remarks not text', { ...valid, remarks: ['stop'] }, 'remarks'),
 
     ...pathCases('GET /api/ordersbillo/:id', '/api/ordersbillo/', BAD_IDS, 'id', 'anon'),
     ...pathCases(

@@ -136,6 +136,7 @@ export async function quotedTotal(
       koffers: p.koffers,
       skis: p.skis,
       kinderstoelen: Number(p.aantalks2) + Number(p.aantalks3) + Number(p.aantalks4),
+      huisdieren: p.huisdieren ?? 0,
       po: p.po,
       talic: p.talic,
       coupons: p.coupons,

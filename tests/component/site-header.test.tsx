@@ -47,4 +47,20 @@ describe('header account link', () => {
     expect(link.textContent).toBe('Log in');
     expect(link.getAttribute('href')).toBe('/en/login');
   });
+
+  it('says "Log in" at once on a page opened by an agent link, which logs the customer out', async () => {
+    const user = await registerUser(ctx.server, { firstname: 'Anke', lastname: 'Claes' });
+    await login(accountHttp(), user.username, user.password);
+    sessionStorage.setItem(ACCOUNT_NAME_KEY, JSON.stringify({ userId: user.id, name: 'Anke Claes' }));
+    history.replaceState(null, '', '/en/?TALIC=LIC-1&UID=u1&AGENT=1');
+    try {
+      const link = await header();
+      expect(link.textContent).toBe('Log in');
+      expect(link.getAttribute('href')).toBe('/en/login');
+    } finally {
+      history.replaceState(null, '', '/en/faq');
+    }
+    // Without the agent link the same session still shows its name.
+    expect((await header()).textContent).toBe('Anke Claes');
+  });
 });

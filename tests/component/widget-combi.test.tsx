@@ -22,13 +22,16 @@ import {
   useTestServer,
 } from './widget-helpers';
 
+/** A radio's accessible name that starts with `text`: a vehicle card's name goes on with its price. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 // Combi runs until 20 days from now: fillStart books the outbound 10 days ahead.
 const cutoff = addDays(brusselsToday(new Date()), 20);
 const server = useTestServer({ COMBI_CUTOFF: cutoff });
 const m = MESSAGES.en;
 
 const radio = (type: 'COMBINATIE' | 'COMFORT') =>
-  screen.getByRole('radio', { name: m[`extras.type.${type}`] }) as HTMLInputElement;
+  screen.getByRole('radio', { name: startsWith(m[`extras.type.${type}`]) }) as HTMLInputElement;
 const bookButton = () =>
   screen.getByRole('button', { name: new RegExp(`^(${m['nav.book']}|${m['nav.booking']})$`) });
 

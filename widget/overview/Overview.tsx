@@ -3,21 +3,14 @@
  * with the add-coupon popup, agent details when present and a link to /pricing. Price updates are
  * announced politely; a recalculation shows a busy state.
  */
-import {
-  LOCALE,
-  addressLine,
-  formatBookingDate,
-  formatEuros,
-  langPath,
-  priceTotals,
-  tripKind,
-  type Lang,
-} from '../../core';
+import { addressLine, formatBookingDate, langPath, priceTotals, tripKind } from '../../core';
+import { useState } from 'react';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import { CouponDialog } from './CouponDialog';
-
-const euros = (amount: number, lang: Lang) => formatEuros(Math.round(amount * 100), LOCALE[lang]);
+import { TotalBar, usePhone } from '../ui/TotalBar';
+import { BREAKDOWN_FIELDS, PriceBreakdown } from '../ui/PriceBreakdown';
+import { PoField } from '../ui/PoField';
 
 /** Renders the overview of one element. */
 export function Overview({ uid }: { uid: string }) {
@@ -46,11 +39,15 @@ export function Overview({ uid }: { uid: string }) {
     'taname',
     'taemail',
     'talic',
+    ...BREAKDOWN_FIELDS,
   );
   const price = useBooking((s) => s.price);
   const loading = useBooking((s) => s.priceLoading);
   const couponOpen = useBooking((s) => s.coupon.open);
   const totals = price ? priceTotals(d, price) : null;
+  const [open, setOpen] = useState(false);
+  // On phones the overview folds into the total bar until opened (issue 17).
+  const phone = usePhone();
   const kind = tripKind(d.departure, d.arrival);
   const home = addressLine(
     d.pickupAddress.street,
@@ -67,109 +64,79 @@ export function Overview({ uid }: { uid: string }) {
 
   return (
     <aside className="overview" part="overview" aria-labelledby={`${uid}-ov`}>
-      <h2 id={`${uid}-ov`}>{t('overview.heading')}</h2>
-      <dl>
-        <dt>{t('overview.trip')}</dt>
-        <dd>{t(`overview.trip.${kind}`)}</dd>
-        <dt>{t('overview.type')}</dt>
-        <dd>{t(`extras.type.${d.type}`)}</dd>
-        <dt>{t('extras.pax')}</dt>
-        <dd>{t('overview.passengers', { count: d.pax })}</dd>
-        <dt>{t('extras.koffers')}</dt>
-        <dd>{t('overview.luggage', { count: d.koffers })}</dd>
-        {d.departure && (
-          <>
-            <dt>{t('overview.departure')}</dt>
-            <dd>
-              {formatBookingDate(d.pickupDate, d.departureTime, lang)}
-              {home && <br />}
-              {home} {(venue || d.airportDeparture) && `→ ${airport(d.airportDeparture)}`}
-            </dd>
-          </>
+      <TotalBar uid={uid} total={totals?.total ?? null} open={open} onToggle={() => setOpen(!open)} />
+      <div id={`${uid}-ov-body`} className="overview-body" hidden={phone && !open}>
+        <h2 id={`${uid}-ov`}>{t('overview.heading')}</h2>
+        <dl>
+          <dt>{t('overview.trip')}</dt>
+          <dd>{t(`overview.trip.${kind}`)}</dd>
+          <dt>{t('overview.type')}</dt>
+          <dd>{t(`extras.type.${d.type}`)}</dd>
+          <dt>{t('extras.pax')}</dt>
+          <dd>{t('overview.passengers', { count: d.pax })}</dd>
+          <dt>{t('extras.koffers')}</dt>
+          <dd>{t('overview.luggage', { count: d.koffers })}</dd>
+          {d.departure && (
+            <>
+              <dt>{t('overview.departure')}</dt>
+              <dd>
+                {formatBookingDate(d.pickupDate, d.departureTime, lang)}
+                {home && <br />}
+                {home} {(venue || d.airportDeparture) && `→ ${airport(d.airportDeparture)}`}
+              </dd>
+            </>
+          )}
+          {d.arrival && (
+            <>
+              <dt>{t('overview.return')}</dt>
+              <dd>
+                {formatBookingDate(d.retourDate, d.retourTime, lang)}
+                {back && <br />}
+                {(venue || d.airportRetour) && `${airport(d.airportRetour)} →`} {back}
+              </dd>
+            </>
+          )}
+        </dl>
+        <PriceBreakdown draft={d} price={price} loading={loading} t={t} lang={lang} />
+        <PoField uid={uid} />
+        <h3>{t('overview.coupons')}</h3>
+        {d.coupons.length > 0 && (
+          <ul className="plain">
+            {d.coupons.map((c) => (
+              <li key={c}>
+                <span>{c}</span>
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={t('overview.removeCoupon', { code: c })}
+                  onClick={() => a.removeCoupon(c)}
+                >
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
-        {d.arrival && (
-          <>
-            <dt>{t('overview.return')}</dt>
-            <dd>
-              {formatBookingDate(d.retourDate, d.retourTime, lang)}
-              {back && <br />}
-              {(venue || d.airportRetour) && `${airport(d.airportRetour)} →`} {back}
-            </dd>
-          </>
+        <button type="button" part="button" onClick={() => a.openCoupon(true)}>
+          {t('overview.addCoupon')}
+        </button>
+        {d.agent && (
+          <section aria-labelledby={`${uid}-agent`}>
+            <h3 id={`${uid}-agent`}>{t('overview.agent')}</h3>
+            <p data-testid="agent">
+              {d.taname}
+              {d.taemail && <br />}
+              {d.taemail}
+              {d.talic && <br />}
+              {d.talic && t('overview.agentLicence', { licence: d.talic })}
+            </p>
+          </section>
         )}
-      </dl>
-      <div className="price" part="price" aria-live="polite" aria-busy={loading}>
-        {loading && <p role="status">{t('overview.priceLoading')}</p>}
-        {totals ? (
-          <dl>
-            {totals.departure !== undefined && (
-              <>
-                <dt>{t('overview.priceDeparture')}</dt>
-                <dd>{euros(totals.departure, lang)}</dd>
-              </>
-            )}
-            {totals.retour !== undefined && (
-              <>
-                <dt>{t('overview.priceReturn')}</dt>
-                <dd>{euros(totals.retour, lang)}</dd>
-              </>
-            )}
-            <dt className="total">{t('overview.total')}</dt>
-            <dd className="total" data-testid="total">
-              {euros(totals.total, lang)}
-            </dd>
-          </dl>
-        ) : (
-          !loading && <p>{t('overview.noPrice')}</p>
-        )}
+        <p>
+          <a href={langPath(lang, 'pricing')}>{t('overview.pricing')}</a>
+        </p>
+        {couponOpen && <CouponDialog uid={uid} />}
       </div>
-      <div className="field">
-        <label htmlFor={`${uid}-po`}>{t('overview.po')}</label>
-        <input
-          id={`${uid}-po`}
-          part="input"
-          autoComplete="off"
-          value={d.POnr}
-          onChange={(e) => a.setPo(e.currentTarget.value)}
-        />
-      </div>
-      <h3>{t('overview.coupons')}</h3>
-      {d.coupons.length > 0 && (
-        <ul className="plain">
-          {d.coupons.map((c) => (
-            <li key={c}>
-              <span>{c}</span>
-              <button
-                type="button"
-                className="link"
-                aria-label={t('overview.removeCoupon', { code: c })}
-                onClick={() => a.removeCoupon(c)}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" part="button" onClick={() => a.openCoupon(true)}>
-        {t('overview.addCoupon')}
-      </button>
-      {d.agent && (
-        <section aria-labelledby={`${uid}-agent`}>
-          <h3 id={`${uid}-agent`}>{t('overview.agent')}</h3>
-          <p data-testid="agent">
-            {d.taname}
-            {d.taemail && <br />}
-            {d.taemail}
-            {d.talic && <br />}
-            {d.talic && t('overview.agentLicence', { licence: d.talic })}
-          </p>
-        </section>
-      )}
-      <p>
-        <a href={langPath(lang, 'pricing')}>{t('overview.pricing')}</a>
-      </p>
-      {couponOpen && <CouponDialog uid={uid} />}
     </aside>
   );
 }

@@ -1,14 +1,17 @@
 /**
- * Step 2 (SPEC 2): transport type (Combi disabled with its notice while it is not available),
- * passengers, luggage and child seats, and the cargo bar.
+ * Step 2 (SPEC 2): the transport type as cards with this trip's price each (./TypeCards.tsx), every
+ * count as a stepper (../ui/Stepper.tsx) clamped to core's limits, pets, remarks for the driver
+ * (./Remarks.tsx), and the cargo bar, which follows every count as it changes.
  */
-import { cargoPercent, CHILD_SEAT_FIELDS, type CountField, TRANSPORT_TYPES } from '../../core';
+import { CHILD_SEAT_FIELDS, COUNT_LIMITS, cargoPercent, type CountField } from '../../core';
 import { RULE_VALUES } from '../i18n/rule-values';
-import { combiAvailable } from '../store/helpers';
-import { useBooking, useBookingStore, useT } from '../store/context';
+import { extrasT } from '../i18n/wizard-extras';
+import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import { Field, useFieldError } from '../ui/Field';
-import { NumberInput } from '../ui/NumberField';
+import { Stepper } from '../ui/Stepper';
+import { PetsField, Remarks } from './Remarks';
+import { TypeCards } from './TypeCards';
 
 const LUGGAGE: CountField[] = [
   'pax',
@@ -21,50 +24,34 @@ const LUGGAGE: CountField[] = [
   'golfbags',
 ];
 
-/** Writes a 'YYYY/MM/DD' date the way the notice has always shown it, DD/MM/YYYY. */
-function displayDate(date: string): string {
-  return date.split('/').reverse().join('/');
-}
-
 /** Renders step 2. */
 export function Step2({ uid }: { uid: string }) {
   const t = useT();
+  const lang = useLang();
   const a = useBookingStore().getState();
-  const d = useDraftFields('type', ...LUGGAGE, ...CHILD_SEAT_FIELDS);
+  const d = useDraftFields(...LUGGAGE, ...CHILD_SEAT_FIELDS);
   const percent = useBooking((s) => cargoPercent(s.draft));
-  const now = useBooking((s) => s.now);
-  const combi = useBooking((s) => combiAvailable(s, now()));
-  const settings = useBooking((s) => s.settings);
   const cargoError = useFieldError(2, 'cargo');
   const chairsError = useFieldError(2, 'chairs');
+  const stepper = (field: CountField, onValue: (v: unknown) => void) => {
+    const label = t(`extras.${field}`);
+    return (p: Parameters<Parameters<typeof Field>[0]['children']>[0]) => (
+      <Stepper
+        control={p}
+        label={label}
+        value={d[field]}
+        min={COUNT_LIMITS[field].min}
+        max={COUNT_LIMITS[field].max}
+        onValue={onValue}
+        decreaseLabel={extrasT(lang, 'stepper.decrease', { label })}
+        increaseLabel={extrasT(lang, 'stepper.increase', { label })}
+      />
+    );
+  };
 
   return (
     <>
-      <fieldset>
-        <legend>{t('extras.type')}</legend>
-        {TRANSPORT_TYPES.map((type) => (
-          <label key={type} className="check">
-            <input
-              type="radio"
-              name={`${uid}-type`}
-              value={type}
-              checked={d.type === type}
-              disabled={type === 'COMBINATIE' && !combi}
-              aria-describedby={type === 'COMBINATIE' && !combi ? `${uid}-combi` : undefined}
-              onChange={() => a.setField('type', type)}
-            />
-            {t(`extras.type.${type}`)}
-          </label>
-        ))}
-        {!combi && (
-          <p id={`${uid}-combi`} className="notice">
-            {t('extras.combiNotice', {
-              days: settings.combiLeadDays,
-              cutoff: displayDate(settings.combiCutoff),
-            })}
-          </p>
-        )}
-      </fieldset>
+      <TypeCards uid={uid} />
       <div className="row">
         {LUGGAGE.map((field) => (
           <Field
@@ -74,25 +61,17 @@ export function Step2({ uid }: { uid: string }) {
             required={field === 'pax'}
             step={2}
           >
-            {(p) => (
-              <NumberInput control={p} field={field} value={d[field]} onValue={(v) => a.setCount(field, v)} />
-            )}
+            {stepper(field, (v) => a.setCount(field, v))}
           </Field>
         ))}
+        <PetsField uid={uid} />
       </div>
       <fieldset aria-describedby={chairsError ? `${uid}-chairs-error` : undefined}>
         <legend>{t('extras.childSeats')}</legend>
         <div className="row">
           {CHILD_SEAT_FIELDS.map((field) => (
             <Field key={field} id={`${uid}-${field}`} label={t(`extras.${field}`)} step={2}>
-              {(p) => (
-                <NumberInput
-                  control={p}
-                  field={field}
-                  value={d[field]}
-                  onValue={(v) => a.setChildSeats(field, v)}
-                />
-              )}
+              {stepper(field, (v) => a.setChildSeats(field, v))}
             </Field>
           ))}
         </div>
@@ -118,6 +97,7 @@ export function Step2({ uid }: { uid: string }) {
           {cargoError ? t('error.cargo') : ''}
         </div>
       </div>
+      <Remarks uid={uid} />
     </>
   );
 }

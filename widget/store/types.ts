@@ -14,6 +14,7 @@ import type {
   Leg,
   PaymentForm,
   PriceResult,
+  TypePriceResult,
   UserData,
   WizardStep,
 } from '../../core';
@@ -121,7 +122,9 @@ export interface TripSlice {
       | 'retourTime'
       | 'timeMargin'
       | 'airportAbroadRetour'
-      | 'type',
+      | 'type'
+      | 'pets'
+      | 'remarks',
   >(
     field: K,
     value: BookingDraft[K],
@@ -169,6 +172,12 @@ export interface PersonSlice {
 export interface PriceSlice {
   price: PriceResult | null;
   priceLoading: boolean;
+  /**
+   * The price of every transport type for the draft (widget/store/type-prices.ts), for the vehicle
+   * cards; absent until the first answer, null after a failed call. Optional: the first step's
+   * initial state stays as it was.
+   */
+  typePrices?: TypePriceResult[] | null;
   coupon: CouponEntry;
   setPo(po: string): void;
   schedulePrice(): void;

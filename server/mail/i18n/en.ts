@@ -36,6 +36,8 @@ const en: MailMessages = {
   'confirmation.type.combinatie': 'Combi (shared)',
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
+  'confirmation.pets': 'Pets: {count} ({price} per pet per ride)',
+  'confirmation.remarks': 'Your remarks for the driver:',
 
   'reminder.week.subject': 'Your ride on {date}: booking {bonnr}',
   'reminder.week.pickup': 'Your ride on {date} ({route}) is planned. We will pick you up at {time}.',

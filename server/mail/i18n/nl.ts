@@ -38,6 +38,8 @@ const nl = {
   'confirmation.type.combinatie': 'Combi (gedeeld)',
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
+  'confirmation.pets': 'Huisdieren: {count} ({price} per huisdier per rit)',
+  'confirmation.remarks': 'Uw opmerkingen voor de chauffeur:',
 
   'reminder.week.subject': 'Uw rit van {date}: boeking {bonnr}',
   'reminder.week.pickup': 'Uw rit van {date} ({route}) staat gepland. We halen u op om {time}.',

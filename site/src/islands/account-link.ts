@@ -5,6 +5,7 @@
  * loads this.
  */
 import { readSession } from '../../../client';
+import { agentLinkLogsOut } from '../../../core';
 import { displayName } from '../utils/account-format';
 import { ACCOUNT_EVENT, announceName, cachedName, type AccountChange } from '../utils/account-name';
 
@@ -26,7 +27,9 @@ if (link) {
 
   addEventListener(ACCOUNT_EVENT, (event) => show((event as CustomEvent<AccountChange>).detail.name));
 
-  if (session.userId > 0 && session.refreshToken) {
+  // An agent link logs the customer out as the wizard starts: the header says "Log in" at once.
+  const loggedOut = agentLinkLogsOut(new URLSearchParams(location.search), session.agentLicence);
+  if (!loggedOut && session.userId > 0 && session.refreshToken) {
     const cached = cachedName(session.userId);
     // Until the name is read, the account's username still says who is logged in.
     show(cached || session.userName);

@@ -9,6 +9,7 @@ import {
   resolveType,
   typeForAgent,
 } from '../../../core/combi';
+import { combiRefusal } from '../../../core/combi-refusal';
 import { COMBI_CUTOFF_DATE, COMBI_LEAD_DAYS } from '../../../core/settings';
 
 // 10:00 in Brussels on 1 June 2021: today is 2021/06/01, the lead date 2021/06/04.
@@ -52,6 +53,25 @@ describe('isCombiAvailable()', () => {
     ['has no Combi without a booked leg', [], false],
   ])('%s', (_name, legDates, expected) => {
     expect(isCombiAvailable({ legDates, now, settings })).toBe(expected);
+  });
+});
+
+describe('combiRefusal()', () => {
+  it.each<[string, string[], boolean, ReturnType<typeof combiRefusal>]>([
+    ['allows a trip Combi runs on', ['2021/06/10'], false, null],
+    ['names the notice period two days ahead', ['2021/06/03'], false, 'notice'],
+    ['lets a valid PO lift the notice period', ['2021/06/03'], true, null],
+    ['names the cut-off on its day', ['2021/09/16'], false, 'cutoff'],
+    [
+      'names the cut-off before the notice when a round trip has both',
+      ['2021/06/03', '2021/09/20'],
+      false,
+      'cutoff',
+    ],
+    ['names the cut-off even with a PO', ['2021/09/20'], true, 'cutoff'],
+    ['names the cut-off for a trip without dates', [], false, 'cutoff'],
+  ])('%s', (_name, legDates, hasValidPo, reason) => {
+    expect(combiRefusal({ legDates, now, settings, hasValidPo })).toBe(reason);
   });
 });
 

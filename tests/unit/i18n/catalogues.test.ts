@@ -34,6 +34,7 @@ import { fr as siteFr } from '../../../site/src/i18n/fr';
 import { nl as siteNl } from '../../../site/src/i18n/nl';
 import widgetEn from '../../../widget/i18n/en';
 import { EVENT_MESSAGES } from '../../../widget/i18n/event';
+import { EXTRAS_MESSAGES } from '../../../widget/i18n/wizard-extras';
 import fallback from '../../../widget/i18n/fallback';
 import widgetFr from '../../../widget/i18n/fr';
 import widgetNl from '../../../widget/i18n/nl';
@@ -48,6 +49,7 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   },
   'widget fallback': { files: ['widget/i18n/fallback.ts'], texts: fallback },
   'widget event mode': { files: ['widget/i18n/event.ts'], texts: EVENT_MESSAGES },
+  'widget cards, steppers and breakdown': { files: ['widget/i18n/wizard-extras.ts'], texts: EXTRAS_MESSAGES },
   site: {
     files: ['site/src/i18n/nl.ts', 'site/src/i18n/fr.ts', 'site/src/i18n/en.ts'],
     texts: { nl: siteNl, fr: siteFr, en: siteEn },

@@ -146,6 +146,9 @@ const ORDER: ConfirmationOrder = {
   reistijdterug: 35,
   airportterug: 'Zaventem',
   event: null,
+  // A pet and remarks (issue 17), so their lines are checked too.
+  huisdieren: 1,
+  remarks: 'Graag aanbellen bij de buren.',
 };
 
 /** The mails the server's composers write, per language. */

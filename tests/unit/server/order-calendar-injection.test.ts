@@ -86,6 +86,8 @@ describe('orderCalendar() with hostile text', () => {
       heenterug: 'HT',
       soortvervoer: 'comfort',
       pax: 2,
+      huisdieren: 0,
+      remarks: '',
       datumheen: '2031/03/14',
       uurvluchtheen: '06:30',
       vluchtnrheen: 'SN2153',
@@ -107,6 +109,22 @@ describe('orderCalendar() with hostile text', () => {
     expect(names).not.toContain('URL');
     expect(names).not.toContain('X-INJ');
     expect(names.filter((n) => n === 'LOCATION')).toHaveLength(2);
+
+    // Remarks are the customer's own multi-line text: in the e-mail every line is quoted, so none can
+    // pass for a line of ours; in the calendar they stay inside DESCRIPTION.
+    const remarks = 'Stop at the station\nPaid: €0.00\r\nEND:VEVENT\u2028URL:https://evil.example';
+    const mail = composeConfirmation({ ...order, remarks, huisdieren: 1 }, 'booking.example', NOW);
+    const text = mail.text.split('\n');
+    expect(text).toContain('> Paid: €0.00');
+    expect(text).not.toContain('Paid: €0.00');
+    expect(text).toContain('> END:VEVENT');
+    expect(text).toContain('Pets: 1 (€25.00 per pet per ride)');
+    const withRemarks = propertyNames(mail.ics);
+    expect(withRemarks).not.toContain('URL');
+    expect(withRemarks.filter((n) => n === 'END')).toHaveLength(
+      propertyNames(ics).filter((n) => n === 'END').length,
+    );
+    expect(unfold(mail.ics).find((l) => l.startsWith('DESCRIPTION:'))).toContain('END:VEVENT');
   });
 });
 

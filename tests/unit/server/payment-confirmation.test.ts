@@ -14,6 +14,8 @@ const ORDER: ConfirmationOrder = {
   heenterug: 'HT',
   soortvervoer: 'comfort',
   pax: 2,
+  huisdieren: 0,
+  remarks: '',
   datumheen: '2031/03/14',
   uurvluchtheen: '06:30',
   vluchtnrheen: 'SN2153',

@@ -1,0 +1,53 @@
+/**
+ * The prices of every transport type for one draft (issue 17, `POST /api/billoprice/types`): the
+ * wizard's vehicle cards show them side by side. The trip is routed once and its PO and coupon codes
+ * are looked up once, through the same throttle as the price call; each type is then priced by the
+ * same engine (./quote.ts priceLegs) that prices the order, so a card shows what Book charges.
+ */
+import { combiRefusal, type CombiRefusal, TRANSPORT_TYPES, type TransportType } from '../../core';
+import type { AppContext } from '../context';
+import { readBookingSettings } from '../booking/booking-settings';
+import type { CodeGuard } from './code-throttle';
+import { priceLegs, resolveCoupons, resolvePo, type Quote, type TripRequest } from './quote';
+import { rememberQuotedRoutes } from './quoted-routes';
+import { routeLeg } from './places';
+import type { Router } from './route-types';
+import { todayInBrussels } from './today';
+
+/** The quote of one transport type: its price, or why it cannot be booked for this trip. */
+export type TypeQuote =
+  | { type: TransportType; available: true; quote: Quote }
+  | { type: TransportType; available: false; reason: CombiRefusal };
+
+/**
+ * Prices `req` (its own type is ignored) for every transport type, cheapest type first. Combi is
+ * unavailable when core's combiRefusal says so, with its reason. Like the price call it is lenient: a PO
+ * or coupon that does not apply gives nothing, and the routes are remembered for the order call.
+ */
+export async function quoteAllTypes(
+  ctx: AppContext,
+  router: Router,
+  req: TripRequest,
+  now: Date,
+  guard: CodeGuard,
+): Promise<TypeQuote[]> {
+  const today = todayInBrussels(now);
+  await guard.admit([
+    { kind: 'po', code: req.po, field: 'po' },
+    ...req.coupons.map((code) => ({ kind: 'coupon' as const, code, field: 'coupons' })),
+  ]);
+  const po = await resolvePo(ctx.db, req, today, 'lenient', guard);
+  const coupons = await resolveCoupons(ctx.db, req.coupons, today, 'lenient', guard);
+  const settings = await readBookingSettings(ctx.db, ctx.config);
+  const legDates = [req.heen?.date, req.terug?.date].filter((d): d is string => d !== undefined);
+  const combi = combiRefusal({ legDates, now, settings, hasValidPo: po !== null });
+  const [heen, terug] = await Promise.all([
+    req.heen ? routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields) : undefined,
+    req.terug ? routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields) : undefined,
+  ]);
+  await rememberQuotedRoutes(ctx.db, [heen, terug], now);
+  return TRANSPORT_TYPES.map((type): TypeQuote => {
+    if (type === 'COMBINATIE' && combi !== null) return { type, available: false, reason: combi };
+    return { type, available: true, quote: priceLegs({ ...req, type }, heen, terug, po, coupons, today) };
+  });
+}
