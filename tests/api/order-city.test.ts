@@ -118,7 +118,7 @@ describe('the city of an order', () => {
       const { text } = composeConfirmation(order!, 'example.be', new Date());
       expect(text).toContain(home);
       expect(text).toContain('Brussels Airport');
-      expect(text).toMatch(new RegExp(`${flight} \\S+ \\S+ \\d{2}/\\d{2}/\\d{2} `));
+      expect(text).toMatch(new RegExp(`${flight} \\S+ \\S+ \\d{2}/\\d{2}/\\d{4} `));
     },
   );
 

@@ -183,8 +183,8 @@ describe('the wizard with the keyboard alone', () => {
       await page.keyboard.type(text);
     };
     await typeInto(/^First name/, 'Ann');
-    await typeInto(/^Last name/, 'Peeters');
-    await typeInto(/^Email/, 'ann@example.be');
+    await typeInto(/^Surname/, 'Peeters');
+    await typeInto(/^E-mail/, 'ann@example.be');
     await typeInto(/^Mobile number/, '470123456');
     for (const consent of [
       /^I have read the privacy/,
@@ -195,11 +195,11 @@ describe('the wizard with the keyboard alone', () => {
       expect(box.tag).toBe('input');
       await page.keyboard.press('Space');
     }
-    const book = await tabTo(page, /^Book$/);
+    const book = await tabTo(page, /^Book and pay$/);
     expect(book.tag).toBe('button');
     // Shift+Tab goes back to Previous, Tab returns to Book.
     await tabTo(page, /^Previous$/, 'Shift+Tab');
-    await tabTo(page, /^Book$/);
+    await tabTo(page, /^Book and pay$/);
     // The three consent boxes are the only check boxes on step 3.
     expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(3);
 

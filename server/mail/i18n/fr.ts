@@ -37,8 +37,8 @@ const fr: MailMessages = {
   'confirmation.type.combinatie': 'Combi (partagé)',
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
-  'confirmation.pets': 'Animaux de compagnie : {count} ({price} par animal et par trajet)',
-  'confirmation.remarks': 'Vos remarques pour le chauffeur :',
+  'confirmation.pets': 'Animaux de compagnie : {count} ({price} par animal et par trajet)',
+  'confirmation.remarks': 'Vos remarques pour le chauffeur :',
 
   'reminder.week.subject': 'Votre trajet du {date} : réservation {bonnr}',
   'reminder.week.pickup':
