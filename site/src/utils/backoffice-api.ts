@@ -3,7 +3,7 @@
  * HTTP client and envelope (client/), like events-api.ts. A failed call throws client's ApiFailure with
  * the server's status, code and field; each section adds its calls through {@link backofficeHttp}.
  */
-import { call, type Envelope } from '../../../client';
+import { ApiFailure, call, type Envelope } from '../../../client';
 import { accountHttp, startSession } from './account-session';
 
 /** A back-office role. */
@@ -42,4 +42,10 @@ export function backofficeHttp(apiBase?: string) {
 /** Who is logged in to the back office; throws ApiFailure 401 (no login) or 403 (not staff). */
 export async function whoAmI(apiBase?: string): Promise<StaffMember> {
   return (await backofficeHttp(apiBase).get<StaffMember>('backoffice/me')).data;
+}
+
+/** What a failed back-office call says, for the section's status line (the server's description). */
+export function reasonOf(error: unknown): string {
+  if (error instanceof ApiFailure) return error.description || error.message;
+  return error instanceof Error ? error.message : String(error);
 }

@@ -3,11 +3,11 @@
  * server sends the decision's e-mail) and customer feedback (approve to show it on /customers, or
  * hide). Decided requests and hidden feedback leave the lists.
  */
-import { useEffect, useId, useState } from 'react';
-import { ApiFailure } from '../../../../client';
-import { backofficeHttp } from '../../utils/backoffice-api';
+import { useId, useState } from 'react';
+import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
+import { useLoaded } from './use-loaded';
 
 /** An organiser request as `GET backoffice/organisers` answers. */
 interface Request {
@@ -26,8 +26,6 @@ interface Feedback {
   display_name: string;
 }
 
-const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
-
 async function fetchAll(apiBase: string | undefined) {
   const api = backofficeHttp(apiBase);
   const [requests, feedback] = await Promise.all([
@@ -40,27 +38,21 @@ async function fetchAll(apiBase: string | undefined) {
 /** Renders the approvals section. */
 export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
   const id = useId();
-  const [data, setData] = useState<{ requests: Request[]; feedback: Feedback[] } | null>(null);
   const [message, setMessage] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    fetchAll(apiBase).then(
-      (d) => live && setData(d),
-      (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [apiBase, lang]);
+  const { data, reload } = useLoaded(
+    apiBase ?? '',
+    () => fetchAll(apiBase),
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+  );
 
   async function act(path: string, body: unknown) {
     try {
       await backofficeHttp(apiBase).post(path, body);
       setMessage(ct(lang, 'cat.saved'));
-      setData(await fetchAll(apiBase));
+      await reload();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     }
   }
 

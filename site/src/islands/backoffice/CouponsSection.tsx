@@ -3,13 +3,13 @@
  * with its uses and a button to disable or enable it; the orders that used a coupon on request; and a
  * form to create a campaign coupon (the `create-coupon` command's rules, checked by the server).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiFailure } from '../../../../client';
+import { useId, useState, type FormEvent } from 'react';
 import { LOCALE, formatEuros } from '../../../../core';
-import { backofficeHttp } from '../../utils/backoffice-api';
+import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { Lang } from '../../utils/i18n';
 import type { SectionProps } from './sections';
+import { useLoaded } from './use-loaded';
 
 /** A coupon as `GET backoffice/coupons` answers. */
 interface Coupon {
@@ -32,13 +32,10 @@ interface Use {
   reduction_cents: number;
 }
 
-const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
-
 /** Renders the coupons section. */
 export default function CouponsSection({ lang, apiBase }: SectionProps) {
   const http = backofficeHttp(apiBase);
   const id = useId();
-  const [lists, setLists] = useState<{ campaign: Coupon[]; refund: Coupon[] } | null>(null);
   const [uses, setUses] = useState<{ code: string; rows: Use[] } | null>(null);
   const [message, setMessage] = useState('');
   const [form, setForm] = useState({ code: '', campaign: '', amount: '', max_uses: '' });
@@ -51,25 +48,9 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
     ]);
     return { campaign: campaign.data, refund: refund.data };
   };
-  async function load() {
-    try {
-      setLists(await fetchLists());
-    } catch (e) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(e) }));
-    }
-  }
-  useEffect(() => {
-    let live = true;
-    fetchLists().then(
-      (l) => live && setLists(l),
-      (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
-    );
-    return () => {
-      live = false;
-    };
-    // fetchLists reads only apiBase.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [apiBase, lang]);
+  const { data: lists, reload: load } = useLoaded(apiBase ?? '', fetchLists, (e) =>
+    setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+  );
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -86,7 +67,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
       setForm({ code: '', campaign: '', amount: '', max_uses: '' });
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     }
   }
 
@@ -96,7 +77,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
       setMessage(ct(lang, 'cat.saved'));
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     }
   }
 
@@ -105,7 +86,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
       const r = await http.get<{ uses: Use[] }>(`backoffice/coupons/${c.id}/uses`);
       setUses({ code: c.code, rows: r.data.uses });
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     }
   }
 

@@ -3,11 +3,11 @@
  * add one. A partner added here answers on /<path> at once and shows on the wizard's step 0 within
  * a minute (the public list is cacheable for that long).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiFailure } from '../../../../client';
-import { backofficeHttp } from '../../utils/backoffice-api';
+import { useId, useState, type FormEvent } from 'react';
+import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
+import { useLoaded } from './use-loaded';
 
 /** A partner as `GET backoffice/partners` answers. */
 interface Partner {
@@ -20,36 +20,19 @@ interface Partner {
   demo: boolean;
 }
 
-const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
-
 /** Renders the partners section. */
 export default function PartnersSection({ lang, apiBase }: SectionProps) {
   const http = backofficeHttp(apiBase);
   const id = useId();
-  const [rows, setRows] = useState<Partner[] | null>(null);
   const [message, setMessage] = useState('');
   const [form, setForm] = useState({ name: '', talic: '', code: '' });
   const [busy, setBusy] = useState(false);
 
-  async function load() {
-    try {
-      setRows((await http.get<Partner[]>('backoffice/partners')).data);
-    } catch (e) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(e) }));
-    }
-  }
-  useEffect(() => {
-    let live = true;
-    backofficeHttp(apiBase)
-      .get<Partner[]>('backoffice/partners')
-      .then(
-        (r) => live && setRows(r.data),
-        (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
-      );
-    return () => {
-      live = false;
-    };
-  }, [apiBase, lang]);
+  const { data: rows, reload: load } = useLoaded(
+    apiBase ?? '',
+    async () => (await backofficeHttp(apiBase).get<Partner[]>('backoffice/partners')).data,
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+  );
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -60,7 +43,7 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
       setForm({ name: '', talic: '', code: '' });
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     } finally {
       setBusy(false);
     }
@@ -77,7 +60,7 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
       setMessage(ct(lang, 'cat.saved'));
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     }
   }
 

@@ -3,11 +3,11 @@
  * earliest-booking days and the airports served. The server checks every value and applies it to the
  * next price and order call; this form only shows and sends them.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiFailure } from '../../../../client';
-import { backofficeHttp } from '../../utils/backoffice-api';
+import { useId, useState, type FormEvent } from 'react';
+import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
+import { useLoaded } from './use-loaded';
 
 /** The settings as `GET backoffice/settings` answers. */
 interface Settings {
@@ -17,26 +17,16 @@ interface Settings {
   airports: { id: string; name: string; served: boolean }[];
 }
 
-const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
-
 /** Renders the settings section. */
 export default function SettingsSection({ lang, apiBase }: SectionProps) {
   const id = useId();
-  const [settings, setSettings] = useState<Settings | null>(null);
   const [message, setMessage] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    backofficeHttp(apiBase)
-      .get<Settings>('backoffice/settings')
-      .then(
-        (r) => live && setSettings(r.data),
-        (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
-      );
-    return () => {
-      live = false;
-    };
-  }, [apiBase, lang]);
+  const { data: settings, setData: setSettings } = useLoaded(
+    apiBase ?? '',
+    async () => (await backofficeHttp(apiBase).get<Settings>('backoffice/settings')).data,
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+  );
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -51,7 +41,7 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
       setSettings(r.data);
       setMessage(ct(lang, 'cat.saved'));
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     }
   }
 

@@ -3,11 +3,11 @@
  * add one, and a button to disable or enable each. The server refuses an operator disabling their own
  * account, so the button is not offered for it.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiFailure } from '../../../../client';
-import { backofficeHttp } from '../../utils/backoffice-api';
+import { useId, useState, type FormEvent } from 'react';
+import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
+import { useLoaded } from './use-loaded';
 
 /** A staff account as `GET backoffice/staff` answers. */
 interface StaffRow {
@@ -17,35 +17,18 @@ interface StaffRow {
   disabled: boolean;
 }
 
-const reason = (e: unknown) => (e instanceof ApiFailure ? (e.description ?? e.message) : String(e));
-
 /** Renders the staff section. */
 export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
   const http = backofficeHttp(apiBase);
   const id = useId();
-  const [rows, setRows] = useState<StaffRow[] | null>(null);
   const [message, setMessage] = useState('');
   const [form, setForm] = useState({ email: '', password: '', role: 'dispatcher' });
 
-  async function load() {
-    try {
-      setRows((await http.get<StaffRow[]>('backoffice/staff')).data);
-    } catch (e) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(e) }));
-    }
-  }
-  useEffect(() => {
-    let live = true;
-    backofficeHttp(apiBase)
-      .get<StaffRow[]>('backoffice/staff')
-      .then(
-        (r) => live && setRows(r.data),
-        (e: unknown) => live && setMessage(ct(lang, 'cat.failed', { reason: reason(e) })),
-      );
-    return () => {
-      live = false;
-    };
-  }, [apiBase, lang]);
+  const { data: rows, reload: load } = useLoaded(
+    apiBase ?? '',
+    async () => (await backofficeHttp(apiBase).get<StaffRow[]>('backoffice/staff')).data,
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+  );
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -55,7 +38,7 @@ export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
       setForm({ email: '', password: '', role: 'dispatcher' });
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     }
   }
 
@@ -65,7 +48,7 @@ export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
       setMessage(ct(lang, 'cat.saved'));
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reason(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
     }
   }
 

@@ -125,8 +125,4 @@ export function ordersApi(apiBase?: string) {
   };
 }
 
-/** A failure's reason for the page: the server's description, else its message. */
-export function reasonOf(error: unknown): string {
-  if (error instanceof ApiFailure) return error.description || error.message;
-  return error instanceof Error ? error.message : String(error);
-}
+export { reasonOf } from '../../utils/backoffice-api';
