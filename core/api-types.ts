@@ -329,3 +329,28 @@ export interface OrganiserAccount {
   status: 'requested' | 'approved' | 'refused';
   lang: Lang;
 }
+
+/** One leg on the back office's dispatch sheet and unscheduled list (`GET backoffice/dispatch`). Times are 'HH:mm' or '' (not planned, or no flight time). */
+export interface SheetLeg {
+  order_id: number;
+  bonnr: string;
+  leg: 'H' | 'T';
+  date: string;
+  pickup_time: string;
+  flight_time: string;
+  flight: string;
+  airport: string;
+  /** The customer's address: where the departure starts and the return ends. */
+  address: string;
+  name: string;
+  phone: string;
+  vehicle: string;
+  pax: number;
+  luggage: number;
+  child_seats: number;
+  /** Bulky items and aids, e.g. "2 skis, 1 wheelchair" in codes: `skis:2 rolstoelen:1`. */
+  extras: string;
+  /** Where a return flight comes from, the agent, the event: what the driver should know. */
+  notes: string;
+  outcome: string;
+}

@@ -36,6 +36,7 @@ export type {
   UserData,
   UserType,
   VersionInfo,
+  SheetLeg,
 } from './api-types';
 
 export type { ChildSeatField, ChildSeats, CountField, CountLimit, TimeMargin } from './limits';

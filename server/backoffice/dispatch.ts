@@ -4,34 +4,11 @@
  * flight time; and the legs of the coming days still without a pickup time. Each half of a query is
  * served by its leg's date index (migration 015).
  */
-import { WEEK_REMINDER_DAYS, addDays } from '../../core';
+import { WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../core';
+
+export type { SheetLeg };
 import type { Queryable } from '../db/database';
 import { RIDING_STATUSES } from './leg-actions';
-
-/** One leg on the sheet. Times are 'HH:mm' or '' (not planned, or no flight time). */
-export interface SheetLeg {
-  order_id: number;
-  bonnr: string;
-  leg: 'H' | 'T';
-  date: string;
-  pickup_time: string;
-  flight_time: string;
-  flight: string;
-  airport: string;
-  /** The customer's address: where the departure starts and the return ends. */
-  address: string;
-  name: string;
-  phone: string;
-  vehicle: string;
-  pax: number;
-  luggage: number;
-  child_seats: number;
-  /** Bulky items and aids, e.g. "2 skis, 1 wheelchair" in codes: `skis:2 rolstoelen:1`. */
-  extras: string;
-  /** Where a return flight comes from, the agent, the event: what the driver should know. */
-  notes: string;
-  outcome: string;
-}
 
 const STATUSES = `(${RIDING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 

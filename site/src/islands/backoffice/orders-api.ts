@@ -2,6 +2,7 @@
  * The calls of the orders, dispatch and unscheduled sections (docs/backoffice-api.md, "Orders and
  * dispatch"), over {@link backofficeHttp}; the CSV comes through the session's HTTP client as a file.
  */
+import type { SheetLeg } from '../../../../core';
 import { ApiFailure } from '../../../../client';
 import { accountHttp, startSession } from '../../utils/account-session';
 import { backofficeHttp } from '../../utils/backoffice-api';
@@ -19,28 +20,6 @@ export interface OrderRow {
   date_out: string;
   date_back: string;
   total_cents: number;
-}
-
-/** One leg on the dispatch sheet or the unscheduled list. */
-export interface SheetLeg {
-  order_id: number;
-  bonnr: string;
-  leg: 'H' | 'T';
-  date: string;
-  pickup_time: string;
-  flight_time: string;
-  flight: string;
-  airport: string;
-  address: string;
-  name: string;
-  phone: string;
-  vehicle: string;
-  pax: number;
-  luggage: number;
-  child_seats: number;
-  extras: string;
-  notes: string;
-  outcome: string;
 }
 
 /** One leg of an opened order. */
@@ -126,3 +105,4 @@ export function ordersApi(apiBase?: string) {
 }
 
 export { reasonOf } from '../../utils/backoffice-api';
+export type { SheetLeg };
