@@ -5,10 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGS, isValidEmail } from '../../core';
-import { passwordError } from '../accounts/password-rules';
-import { insertUser } from '../accounts/users-repo';
-import { hashPassword } from '../auth/password';
-import { UsageError, check } from '../booking/admin';
+import { check, insertManagedAccount } from '../booking/admin';
 import type { Queryable } from '../db/database';
 import { STAFF_ROLES, type StaffRole } from './staff';
 
@@ -34,22 +31,7 @@ export async function createStaffUser(
   options: Record<string, string | boolean | undefined>,
 ): Promise<{ id: number; email: string; role: StaffRole }> {
   const o = check(staffOptions, options);
-  const weak = passwordError(o.password, o.password, [o.email, o.firstname, o.lastname]);
-  if (weak) throw new UsageError(`--password: ${weak.description}`);
-  const id = await insertUser(db, {
-    username: o.email,
-    email: o.email,
-    passwordHash: await hashPassword(o.password),
-    firstname: o.firstname,
-    lastname: o.lastname,
-    phone: '',
-    company: null,
-    vat: null,
-    country: 'BE',
-    userType: o.role,
-    lang: o.lang,
-  });
-  if (id === null) throw new UsageError(`--email: the username ${o.email} is already in use.`);
+  const id = await insertManagedAccount(db, { ...o, userType: o.role });
   return { id, email: o.email, role: o.role };
 }
 

@@ -3,7 +3,16 @@
  * options, checks them with the same rules as the API and answers lines of text for the terminal.
  */
 import { z } from 'zod';
-import { LANGS, addDays, brusselsToday, euroString, isValidEmail, toCents } from '../../core';
+import {
+  LANGS,
+  addDays,
+  brusselsToday,
+  euroString,
+  isValidEmail,
+  toCents,
+  type Lang,
+  type UserType,
+} from '../../core';
 import { hashPassword } from '../auth/password';
 import { passwordError } from '../accounts/password-rules';
 import { insertUser } from '../accounts/users-repo';
@@ -73,28 +82,48 @@ const agentUserOptions = z.object({
  */
 export async function createAgentUser(db: Queryable, options: Options): Promise<string[]> {
   const o = check(agentUserOptions, options);
-  // The one password rule of every account (length, then not too easy to guess).
-  const weak = passwordError(o.password, o.password, [o.email, o.firstname, o.lastname]);
-  if (weak) throw new UsageError(`--password: ${weak.description}`);
   const agent = await findAgent(db, o.licence);
   if (!agent) throw new UsageError(`--licence: no agent has the licence ${o.licence}; create-agent first.`);
+  // The licence as stored: the foreign key compares it exactly.
+  const id = await insertManagedAccount(db, { ...o, userType: 'agent', agentLicence: agent.licence });
+  return [`Agent account ${o.email} (user ${id}) of ${agent.licence} (${agent.name}).`];
+}
+
+/** The fields of an account the operator makes (an agent's or a staff member's login). */
+export interface ManagedAccount {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  lang: Lang;
+  userType: UserType;
+  agentLicence?: string;
+}
+
+/**
+ * Inserts an account the operator makes, whose username is its e-mail address, after the one password
+ * rule of every account (length, then not too easy to guess); answers its id. A weak password or a
+ * username in use is a UsageError naming the option.
+ */
+export async function insertManagedAccount(db: Queryable, a: ManagedAccount): Promise<number> {
+  const weak = passwordError(a.password, a.password, [a.email, a.firstname, a.lastname]);
+  if (weak) throw new UsageError(`--password: ${weak.description}`);
   const id = await insertUser(db, {
-    username: o.email,
-    email: o.email,
-    passwordHash: await hashPassword(o.password),
-    firstname: o.firstname,
-    lastname: o.lastname,
+    username: a.email,
+    email: a.email,
+    passwordHash: await hashPassword(a.password),
+    firstname: a.firstname,
+    lastname: a.lastname,
     phone: '',
     company: null,
     vat: null,
     country: 'BE',
-    userType: 'agent',
-    // The licence as stored: the foreign key compares it exactly.
-    agentLicence: agent.licence,
-    lang: o.lang,
+    userType: a.userType,
+    ...(a.agentLicence ? { agentLicence: a.agentLicence } : {}),
+    lang: a.lang,
   });
-  if (id === null) throw new UsageError(`--email: the username ${o.email} is already in use.`);
-  return [`Agent account ${o.email} (user ${id}) of ${agent.licence} (${agent.name}).`];
+  if (id === null) throw new UsageError(`--email: the username ${a.email} is already in use.`);
+  return id;
 }
 
 /** Creates or updates a PO number of an existing agent; valid from today for a year unless told. */
