@@ -3,7 +3,7 @@
  * It writes the same storage keys as {@link ensureSession}, so the widget on the next page picks up the
  * logged-in user, and a logout here is a logout there.
  */
-import type { KyInstance } from 'ky';
+import type { Http } from './request';
 import type { TokenAnswer } from '../core';
 import { requestToken } from './token';
 import { CLIENT_ID, SESSION_KEYS } from './keys';
@@ -32,7 +32,7 @@ export function isLoggedIn(session: StoredSession = readSession()): boolean {
  * successful login also clears the auto-logout flag, since the notice no longer applies. Throws an
  * ApiFailure ('api.authClient') when the details are refused or the call fails.
  */
-export async function login(http: KyInstance, username: string, password: string): Promise<StoredSession> {
+export async function login(http: Http, username: string, password: string): Promise<StoredSession> {
   const answer = await requestToken(http, { grant_type: 'password', username, password }, 'api.authClient');
   const session = save(answer, answer.userName ?? username, answer.userId ?? 0);
   setAutoLogoutFlag(false);
@@ -44,7 +44,7 @@ export async function login(http: KyInstance, username: string, password: string
  * the stored session and fetches a fresh anonymous token, so booking keeps working on this page. A
  * failed revocation does not keep the user logged in: the browser forgets the tokens either way.
  */
-export async function logout(http: KyInstance): Promise<StoredSession> {
+export async function logout(http: Http): Promise<StoredSession> {
   const { refreshToken, token } = readSession();
   const presented = refreshToken || token;
   if (presented) {

@@ -1,8 +1,9 @@
 /**
- * The HTTP client of the API: a ky instance on one API base that sends the shared session's access
- * token as a bearer token. Each widget element makes its own; the site's islands share one per base.
+ * The HTTP client of the API: a client (request.ts) on one API base that sends the shared session's
+ * access token as a bearer token. Each widget element makes its own; the site's islands share one per
+ * base.
  */
-import ky, { type KyInstance } from 'ky';
+import { createClient, type Http } from './request';
 import { renewSession } from './session';
 import { readSession } from './storage';
 
@@ -32,19 +33,19 @@ export const DEFAULT_API_BASE = apiBaseOf(import.meta.url);
  * renews the session and sends the call once more with the new token; the server refused the first
  * one, so nothing was done twice. The body is read once up front so the second send can carry it.
  */
-async function send(
-  request: Request,
-  init: RequestInit,
-  renew: (refused: string) => Promise<string>,
-): Promise<Response> {
+async function send(request: Request, renew: (refused: string) => Promise<string>): Promise<Response> {
+  // Read at every call: the host site or another element may have refreshed the token. A call that
+  // names its own authorization (the token call sends an empty one) goes out as it is.
+  const { token } = readSession();
+  if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
   const auth = request.headers.get('authorization') ?? '';
-  if (!auth.startsWith('Bearer ')) return fetch(request, init);
+  if (!auth.startsWith('Bearer ')) return fetch(request);
   const body = request.body ? await request.arrayBuffer() : null;
   const { method, signal, url } = request;
   const sendWith = (token: string) => {
     const headers = new Headers(request.headers);
     headers.set('authorization', `Bearer ${token}`);
-    return fetch(new Request(url, { method, headers, body, signal }), init);
+    return fetch(new Request(url, { method, headers, body, signal }));
   };
   const first = await sendWith(auth.slice(7));
   // Only a refused token is renewed; a 401 login_required (anonymous token) is the answer itself.
@@ -53,28 +54,16 @@ async function send(
 }
 
 /**
- * Creates the ky instance for `apiBase`. Relative bases resolve against the page, so the default
+ * Creates the HTTP client for `apiBase`. Relative bases resolve against the page, so the default
  * reaches the same origin. No automatic retries: a repeated POST must be the caller's decision; the
  * only second send is the one after a refused token (see `send`).
  */
-export function createHttp(apiBase: string = DEFAULT_API_BASE): KyInstance {
+export function createHttp(apiBase: string = DEFAULT_API_BASE): Http {
   const base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`, globalThis.location?.href);
-  const http: KyInstance = ky.create({
-    prefix: base.href,
-    timeout: 30_000,
-    retry: 0,
-    fetch: (input, init) =>
-      send(input as Request, init ?? {}, (refused) => renewSession(apiBase, http, refused)),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          // Read at every call: the host site or another element may have refreshed the token.
-          const { token } = readSession();
-          if (token && !request.headers.has('authorization'))
-            request.headers.set('authorization', `Bearer ${token}`);
-        },
-      ],
-    },
+  const http: Http = createClient({
+    base: base.href,
+    timeoutMs: 30_000,
+    send: (request) => send(request, (refused) => renewSession(apiBase, http, refused)),
   });
   return http;
 }

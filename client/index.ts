@@ -5,6 +5,8 @@
  * only (ESLint holds that), and the shapes of the answers come from core.
  */
 export { DEFAULT_API_BASE, apiBaseOf, createHttp } from './http';
+export type { Http, RequestOptions, ResponsePromise } from './request';
+export { HTTPError, isHTTPError } from './request';
 
 export type { Envelope } from './envelope';
 export { call, unwrap } from './envelope';

@@ -3,7 +3,7 @@
  * wizard. One page holds one session per API base, whatever the number of elements, so concurrent
  * elements never race two anonymous token requests or two refreshes of the same refresh token.
  */
-import type { KyInstance } from 'ky';
+import type { Http } from './request';
 import { sameLicence, type TokenAnswer } from '../core';
 import { requestToken } from './token';
 import { clearSession, readSession, setAutoLogoutFlag, writeSession, type StoredSession } from './storage';
@@ -32,20 +32,20 @@ function store(answer: TokenAnswer, previous: StoredSession, now: number): Store
   return next;
 }
 
-async function anonymous(http: KyInstance): Promise<StoredSession> {
+async function anonymous(http: Http): Promise<StoredSession> {
   const answer = await requestToken(http, { grant_type: 'client_credentials' }, 'api.authClient');
   const none = { token: '', refreshToken: '', expiresAt: 0, userName: '', userId: 0, agentLicence: '' };
   return store(answer, none, Date.now());
 }
 
 /** A failed refresh logs the user out: storage cleared, flag set, an anonymous token fetched. */
-async function autoLogout(http: KyInstance): Promise<StoredSession> {
+async function autoLogout(http: Http): Promise<StoredSession> {
   clearSession();
   setAutoLogoutFlag(true);
   return anonymous(http);
 }
 
-async function refresh(http: KyInstance, current: StoredSession): Promise<StoredSession> {
+async function refresh(http: Http, current: StoredSession): Promise<StoredSession> {
   try {
     const answer = await requestToken(
       http,
@@ -58,7 +58,7 @@ async function refresh(http: KyInstance, current: StoredSession): Promise<Stored
   }
 }
 
-function schedule(key: string, http: KyInstance, session: StoredSession): void {
+function schedule(key: string, http: Http, session: StoredSession): void {
   const entry = sessions.get(key);
   if (!entry) return;
   clearTimeout(entry.timer);
@@ -72,7 +72,7 @@ function schedule(key: string, http: KyInstance, session: StoredSession): void {
   }, delay);
 }
 
-async function start(http: KyInstance, options: SessionOptions): Promise<StoredSession> {
+async function start(http: Http, options: SessionOptions): Promise<StoredSession> {
   const current = readSession();
   // An agent link logs a customer out (SPEC 4), but not the logged-in agent of the link's licence.
   const ownLink = sameLicence(current.agentLicence, options.urlLicence ?? '');
@@ -97,7 +97,7 @@ export interface SessionOptions {
  */
 export function ensureSession(
   apiBase: string,
-  http: KyInstance,
+  http: Http,
   options: SessionOptions = {},
 ): Promise<StoredSession> {
   const existing = sessions.get(apiBase);
@@ -118,7 +118,7 @@ export function ensureSession(
  * automatically with a new anonymous token. Concurrent refusals share one renewal, and a token another
  * call or tab stored meanwhile is used as it is. Resolves with the access token to use now.
  */
-export function renewSession(apiBase: string, http: KyInstance, refused: string): Promise<string> {
+export function renewSession(apiBase: string, http: Http, refused: string): Promise<string> {
   const entry = sessions.get(apiBase) ?? { ready: Promise.resolve(readSession()) };
   sessions.set(apiBase, entry);
   entry.ready = entry.ready

@@ -1,5 +1,5 @@
 /** The token call (SPEC 7 "Session and account"): anonymous, password and refresh grants. */
-import type { KyInstance } from 'ky';
+import type { Http } from './request';
 import { CLIENT_ID } from './keys';
 import { toFailure, type ApiMessageId } from './errors';
 import type { TokenAnswer } from '../core';
@@ -9,16 +9,14 @@ import type { TokenAnswer } from '../core';
  * ApiFailure with `fallback` as its message when the server refuses.
  */
 export async function requestToken(
-  http: KyInstance,
+  http: Http,
   grant: Record<string, string>,
   fallback: ApiMessageId,
 ): Promise<TokenAnswer> {
   try {
     const body = new URLSearchParams({ client_id: CLIENT_ID, ...grant });
     // No bearer token on this call: it is how a token is obtained in the first place.
-    const answer = await http
-      .post('token', { body, headers: { authorization: '' }, hooks: { beforeRequest: [] } })
-      .json<TokenAnswer>();
+    const answer = await http.post('token', { body, headers: { authorization: '' } }).json<TokenAnswer>();
     if (!answer.access_token) throw toFailure(undefined, fallback);
     return answer;
   } catch (error) {

@@ -1,8 +1,8 @@
 /**
- * The booking calls of SPEC 7 "Booking", each a small function over one element's ky instance that
+ * The booking calls of SPEC 7 "Booking", each a small function over one element's HTTP client that
  * returns plain data or throws an {@link ApiFailure} with the call's default message.
  */
-import type { KyInstance } from 'ky';
+import type { Http } from '../../client';
 import { ApiFailure, call, toFailure, type Envelope } from '../../client';
 import {
   type Airport,
@@ -38,7 +38,7 @@ export interface BookingApi {
 }
 
 /** Creates the booking calls over `http`. */
-export function createBookingApi(http: KyInstance): BookingApi {
+export function createBookingApi(http: Http): BookingApi {
   const enc = encodeURIComponent;
   return {
     airports: async () =>

@@ -2,7 +2,7 @@
  * The order calls of SPEC 7 (save, read back, payment method, free and invoice completion) and the
  * payment form the server prepared. Only the order flow uses them, so they load with it.
  */
-import type { KyInstance } from 'ky';
+import type { Http } from '../../client';
 import { call, toFailure, type Envelope } from '../../client';
 import type { OrderLine, OrderPayload, PaymentForm } from '../../core';
 
@@ -25,7 +25,7 @@ function redirectOf(data: unknown): string {
 }
 
 /** Creates the order calls over `http`. */
-export function createOrderApi(http: KyInstance, lang: string): OrderApi {
+export function createOrderApi(http: Http, lang: string): OrderApi {
   return {
     async newOrder(payload, idempotencyKey, eventId) {
       const path = eventId ? 'billoevents/neworder' : 'billoprice/neworder';

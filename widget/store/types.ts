@@ -19,7 +19,7 @@ import type {
   WizardStep,
 } from '../../core';
 import type { StoreApi } from 'zustand/vanilla';
-import type { KyInstance } from 'ky';
+import type { Http } from '../../client';
 import type { BookingApi } from '../api/booking';
 import type { ApiMessageId } from '../../client';
 import type { TransferBookingEventDetails } from '../contract';
@@ -59,8 +59,8 @@ export interface Leave {
 /** The outside world a store talks to; the element passes real ones, tests may pass their own. */
 export interface StoreDeps {
   api: BookingApi;
-  /** The ky instance of the element, for the order calls that load with the order flow. */
-  http: KyInstance;
+  /** The HTTP client of the element, for the order calls that load with the order flow. */
+  http: Http;
   lang: Lang;
   /** The `event` attribute: the id of the event the rides go to and from (event mode), else absent. */
   eventId?: string | undefined;

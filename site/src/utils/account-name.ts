@@ -1,7 +1,7 @@
 /**
  * The name the header's account link shows for the logged-in user (SPEC 2 "Header"): cached per tab in
  * sessionStorage, so the header reads the account once, and announced with a window event when an
- * island logs in, out or changes the name. No ky and no React here: every page loads this.
+ * island logs in, out or changes the name. No HTTP client and no React here: every page loads this.
  */
 
 /** sessionStorage key of the header's cached name: `{userId, name}` as JSON. */

@@ -1,15 +1,15 @@
 /**
  * The shared session as the account islands use it: one HTTP client per API base (client/, the one the
  * widget uses, so the bearer token and storage keys are the same) and client's session start. The
- * header's name cache lives in account-name.ts, free of ky, since every page loads it.
+ * header's name cache lives in account-name.ts, free of the HTTP client, since every page loads it.
  */
-import type { KyInstance } from 'ky';
+import type { Http } from '../../../client';
 import { createHttp, DEFAULT_API_BASE, ensureSession, type StoredSession } from '../../../client';
 
-const clients = new Map<string, KyInstance>();
+const clients = new Map<string, Http>();
 
-/** Gives the ky client of `apiBase` (default '/api'), created once per page. */
-export function accountHttp(apiBase: string = DEFAULT_API_BASE): KyInstance {
+/** Gives the HTTP client of `apiBase` (default '/api'), created once per page. */
+export function accountHttp(apiBase: string = DEFAULT_API_BASE): Http {
   let http = clients.get(apiBase);
   if (!http) {
     http = createHttp(apiBase);
