@@ -20,6 +20,9 @@ const WIDTHS = [390, 1280] as const;
 
 /** Saves the page as docs/screens/step<step>-<width>.png, the full page so the whole step shows. */
 async function shoot(page: Page, step: number, width: number): Promise<void> {
+  // A step's form and the price load after the step shows: wait until neither says it is loading.
+  for (const busy of ['Loading the booking form…', 'Calculating the price…'])
+    await page.getByText(busy).first().waitFor({ state: 'hidden', timeout: 30_000 });
   // Caret blinking and the focus ring would make every run differ; the screenshot hides the caret.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.screenshot({ path: join(OUT, `step${step}-${width}.png`), fullPage: true, caret: 'hide' });
@@ -53,7 +56,8 @@ try {
     await page.getByText('€').first().waitFor();
     await shoot(page, 2, width);
     await fillPerson(page);
-    await page.getByTestId('total').waitFor();
+    // A phone shows the total in the bar at the bottom, a desktop in the overview.
+    await page.getByTestId(width < 600 ? 'total-bar' : 'total').waitFor();
     await shoot(page, 3, width);
     await page.close();
   }

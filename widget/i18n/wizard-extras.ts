@@ -8,7 +8,7 @@
 import type { Lang } from '../../core';
 
 const nl = {
-  'cards.desc.COMBINATIE': 'Gedeelde minibus : u rijdt samen met andere reizigers.',
+  'cards.desc.COMBINATIE': 'Gedeelde minibus: u rijdt samen met andere reizigers.',
   'cards.desc.COMFORT': 'Eigen wagen of minibus, enkel voor uw gezelschap.',
   'cards.desc.BUSINESS': 'Premiumwagen met chauffeur, enkel voor uw gezelschap.',
   'cards.capacity': 'Tot {pax} passagiers, {cargo} eenheden bagage',
@@ -18,13 +18,13 @@ const nl = {
   'cards.reason.cutoff': 'Combi rijdt niet meer vanaf {cutoff}.',
   'cards.reason.notice':
     'Combi boekt u minstens {days} dagen vooraf, of later met een geldig PO-nummer van uw reisbureau.',
-  'stepper.decrease': 'Minder : {label}',
-  'stepper.increase': 'Meer : {label}',
+  'stepper.decrease': 'Minder: {label}',
+  'stepper.increase': 'Meer: {label}',
   'extras.pets': 'Huisdieren',
-  'pets.hint': 'Meld huisdieren minstens {hours} uur vooraf ; {price} per huisdier per rit.',
+  'pets.hint': 'Meld huisdieren minstens {hours} uur vooraf; {price} per huisdier per rit.',
   'remarks.label': 'Opmerkingen voor de chauffeur',
   'remarks.hint':
-    'Bijvoorbeeld een ontmoetingspunt. Een tussenstop vraagt u minstens {days} dagen vooraf aan ; die kan de prijs wijzigen. Hoogstens {max} tekens.',
+    'Bijvoorbeeld een ontmoetingspunt. Een tussenstop vraagt u minstens {days} dagen vooraf aan; die kan de prijs wijzigen. Hoogstens {max} tekens.',
   'remarks.invalid': 'Gebruik gewone tekst van hoogstens {max} tekens.',
   'ov.extras': 'Extra’s',
   'ov.extraLine': '{count} × {name}',
@@ -35,7 +35,7 @@ const nl = {
   'ov.agentPays': 'Betaald door het reisbureau',
   'ov.legTotal': 'Te betalen',
   'ov.details': 'Details van de prijs',
-  'ov.totalBar': 'Totaal : {price}',
+  'ov.totalBar': 'Totaal: {price}',
   'po.checking': 'PO-nummer wordt gecontroleerd…',
   'po.valid': 'PO-nummer aanvaard.',
   'po.invalid': 'Dit PO-nummer is onbekend, verlopen of niet van dit reisbureau.',
@@ -79,7 +79,7 @@ const fr: Record<ExtrasMessageId, string> = {
 };
 
 const en: Record<ExtrasMessageId, string> = {
-  'cards.desc.COMBINATIE': 'Shared minibus : you ride with other travellers.',
+  'cards.desc.COMBINATIE': 'Shared minibus: you ride with other travellers.',
   'cards.desc.COMFORT': 'Private car or minibus, just for your party.',
   'cards.desc.BUSINESS': 'Premium car with a chauffeur, just for your party.',
   'cards.capacity': 'Up to {pax} passengers, {cargo} units of luggage',
@@ -89,13 +89,13 @@ const en: Record<ExtrasMessageId, string> = {
   'cards.reason.cutoff': 'Combi no longer runs from {cutoff}.',
   'cards.reason.notice':
     'Combi is booked at least {days} days ahead, or later with a valid PO number from your travel agency.',
-  'stepper.decrease': 'Fewer : {label}',
-  'stepper.increase': 'More : {label}',
+  'stepper.decrease': 'Fewer: {label}',
+  'stepper.increase': 'More: {label}',
   'extras.pets': 'Pets',
-  'pets.hint': 'Let us know about pets at least {hours} hours ahead ; {price} per pet per ride.',
+  'pets.hint': 'Let us know about pets at least {hours} hours ahead; {price} per pet per ride.',
   'remarks.label': 'Remarks for the driver',
   'remarks.hint':
-    'For example a meeting point. Ask for a stop on the way at least {days} days ahead ; it may change the price. At most {max} characters.',
+    'For example a meeting point. Ask for a stop on the way at least {days} days ahead; it may change the price. At most {max} characters.',
   'remarks.invalid': 'Use plain text of at most {max} characters.',
   'ov.extras': 'Extras',
   'ov.extraLine': '{count} × {name}',
@@ -106,7 +106,7 @@ const en: Record<ExtrasMessageId, string> = {
   'ov.agentPays': 'Paid by the travel agency',
   'ov.legTotal': 'To pay',
   'ov.details': 'Price details',
-  'ov.totalBar': 'Total : {price}',
+  'ov.totalBar': 'Total: {price}',
   'po.checking': 'Checking the PO number…',
   'po.valid': 'PO number accepted.',
   'po.invalid': 'This PO number is unknown, expired or not issued to this travel agency.',

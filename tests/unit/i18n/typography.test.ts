@@ -56,6 +56,16 @@ describe('every French catalogue', () => {
   });
 });
 
+describe('every Dutch and English catalogue', () => {
+  // Files with all three languages are set by scripts/french-spacing.ts in their French part only.
+  it('keeps its punctuation without the French narrow no-break space', async () => {
+    const wrong = (await catalogueTexts())
+      .filter((t) => t.lang !== 'fr' && new RegExp(`${NNBSP}[:;?!]`).test(t.text))
+      .map((t) => `${t.file} ${t.key}: ${show(t.text)}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('labels', () => {
   const SOURCE_DIRS = ['site/src', 'widget', 'server', 'client'];
   // A call of a translate function (t, at, et, text, …) closed and followed straight by a colon.
