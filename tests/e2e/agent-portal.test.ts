@@ -4,8 +4,6 @@
  * critical violation on the portal page in Dutch, French and English. A customer deletes their account
  * from the account page with their password and sees the confirmation.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentUser } from '../../server/booking/admin';
@@ -16,9 +14,9 @@ import { portalNl } from '../../site/src/i18n/portal-nl';
 import { addAgents } from '../api/order-fixtures';
 import { storeOrder } from '../api/portal-fixtures';
 import { launchBrowser } from '../support/browser';
+import { seriousViolations } from './axe';
 import { startTestServer, type TestServer } from '../support/server';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EMAIL = `portal-${Date.now()}@agency.be`;
 const PASSWORD = 'reisbureau-kompas-42';
 
@@ -57,19 +55,6 @@ afterAll(async () => {
   await browser?.dispose();
   await server?.close();
 });
-
-async function seriousViolations(): Promise<string[]> {
-  // The page's Content-Security-Policy blocks injected script tags; axe runs through the DevTools protocol.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
-    ).axe;
-    return (await axe.run()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id);
-  });
-}
 
 /** The input labelled exactly `label` (a required field's asterisk aside). */
 const field = (label: string) =>
@@ -124,7 +109,7 @@ describe('agents’ portal in the browser', () => {
       await page.goto(`${server.url}${prefix}/agent-portal`);
       await page.locator('table[data-portal-orders]').waitFor();
       await page.getByRole('heading', { name: heading[lang]['portal.orders'] }).waitFor();
-      expect(await seriousViolations(), lang).toEqual([]);
+      expect(await seriousViolations(page), lang).toEqual([]);
     }
   });
 });

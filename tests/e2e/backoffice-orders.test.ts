@@ -4,8 +4,6 @@
  * e-mail and manage page show it; an operator refunds an order as a coupon. axe-core finds nothing
  * serious on the three sections.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/mailer';
@@ -14,9 +12,8 @@ import { boOrdersEn as t } from '../../site/src/i18n/bo-orders-en';
 import { staffToken, STAFF_PASSWORD } from '../api/backoffice-fixtures';
 import { ride, type Ride } from '../api/backoffice-orders-helpers';
 import { launchBrowser } from '../support/browser';
+import { seriousViolations } from './axe';
 import { startTestServer, type TestServer } from '../support/server';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -25,24 +22,6 @@ let tomorrow: Ride;
 
 const fill = (text: string, vars: Record<string, string>) =>
   Object.entries(vars).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
-
-/** The serious and critical axe-core violations of the page. */
-async function seriousViolations(): Promise<string[]> {
-  // The page's Content-Security-Policy blocks injected script tags; axe runs through the DevTools protocol.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run(document)).violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: unknown[] }[];
-    }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -75,7 +54,7 @@ describe('back office: orders and dispatch', () => {
     const sheet = page.getByRole('table', { name: caption });
     await sheet.getByRole('rowheader', { name: tomorrow.bonnr }).first().waitFor();
     expect(await sheet.getByRole('row').count()).toBe(2); // the heading row, the outbound leg (the return rides in a week)
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Printed, the page shows the sheet alone: no controls, no navigation.
     await page.emulateMedia({ media: 'print' });
     expect(await sheet.isVisible()).toBe(true);
@@ -88,7 +67,7 @@ describe('back office: orders and dispatch', () => {
     await page.getByRole('link', { name: t['unscheduled.nav'] }).click();
     const field = page.getByLabel(fill(t['pickup.label'], { leg: `${tomorrow.bonnr} ${t['leg.H']}` }));
     await field.waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // The time is filled in; the form is sent from the keyboard (Enter in the field).
     await field.fill('06:15');
     await field.press('Enter');
@@ -120,7 +99,7 @@ describe('back office: orders and dispatch', () => {
         name: fill(t['detail.title'], { bonnr: tomorrow.bonnr, ecode: tomorrow.ecode }),
       })
       .waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('radio', { name: /^Another amount/ }).check();
     await page.getByLabel(t['cancel.amount']).fill('25');
     await page.getByRole('button', { name: t['cancel.submit'] }).click();

@@ -5,9 +5,6 @@
  * and /<slug> and its hyphen-less form land on the home page with the partner's licence and name in the
  * wizard, whose step 0 shows the partner's logo.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../../server/backoffice/staff-accounts';
 import { accountEn } from '../../site/src/i18n/account-en';
@@ -17,9 +14,9 @@ import widgetEn from '../../widget/i18n/en';
 import { requestOrganiser } from '../api/event-fixtures';
 import { addAgents } from '../api/order-fixtures';
 import { launchBrowser } from '../support/browser';
+import { seriousViolations } from './axe';
 import { startTestServer, type TestServer } from '../support/server';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EMAIL = 'planning@operator.example';
 const PASSWORD = 'vlinder-luchthaven-58';
 const t = boCatalogueEn;
@@ -36,24 +33,6 @@ afterAll(async () => {
   await browser?.dispose();
   await server?.close();
 });
-
-/** Runs axe-core on the document and lists the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The page's Content-Security-Policy blocks injected script tags; axe runs through the DevTools protocol.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run(document)).violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: unknown[] }[];
-    }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
