@@ -20,11 +20,13 @@ export function compressApi(): MiddlewareHandler {
     const res = c.res;
     if (c.req.method === 'HEAD' || res.headers.has('content-encoding') || !res.body) return;
     if (!/^application\/json\b/.test(res.headers.get('content-type') ?? '')) return;
-    const body = Buffer.from(await res.clone().arrayBuffer());
     res.headers.set(
       'vary',
       res.headers.has('vary') ? `${res.headers.get('vary')}, Accept-Encoding` : 'Accept-Encoding',
     );
+    // A small answer whose length is declared is left as it is without being read a second time.
+    if (Number(res.headers.get('content-length') ?? NaN) < API_COMPRESS_MIN_BYTES) return;
+    const body = Buffer.from(await res.clone().arrayBuffer());
     if (body.length < API_COMPRESS_MIN_BYTES) return;
     const accepts = acceptedEncodings(c.req.header('accept-encoding'));
     const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
