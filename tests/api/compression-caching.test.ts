@@ -129,4 +129,20 @@ describe('compression and caching', () => {
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+
+  it('serves nothing outside the build and no variant by its own name', async () => {
+    const chunk = hashedChunk();
+    for (const path of [
+      '/%2e%2e/package.json',
+      '/widget/%2e%2e/%2e%2e/package.json',
+      '/..%2f..%2fpackage.json',
+      '/.stamp-site',
+      `${chunk}.br`,
+      `${chunk}.gz`,
+    ]) {
+      const r = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(r.status, path).toBe(404);
+      expect(r.body.toString(), path).not.toMatch(/"dependencies"|^\x1b|\u0000/);
+    }
+  });
 });
