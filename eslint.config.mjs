@@ -25,11 +25,14 @@ const NO_WIDGET = part('widget', 'Nothing imports widget/; the site embeds the b
 const NO_CLIENT = part('client', 'Only widget/ and site/ use client/, the browser side of the API.');
 const CORE_INDEX = throughIndex('core');
 const CLIENT_INDEX = throughIndex('client');
-const NO_KY = {
-  group: ['ky'],
-  allowTypeImports: true,
-  message: 'widget/api/ is the only place the widget calls ky.',
-};
+/** The widget reaches the API only through client/'s request (timeouts, retries, token refresh). */
+const NO_RAW_HTTP = [
+  'error',
+  ...['fetch', 'XMLHttpRequest'].map((name) => ({
+    name,
+    message: "The widget calls the API through client/'s request (timeouts, retries, token refresh).",
+  })),
+];
 const CORE_PURE = {
   group: ['react', 'react-*', 'ky', 'pg', '@electric-sql/*', 'hono', 'hono/*', 'node:*'],
   message: 'core/ is pure: no framework, HTTP, DOM or database.',
@@ -82,17 +85,13 @@ export default tseslint.config(
     },
   },
   {
-    // client/ talks to the API for widget and site: it may use core (and ky), nothing else of ours.
+    // client/ talks to the API for widget and site: it may use core, nothing else of ours.
     files: ['client/**/*.ts'],
     rules: forbid(NO_SERVER, NO_SITE, NO_WIDGET, CORE_INDEX),
   },
   {
     files: ['widget/**/*.ts', 'widget/**/*.tsx'],
-    rules: forbid(NO_SERVER, NO_SITE, CORE_INDEX, CLIENT_INDEX, NO_KY),
-  },
-  {
-    files: ['widget/api/**/*.ts'],
-    rules: forbid(NO_SERVER, NO_SITE, CORE_INDEX, CLIENT_INDEX),
+    rules: { ...forbid(NO_SERVER, NO_SITE, CORE_INDEX, CLIENT_INDEX), 'no-restricted-globals': NO_RAW_HTTP },
   },
   {
     files: ['site/**/*.ts', 'site/**/*.tsx', 'site/**/*.mjs'],

@@ -45,16 +45,13 @@ describe('ESLint boundaries', () => {
     ['client/probe.ts', '../site/src/utils/account-api', 'Nothing imports site/'],
     ['client/probe.ts', '../core/dates', 'Import core/ through its index.ts'],
     ['client/probe.ts', '../core', null],
-    ['client/probe.ts', 'ky', null],
     ['widget/store/probe.ts', '../../server/booking/order-views', 'Only server/ and scripts/ import server/'],
     ['widget/store/probe.ts', '../../site/src/utils/account-api', 'Nothing imports site/'],
     ['widget/store/probe.ts', '../../client/session', 'Import client/ through its index.ts'],
     ['widget/store/probe.ts', '../../core/payload', 'Import core/ through its index.ts'],
-    ['widget/store/probe.ts', 'ky', 'widget/api/ is the only place the widget calls ky'],
     ['widget/store/probe.ts', '../../client', null],
     ['widget/store/probe.ts', '../../core', null],
     ['widget/App.tsx', '../client/index', null],
-    ['widget/api/probe.ts', 'ky', null],
     [
       'site/src/islands/Probe.tsx',
       '../../../server/accounts/users-repo',
@@ -93,8 +90,19 @@ describe('ESLint boundaries', () => {
     expect(await boundaryMessages('client/probe.ts', source)).toHaveLength(2);
   });
 
-  it('lets the widget import a type of ky outside widget/api/', async () => {
-    const source = "import type { KyInstance } from 'ky';\nconst value: KyInstance | null = null;";
-    expect(await boundaryMessages('widget/store/probe.ts', source)).toEqual([]);
+  it('refuses a raw fetch in the widget and allows it in client/', async () => {
+    const source = "const value = fetch('/api/airports');";
+    const raw = async (file: string) =>
+      (
+        (await eslint.lintText(`${source}\nexport const probe = value;\n`, { filePath: join(ROOT, file) }))[0]
+          ?.messages ?? []
+      )
+        .filter((m) => m.ruleId === 'no-restricted-globals')
+        .map((m) => m.message);
+    expect(await raw('widget/store/probe.ts')).toEqual([
+      expect.stringContaining("through client/'s request"),
+    ]);
+    expect(await raw('widget/api/probe.ts')).toHaveLength(1);
+    expect(await raw('client/probe.ts')).toEqual([]);
   });
 });
