@@ -1,7 +1,8 @@
 /**
  * The travel agent's monthly statement of its INVOICE orders (issue 13), as CSV (csv-stringify, through
  * server/db/csv.ts) and as PDF (pdfkit, like the receipt of server/manage/receipt.ts), in the agent's
- * language. Amounts are the orders' stored cents, as the price engine computed them.
+ * language. Amounts are the orders' stored cents, as the price engine computed them. Its texts are the
+ * `statement.*` messages of the server's catalogue (server/mail/i18n), beside the receipt's.
  */
 import PDFDocument from 'pdfkit';
 import {
@@ -11,6 +12,8 @@ import {
   formatBookingDate,
   formatEuros,
   formatVat,
+  INVOICE_OBJECTION_DAYS,
+  INVOICE_PAYMENT_DAYS,
   operatorAddressLine,
   operatorLegalName,
   type Lang,
@@ -18,7 +21,7 @@ import {
 } from '../../core';
 import { writeCsv } from '../db/csv';
 import type { AgentTerms, PortalOrder } from './orders';
-import { statementText } from './statement-text';
+import { labelLine, mailText } from '../mail/i18n';
 
 /** What a statement is of. */
 export interface Statement {
@@ -37,9 +40,9 @@ const bookedOn = (o: PortalOrder, lang: Lang) =>
 
 /** The statement as CSV: a header in the agent's language, one line per order, amounts as '12.50'. */
 export function statementCsv(s: Statement): string {
-  const t = statementText(s.lang);
+  const t = mailText(s.lang);
   return writeCsv([
-    [...t.columns],
+    COLUMNS.map((column) => t(`statement.col.${column}`)),
     ...s.orders.map((o) => [
       o.receipt,
       bookedOn(o, s.lang),
@@ -53,17 +56,20 @@ export function statementCsv(s: Statement): string {
   ]);
 }
 
+/** The CSV's columns, in order. */
+const COLUMNS = ['receipt', 'bookedOn', 'customer', 'type', 'rides', 'gross', 'discount', 'amount'] as const;
+
 // The standard PDF fonts write WinAnsi only (see server/manage/receipt.ts).
 const winAnsi = (s: string) => s.replace(/\u202f/g, '\u00a0');
 
 /** Renders the statement as a PDF; resolves to its bytes. */
 export function statementPdf(s: Statement, operator: OperatorIdentity): Promise<Buffer> {
-  const t = statementText(s.lang);
+  const t = mailText(s.lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[s.lang]));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `${t.title} ${s.agent.licence} ${s.month}` },
+    info: { Title: `${t('statement.title')} ${s.agent.licence} ${s.month}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -83,32 +89,34 @@ export function statementPdf(s: Statement, operator: OperatorIdentity): Promise<
   line(operator.email);
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold');
-  line(`${t.title} ${s.month}`, 18);
+  line(`${t('statement.title')} ${s.month}`, 18);
   doc.font('Helvetica');
-  line(`${t.agent}: ${s.agent.name}`);
-  line(`${t.licence}: ${s.agent.licence}`);
-  line(`${t.month}: ${s.month}`);
+  line(labelLine(t, 'statement.agent', s.agent.name));
+  line(labelLine(t, 'statement.licence', s.agent.licence));
+  line(labelLine(t, 'statement.month', s.month));
   doc.moveDown();
-  if (s.orders.length === 0) line(t.none);
+  if (s.orders.length === 0) line(t('statement.none'));
   for (const o of s.orders) {
     doc.font('Helvetica-Bold');
     line(`${o.receipt} - ${o.customer}`, 10);
     doc.font('Helvetica');
-    line(`${t.columns[1]}: ${bookedOn(o, s.lang)}; ${t.columns[4]}: ${rides(o, s.lang)}`, 9);
-    line(
-      `${t.columns[5]}: ${money(gross(o))}; ${t.columns[6]}: ${money(o.discount_cents)}; ${t.columns[7]}: ${money(o.total_cents)}`,
-      9,
-    );
+    line(t('statement.orderDates', { bookedOn: bookedOn(o, s.lang), rides: rides(o, s.lang) }), 9);
+    const amounts = {
+      gross: money(gross(o)),
+      discount: money(o.discount_cents),
+      amount: money(o.total_cents),
+    };
+    line(t('statement.orderAmounts', amounts), 9);
     doc.moveDown(0.4);
   }
   doc.moveDown();
   doc.font('Helvetica-Bold');
-  line(`${t.count}: ${s.orders.length}`, 11);
-  line(`${t.discount}: ${money(s.orders.reduce((sum, o) => sum + o.discount_cents, 0))}`, 11);
-  line(`${t.total}: ${money(s.orders.reduce((sum, o) => sum + o.total_cents, 0))}`, 12);
+  line(labelLine(t, 'statement.count', s.orders.length), 11);
+  line(labelLine(t, 'statement.discount', money(s.orders.reduce((sum, o) => sum + o.discount_cents, 0))), 11);
+  line(labelLine(t, 'statement.total', money(s.orders.reduce((sum, o) => sum + o.total_cents, 0))), 12);
   doc.font('Helvetica');
   doc.moveDown();
-  line(t.terms, 9);
+  line(t('statement.terms', { paymentDays: INVOICE_PAYMENT_DAYS, objectionDays: INVOICE_OBJECTION_DAYS }), 9);
   doc.end();
   return done;
 }
