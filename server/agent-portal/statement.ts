@@ -4,24 +4,20 @@
  * language. Amounts are the orders' stored cents, as the price engine computed them. Its texts are the
  * `statement.*` messages of the server's catalogue (server/mail/i18n), beside the receipt's.
  */
-import PDFDocument from 'pdfkit';
 import {
-  EXAMPLE_OPERATOR_MARK,
   LOCALE,
   euroString,
-  formatBookingDate,
+  formatLetterDate,
   formatEuros,
-  formatVat,
   INVOICE_OBJECTION_DAYS,
   INVOICE_PAYMENT_DAYS,
-  operatorAddressLine,
-  operatorLegalName,
   type Lang,
   type OperatorIdentity,
 } from '../../core';
 import { writeCsv } from '../db/csv';
 import type { AgentTerms, PortalOrder } from './orders';
 import { labelLine, mailText } from '../mail/i18n';
+import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';
 
 /** What a statement is of. */
 export interface Statement {
@@ -34,9 +30,9 @@ export interface Statement {
 
 const gross = (o: PortalOrder) => o.legs.reduce((sum, l) => sum + l.gross_cents, 0);
 const rides = (o: PortalOrder, lang: Lang) =>
-  o.legs.map((l) => `${formatBookingDate(l.date, undefined, lang)} ${l.airport}`).join(' / ');
-const bookedOn = (o: PortalOrder, lang: Lang) =>
-  formatBookingDate(o.created_at.slice(0, 10).replaceAll('-', '/'), undefined, lang);
+  o.legs.map((l) => `${formatLetterDate(l.date, lang)} ${l.airport}`).join(' / ');
+// Dates in full (DD/MM/YYYY), as on the receipt: the statement is an accounting document.
+const bookedOn = (o: PortalOrder, lang: Lang) => formatLetterDate(o.created_at.slice(0, 10), lang);
 
 /** The statement as CSV: a header in the agent's language, one line per order, amounts as '12.50'. */
 export function statementCsv(s: Statement): string {
@@ -59,35 +55,18 @@ export function statementCsv(s: Statement): string {
 /** The CSV's columns, in order. */
 const COLUMNS = ['receipt', 'bookedOn', 'customer', 'type', 'rides', 'gross', 'discount', 'amount'] as const;
 
-// The standard PDF fonts write WinAnsi only (see server/manage/receipt.ts).
-const winAnsi = (s: string) => s.replace(/\u202f/g, '\u00a0');
-
-/** Renders the statement as a PDF; resolves to its bytes. */
-export function statementPdf(s: Statement, operator: OperatorIdentity): Promise<Buffer> {
+/** Renders the statement as a PDF under the operator's letterhead (logo at `logoPath`); resolves to its bytes. */
+export function statementPdf(
+  s: Statement,
+  operator: OperatorIdentity,
+  logoPath: string | undefined,
+): Promise<Buffer> {
   const t = mailText(s.lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[s.lang]));
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${t('statement.title')} ${s.agent.licence} ${s.month}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const line = (text: string, size = 10) => doc.fontSize(size).text(winAnsi(text));
-
-  // The operator's identity as the receipt names it (operator.json, core/operator-identity.ts).
-  if (operator.example) line(EXAMPLE_OPERATOR_MARK, 8);
-  doc.font('Helvetica-Bold');
-  line(operatorLegalName(operator), 12);
-  doc.font('Helvetica');
-  line(operatorAddressLine(operator));
-  line(formatVat(operator.vat));
-  line(operator.email);
-  doc.moveDown(1.5);
+  const pdf = startPdf(`${t('statement.title')} ${s.agent.licence} ${s.month}`, 48);
+  const { doc, line } = pdf;
+  // The operator's letterhead as the receipt has it (operator.json, core/operator-identity.ts).
+  writeLetterhead(pdf, operator, logoPath, t);
   doc.font('Helvetica-Bold');
   line(`${t('statement.title')} ${s.month}`, 18);
   doc.font('Helvetica');
@@ -117,6 +96,5 @@ export function statementPdf(s: Statement, operator: OperatorIdentity): Promise<
   doc.font('Helvetica');
   doc.moveDown();
   line(t('statement.terms', { paymentDays: INVOICE_PAYMENT_DAYS, objectionDays: INVOICE_OBJECTION_DAYS }), 9);
-  doc.end();
-  return done;
+  return pdf.finish();
 }

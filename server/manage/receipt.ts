@@ -4,34 +4,26 @@
  * transport (core's PASSENGER_TRANSPORT_VAT_PERCENT), and how it was settled. A company account's
  * order gets an invoice with the company's name and VAT number.
  */
-import PDFDocument from 'pdfkit';
 import {
   LOCALE,
   PASSENGER_TRANSPORT_VAT_PERCENT,
   brusselsToday,
-  EXAMPLE_OPERATOR_MARK,
   formatLetterDate,
   formatEuros,
-  formatVat,
   langOf,
   toCents,
-  operatorAddressLine,
-  operatorLegalName,
   vatIncluded,
   type ManageView,
   type OperatorIdentity,
 } from '../../core';
 import { labelLine, mailText, type MailMessageId } from '../mail/i18n';
+import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';
 
 /** The company an invoice is made out to, or null for a consumer's receipt. */
 export interface InvoiceCompany {
   name: string;
   vatNumber: string;
 }
-
-// The standard PDF fonts write WinAnsi only; the narrow no-break space of French number formatting is
-// not in it, the ordinary no-break space is.
-const winAnsi = (s: string) => s.replace(/\u202f/g, '\u00a0');
 
 /**
  * Renders the receipt of `view` on `now`, issued by `operator` (its PNG or JPEG logo at `logoPath` on
@@ -48,25 +40,9 @@ export function renderReceipt(
   const t = mailText(lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[lang]));
   const title = t(company ? 'receipt.invoiceTitle' : 'receipt.title');
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${title} ${view.receipt}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const line = (text: string, size = 10) => doc.fontSize(size).text(winAnsi(text));
-
-  if (logoPath && !/\.svg$/i.test(logoPath)) doc.image(logoPath, { fit: [160, 48] }).moveDown(0.5);
-  // An example identity says so on the receipt itself, so it is never mistaken for a real one.
-  if (operator.example) line(EXAMPLE_OPERATOR_MARK, 8);
-  doc.font('Helvetica-Bold');
-  line(operatorLegalName(operator), 12);
-  doc.font('Helvetica');
-  line(operatorAddressLine(operator));
-  line(labelLine(t, 'receipt.vatNumber', formatVat(operator.vat)));
-  line(`${operator.phone.display} · ${operator.email}`);
-  doc.moveDown(1.5);
+  const pdf = startPdf(`${title} ${view.receipt}`, 56);
+  const { doc, line } = pdf;
+  writeLetterhead(pdf, operator, logoPath, t);
   doc.font('Helvetica-Bold');
   line(`${title} ${view.receipt}`, 18);
   doc.font('Helvetica');
@@ -110,8 +86,7 @@ export function renderReceipt(
   line(labelLine(t, 'receipt.net', money(totalCents - vatCents)));
   doc.moveDown();
   line(settlementText(view, t, money));
-  doc.end();
-  return done;
+  return pdf.finish();
 }
 
 function settlementText(

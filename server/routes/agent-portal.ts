@@ -100,7 +100,7 @@ export function agentPortalRoutes(ctx: AppContext): Hono {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${name}.csv"`,
       });
-    const pdf = await statementPdf(statement, ctx.config.operator);
+    const pdf = await statementPdf(statement, ctx.config.operator, ctx.config.operatorLogo);
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${name}.pdf"`,

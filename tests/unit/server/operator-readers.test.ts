@@ -1,6 +1,6 @@
 /**
- * The e-mail signature and the receipt read the operator's identity (issue 13); with the example
- * identity both say, in nl, fr and en, that the company is an example.
+ * The e-mail signature, the receipt and the agents' statement read the operator's identity (issue 13);
+ * with the example identity they say, in nl, fr and en, that the company is an example.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +10,14 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
   EXAMPLE_OPERATOR,
+  INVOICE_OBJECTION_DAYS,
+  INVOICE_PAYMENT_DAYS,
   readOperatorIdentity,
   type ManageView,
   type OperatorIdentity,
 } from '../../../core';
+import type { PortalOrder } from '../../../server/agent-portal/orders';
+import { statementPdf } from '../../../server/agent-portal/statement';
 import { withOperatorFooter } from '../../../server/mail/operator-footer';
 import { renderReceipt } from '../../../server/manage/receipt';
 import { TEST_OPERATOR } from '../../support/operator-file';
@@ -100,5 +104,40 @@ describe('the receipt', () => {
   it('marks the example company in the three languages', async () => {
     const text = await receiptText(EXAMPLE_OPERATOR);
     for (const mark of MARKS) expect(text).toContain(mark);
+  });
+});
+
+describe('the agents’ monthly statement', () => {
+  const order = {
+    id: 7,
+    receipt: 'R-2001',
+    status: 'invoiced',
+    type: 'comfort',
+    created_at: '2026-10-02T09:00:00Z',
+    customer: 'Tine Janssens',
+    pax: 2,
+    total_cents: 21_600,
+    discount_cents: 2_400,
+    po: '',
+    legs: [{ date: '2026/10/20', airport: 'BRU', gross_cents: 24_000 }],
+  } as unknown as PortalOrder;
+
+  it('is written under the operator’s letterhead in French, with the terms’ days and French spacing', async () => {
+    const pdf = await statementPdf(
+      { agent: { licence: 'TA-INV', name: 'Reizen Vos' }, month: '2026-10', lang: 'fr', orders: [order] },
+      TEST,
+      undefined,
+    );
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('Taxi Test NV');
+    expect(text).toContain('BE 0440.966.354');
+    // The catalogue's label pattern puts the colon (French spacing is the catalogue tests' concern).
+    expect(text).toMatch(/Agence de voyages\s: Reizen Vos/);
+    expect(text).toMatch(/Réservé le 02\/10\/2026\s; trajets\s: 20\/10\/2026 BRU/);
+    expect(text).toMatch(
+      new RegExp(
+        `Factures payables dans les ${INVOICE_PAYMENT_DAYS} jours\\s; réclamations dans les ${INVOICE_OBJECTION_DAYS} jours\\.`,
+      ),
+    );
   });
 });
