@@ -1,5 +1,5 @@
 /**
- * The PO number field of the overview with its inline check (issue 17): 500 ms after typing stops
+ * The PO number field of the overview with its inline check (issue 17): `COUPON_DELAY_MS` after typing stops
  * (SPEC 9's coupon check delay) the price is asked at once through the existing price call, and its
  * answer says whether the PO applies (`PO` is the applied number, '' when it gave nothing). The
  * message sits under the field and in its description, before Book is ever pressed. The price call
@@ -8,14 +8,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { extrasT } from '../i18n/wizard-extras';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { COUPON_DELAY_MS } from '../store/price';
 
 type PoState = 'idle' | 'checking' | 'valid' | 'invalid';
-
-/**
- * SPEC 9's coupon check delay (store/price.ts COUPON_DELAY_MS), repeated here: importing it from the
- * first step's chunk would add an export to that chunk, which has no bytes to spare.
- */
-const PO_CHECK_DELAY_MS = 500;
 
 /** Renders the PO field and its message. */
 export function PoField({ uid }: { uid: string }) {
@@ -45,7 +40,7 @@ export function PoField({ uid }: { uid: string }) {
         else
           setState(price.PO && price.PO.toUpperCase() === value.trim().toUpperCase() ? 'valid' : 'invalid');
       });
-    }, PO_CHECK_DELAY_MS);
+    }, COUPON_DELAY_MS);
   };
   const id = `${uid}-po`;
   const message = state === 'idle' ? '' : extrasT(lang, `po.${state}`);
