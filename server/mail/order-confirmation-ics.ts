@@ -1,6 +1,6 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
-import { BOOKING_TIME_ZONE } from '../../core';
+import { BOOKING_TIME_ZONE, parseDate } from '../../core';
 
 /**
  * The calendar file (RFC 5545) attached to an order confirmation: one VEVENT per leg, in Brussels
@@ -36,12 +36,15 @@ export function cleanText(value: string): string {
   return value.replace(LINE_BREAK, '\n').replace(CONTROLS, '');
 }
 
-/** Wall-clock date and time as minutes from 1970 (no time zone: pure calendar arithmetic). */
+/**
+ * Wall-clock date and time as minutes from 1970 (no time zone: pure calendar arithmetic), or null when
+ * the date is no real date (core's reading) or the time has no hours and minutes.
+ */
 function wallMinutes(date: string, time: string): number | null {
-  const d = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(date.trim());
+  const day = parseDate(date.trim().replaceAll('-', '/'));
   const t = /^(\d{1,2}):(\d{2})/.exec(time.trim());
-  if (!d || !t) return null;
-  return Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2])) / 60000;
+  if (!day || !t) return null;
+  return day.getTime() / 60000 + Number(t[1]) * 60 + Number(t[2]);
 }
 
 /**
