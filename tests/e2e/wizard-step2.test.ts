@@ -93,6 +93,8 @@ describe('step 2 in Chromium', () => {
     expect(Number(form.get('AMOUNT'))).toBe(Math.round(cardPrice * 100));
     expect(rows[0]).toMatchObject({ huisdieren: 1, remarks: '<b>Bel aan</b> bij nummer 16' });
     expect(rows[0]?.soortvervoer.toLowerCase()).toBe('business');
+    // Closing the page while the payment page is still loading can hang Chromium: let it arrive first.
+    await page.waitForURL(/\/sandbox\/orderstandard/);
     await page.close();
   });
 });
