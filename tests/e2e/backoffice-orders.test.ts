@@ -114,5 +114,15 @@ describe('back office: orders and dispatch', () => {
     expect(rows).toEqual([{ amount_cents: 2500, kind: 'refund' }]);
     const mail = readOutbox(server.dataDir).find((m) => m.subject.includes('Cancellation'));
     expect(mail?.to).toBe('lies@example.be');
+    // The order read again lists the refund coupon and the cancellation with named columns, amounts
+    // in euros and the statuses in words: no field name of the API shows.
+    const refunds = page.getByRole('table', { name: t['detail.refundCoupons'] });
+    await refunds.getByRole('columnheader', { name: t['field.amount_cents'] }).waitFor();
+    expect(await refunds.getByRole('cell', { name: '€25.00' }).count()).toBe(1);
+    const cancellations = page.getByRole('table', { name: t['detail.cancellations'] });
+    await cancellations.getByRole('columnheader', { name: t['field.status_before'] }).waitFor();
+    const text = await page.getByRole('region', { name: /^Booking / }).innerText();
+    expect(text).not.toMatch(/_cents|_at\b|status_before|\bpaid\b/);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { ot } from '../../utils/bo-orders-i18n';
 import type { Lang } from '../../utils/i18n';
+import { vehicleName } from './OrderRecords';
 import type { SheetLeg } from './orders-api';
 
 /** Props: the legs, the caption and an optional control per row. */
@@ -53,7 +54,7 @@ export default function LegTable({ lang, caption, legs, action, withDate }: LegT
             <td>
               {l.airport} {l.flight} {l.flight_time}
             </td>
-            <td>{l.vehicle}</td>
+            <td>{vehicleName(lang, l.vehicle)}</td>
             <td>{l.pax}</td>
             <td>{l.luggage}</td>
             <td>{l.child_seats}</td>

@@ -4,8 +4,9 @@
  * and (for an operator) the cancellation on the customer's behalf with the terms' or a chosen refund.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { LOCALE, formatEuros } from '../../../../core';
-import { ot, type BoOrdersKey } from '../../utils/bo-orders-i18n';
+import { LOCALE, formatEuros, formatLetterDate } from '../../../../core';
+import { ot } from '../../utils/bo-orders-i18n';
+import OrderRecords, { statusName } from './OrderRecords';
 import PickupControl from './PickupControl';
 import { ordersApi, reasonOf, type DetailLeg, type OrderDetail } from './orders-api';
 import type { SectionProps } from './sections';
@@ -15,21 +16,6 @@ export interface OrderDetailProps extends SectionProps {
   id: number;
   onBack: () => void;
 }
-
-const LISTS: [BoOrdersKey, (d: OrderDetail) => Record<string, unknown>[]][] = [
-  ['detail.payments', (d) => [...d.attempts, ...d.payment_events]],
-  ['detail.statusChanges', (d) => d.status_changes],
-  ['detail.coupons', (d) => [...d.coupons, ...d.refund_coupons]],
-  ['detail.changes', (d) => [...d.changes, ...d.cancellations]],
-  ['detail.mails', (d) => d.mails],
-  ['detail.audit', (d) => d.audit],
-];
-
-const line = (row: Record<string, unknown>) =>
-  Object.entries(row)
-    .filter(([, v]) => v !== null && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' · ');
 
 /** Renders the order. */
 export default function OrderDetailView({ lang, apiBase, staff, id, onBack }: OrderDetailProps) {
@@ -61,7 +47,7 @@ export default function OrderDetailView({ lang, apiBase, staff, id, onBack }: Or
       </button>
       <h2 id={hid}>{ot(lang, 'detail.title', { bonnr: o.bonnr, ecode: o.ecode })}</h2>
       <p>
-        {o.status} ·{' '}
+        {statusName(lang, o.status)} ·{' '}
         {ot(lang, 'detail.customer', {
           name: `${o.voornaam} ${o.naam}`,
           email: o.emailklant,
@@ -80,20 +66,7 @@ export default function OrderDetailView({ lang, apiBase, staff, id, onBack }: Or
           onSaved={load}
         />
       ))}
-      {LISTS.map(([key, rows]) => (
-        <div key={key}>
-          <h3>{ot(lang, key)}</h3>
-          {rows(detail).length === 0 ? (
-            <p>{ot(lang, 'detail.nothing')}</p>
-          ) : (
-            <ul>
-              {rows(detail).map((r, i) => (
-                <li key={i}>{line(r)}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
+      <OrderRecords lang={lang} detail={detail} />
       {staff.role === 'operator' && (
         <CancelForm lang={lang} apiBase={apiBase} detail={detail} onDone={load} />
       )}
@@ -197,7 +170,7 @@ function CancelForm({ lang, apiBase, detail, onDone }: CancelFormProps) {
           ? ot(lang, 'cancel.done', {
               code: done.coupon.code,
               amount: euros(done.coupon.amount_cents),
-              date: done.coupon.valid_until,
+              date: formatLetterDate(done.coupon.valid_until, lang),
             })
           : ot(lang, 'cancel.doneNoRefund'),
       });

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LOCALE, formatEuros } from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
 import OrderDetailView from './OrderDetail';
+import { statusName, vehicleName } from './OrderRecords';
 import { ordersApi, reasonOf, type OrderRow } from './orders-api';
 import type { SectionProps } from './sections';
 
@@ -72,7 +73,9 @@ export default function OrdersSection(props: SectionProps) {
           <select {...field('status')}>
             <option value="">{ot(lang, 'orders.any')}</option>
             {STATUSES.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {statusName(lang, s)}
+              </option>
             ))}
           </select>
         </label>
@@ -81,7 +84,9 @@ export default function OrdersSection(props: SectionProps) {
           <select {...field('vehicle')}>
             <option value="">{ot(lang, 'orders.any')}</option>
             {VEHICLES.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {vehicleName(lang, s)}
+              </option>
             ))}
           </select>
         </label>
@@ -126,11 +131,11 @@ export default function OrdersSection(props: SectionProps) {
                   <tr key={o.id}>
                     <th scope="row">{o.bonnr}</th>
                     <td>{o.ecode}</td>
-                    <td>{o.status}</td>
+                    <td>{statusName(lang, o.status)}</td>
                     <td>{o.name}</td>
                     <td>{o.email}</td>
                     <td>{o.phone}</td>
-                    <td>{o.vehicle}</td>
+                    <td>{vehicleName(lang, o.vehicle)}</td>
                     <td>{[o.date_out, o.date_back].filter(Boolean).join(' / ')}</td>
                     <td>{formatEuros(o.total_cents, LOCALE[lang])}</td>
                     <td>
