@@ -30,6 +30,9 @@ export interface EventDates {
 /** Minutes before the start at which a ride to an event arrives, unless the customer chooses. */
 export const EVENT_ARRIVAL_MARGIN_MINUTES = 30;
 
+/** The longest reason an operator gives when refusing an organiser's request (it goes into the e-mail). */
+export const ORGANISER_REFUSAL_REASON_MAX = 500;
+
 /** Hours after the start at which the ride home picks up when the event gives no end. */
 export const EVENT_DEFAULT_HOURS = 3;
 

@@ -269,6 +269,7 @@ export {
   EVENT_ARRIVAL_MARGIN_MINUTES,
   EVENT_DEFAULT_HOURS,
   EVENT_STATUSES,
+  ORGANISER_REFUSAL_REASON_MAX,
   eventBookingRefusal,
   eventInputProblems,
   eventLastDay,

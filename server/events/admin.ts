@@ -3,7 +3,7 @@
  * requests, approve or refuse one. They call the service a back-office screen will call too.
  */
 import { z } from 'zod';
-import { isValidEmail } from '../../core';
+import { ORGANISER_REFUSAL_REASON_MAX, isValidEmail } from '../../core';
 import type { AppContext } from '../context';
 import { UsageError, check } from '../booking/admin';
 import { freeText } from '../http/input';
@@ -17,7 +17,7 @@ const listOptions = z.object({
 });
 const decideOptions = z.object({
   email: z.string({ error: 'is required' }).trim().refine(isValidEmail, 'an e-mail address'),
-  reason: freeText(z.string().trim().max(500)).optional(),
+  reason: freeText(z.string().trim().max(ORGANISER_REFUSAL_REASON_MAX)).optional(),
   by: freeText(z.string().trim().min(1).max(100)).optional(),
 });
 

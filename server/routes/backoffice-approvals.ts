@@ -5,6 +5,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { ORGANISER_REFUSAL_REASON_MAX } from '../../core';
 import { recordAudit } from '../backoffice/audit';
 import type { StaffEnv } from '../backoffice/staff';
 import type { AppContext } from '../context';
@@ -20,7 +21,12 @@ const organiserQuery = z.object({
 const decisionBody = z
   .object({
     decision: z.enum(['approved', 'refused'], 'approved or refused'),
-    reason: freeText(z.string().trim().max(500, 'at most 500 characters')).optional(),
+    reason: freeText(
+      z
+        .string()
+        .trim()
+        .max(ORGANISER_REFUSAL_REASON_MAX, `at most ${ORGANISER_REFUSAL_REASON_MAX} characters`),
+    ).optional(),
   })
   .strict();
 const feedbackQuery = z.object({

@@ -4,6 +4,7 @@
  * hide). Decided requests and hidden feedback leave the lists.
  */
 import { useId, useState } from 'react';
+import { ORGANISER_REFUSAL_REASON_MAX } from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
@@ -39,6 +40,8 @@ async function fetchAll(apiBase: string | undefined) {
 export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
   const id = useId();
   const [message, setMessage] = useState('');
+  // The refusal reason typed for each request, by user id; it goes into the refusal e-mail.
+  const [reasons, setReasons] = useState<Record<number, string>>({});
 
   const { data, reload } = useLoaded(
     apiBase ?? '',
@@ -97,11 +100,23 @@ export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
                         () =>
                           void act(`backoffice/organisers/${r.user_id}/decision`, { decision: 'approved' }),
                       )}{' '}
+                      <label htmlFor={`${id}-reason-${r.user_id}`}>
+                        {ct(lang, 'cat.approvals.reason', { organisation: r.organisation })}
+                      </label>{' '}
+                      <input
+                        id={`${id}-reason-${r.user_id}`}
+                        maxLength={ORGANISER_REFUSAL_REASON_MAX}
+                        value={reasons[r.user_id] ?? ''}
+                        onChange={(e) => setReasons({ ...reasons, [r.user_id]: e.currentTarget.value })}
+                      />{' '}
                       {button(
                         ct(lang, 'cat.approvals.refuse'),
                         r.organisation,
                         () =>
-                          void act(`backoffice/organisers/${r.user_id}/decision`, { decision: 'refused' }),
+                          void act(`backoffice/organisers/${r.user_id}/decision`, {
+                            decision: 'refused',
+                            reason: reasons[r.user_id]?.trim() || undefined,
+                          }),
                       )}
                     </td>
                   </tr>

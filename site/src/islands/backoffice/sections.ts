@@ -58,6 +58,12 @@ export const SECTIONS: readonly BackofficeSection[] = [
     load: () => import('./CouponsSection'),
   },
   {
+    id: 'agents',
+    roles: ['operator'],
+    label: (lang) => ct(lang, 'cat.agents'),
+    load: () => import('./AgentsSection'),
+  },
+  {
     id: 'partners',
     roles: ['operator'],
     label: (lang) => ct(lang, 'cat.partners'),
