@@ -46,6 +46,11 @@ export interface PriceResult {
   HEEN?: LegPriceResult;
   TERUG?: LegPriceResult;
   PO?: string;
+  /**
+   * Addition to SPEC 3: whether the request's agent licence (`talic`) is known; null when it carries
+   * none. Nothing else of the agent is ever answered for a licence alone.
+   */
+  TALICBEKEND?: boolean | null;
   COUPONDATA?: CouponData[];
   KORTINGPODATA?: PoData | null;
 }

@@ -186,15 +186,23 @@ async function replay(ctx: AppContext, existing: OrderRow, auth: Auth, hash: str
 }
 
 /**
- * Checks and settles the agent columns of an order. A licence must be one we know, stored as the
- * agents table writes it. A visitor who books through an agent's link must also send the agent's user
+ * Checks and settles the agent columns of an order. A licence must be one we know (unknown ones
+ * count in the look-up throttle, `guard`), stored as the agents table writes it. A visitor who books through an agent's link must also send the agent's user
  * id; a logged-in agent account of that licence is proof enough, and its order gets the agent's own
  * user id, name and e-mail where the payload left them empty.
  */
-async function agentColumns(ctx: AppContext, p: OrderPayload, auth: Auth): Promise<AgentColumns> {
+async function agentColumns(
+  ctx: AppContext,
+  p: OrderPayload,
+  auth: Auth,
+  guard: CodeGuard,
+): Promise<AgentColumns> {
   const sent = { talic: p.talic, uid: p.uid, naamagent: p.naamagent, emailagent: p.emailagent };
   if (p.talic === '') return sent;
+  // The 400 below tells a known licence from an unknown one, so licences pass the look-up throttle.
+  await guard.admit([{ kind: 'licence', code: p.talic, field: 'talic' }]);
   const agent = await findAgent(ctx.db, p.talic);
+  await guard.settle('licence', p.talic, agent !== null);
   if (!agent)
     throw new ApiError(400, 'invalid_request', `The agent licence "${p.talic}" is not known.`, 'talic');
   const callerLicence = await agentLicenceOf(ctx.db, auth.userId);
@@ -236,7 +244,7 @@ export async function placeOrder(
   event?.check(p, now);
   const settings = await readBookingSettings(ctx.db, ctx.config);
   const places = await validateOrder(ctx.db, p, now, settings, event !== null);
-  const agent = await agentColumns(ctx, p, auth);
+  const agent = await agentColumns(ctx, p, auth, guard);
   const todays = await quoteTrip(
     ctx,
     router,

@@ -1,6 +1,7 @@
 /**
- * The throttle of PO and coupon look-ups (issue 9): a PO number can make a ride free and a coupon takes
- * money off, so their codes must not be found by trying. Per client address, the distinct codes that
+ * The throttle of PO, coupon and agent licence look-ups (issue 9, licences since issue 17): a PO number
+ * can make a ride free, a coupon takes money off and a licence is the key of an agent's bookings, so
+ * none of them must be found by trying. Per client address, the distinct codes that
  * were refused (unknown, expired, used up, not this agent's) within {@link CODE_LOOKUP_WINDOW_SECONDS}
  * are counted in the database (table code_lookups: several API processes share it). Once a new code
  * would make more than {@link CODE_LOOKUP_LIMIT}, the price, checkcoupon and order calls answer 429 for
@@ -18,7 +19,7 @@ export const CODE_LOOKUP_LIMIT = 10;
 export const CODE_LOOKUP_WINDOW_SECONDS = 600;
 
 /** What a code is looked up as. */
-export type CodeKind = 'po' | 'coupon';
+export type CodeKind = 'po' | 'coupon' | 'licence';
 
 /** One code a request asks about, and the request field to name in a refusal. */
 export interface CodeRequest {
@@ -50,7 +51,7 @@ function tooMany(field: string, retrySeconds: number): ApiError {
   return new ApiError(
     429,
     'too_many_requests',
-    `Too many unknown PO numbers or coupon codes were tried from your connection; please try again in ${minutes} minutes.`,
+    `Too many unknown PO numbers, coupon codes or agent licences were tried from your connection; please try again in ${minutes} minutes.`,
     field,
   );
 }

@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/database';
-import { findPo, type PoRecord } from '../booking/agents-repo';
+import { findAgent, findPo, type PoRecord } from '../booking/agents-repo';
 import { findCoupon, type Coupon } from '../booking/coupons-repo';
 import { cachePerDatabase } from '../booking/lru';
 
 /**
- * How long the price call reuses a PO or coupon read. The price call only shows what a PO or coupon
+ * How long the price call reuses a PO, coupon or agent licence read. The price call only shows what a PO or coupon
  * would give; the order call reads both afresh inside its transaction and refuses what no longer
  * applies, so a quote at most this stale can never change what is charged.
  */
@@ -17,6 +17,8 @@ interface Timed<V> {
 
 const pos = cachePerDatabase<Timed<PoRecord | null>>(1000);
 const coupons = cachePerDatabase<Timed<Coupon | null>>(1000);
+// Only whether a licence is known is kept: the price call must never show more of an agent.
+const licences = cachePerDatabase<Timed<boolean>>(1000);
 
 async function cached<V>(
   cache: { get(key: string): Timed<V> | undefined; set(key: string, value: Timed<V>): void },
@@ -39,4 +41,16 @@ export function findPoForQuote(db: Queryable, code: string): Promise<PoRecord | 
 /** {@link findCoupon} for the price call: the same answer, reused for up to {@link QUOTE_READ_TTL_MS}. */
 export function findCouponForQuote(db: Queryable, code: string): Promise<Coupon | null> {
   return cached(coupons(db), code.trim().toUpperCase(), () => findCoupon(db, code));
+}
+
+/**
+ * Whether `licence` is a known agent licence ({@link findAgent}: ignoring case and surrounding spaces),
+ * for the price call; reused per licence for up to {@link QUOTE_READ_TTL_MS}.
+ */
+export function isKnownLicenceForQuote(db: Queryable, licence: string): Promise<boolean> {
+  return cached(
+    licences(db),
+    licence.trim().toUpperCase(),
+    async () => (await findAgent(db, licence)) !== null,
+  );
 }

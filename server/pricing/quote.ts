@@ -15,10 +15,10 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { agentLicenceOf } from '../accounts/users-repo';
 import { readBookingSettings } from '../booking/booking-settings';
-import { findPo, poApplies, type PoRecord } from '../booking/agents-repo';
+import { findAgent, findPo, poApplies, type PoRecord } from '../booking/agents-repo';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
-import type { CodeGuard } from './code-throttle';
-import { findCouponForQuote, findPoForQuote } from './quote-reads';
+import type { CodeGuard, CodeRequest } from './code-throttle';
+import { findCouponForQuote, findPoForQuote, isKnownLicenceForQuote } from './quote-reads';
 import { rememberQuotedRoutes, quotedRoutesOf } from './quoted-routes';
 import { routeLeg, type HomeAddress, type LegEnd, type LegFields, type RoutedLeg } from './places';
 import type { Router } from './route-types';
@@ -74,6 +74,41 @@ export interface Quote {
   po: PoRecord | null;
   /** The applied coupons, in request order. */
   coupons: Coupon[];
+  /** Whether the request's agent licence is known; null when it carries none. */
+  licenceKnown: boolean | null;
+}
+
+/**
+ * The codes of a trip request that pass the look-up throttle before any is looked up: the agent
+ * licence first (a PO applies only for its licence), then the PO number and the coupons.
+ */
+export function tripCodes(req: TripRequest): CodeRequest[] {
+  return [
+    { kind: 'licence', code: req.talic, field: 'talic' },
+    { kind: 'po', code: req.po, field: 'po' },
+    ...req.coupons.map((code) => ({ kind: 'coupon' as const, code, field: 'coupons' })),
+  ];
+}
+
+/**
+ * Whether the request's agent licence is known (null without one), settled in the look-up throttle so
+ * that unknown licences count towards the client's limit. Only this yes or no ever reaches an answer:
+ * nothing else of the agent is read out. The order call refuses an unknown licence itself
+ * (server/booking/order-service.ts), so this never throws.
+ */
+export async function resolveLicence(
+  db: Queryable,
+  talic: string,
+  strictness: Strictness,
+  guard: CodeGuard,
+): Promise<boolean | null> {
+  if (talic.trim() === '') return null;
+  const known =
+    strictness === 'lenient'
+      ? await isKnownLicenceForQuote(db, talic)
+      : (await findAgent(db, talic)) !== null;
+  await guard.settle('licence', talic, known);
+  return known;
 }
 
 /** Finds the PO of a request as the price engine applies it (null when none applies, leniently). */
@@ -186,10 +221,8 @@ export async function quoteTrip(
   guard: CodeGuard,
 ): Promise<Quote> {
   const today = todayInBrussels(now);
-  await guard.admit([
-    { kind: 'po', code: req.po, field: 'po' },
-    ...req.coupons.map((code) => ({ kind: 'coupon' as const, code, field: 'coupons' })),
-  ]);
+  await guard.admit(tripCodes(req));
+  const licenceKnown = await resolveLicence(ctx.db, req.talic, strictness, guard);
   const po = await resolvePo(ctx.db, req, today, strictness, guard);
   if (req.type === 'COMBINATIE') await checkCombi(ctx, req, now, po !== null);
   const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness, guard);
@@ -200,18 +233,21 @@ export async function quoteTrip(
   ]);
   // What the price call shows is kept, so the order call can honour it (./quoted-routes.ts).
   if (strictness === 'lenient') await rememberQuotedRoutes(ctx.db, [heen, terug], now);
-  return priceLegs(req, heen, terug, po, coupons, today);
+  return priceLegs(req, heen, terug, { po, coupons, licenceKnown }, today);
 }
+
+/** What the codes of a request gave: the PO and coupons that apply, and whether the licence is known. */
+export type ResolvedCodes = Pick<Quote, 'po' | 'coupons' | 'licenceKnown'>;
 
 /** Runs core's price engine over routed legs with the PO and coupons that apply. */
 export function priceLegs(
   req: TripRequest,
   heen: RoutedLeg | undefined,
   terug: RoutedLeg | undefined,
-  po: PoRecord | null,
-  coupons: Coupon[],
+  codes: ResolvedCodes,
   today: string,
 ): Quote {
+  const { po, coupons } = codes;
   const price = priceTrip({
     type: req.type,
     pax: req.pax,
@@ -222,7 +258,7 @@ export function priceLegs(
     po: poTerms(po),
     coupons: coupons.map(couponTerms),
   });
-  return { request: req, ...(heen ? { heen } : {}), ...(terug ? { terug } : {}), price, po, coupons };
+  return { request: req, ...(heen ? { heen } : {}), ...(terug ? { terug } : {}), price, ...codes };
 }
 
 /**
@@ -244,7 +280,7 @@ export async function quoteAsShown(
   const today = todayInBrussels(now);
   for (const heen of heens) {
     for (const terug of terugs) {
-      const shown = priceLegs(quote.request, heen, terug, quote.po, quote.coupons, today);
+      const shown = priceLegs(quote.request, heen, terug, quote, today);
       if (shown.price.total === totalCents) return shown;
     }
   }

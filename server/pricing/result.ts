@@ -11,8 +11,8 @@ import type { Quote } from './quote';
 
 /**
  * The server's price result is core's PriceResult (the shape the widget reads, core/payload.ts) with
- * every field it always fills made required, plus additions to SPEC: TOTALEPRIJS, COUPON and the
- * *PERCENT keys. Extending core's types keeps the two from drifting apart.
+ * every field it always fills made required, plus additions to SPEC: TOTALEPRIJS, TALICBEKEND, COUPON
+ * and the *PERCENT keys. Extending core's types keeps the two from drifting apart.
  */
 export interface LegPriceData extends LegPriceResult {
   /** The PO (agent) discount. */
@@ -51,6 +51,8 @@ export interface PriceResult extends CorePriceResult {
   TOTALEPRIJS: number;
   /** The applied PO number, or '' when none applies. */
   PO: string;
+  /** Whether the request's agent licence is known; null when it carries none. */
+  TALICBEKEND: boolean | null;
   COUPONDATA: CouponData[];
   KORTINGPODATA: KortingPoData | null;
 }
@@ -81,6 +83,7 @@ export function priceResult(q: Quote): PriceResult {
     ...(terug ? { TERUG: legData(terug) } : {}),
     TOTALEPRIJS: toEuros(q.price.total),
     PO: q.po?.code ?? '',
+    TALICBEKEND: q.licenceKnown,
     COUPONDATA: q.price.coupons.map((c) => ({
       COUPON: c.code,
       CAMPAGNE: c.campaign,

@@ -1,14 +1,22 @@
 /**
  * The prices of every transport type for one draft (issue 17, `POST /api/billoprice/types`): the
- * wizard's vehicle cards show them side by side. The trip is routed once and its PO and coupon codes
- * are looked up once, through the same throttle as the price call; each type is then priced by the
+ * wizard's vehicle cards show them side by side. The trip is routed once and its licence, PO and coupon
+ * codes are looked up once, through the same throttle as the price call; each type is then priced by the
  * same engine (./quote.ts priceLegs) that prices the order, so a card shows what Book charges.
  */
 import { combiRefusal, type CombiRefusal, TRANSPORT_TYPES, type TransportType } from '../../core';
 import type { AppContext } from '../context';
 import { readBookingSettings } from '../booking/booking-settings';
 import type { CodeGuard } from './code-throttle';
-import { priceLegs, resolveCoupons, resolvePo, type Quote, type TripRequest } from './quote';
+import {
+  priceLegs,
+  resolveCoupons,
+  resolveLicence,
+  resolvePo,
+  tripCodes,
+  type Quote,
+  type TripRequest,
+} from './quote';
 import { rememberQuotedRoutes } from './quoted-routes';
 import { routeLeg } from './places';
 import type { Router } from './route-types';
@@ -32,10 +40,8 @@ export async function quoteAllTypes(
   guard: CodeGuard,
 ): Promise<TypeQuote[]> {
   const today = todayInBrussels(now);
-  await guard.admit([
-    { kind: 'po', code: req.po, field: 'po' },
-    ...req.coupons.map((code) => ({ kind: 'coupon' as const, code, field: 'coupons' })),
-  ]);
+  await guard.admit(tripCodes(req));
+  const licenceKnown = await resolveLicence(ctx.db, req.talic, 'lenient', guard);
   const po = await resolvePo(ctx.db, req, today, 'lenient', guard);
   const coupons = await resolveCoupons(ctx.db, req.coupons, today, 'lenient', guard);
   const settings = await readBookingSettings(ctx.db, ctx.config);
@@ -48,6 +54,10 @@ export async function quoteAllTypes(
   await rememberQuotedRoutes(ctx.db, [heen, terug], now);
   return TRANSPORT_TYPES.map((type): TypeQuote => {
     if (type === 'COMBINATIE' && combi !== null) return { type, available: false, reason: combi };
-    return { type, available: true, quote: priceLegs({ ...req, type }, heen, terug, po, coupons, today) };
+    return {
+      type,
+      available: true,
+      quote: priceLegs({ ...req, type }, heen, terug, { po, coupons, licenceKnown }, today),
+    };
   });
 }

@@ -1,15 +1,17 @@
 /**
  * Issue 17 in the wizard, against the real server: the vehicle cards' prices are what Book charges,
  * the steppers keep every count in its limits by keyboard and pointer, the overview's extras and
- * discounts add up to its total, pets are charged as the tariff says, and a wrong PO number is
- * reported in its field before Book.
+ * discounts add up to its total, pets are charged as the tariff says, and a wrong PO number or an
+ * unknown agent licence is reported before Book.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COUNT_LIMITS } from '../../core/limits';
 import { EXTRA_PRICES } from '../../core/tariff';
+import { upsertAgent } from '../../server/booking/agents-repo';
 import { EXTRAS_MESSAGES } from '../../widget/i18n/wizard-extras';
 import {
+  LANGS,
   MESSAGES,
   fillAddresses,
   fillPerson,
@@ -141,5 +143,45 @@ describe('the overview and pets', () => {
     });
     expect(po.getAttribute('aria-invalid')).toBe('true');
     expect(po.getAttribute('aria-describedby')).toBe(screen.getByTestId('po-message').id);
+  });
+});
+
+describe('the agent licence in agent mode', () => {
+  const licenceMessage = () => screen.getByTestId('licence-message');
+
+  it.each(LANGS)(
+    'tells politely beside the licence line that the licence is not known (%s)',
+    async (lang) => {
+      await renderWizard({ lang, talic: 'NO-SUCH-LICENCE', taname: 'Unknown Travel' });
+      await fillStart({ lang });
+      await fillAddresses({ lang });
+      await waitFor(() =>
+        expect(licenceMessage().textContent).toBe(EXTRAS_MESSAGES[lang]['licence.unknown']),
+      );
+      const message = licenceMessage();
+      expect(message.getAttribute('role')).toBe('status');
+      expect(message.getAttribute('aria-live')).toBe('polite');
+      const line = screen.getByText(
+        MESSAGES[lang]['overview.agentLicence'].replace('{licence}', 'NO-SUCH-LICENCE'),
+      );
+      expect(line.getAttribute('aria-describedby')).toBe(message.id);
+    },
+  );
+
+  it('says a known licence is recognised, whatever its case', async () => {
+    await upsertAgent(server().ctx.db, {
+      licence: 'LIC-KNOWN',
+      uid: 'k1',
+      name: 'Known Travel',
+      email: 'known@agency.be',
+      paymentMethod: 'ONLINE',
+    });
+    await renderWizard({ talic: 'lic-known', taname: 'Known Travel' });
+    await fillStart();
+    await fillAddresses();
+    await waitFor(() => expect(licenceMessage().textContent).toBe(x['licence.known']));
+    expect(licenceMessage().className).not.toContain('error');
+    // The cards' prices follow each price: let them land before the server stops.
+    await pricedCards();
   });
 });

@@ -2,11 +2,43 @@
  * Helpers of the wizard browser tests: a bare page that embeds `<transfer-booking>` from the real built
  * bundle, the site's real home page, steps that fill the wizard the way a customer does, and reading
  * an order's status back from the server's database. Playwright locators pierce open shadow roots, so
- * `page.getByLabel()` reaches the element's fields.
+ * `page.getByLabel()` reaches the element's fields. The fill helpers find fields by their labels in the
+ * wizard's own catalogues, in English unless told another language.
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { addDays, brusselsToday } from '../../core/dates';
+import { createFormat, type Lang, type MessageValues } from '../../core';
+import en from '../../widget/i18n/en';
+import fr from '../../widget/i18n/fr';
+import nl from '../../widget/i18n/nl';
+import type { MessageId } from '../../widget/i18n/nl';
 import type { TestServer } from '../support/server';
+
+export type { Lang };
+
+const CATALOGUES = { nl, fr, en } as const;
+
+/** A wizard text in `lang` as the element shows it. */
+export function wizardText(lang: Lang, id: MessageId, values: MessageValues = {}): string {
+  return createFormat(lang, CATALOGUES[lang])(id, values);
+}
+
+/**
+ * A pattern for an accessible name that starts with a wizard text (a required mark may follow), so
+ * French "Nom" does not also find "Prénom"; white space as the page may write it (no-break spaces).
+ */
+export function startsWith(lang: Lang, id: MessageId, values: MessageValues = {}): RegExp {
+  const escaped = wizardText(lang, id, values)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\s+/g, '\\s+');
+  return new RegExp(`^${escaped}`);
+}
+
+/** The language of an element's attributes (`lang="nl"`), English when they name none. */
+function langOf(attrs: string): Lang {
+  const lang = /\blang="(nl|fr|en)"/.exec(attrs)?.[1];
+  return (lang ?? 'en') as Lang;
+}
 
 /** The trip legs a test books. */
 export interface Legs {
@@ -19,24 +51,28 @@ export function inputDate(days: number): string {
   return addDays(brusselsToday(new Date()), days).replaceAll('/', '-');
 }
 
-/** Opens a bare host page with one element; `attrs` are its attributes. */
+/**
+ * Opens a bare host page with one element; `attrs` are its attributes, and their `lang` (English
+ * without one) is the language of the page and of the first heading it waits for.
+ */
 export async function openWidget(
   browser: BrowserContext,
   base: string,
   attrs = 'lang="en"',
   query = '',
 ): Promise<Page> {
+  const lang = langOf(attrs);
   const page = await browser.newPage();
   await page.route(`${base}/widget-host${query}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Host</title></head><body><h1>Host page</h1>
+      body: `<!doctype html><html lang="${lang}"><head><title>Host</title></head><body><h1>Host page</h1>
 <transfer-booking id="tb" ${attrs}></transfer-booking>
 <script type="module" src="/widget/transfer-booking.js"></script></body></html>`,
     }),
   );
   await page.goto(`${base}/widget-host${query}`);
-  await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
+  await page.getByRole('heading', { name: wizardText(lang, 'start.heading') }).waitFor();
   return page;
 }
 
@@ -52,56 +88,65 @@ export async function openHome(browser: BrowserContext, base: string, query = ''
   return page;
 }
 
+/** The legs a test books, and the language of the element it fills (English by default). */
+export interface FillOptions extends Legs {
+  lang?: Lang;
+}
+
 /** Fills step 0 and goes on to step 1. */
-export async function fillStart(page: Page, opts: Legs): Promise<void> {
-  if (!opts.departure) await page.getByLabel('Departure (to the airport)').uncheck();
-  if (!opts.arrival) await page.getByLabel('Return (from the airport)').uncheck();
-  await page.getByLabel('Postal code').fill('1000');
-  await page
-    .getByText(/City: /)
-    .first()
-    .waitFor();
-  await page.getByRole('combobox', { name: 'Airport' }).selectOption('BRU');
-  await page.getByLabel(opts.departure ? 'Departure date' : 'Return date').fill(inputDate(10));
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Addresses and flights' }).waitFor();
+export async function fillStart(page: Page, opts: FillOptions): Promise<void> {
+  const { lang = 'en' } = opts;
+  const label = (id: MessageId) => page.getByLabel(startsWith(lang, id));
+  if (!opts.departure) await label('start.departure').uncheck();
+  if (!opts.arrival) await label('start.return').uncheck();
+  await label('start.postal').fill('1000');
+  // The city line ('City: Brussels, Belgium') is told by its text before the first value.
+  const city = wizardText(lang, 'start.city', { city: '\u0000', country: '' }).split('\u0000')[0]!;
+  await page.getByText(city).first().waitFor();
+  await page.getByRole('combobox', { name: startsWith(lang, 'start.airport') }).selectOption('BRU');
+  await label(opts.departure ? 'start.pickupDate' : 'start.returnDate').fill(inputDate(10));
+  await page.getByRole('button', { name: wizardText(lang, 'nav.next') }).click();
+  await page.getByRole('heading', { name: wizardText(lang, 'addresses.heading') }).waitFor();
 }
 
 /** Fills the address and flight of each booked leg on step 1 and goes on to step 2. */
-export async function fillAddresses(page: Page, opts: Legs): Promise<void> {
+export async function fillAddresses(page: Page, opts: FillOptions): Promise<void> {
+  const { lang = 'en' } = opts;
+  const t = (id: MessageId) => startsWith(lang, id);
   const legs = [
-    ...(opts.departure ? [{ name: 'Departure', flight: 'SN2153', time: '10:30' }] : []),
-    ...(opts.arrival ? [{ name: 'Return', flight: 'SN2154', time: '18:45' }] : []),
+    ...(opts.departure ? [{ back: false, flight: 'SN2153', time: '10:30' }] : []),
+    ...(opts.arrival ? [{ back: true, flight: 'SN2154', time: '18:45' }] : []),
   ];
   for (const leg of legs) {
-    const group = page.getByRole('group', { name: leg.name, exact: true });
-    await group.getByLabel('Street').fill('Wetstraat');
-    await group.getByText('1 street found').waitFor();
-    await group.getByLabel('House number').fill('16');
-    await group.getByLabel('Flight number').fill(leg.flight);
-    await group
-      .getByLabel(leg.name === 'Departure' ? 'Flight departure time' : 'Landing time')
-      .fill(leg.time);
-    if (leg.name === 'Return') await group.getByLabel('City the return flight leaves from').fill('Lisbon');
+    const name = wizardText(lang, leg.back ? 'addresses.return' : 'addresses.departure');
+    const group = page.getByRole('group', { name, exact: true });
+    await group.getByLabel(t('addresses.street')).fill('Wetstraat');
+    // The street is known once the search offers it (in French, Brussels' streets come in both names).
+    await group.locator('datalist option[value="Wetstraat"]').waitFor({ state: 'attached' });
+    await group.getByLabel(t('addresses.nr')).fill('16');
+    await group.getByLabel(t('addresses.flight')).fill(leg.flight);
+    await group.getByLabel(t(leg.back ? 'addresses.landingTime' : 'addresses.flightTime')).fill(leg.time);
+    if (leg.back) await group.getByLabel(t('addresses.origin')).fill('Lisbon');
   }
   if (opts.arrival && opts.departure) {
-    await page.getByLabel('Landing date').fill(inputDate(17));
+    await page.getByLabel(t('addresses.landingDate')).fill(inputDate(17));
   }
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Transport and luggage' }).waitFor();
+  await page.getByRole('button', { name: wizardText(lang, 'nav.next') }).click();
+  await page.getByRole('heading', { name: wizardText(lang, 'extras.heading') }).waitFor();
 }
 
-/** Goes through step 2 and fills step 3. */
-export async function fillPerson(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Your details' }).waitFor();
-  await page.getByLabel('First name').fill('Ann');
-  await page.getByLabel('Surname').fill('Peeters');
-  await page.getByLabel('E-mail').fill('ann@example.be');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('470123456');
-  await page.getByLabel('I have read the privacy policy').check();
-  await page.getByLabel('I accept the general terms and conditions').check();
-  await page.getByLabel('I place this order with an obligation to pay').check();
+/** Goes through step 2 and fills step 3, in English unless told another language. */
+export async function fillPerson(page: Page, lang: Lang = 'en'): Promise<void> {
+  const label = (id: MessageId) => page.getByLabel(startsWith(lang, id));
+  await page.getByRole('button', { name: wizardText(lang, 'nav.next') }).click();
+  await page.getByRole('heading', { name: wizardText(lang, 'person.heading') }).waitFor();
+  await label('person.firstName').fill('Ann');
+  await label('person.lastName').fill('Peeters');
+  await label('person.email').fill('ann@example.be');
+  await page.getByRole('textbox', { name: startsWith(lang, 'person.phone') }).fill('470123456');
+  await label('person.consentPrivacy').check();
+  await label('person.consentTerms').check();
+  await label('person.consentOrder').check();
 }
 
 /** Fills steps 0 to 3 like a customer and waits until the overview shows a total. */

@@ -1,11 +1,13 @@
 /**
- * Step 2 as a customer uses it in Chromium (issue 17): the transport type chosen on its card is booked
- * at the card's price, a stepper keeps to its limits by keyboard and by pointer, a pet is charged as
+ * Step 2 as a customer uses it in Chromium (issue 17): each type's card shows the total the overview
+ * gives once that type is chosen (Combi, when it cannot be booked for the date, says so), the
+ * transport type chosen on its card is booked at the card's price, a stepper keeps to its limits by keyboard and by pointer, a pet is charged as
  * the tariff says, a wrong PO number is reported in its field before Book, and remarks reach the order
  * as typed (their e-mail and calendar escaping: tests/api/pets-remarks.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_LIMITS, EXTRA_PRICES } from '../../core';
+import { EXTRAS_MESSAGES } from '../../widget/i18n/wizard-extras';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { fillAddresses, fillPerson, fillStart, openWidget } from './wizard-helpers';
@@ -53,19 +55,38 @@ describe('step 2 in Chromium', () => {
     await petLine.waitFor();
     expect(euros((await petLine.textContent()) ?? '') * 100).toBe(EXTRA_PRICES.pet);
 
+    // Combi and Comfort, on the same page: once a type is chosen, the overview's total is its card's
+    // price. Combi may not run on the date fillStart picks (its notice period or cut-off); its card
+    // then says so instead of a price, and its radio cannot be chosen.
+    const total = page.getByTestId('total');
+    const cardMinusTotal = async (price: ReturnType<typeof page.getByTestId>) =>
+      euros((await price.textContent()) ?? '') - euros((await total.textContent()) ?? '');
+    for (const [tp, name] of [
+      ['COMBINATIE', /^Combi/],
+      ['COMFORT', /^Comfort/],
+    ] as const) {
+      const radio = page.getByRole('radio', { name });
+      const price = page.getByTestId(`price-${tp}`);
+      // The card's answer is in once it shows a price or says the type is not available.
+      await expect
+        .poll(async () => /€/.test((await price.textContent()) ?? '') || (await radio.isDisabled()))
+        .toBe(true);
+      if (await radio.isDisabled()) {
+        expect(tp, `${tp} is always available`).toBe('COMBINATIE');
+        await expect.poll(() => price.textContent()).toBe(EXTRAS_MESSAGES.en['cards.unavailable']);
+        continue;
+      }
+      await radio.check();
+      await expect.poll(() => cardMinusTotal(price), { message: `${tp}: card and total` }).toBe(0);
+    }
+
     // The Business card, once its price is in: that price is what the order is charged.
     const businessPrice = page.getByTestId('price-BUSINESS');
     await expect.poll(async () => euros((await businessPrice.textContent()) ?? '')).toBeGreaterThan(0);
     await page.getByRole('radio', { name: /^Business/ }).check();
     await page.getByRole('textbox', { name: 'Remarks for the driver' }).fill('<b>Bel aan</b> bij nummer 16');
     // Once the price and the cards are recalculated for the pet, the card and the total agree.
-    const total = page.getByTestId('total');
-    await expect
-      .poll(
-        async () =>
-          euros((await businessPrice.textContent()) ?? '') - euros((await total.textContent()) ?? ''),
-      )
-      .toBe(0);
+    await expect.poll(() => cardMinusTotal(businessPrice)).toBe(0);
     const cardPrice = euros((await businessPrice.textContent()) ?? '');
     await fillPerson(page);
     await expect.poll(async () => euros((await total.textContent()) ?? '')).toBe(cardPrice);

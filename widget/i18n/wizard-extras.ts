@@ -1,6 +1,6 @@
 /**
  * The texts of the vehicle cards, the steppers, pets and remarks, the price breakdown and the inline
- * PO check (issue 17), in nl, fr and en. They live apart from nl.ts, fr.ts and en.ts,
+ * PO and licence checks (issue 17), in nl, fr and en. They live apart from nl.ts, fr.ts and en.ts,
  * which load with the wizard's first step (whose size budget has no room), and load with step 2 and
  * the overview instead, like widget/i18n/event.ts. Plain strings with `{name}` placeholders; the type
  * makes every language carry every key.
@@ -39,6 +39,10 @@ const nl = {
   'po.checking': 'PO-nummer wordt gecontroleerd…',
   'po.valid': 'PO-nummer aanvaard.',
   'po.invalid': 'Dit PO-nummer is onbekend, verlopen of niet van dit reisbureau.',
+  'licence.checking': 'Licentie wordt gecontroleerd…',
+  'licence.known': 'Licentie herkend.',
+  'licence.unknown':
+    'Deze licentie van het reisbureau is niet gekend. Kijk de link van uw reisbureau na: met deze licentie kan niet geboekt worden.',
 };
 
 /** One text of the issue-17 parts of the wizard. */
@@ -76,6 +80,10 @@ const fr: Record<ExtrasMessageId, string> = {
   'po.checking': 'Vérification du numéro PO…',
   'po.valid': 'Numéro PO accepté.',
   'po.invalid': 'Ce numéro PO est inconnu, expiré ou n’appartient pas à cette agence.',
+  'licence.checking': 'Vérification de la licence…',
+  'licence.known': 'Licence reconnue.',
+  'licence.unknown':
+    'Cette licence d’agence de voyages est inconnue. Vérifiez le lien de votre agence, car cette licence ne permet pas de réserver.',
 };
 
 const en: Record<ExtrasMessageId, string> = {
@@ -110,6 +118,10 @@ const en: Record<ExtrasMessageId, string> = {
   'po.checking': 'Checking the PO number…',
   'po.valid': 'PO number accepted.',
   'po.invalid': 'This PO number is unknown, expired or not issued to this travel agency.',
+  'licence.checking': 'Checking the licence…',
+  'licence.known': 'Licence recognised.',
+  'licence.unknown':
+    'This travel agency licence is not known. Please check your agency’s link: a booking cannot be placed with this licence.',
 };
 
 /** The issue-17 texts per language. */

@@ -1,7 +1,7 @@
 /**
  * The side overview (SPEC 2): options, addresses, dates, price per leg and total, PO number, coupons
- * with the add-coupon popup, agent details when present and a link to /pricing. Price updates are
- * announced politely; a recalculation shows a busy state.
+ * with the add-coupon popup, agent details when present (with the licence's inline check) and a link to
+ * /pricing. Price updates are announced politely; a recalculation shows a busy state.
  */
 import { addressLine, formatBookingDate, langPath, priceTotals, tripKind } from '../../core';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { CouponDialog } from './CouponDialog';
 import { TotalBar, usePhone } from '../ui/TotalBar';
 import { BREAKDOWN_FIELDS, PriceBreakdown } from '../ui/PriceBreakdown';
 import { PoField } from '../ui/PoField';
+import { LicenceCheck } from './LicenceCheck';
 
 /** Renders the overview of one element. */
 export function Overview({ uid }: { uid: string }) {
@@ -128,8 +129,13 @@ export function Overview({ uid }: { uid: string }) {
               {d.taemail && <br />}
               {d.taemail}
               {d.talic && <br />}
-              {d.talic && t('overview.agentLicence', { licence: d.talic })}
+              {d.talic && (
+                <span aria-describedby={`${uid}-licence-msg`}>
+                  {t('overview.agentLicence', { licence: d.talic })}
+                </span>
+              )}
             </p>
+            <LicenceCheck id={`${uid}-licence-msg`} />
           </section>
         )}
         <p>
