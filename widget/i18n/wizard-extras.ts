@@ -42,7 +42,7 @@ const nl = {
   'licence.checking': 'Licentie wordt gecontroleerd…',
   'licence.known': 'Licentie herkend.',
   'licence.unknown':
-    'Deze licentie van het reisbureau is niet gekend. Kijk de link van uw reisbureau na: met deze licentie kan niet geboekt worden.',
+    'Deze licentie van het reisbureau is onbekend. Kijk de link van uw reisbureau na: met deze licentie kunt u niet boeken.',
 };
 
 /** One text of the issue-17 parts of the wizard. */
