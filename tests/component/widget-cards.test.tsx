@@ -20,9 +20,14 @@ import {
   type,
   useTestServer,
 } from './widget-helpers';
+import { createTranslate } from '../../widget/i18n';
+import { RULE_VALUES } from '../../widget/i18n/rule-values';
 
 const server = useTestServer();
 const m = MESSAGES.en;
+/** A child seat's label as the wizard shows it, its ages filled from core (widget/i18n/rule-values.ts). */
+const seatLabel = (key: 'extras.childSeatsSmall' | 'extras.childSeatsMedium') =>
+  createTranslate('en', m)(key, RULE_VALUES);
 const x = EXTRAS_MESSAGES.en;
 const euros = (text: string) => Number(/€\s?([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(',', '') ?? NaN);
 const cardPrice = (tp: string) => screen.getByTestId(`price-${tp}`).textContent ?? '';
@@ -100,10 +105,10 @@ describe('the steppers', () => {
     expect(bikes.value).toBe(String(COUNT_LIMITS.fietskoffers.max));
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
 
-    const seats = spin(m['extras.childSeatsSmall']);
+    const seats = spin(seatLabel('extras.childSeatsSmall'));
     fireEvent.keyDown(seats, { key: 'End' });
     expect(seats.value).toBe('2');
-    const medium = spin(m['extras.childSeatsMedium']);
+    const medium = spin(seatLabel('extras.childSeatsMedium'));
     fireEvent.keyDown(medium, { key: 'ArrowUp' });
     // At most two child seats over all bands: the band changed last gives way.
     expect(medium.value).toBe('0');

@@ -26,12 +26,17 @@ import {
   type,
   useTestServer,
 } from './widget-helpers';
+import { createTranslate } from '../../widget/i18n';
+import { RULE_VALUES } from '../../widget/i18n/rule-values';
 
 /** A radio's accessible name that starts with `text`: a vehicle card's name goes on with its price. */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 useTestServer();
 const m = MESSAGES.en;
+/** A child seat's label as the wizard shows it, its ages filled from core (widget/i18n/rule-values.ts). */
+const seats = (key: 'extras.childSeatsSmall' | 'extras.childSeatsMedium' | 'extras.childSeatsLarge') =>
+  createTranslate('en', m)(key, RULE_VALUES);
 const dep = () => group('en', 'departure');
 const ret = () => group('en', 'return');
 
@@ -102,6 +107,8 @@ describe('step 1 addresses', () => {
   it.each([
     ['en', ['2 hours', '2.5 hours', '3 hours']],
     ['nl', ['2 uur', '2,5 uur', '3 uur']],
+    // French writes a duration '2 h 30', with narrow no-break spaces (core/typography.ts).
+    ['fr', ['2\u202Fh', '2\u202Fh\u202F30', '3\u202Fh']],
   ] as const)('offers the airport time margins in %s number style', async (lang, options) => {
     await renderWizard({ lang });
     await fillStart({ lang });
@@ -187,9 +194,9 @@ describe('step 2 transport and luggage', () => {
     await renderWizard();
     await fillStart();
     await fillAddresses();
-    const small = field(m['extras.childSeatsSmall']);
-    const medium = field(m['extras.childSeatsMedium']);
-    const large = field(m['extras.childSeatsLarge']);
+    const small = field(seats('extras.childSeatsSmall'));
+    const medium = field(seats('extras.childSeatsMedium'));
+    const large = field(seats('extras.childSeatsLarge'));
     type(small, '1');
     type(medium, '2');
     expect(medium.value).toBe('1');

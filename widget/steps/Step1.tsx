@@ -50,7 +50,11 @@ export function Step1({ uid }: { uid: string }) {
                 >
                   {TIME_MARGINS.map((h) => (
                     <option key={h} value={String(h)}>
-                      {t('addresses.marginOption', { hours: h })}
+                      {t('addresses.marginOption', {
+                        hours: h,
+                        whole: Math.trunc(h),
+                        minutes: Math.round((h % 1) * 60),
+                      })}
                     </option>
                   ))}
                 </select>

@@ -34,7 +34,7 @@ export function Step2({ uid }: { uid: string }) {
   const cargoError = useFieldError(2, 'cargo');
   const chairsError = useFieldError(2, 'chairs');
   const stepper = (field: CountField, onValue: (v: unknown) => void) => {
-    const label = t(`extras.${field}`);
+    const label = t(`extras.${field}`, RULE_VALUES);
     return (p: Parameters<Parameters<typeof Field>[0]['children']>[0]) => (
       <Stepper
         control={p}
@@ -70,7 +70,7 @@ export function Step2({ uid }: { uid: string }) {
         <legend>{t('extras.childSeats')}</legend>
         <div className="row">
           {CHILD_SEAT_FIELDS.map((field) => (
-            <Field key={field} id={`${uid}-${field}`} label={t(`extras.${field}`)} step={2}>
+            <Field key={field} id={`${uid}-${field}`} label={t(`extras.${field}`, RULE_VALUES)} step={2}>
               {stepper(field, (v) => a.setChildSeats(field, v))}
             </Field>
           ))}

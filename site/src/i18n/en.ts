@@ -125,7 +125,7 @@ export const en: Messages = {
 
   'faq.book.q': 'How do I book a ride?',
   'faq.book.a':
-    'On the home page, choose outbound, return or both, enter your postal code, the airport and the date, and follow the steps. Once you have paid, your booking is complete.',
+    'On the home page, choose departure, return or both, enter your postal code, the airport and the date, and follow the steps. Once you have paid, your booking is complete.',
   'faq.lastMinute.q': 'How late can I book online?',
   'faq.lastMinute.a':
     'Online, up to {earliestBookingDays} days before the day you leave. If it is more urgent, give us a call.',
@@ -161,7 +161,7 @@ export const en: Messages = {
     'At the airport the driver waits up to {landingWaitMinutes} minutes after your flight lands.',
   'faq.flight.q': 'Why do you ask for my flight number and flight time?',
   'faq.flight.a':
-    'To set your pickup time: you choose to be at the airport 2, 2.5 or 3 hours before your flight. For the return, it tells us when you land.',
+    'To set your pickup time: you choose how long before your flight you want to be at the airport, between {timeMarginMin} and {timeMarginMax} hours. For the return, it tells us when you land.',
   'faq.luggage.q': 'How much luggage can I bring?',
   'faq.luggage.a':
     'Everything has to fit in one vehicle. The booking form shows a bar with how full the vehicle is; if it does not fit, take less luggage or make more than one booking.',
@@ -190,7 +190,7 @@ export const en: Messages = {
     'Yes. With an agent licence you book through your own link, your details appear on the booking and you can pay by invoice. Get in touch with us.',
   'faq.confirmation.q': 'How do I know my booking is in order?',
   'faq.confirmation.a':
-    'After payment you see a confirmation with your payment reference. Keep it: we will ask for it if you contact us.',
+    'After payment you see a confirmation with your booking number, and you also receive it by e-mail. Keep that number: we will ask for it if you contact us.',
   'faq.safety': 'Safety',
   'faq.safetyText':
     'Our drivers are professionals who know the roads and the airports. Every passenger wears a seat belt, children travel in a seat that suits their age, and we never carry more people or luggage than the vehicle can take safely.',

@@ -77,7 +77,7 @@ export const eventsNl = {
   'org.success': 'Uw aanvraag is geregistreerd. U krijgt een e-mail zodra ze is beoordeeld.',
   'org.failed': 'Uw aanvraag kon niet worden verstuurd. Probeer het later opnieuw.',
   'org.taken': 'Voor dit e-mailadres bestaat al een account.',
-  'org.invalid': 'Vul dit veld correct in.',
+  'org.invalid': 'Gelieve dit veld correct in te vullen.',
   'org.motivationRequired': 'Geef uw motivatie op.',
   'org.passwordShort': 'Het wachtwoord moet minstens {minPasswordLength} tekens hebben.',
   'org.passwordMismatch': 'De wachtwoorden komen niet overeen.',

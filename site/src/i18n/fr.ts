@@ -174,7 +174,7 @@ export const fr: Messages = {
     'À l’aéroport, le chauffeur attend jusqu’à {landingWaitMinutes} minutes après l’atterrissage de votre vol.',
   'faq.flight.q': 'Pourquoi demandez-vous mon numéro et mon heure de vol ?',
   'faq.flight.a':
-    'Pour fixer votre heure de prise en charge : vous choisissez d’arriver à l’aéroport 2 h, 2 h 30 ou 3 h avant votre vol. Pour le retour, nous savons ainsi quand vous atterrissez.',
+    'Pour fixer votre heure de prise en charge : vous choisissez combien de temps avant votre vol vous souhaitez être à l’aéroport, entre {timeMarginMin} h et {timeMarginMax} h. Pour le retour, nous savons ainsi quand vous atterrissez.',
   'faq.luggage.q': 'Combien de bagages puis-je emporter ?',
   'faq.luggage.a':
     'Tout doit tenir dans un seul véhicule. Le module de réservation montre par une barre le remplissage du véhicule ; si tout ne tient pas, réduisez les bagages ou faites plusieurs réservations.',
@@ -205,7 +205,7 @@ export const fr: Messages = {
     'Oui. Avec une licence d’agent, vous réservez via votre propre lien, vos coordonnées figurent sur la réservation et vous pouvez payer sur facture. Contactez-nous.',
   'faq.confirmation.q': 'Comment savoir si ma réservation est en ordre ?',
   'faq.confirmation.a':
-    'Après le paiement, une confirmation s’affiche avec votre référence de paiement. Conservez-la : nous vous la demanderons si vous nous contactez.',
+    'Après le paiement, une confirmation s’affiche avec votre numéro de réservation ; vous la recevez aussi par e-mail. Conservez ce numéro : nous vous le demanderons si vous nous contactez.',
   'faq.safety': 'Sécurité',
   'faq.safetyText':
     'Nos chauffeurs sont des professionnels qui connaissent la route et les aéroports. Chaque passager attache sa ceinture, les enfants voyagent dans un siège adapté à leur âge, et nous ne transportons jamais plus de personnes ou de bagages que le véhicule ne peut en prendre en toute sécurité.',

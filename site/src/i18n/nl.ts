@@ -131,7 +131,7 @@ export const nl = {
 
   'faq.book.q': 'Hoe boek ik een rit?',
   'faq.book.a':
-    'Kies op de startpagina heenrit, terugrit of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
+    'Kies op de startpagina vertrek, terugkeer of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
   'faq.lastMinute.q': 'Tot wanneer kan ik online boeken?',
   'faq.lastMinute.a':
     'Online boeken kan tot {earliestBookingDays} dagen voor de dag van uw vertrek. Is het dringender, bel ons dan.',
@@ -167,7 +167,7 @@ export const nl = {
     'Op de luchthaven wacht de chauffeur tot {landingWaitMinutes} minuten na de landing van uw vlucht.',
   'faq.flight.q': 'Waarom vragen jullie het nummer en het uur van mijn vlucht?',
   'faq.flight.a':
-    'Daarmee bepalen we uw ophaaluur: u kiest of u 2, 2,5 of 3 uur voor uw vlucht op de luchthaven wilt zijn. Voor de terugrit weten we zo wanneer u landt.',
+    'Daarmee bepalen we uw ophaaluur: u kiest hoelang vóór uw vlucht u op de luchthaven wilt zijn, tussen {timeMarginMin} en {timeMarginMax} uur. Voor de terugrit weten we zo wanneer u landt.',
   'faq.luggage.q': 'Hoeveel bagage mag ik meenemen?',
   'faq.luggage.a':
     'Alles moet in één voertuig passen. De boekingsmodule toont met een balk hoe vol het voertuig is; past het niet, verminder dan de bagage of maak meer dan één boeking.',
@@ -196,7 +196,7 @@ export const nl = {
     'Ja. Met een agentlicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
   'faq.confirmation.q': 'Hoe weet ik dat mijn boeking in orde is?',
   'faq.confirmation.a':
-    'Na de betaling ziet u een bevestiging met uw betalingsreferentie. Bewaar die: we vragen ernaar als u contact opneemt.',
+    'Na de betaling ziet u een bevestiging met uw boekingsnummer, en u krijgt ze ook per e-mail. Bewaar dat nummer: we vragen ernaar als u contact opneemt.',
   'faq.safety': 'Veiligheid',
   'faq.safetyText':
     'Onze chauffeurs zijn professionals die de weg en de luchthavens kennen. Elke passagier draagt de gordel, kinderen reizen in een kinderzitje dat past bij hun leeftijd, en we nemen nooit meer mensen of bagage mee dan het voertuig veilig kan vervoeren.',

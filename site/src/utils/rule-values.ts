@@ -34,6 +34,7 @@ import {
   MAX_RATING,
   MIN_PASSWORD_LENGTH,
   MIN_RATING,
+  TIME_MARGINS,
   WEEK_REMINDER_DAYS,
 } from '../../../core';
 
@@ -76,6 +77,9 @@ export const RULE_VALUES: Readonly<Record<string, string | number>> = {
   pickupShiftMinutes: PICKUP_SHIFT_MINUTES,
   tariffPassengers: TARIFF_REFERENCE.pax,
   tariffLeadMonths: Math.round(TARIFF_REFERENCE.leadDays / 30),
+  // The range of the wizard's choices of how long before the flight to be at the airport.
+  timeMarginMin: Math.min(...TIME_MARGINS),
+  timeMarginMax: Math.max(...TIME_MARGINS),
   childSeatAge1: CHILD_SEAT_AGES[0],
   childSeatAge2: CHILD_SEAT_AGES[1],
   childSeatAge3: CHILD_SEAT_AGES[2],

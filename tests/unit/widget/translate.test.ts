@@ -21,7 +21,9 @@ describe.each([
     expect(t('start.loginHint', { login: 'Log in', register: 'register' })).toBe(
       'Have an account? Log in or register to book faster.',
     );
-    expect(createTranslate('fr', load(fr))('addresses.marginOption', { hours: 2.5 })).toBe('2,5 heures');
+    const margin = createTranslate('fr', load(fr));
+    expect(margin('addresses.marginOption', { hours: 2.5, whole: 2, minutes: 30 })).toBe('2\u202Fh\u202F30');
+    expect(margin('addresses.marginOption', { hours: 3, whole: 3, minutes: 0 })).toBe('3\u202Fh');
   });
 
   it('shows the message as written, or the id of a precompiled one, when given too few values', () => {
