@@ -247,7 +247,8 @@ export function priceLegs(
   codes: ResolvedCodes,
   today: string,
 ): Quote {
-  const { po, coupons } = codes;
+  // Only the codes' fields are read: a whole Quote may be passed as `codes` (quoteAsShown).
+  const { po, coupons, licenceKnown } = codes;
   const price = priceTrip({
     type: req.type,
     pax: req.pax,
@@ -258,7 +259,15 @@ export function priceLegs(
     po: poTerms(po),
     coupons: coupons.map(couponTerms),
   });
-  return { request: req, ...(heen ? { heen } : {}), ...(terug ? { terug } : {}), price, ...codes };
+  return {
+    request: req,
+    ...(heen ? { heen } : {}),
+    ...(terug ? { terug } : {}),
+    price,
+    po,
+    coupons,
+    licenceKnown,
+  };
 }
 
 /**

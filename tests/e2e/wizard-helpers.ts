@@ -123,7 +123,9 @@ export async function fillAddresses(page: Page, opts: FillOptions): Promise<void
     await group.getByLabel(t('addresses.street')).fill('Wetstraat');
     // The street is known once the search offers it (in French, Brussels' streets come in both names).
     await group.locator('datalist option[value="Wetstraat"]').waitFor({ state: 'attached' });
-    await group.getByLabel(t('addresses.nr')).fill('16');
+    // The label alone or with its required mark: French "Numéro" must not find "Numéro de vol".
+    const nr = new RegExp(`${t('addresses.nr').source}(?:\\s*[*(]|$)`);
+    await group.getByLabel(nr).fill('16');
     await group.getByLabel(t('addresses.flight')).fill(leg.flight);
     await group.getByLabel(t(leg.back ? 'addresses.landingTime' : 'addresses.flightTime')).fill(leg.time);
     if (leg.back) await group.getByLabel(t('addresses.origin')).fill('Lisbon');
