@@ -123,7 +123,7 @@ export const boOrdersFr: BoOrdersMessages = {
   'status.invoiced': 'Facturée',
   'status.free': 'Gratuite',
   'status.awaiting_payment': 'En attente de paiement',
-  'status.failed': 'Paiement échoué',
+  'status.failed': 'Échec du paiement',
   'status.canceled': 'Paiement interrompu',
   'status.cancelled': 'Réservation annulée',
   'vehicle.combinatie': 'Combi',
