@@ -99,10 +99,7 @@ export function AgentFields({
           value={value.campaign}
           onChange={(e) => onChange({ campaign: e.currentTarget.value })}
         />
-        <span id={`${id}-campaign-hint`} className="bo-hint">
-          {' '}
-          {ct(lang, 'cat.agents.campaignHint')}
-        </span>
+        <span id={`${id}-campaign-hint`}> {ct(lang, 'cat.agents.campaignHint')}</span>
       </p>
     </>
   );
