@@ -119,9 +119,11 @@ export async function routeLeg(
   end: LegEnd,
   outbound: boolean,
   fields: LegFields,
+  fresh = true,
 ): Promise<RoutedLeg> {
-  // The operator may switch an airport off at any moment (back office): checked before the caches.
-  if ('airport' in end && !(await isAirportServed(db, end.airport)))
+  // The operator may switch an airport off at any moment (back office): checked before the caches,
+  // afresh for an order, from a set at most SERVED_REUSE_MS old for a price (`fresh` false).
+  if ('airport' in end && !(await isAirportServed(db, end.airport, fresh)))
     throw new ApiError(
       400,
       'invalid_request',

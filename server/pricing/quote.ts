@@ -227,9 +227,14 @@ export async function quoteTrip(
   if (req.type === 'COMBINATIE') await checkCombi(ctx, req, now, po !== null);
   const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness, guard);
   // The two legs are routed at the same time: a slow router costs a round trip one wait, not two.
+  const fresh = strictness === 'strict';
   const [heen, terug] = await Promise.all([
-    req.heen ? routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields) : undefined,
-    req.terug ? routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields) : undefined,
+    req.heen
+      ? routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields, fresh)
+      : undefined,
+    req.terug
+      ? routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields, fresh)
+      : undefined,
   ]);
   // What the price call shows is kept, so the order call can honour it (./quoted-routes.ts).
   if (strictness === 'lenient') await rememberQuotedRoutes(ctx.db, [heen, terug], now);

@@ -48,8 +48,12 @@ export async function quoteAllTypes(
   const legDates = [req.heen?.date, req.terug?.date].filter((d): d is string => d !== undefined);
   const combi = combiRefusal({ legDates, now, settings, hasValidPo: po !== null });
   const [heen, terug] = await Promise.all([
-    req.heen ? routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields) : undefined,
-    req.terug ? routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields) : undefined,
+    req.heen
+      ? routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields, false)
+      : undefined,
+    req.terug
+      ? routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields, false)
+      : undefined,
   ]);
   await rememberQuotedRoutes(ctx.db, [heen, terug], now);
   return TRANSPORT_TYPES.map((type): TypeQuote => {

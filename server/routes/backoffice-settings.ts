@@ -12,6 +12,7 @@ import { asApiCall, flagInput, optionalLine, wholeNumber } from '../backoffice/c
 import { STAFF_ROLES, type StaffEnv } from '../backoffice/staff';
 import { createStaffUser, listStaff, setStaffDisabled, staffById } from '../backoffice/staff-accounts';
 import { BOOKING_SETTING_KEYS, readBookingSettings } from '../booking/booking-settings';
+import { forgetServedAirports } from '../booking/geo-repo';
 import { readSettings, writeSetting } from '../booking/settings-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -101,6 +102,8 @@ export function settingsCalls(
       }
       return currentSettings(ctx, tx);
     });
+    // The price call's reused set of served airports goes at once in this process (geo-repo.ts).
+    if (b.airports_served !== undefined) forgetServedAirports(ctx.db);
     return ok(c, after);
   });
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findPo } from '../../server/booking/agents-repo';
+import { SERVED_REUSE_MS, forgetServedAirports } from '../../server/booking/geo-repo';
 import { startTestServer, type TestServer } from '../support/server';
 import { STAFF_PASSWORD, staffToken } from './backoffice-fixtures';
 import { requestOrganiser } from './event-fixtures';
@@ -299,6 +300,8 @@ describe('run-time settings', () => {
     await server.ctx.db.query(
       "DELETE FROM app_settings WHERE key IN ('airports_served', 'earliest_booking_days', 'combi_cutoff')",
     );
+    // Written behind the API's back, as another process would: the next test must not wait for it.
+    forgetServedAirports(server.ctx.db);
   });
 
   it('a customer cannot book an airport the operator switched off', async () => {
@@ -322,6 +325,24 @@ describe('run-time settings', () => {
       action: 'setting.change',
       after: 'ANR,CRL',
     });
+  });
+
+  it('refuses an airport another process switched off: the order at once, the price within seconds', async () => {
+    const token = await anonToken(server);
+    const p = orderPayload({ datumheen: daysAhead(20) });
+    const total = await quotedTotal(server, token, p);
+    // Another API process writes the setting: this one's reused set of served airports still has BRU.
+    await server.ctx.db.query(
+      `INSERT INTO app_settings (key, value) VALUES ('airports_served', 'CRL,ANR')
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
+    const order = await server.api('/billoprice/neworder', { token, json: { ...p, totaleprijs: total } });
+    expect(order.status).toBe(400);
+    expect(order.body.field).toBe('idluchthavenheen');
+    await new Promise((r) => setTimeout(r, SERVED_REUSE_MS + 100));
+    const price = await server.api('/billoprice', { token, json: priceRequest({ datum: daysAhead(20) }) });
+    expect(price.status).toBe(400);
+    expect(price.body.field).toBe('idluchthavenheen');
   });
 
   it('a customer cannot book earlier than the earliest-booking days the operator set', async () => {
