@@ -320,7 +320,8 @@ async function partnerSection(productUrl: string): Promise<void> {
     const { first, repeat } = await partnerViews(partner.url);
     const line = (name: string, v: View) =>
       `  ${name}: ${(v.widgetBytes / 1024).toFixed(1)} KiB of widget files over the network, ` +
-      `${v.widgetRequests} widget requests before step 0 (${v.networkRequests} to the server), step 0 after ${v.ms} ms`;
+      `${v.widgetRequests} widget requests before step 0 (${v.networkRequests} to the server), step 0 after ${v.ms} ms\n` +
+      `    asked before step 0 showed: ${v.files.join(', ')}`;
     console.log('\nA partner page of another origin embedding the widget (brotli, Chromium):');
     console.log(line('first view ', first));
     console.log(line('repeat view', repeat));
