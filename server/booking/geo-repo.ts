@@ -78,7 +78,8 @@ export async function findStreet(db: Queryable, postcode: number, name: string):
 /**
  * The SQL condition "this airport is served now": the operator's list in app_settings
  * (`airports_served`, set in the back office) when there is one, else the flag the start set from the
- * configuration. Read on every call, so a change takes effect at once in every process.
+ * configuration. The order call reads it on every call, so a change takes effect at once in every
+ * process; the price call may reuse it for {@link SERVED_REUSE_MS}.
  */
 export const SERVED_NOW = `coalesce(id = ANY(string_to_array((SELECT value FROM app_settings WHERE key = 'airports_served'), ',')), served)`;
 
