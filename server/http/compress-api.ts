@@ -24,13 +24,14 @@ export function compressApi(): MiddlewareHandler {
       'vary',
       res.headers.has('vary') ? `${res.headers.get('vary')}, Accept-Encoding` : 'Accept-Encoding',
     );
-    // A small answer whose length is declared is left as it is without being read a second time.
-    if (Number(res.headers.get('content-length') ?? NaN) < API_COMPRESS_MIN_BYTES) return;
-    const body = Buffer.from(await res.clone().arrayBuffer());
-    if (body.length < API_COMPRESS_MIN_BYTES) return;
+    // A caller that takes no encoding, or a small answer whose length is declared, gets the answer as
+    // it is without its body being read a second time.
     const accepts = acceptedEncodings(c.req.header('accept-encoding'));
     const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
     if (!encoding) return;
+    if (Number(res.headers.get('content-length') ?? NaN) < API_COMPRESS_MIN_BYTES) return;
+    const body = Buffer.from(await res.clone().arrayBuffer());
+    if (body.length < API_COMPRESS_MIN_BYTES) return;
     const packed =
       encoding === 'br'
         ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
