@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import { addDays, brusselsToday } from '../core/dates';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/server';
+import { compressionTable } from './api-compression';
 import { lighthouseScores, printScores } from './lighthouse';
 import { partnerServer, partnerViews, type View } from './partner-download';
 import { measureStartup } from './startup';
@@ -225,6 +226,14 @@ async function main(): Promise<number> {
         );
       answers.set(`${call.method} ${call.path}`, await res.json());
     }
+    // Whether compressing pays, on these answers and the public airport list (a larger one).
+    const airports = await (await fetch(`${base}/api/airports`)).text();
+    console.log(
+      compressionTable([
+        ...[...answers].map(([name, body]): [string, string] => [name, JSON.stringify(body)]),
+        ['GET /api/airports', airports],
+      ]).join('\n'),
+    );
     const json = jsonServer(answers);
     const bytes = bytesServer(answers);
     references.push(json, bytes);
