@@ -224,10 +224,17 @@ describe('partners in the back office', () => {
     // Disable the PO number, then make the agency pay by invoice.
     await page.getByRole('button', { name: `${t['cat.staff.disable']}: PO-NOORD-1` }).click();
     await page.getByRole('button', { name: `${t['cat.staff.enable']}: PO-NOORD-1` }).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(t['cat.agents.po.nowDisabled'].replace('{code}', 'PO-NOORD-1'))
+      .waitFor();
     expect((await row()).rows[0]?.disabled).toBe(true);
     await page.getByLabel(t['cat.agents.payment'], { exact: true }).selectOption('INVOICE');
     await page.getByRole('button', { name: t['cat.agents.save'] }).click();
-    await page.getByRole('status').getByText(t['cat.saved']).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(t['cat.agents.saved'].replace('{name}', 'Reisbureau Noord'))
+      .waitFor();
     const agent = await server.ctx.db.query<{ payment_method: string }>(
       "SELECT payment_method FROM agents WHERE licence = 'TA-NOORD'",
     );

@@ -157,7 +157,7 @@ export default function AgentDetail({
       const body = { name, email, payment_method, campaign: campaign.trim() || undefined };
       await http.post(`backoffice/agents/${agentId}`, body);
       setForm(null);
-      return ct(lang, 'cat.saved');
+      return ct(lang, 'cat.agents.saved', { name });
     });
   };
   const addAccount = (e: FormEvent) => {

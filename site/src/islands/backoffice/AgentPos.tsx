@@ -70,7 +70,9 @@ export default function AgentPos({ lang, agentId, pos, run, http }: Props) {
   const toggle = (p: PoRow) =>
     void run(async () => {
       await http.post(`backoffice/pos/${p.id}/disable`, { disabled: !p.disabled });
-      return ct(lang, 'cat.saved');
+      return ct(lang, p.disabled ? 'cat.agents.po.nowEnabled' : 'cat.agents.po.nowDisabled', {
+        code: p.code,
+      });
     });
 
   const text = (key: 'code' | 'campaign', label: string) => (
