@@ -354,3 +354,28 @@ export interface SheetLeg {
   notes: string;
   outcome: string;
 }
+
+/** A travel agency as the back office's agent calls answer it (`GET backoffice/agents`, issue 13). */
+export interface BackofficeAgent {
+  id: number;
+  licence: string;
+  name: string;
+  email: string;
+  payment_method: 'INVOICE' | 'ONLINE';
+  uid: string;
+  campaigns: string[];
+}
+
+/** A PO number as the back office's agent calls answer it (`GET backoffice/agents/:id`, issue 13). */
+export interface BackofficePo {
+  id: number;
+  code: string;
+  agent_licence: string;
+  campaign: string | null;
+  paid_by_agent: boolean;
+  business_discount_percent: number;
+  comfort_discount_percent: number;
+  valid_from: string;
+  valid_until: string;
+  disabled: boolean;
+}

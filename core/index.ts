@@ -37,6 +37,8 @@ export type {
   UserType,
   VersionInfo,
   SheetLeg,
+  BackofficeAgent,
+  BackofficePo,
 } from './api-types';
 
 export type { ChildSeatField, ChildSeats, CountField, CountLimit, TimeMargin } from './limits';

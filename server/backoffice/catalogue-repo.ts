@@ -3,6 +3,7 @@
  * the admin commands' rules (server/booking/admin.ts); this file lists them, shows a coupon's uses and
  * disables or re-enables a coupon or PO number.
  */
+import type { BackofficePo } from '../../core';
 import type { Queryable } from '../db/database';
 
 /** A coupon as the back office lists it. */
@@ -77,19 +78,8 @@ export async function setCouponDisabled(tx: Queryable, id: number, disabled: boo
   return affectedRows === 1;
 }
 
-/** A PO number as the back office lists it. */
-export interface PoRow {
-  id: number;
-  code: string;
-  agent_licence: string;
-  campaign: string | null;
-  paid_by_agent: boolean;
-  business_discount_percent: number;
-  comfort_discount_percent: number;
-  valid_from: string;
-  valid_until: string;
-  disabled: boolean;
-}
+/** A PO number as the back office shows it (core's API type). */
+export type PoRow = BackofficePo;
 
 const PO_COLUMNS = `id, code, agent_licence, campaign, paid_by_agent, business_discount_percent,
   comfort_discount_percent, valid_from, valid_until, disabled_at IS NOT NULL AS disabled`;

@@ -5,7 +5,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { LANGS } from '../../core';
+import { LANGS, type BackofficeAgent } from '../../core';
 import { recordAudit } from '../backoffice/audit';
 import {
   asApiCall,
@@ -25,16 +25,8 @@ import type { Queryable } from '../db/database';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput } from '../http/input';
 
-/** An agent as the back office shows it. */
-interface AgentRow {
-  id: number;
-  licence: string;
-  name: string;
-  email: string;
-  payment_method: 'INVOICE' | 'ONLINE';
-  uid: string;
-  campaigns: string[];
-}
+/** An agent as the back office shows it (core's API type). */
+type AgentRow = BackofficeAgent;
 
 const AGENT_SELECT = `SELECT a.id, a.licence, a.name, a.email, a.payment_method, a.uid,
   coalesce((SELECT array_agg(code ORDER BY code) FROM agent_campaigns WHERE agent_licence = a.licence), '{}') AS campaigns

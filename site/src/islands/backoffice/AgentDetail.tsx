@@ -4,7 +4,7 @@
  * heading takes the focus on opening, so a keyboard or screen-reader user lands on what opened.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LANGS } from '../../../../core';
+import { LANGS, type BackofficeAgent } from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { Lang } from '../../utils/i18n';
@@ -13,15 +13,7 @@ import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 
 /** An agent as `GET backoffice/agents` answers. */
-export interface AgentRow {
-  id: number;
-  licence: string;
-  name: string;
-  email: string;
-  payment_method: 'INVOICE' | 'ONLINE';
-  uid: string;
-  campaigns: string[];
-}
+export type AgentRow = BackofficeAgent;
 
 /** An agent account as `GET backoffice/agents/:id` lists it. */
 interface AccountRow {

@@ -4,23 +4,13 @@
  * form to add one. The server applies the create-po command's rules and audits every change.
  */
 import { useId, useState, type FormEvent } from 'react';
+import type { BackofficePo } from '../../../../core';
 import type { backofficeHttp } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { Lang } from '../../utils/i18n';
 
 /** A PO number as the back office's agent calls answer it. */
-export interface PoRow {
-  id: number;
-  code: string;
-  agent_licence: string;
-  campaign: string | null;
-  paid_by_agent: boolean;
-  business_discount_percent: number;
-  comfort_discount_percent: number;
-  valid_from: string | null;
-  valid_until: string | null;
-  disabled: boolean;
-}
+export type PoRow = BackofficePo;
 
 interface Props {
   lang: Lang;
