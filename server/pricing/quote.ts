@@ -226,19 +226,28 @@ export async function quoteTrip(
   const po = await resolvePo(ctx.db, req, today, strictness, guard);
   if (req.type === 'COMBINATIE') await checkCombi(ctx, req, now, po !== null);
   const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness, guard);
-  // The two legs are routed at the same time: a slow router costs a round trip one wait, not two.
-  const fresh = strictness === 'strict';
-  const [heen, terug] = await Promise.all([
-    req.heen
-      ? routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields, fresh)
-      : undefined,
-    req.terug
-      ? routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields, fresh)
-      : undefined,
-  ]);
+  const [heen, terug] = await routeTrip(ctx.db, router, req, strictness === 'strict');
   // What the price call shows is kept, so the order call can honour it (./quoted-routes.ts).
   if (strictness === 'lenient') await rememberQuotedRoutes(ctx.db, [heen, terug], now);
   return priceLegs(req, heen, terug, { po, coupons, licenceKnown }, today);
+}
+
+/**
+ * Routes the legs of a request at the same time (a slow router costs a round trip one wait, not two);
+ * `fresh` checks the served airports afresh (the order call) rather than from the reused set.
+ */
+export function routeTrip(
+  db: Queryable,
+  router: Router,
+  req: TripRequest,
+  fresh: boolean,
+): Promise<[RoutedLeg | undefined, RoutedLeg | undefined]> {
+  return Promise.all([
+    req.heen ? routeLeg(db, router, req.heen.home, req.heen.end, true, req.heen.fields, fresh) : undefined,
+    req.terug
+      ? routeLeg(db, router, req.terug.home, req.terug.end, false, req.terug.fields, fresh)
+      : undefined,
+  ]);
 }
 
 /** What the codes of a request gave: the PO and coupons that apply, and whether the licence is known. */

@@ -13,12 +13,12 @@ import {
   resolveCoupons,
   resolveLicence,
   resolvePo,
+  routeTrip,
   tripCodes,
   type Quote,
   type TripRequest,
 } from './quote';
 import { rememberQuotedRoutes } from './quoted-routes';
-import { routeLeg } from './places';
 import type { Router } from './route-types';
 import { todayInBrussels } from './today';
 
@@ -47,14 +47,7 @@ export async function quoteAllTypes(
   const settings = await readBookingSettings(ctx.db, ctx.config);
   const legDates = [req.heen?.date, req.terug?.date].filter((d): d is string => d !== undefined);
   const combi = combiRefusal({ legDates, now, settings, hasValidPo: po !== null });
-  const [heen, terug] = await Promise.all([
-    req.heen
-      ? routeLeg(ctx.db, router, req.heen.home, req.heen.end, true, req.heen.fields, false)
-      : undefined,
-    req.terug
-      ? routeLeg(ctx.db, router, req.terug.home, req.terug.end, false, req.terug.fields, false)
-      : undefined,
-  ]);
+  const [heen, terug] = await routeTrip(ctx.db, router, req, false);
   await rememberQuotedRoutes(ctx.db, [heen, terug], now);
   return TRANSPORT_TYPES.map((type): TypeQuote => {
     if (type === 'COMBINATIE' && combi !== null) return { type, available: false, reason: combi };
