@@ -1,14 +1,13 @@
 /**
  * The back office's catalogue (issue 13, part B): coupons, agents and PO numbers, partners, approvals,
- * run-time settings and staff accounts, each change audited; and the abuse cases: a disabled coupon or
- * PO number gives no discount, a switched-off airport and a too-early date cannot be booked, a disabled
- * staff account loses its access at once.
+ * and staff accounts, each change audited; and the abuse cases: a disabled coupon or PO number gives no
+ * discount, a disabled staff account loses its access at once. The run-time settings:
+ * backoffice-settings.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPo } from '../../server/booking/agents-repo';
-import { SERVED_REUSE_MS, forgetServedAirports } from '../../server/booking/geo-repo';
 import { startTestServer, type TestServer } from '../support/server';
-import { STAFF_PASSWORD, staffToken } from './backoffice-fixtures';
+import { STAFF_PASSWORD, auditEntries, backofficeCall, staffToken } from './backoffice-fixtures';
 import { requestOrganiser } from './event-fixtures';
 import { rideOrder, tokenIdOf } from './feedback-helpers';
 import { addAgents, anonToken, daysAhead, orderPayload, priceRequest, quotedTotal } from './order-fixtures';
@@ -25,21 +24,10 @@ afterAll(() => server.close());
 
 /** A back-office call as the operator (or `token`). */
 const bo = (path: string, json?: unknown, token = operator.token) =>
-  server.api(`/backoffice${path}`, { token, ...(json !== undefined ? { json } : {}) });
+  backofficeCall(server, token, path, json);
 
 /** The audit entries of one record, newest first. */
-async function auditOf(entity: string, id: string | number) {
-  const { rows } = await server.ctx.db.query<{
-    action: string;
-    actor_email: string;
-    before: unknown;
-    after: unknown;
-  }>(
-    'SELECT action, actor_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id DESC',
-    [entity, String(id)],
-  );
-  return rows;
-}
+const auditOf = (entity: string, id: string | number) => auditEntries(server, entity, id);
 
 /** The price call's answer for a departure with coupon `code`. */
 async function priceWithCoupon(code: string) {
@@ -292,80 +280,6 @@ describe('approvals', () => {
       'feedback.approve',
     ]);
     expect((await bo('/feedback?status=hidden')).body.data).toContainEqual(expect.objectContaining({ id }));
-  });
-});
-
-describe('run-time settings', () => {
-  afterEach(async () => {
-    await server.ctx.db.query(
-      "DELETE FROM app_settings WHERE key IN ('airports_served', 'earliest_booking_days', 'combi_cutoff')",
-    );
-    // Written behind the API's back, as another process would: the next test must not wait for it.
-    forgetServedAirports(server.ctx.db);
-  });
-
-  it('a customer cannot book an airport the operator switched off', async () => {
-    const token = await anonToken(server);
-    const p = orderPayload({ datumheen: daysAhead(20) });
-    // A price the customer was shown before the operator switched Brussels Airport off.
-    const total = await quotedTotal(server, token, p);
-    const changed = await bo('/settings', { airports_served: ['CRL', 'ANR'] });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const price = await server.api('/billoprice', { token, json: priceRequest({ datum: daysAhead(20) }) });
-    expect(price.status).toBe(400);
-    expect(price.body.field).toBe('idluchthavenheen');
-    const order = await server.api('/billoprice/neworder', { token, json: { ...p, totaleprijs: total } });
-    expect(order.status).toBe(400);
-    expect(order.body.field).toBe('idluchthavenheen');
-    expect(((await server.api('/airports')).body.data as { ID: string }[]).map((a) => a.ID).sort()).toEqual([
-      'ANR',
-      'CRL',
-    ]);
-    expect((await auditOf('setting', 'airports_served'))[0]).toMatchObject({
-      action: 'setting.change',
-      after: 'ANR,CRL',
-    });
-  });
-
-  it('refuses an airport another process switched off: the order at once, the price within seconds', async () => {
-    const token = await anonToken(server);
-    const p = orderPayload({ datumheen: daysAhead(20) });
-    const total = await quotedTotal(server, token, p);
-    // Another API process writes the setting: this one's reused set of served airports still has BRU.
-    await server.ctx.db.query(
-      `INSERT INTO app_settings (key, value) VALUES ('airports_served', 'CRL,ANR')
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-    );
-    const order = await server.api('/billoprice/neworder', { token, json: { ...p, totaleprijs: total } });
-    expect(order.status).toBe(400);
-    expect(order.body.field).toBe('idluchthavenheen');
-    await new Promise((r) => setTimeout(r, SERVED_REUSE_MS + 100));
-    const price = await server.api('/billoprice', { token, json: priceRequest({ datum: daysAhead(20) }) });
-    expect(price.status).toBe(400);
-    expect(price.body.field).toBe('idluchthavenheen');
-  });
-
-  it('a customer cannot book earlier than the earliest-booking days the operator set', async () => {
-    const token = await anonToken(server);
-    const p = orderPayload({ datumheen: daysAhead(5) });
-    const total = await quotedTotal(server, token, p);
-    await bo('/settings', { earliest_booking_days: 7 });
-    expect((await server.api('/settings')).body.data.earliestBookingDays).toBe(7);
-    const order = await server.api('/billoprice/neworder', { token, json: { ...p, totaleprijs: total } });
-    expect(order.status).toBe(400);
-    expect(order.body.field).toBe('datumheen');
-    expect((await auditOf('setting', 'earliest_booking_days'))[0]).toMatchObject({ before: '3', after: '7' });
-    await bo('/settings', { earliest_booking_days: 3, combi_cutoff: '2030/01/01' });
-    expect((await bo('/settings')).body.data).toMatchObject({
-      earliestBookingDays: 3,
-      combiCutoff: '2030/01/01',
-    });
-  });
-
-  it('refuses an unknown airport and a request that changes nothing', async () => {
-    const unknown = await bo('/settings', { airports_served: ['ZZZ'] });
-    expect(unknown.body).toMatchObject({ status: false, field: 'airports_served' });
-    expect((await bo('/settings', {})).status).toBe(400);
   });
 });
 

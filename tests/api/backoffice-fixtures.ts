@@ -22,3 +22,21 @@ export async function staffToken(
   expect(status).toBe(200);
   return { id, email, token: body.access_token as string };
 }
+
+/** A back-office call to `server` as the holder of `token`. */
+export const backofficeCall = (server: TestServer, token: string, path: string, json?: unknown) =>
+  server.api(`/backoffice${path}`, { token, ...(json !== undefined ? { json } : {}) });
+
+/** The audit entries of one record, newest first. */
+export async function auditEntries(server: TestServer, entity: string, id: string | number) {
+  const { rows } = await server.ctx.db.query<{
+    action: string;
+    actor_email: string;
+    before: unknown;
+    after: unknown;
+  }>(
+    'SELECT action, actor_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id DESC',
+    [entity, String(id)],
+  );
+  return rows;
+}
