@@ -10,10 +10,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../site/src/config';
 import { formatBookingDate } from '../../core';
-import { at } from '../../site/src/utils/account-i18n';
 import { anonToken, daysAhead, orderPayload, quotedTotal, returnLeg } from '../api/order-fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { submitLogin } from './login';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -21,7 +21,6 @@ let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 const username = `orders-${Date.now()}@example.be`;
 const password = 'lange-kerstboom-9';
-const text = (key: Parameters<typeof at>[1]) => at('en', key);
 let round = '';
 let single = '';
 
@@ -60,9 +59,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The label `text`, with the asterisk a required field's label ends in. */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
 /** Logs in through the login page; the browser profile keeps the session for the other pages. */
 async function logIn(): Promise<void> {
   const page = await browser.newPage();
@@ -71,12 +67,7 @@ async function logIn(): Promise<void> {
     [STORAGE_KEYS.language, 'en'],
   );
   await page.goto(`${server.url}/en/login`);
-  // Typing before the island hydrated would be lost on a busy machine (the button then stays disabled):
-  // Astro drops the island's ssr mark once it has hydrated.
-  await page.waitForSelector('astro-island:not([ssr])');
-  await page.getByLabel(label(text('acc.login.username'))).fill(username);
-  await page.getByLabel(label(text('acc.login.password'))).fill(password);
-  await page.getByRole('button', { name: text('acc.login.submit') }).click();
+  await submitLogin(page, username, password);
   await page.waitForURL('**/en/account');
   await page.close();
 }

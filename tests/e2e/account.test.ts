@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../site/src/config';
 import { at } from '../../site/src/utils/account-i18n';
 import { orderPayload, quotedTotal } from '../api/order-fixtures';
 import { launchBrowser } from '../support/browser';
+import { submitLogin } from './login';
 import { startTestServer, type TestServer } from '../support/server';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -52,11 +53,7 @@ async function axeViolations(): Promise<string[]> {
   });
 }
 
-async function logIn(pass: string) {
-  await field(text('acc.login.username')).fill(username);
-  await field(text('acc.login.password')).fill(pass);
-  await field(text('acc.login.password')).press('Enter');
-}
+const logIn = (pass: string) => submitLogin(page, username, pass);
 
 async function logOut() {
   await page.getByRole('button', { name: text('acc.logout') }).click();

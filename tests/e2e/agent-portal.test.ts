@@ -7,7 +7,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentUser } from '../../server/booking/admin';
-import { accountEn } from '../../site/src/i18n/account-en';
 import { portalEn } from '../../site/src/i18n/portal-en';
 import { portalFr } from '../../site/src/i18n/portal-fr';
 import { portalNl } from '../../site/src/i18n/portal-nl';
@@ -16,6 +15,7 @@ import { storeOrder } from '../api/portal-fixtures';
 import { launchBrowser } from '../support/browser';
 import { seriousViolations } from './axe';
 import { startTestServer, type TestServer } from '../support/server';
+import { submitLogin } from './login';
 
 const EMAIL = `portal-${Date.now()}@agency.be`;
 const PASSWORD = 'reisbureau-kompas-42';
@@ -73,10 +73,7 @@ describe('agents’ portal in the browser', () => {
   it('sends a visitor to the login, then shows the agent their own bookings', async () => {
     await page.goto(`${server.url}/en/agent-portal`);
     await page.waitForURL('**/en/login?next=*');
-    await field(accountEn['acc.login.username']).fill(EMAIL);
-    const password = field(accountEn['acc.login.password']);
-    await password.fill(PASSWORD);
-    await password.press('Enter');
+    await submitLogin(page, EMAIL, PASSWORD);
     await page.waitForURL('**/en/agent-portal');
     const table = page.locator('table[data-portal-orders]');
     await table.waitFor();
@@ -127,9 +124,7 @@ describe('account deletion in the browser', () => {
     expect(reg.status).toBe(201);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${server.url}/en/login`);
-    await field(accountEn['acc.login.username']).fill(username);
-    await field(accountEn['acc.login.password']).fill(PASSWORD);
-    await field(accountEn['acc.login.password']).press('Enter');
+    await submitLogin(page, username, PASSWORD);
     await page.waitForURL('**/en/account');
     await field(portalEn['delete.password']).fill(PASSWORD);
     await page.getByRole('button', { name: portalEn['delete.submit'] }).click();

@@ -14,6 +14,7 @@ import { ride, type Ride } from '../api/backoffice-orders-helpers';
 import { launchBrowser } from '../support/browser';
 import { seriousViolations } from './axe';
 import { startTestServer, type TestServer } from '../support/server';
+import { submitLogin } from './login';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -35,10 +36,7 @@ beforeAll(async () => {
   page = await browser.newPage();
   await page.addInitScript(() => localStorage.setItem('tb-lang', 'en'));
   await page.goto(`${server.url}/en/login?next=${encodeURIComponent('/en/backoffice')}`);
-  await page.waitForSelector('astro-island:not([ssr])');
-  await page.getByLabel(/^Username/).fill(email);
-  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: accountEn['acc.login.submit'] }).click();
+  await submitLogin(page, email, STAFF_PASSWORD);
   await page.waitForURL('**/en/backoffice');
 });
 

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createStaffUser } from '../../server/backoffice/staff-accounts';
 import { readOutbox } from '../../server/mail/mailer';
-import { accountEn } from '../../site/src/i18n/account-en';
 import { boCatalogueEn } from '../../site/src/i18n/bo-catalogue-en';
 import { STORAGE_KEYS } from '../../site/src/config';
 import widgetEn from '../../widget/i18n/en';
@@ -21,6 +20,7 @@ import { addAgents } from '../api/order-fixtures';
 import { launchBrowser } from '../support/browser';
 import { seriousViolations } from './axe';
 import { startTestServer, type TestServer } from '../support/server';
+import { submitLogin } from './login';
 
 const EMAIL = 'planning@operator.example';
 const PASSWORD = 'vlinder-luchthaven-58';
@@ -42,8 +42,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
 /** A new tab with the operator logged in (anew: a session of an earlier test is forgotten). */
 async function operatorPage(): Promise<Page> {
   await browser.clearCookies();
@@ -58,10 +56,7 @@ async function operatorPage(): Promise<Page> {
     [STORAGE_KEYS.language, 'en'],
   );
   await page.goto(`${server.url}/en/login`);
-  await page.waitForSelector('astro-island:not([ssr])');
-  await page.getByLabel(label(accountEn['acc.login.username'])).fill(EMAIL);
-  await page.getByLabel(label(accountEn['acc.login.password'])).fill(PASSWORD);
-  await page.getByRole('button', { name: accountEn['acc.login.submit'] }).click();
+  await submitLogin(page, EMAIL, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/en/login');
   return page;
 }

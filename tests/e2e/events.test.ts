@@ -18,6 +18,7 @@ import { langPath } from '../../core/locales';
 import { daysAhead } from '../api/order-fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { submitLogin } from './login';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -114,9 +115,7 @@ describe.each(LANGS)('an organiser in %s', (lang) => {
   it('logs in through /login to My-Events and publishes an event', async () => {
     await page.goto(`${server.url}${langPath(lang, 'my-events')}`);
     await page.waitForURL(/\/login\?next=/);
-    await page.fill('#login-username', email);
-    await page.fill('#login-password', password);
-    await page.press('#login-password', 'Enter');
+    await submitLogin(page, email, password);
     await page.waitForURL(`**${langPath(lang, 'my-events')}`);
     await page.getByText(et(lang, 'my.none')).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -19,6 +19,7 @@ import { rideOrder } from '../api/feedback-helpers';
 import { visitor } from '../api/payment-helpers';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { submitLogin } from './login';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -180,13 +181,7 @@ describe('feedback from the account', () => {
 
     const page = await pageIn('en');
     await page.goto(`${server.url}/en/login`);
-    // Typing before the island hydrated would be lost: Astro drops the island's ssr mark once it has.
-    await page.waitForSelector('astro-island:not([ssr])');
-    // A required field's label ends in an asterisk.
-    const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-    await page.getByLabel(label(en('acc.login.username'))).fill(username);
-    await page.getByLabel(label(en('acc.login.password'))).fill(password);
-    await page.getByRole('button', { name: en('acc.login.submit') }).click();
+    await submitLogin(page, username, password);
     await page.waitForURL('**/en/account');
     const leave = page.getByRole('link', { name: `${en('acc.orders.leaveFeedback')} ${order.bonnr}` });
     await leave.click();

@@ -7,7 +7,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createAgentUser, createCoupon } from '../../server/booking/admin';
-import { at } from '../../site/src/utils/account-i18n';
 import { t } from '../../site/src/utils/i18n';
 import wizardEn from '../../widget/i18n/en';
 import { launchBrowser } from '../support/browser';
@@ -21,6 +20,7 @@ import {
   providerRequests,
   receiptOf,
 } from './wizard-helpers';
+import { submitLogin } from './login';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -51,19 +51,12 @@ async function invoiceAgent(): Promise<void> {
   });
 }
 
-/** The input labelled `label` (a required field's label ends in a hidden asterisk). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
-
 /** Logs in on the site's login page, as the agent does before opening the link. */
 async function logIn(username: string, password: string): Promise<Page> {
   const page = await browser.newPage();
   await page.addInitScript(() => localStorage.setItem('tb-lang', 'en'));
   await page.goto(`${server.url}/en/login`);
-  await field(page, at('en', 'acc.login.username')).fill(username);
-  const secret = field(page, at('en', 'acc.login.password'));
-  await secret.fill(password);
-  await secret.press('Enter');
+  await submitLogin(page, username, password);
   await page.waitForURL('**/en/account');
   return page;
 }
