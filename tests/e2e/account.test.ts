@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../../site/src/config';
 import { at } from '../../site/src/utils/account-i18n';
 import { orderPayload, quotedTotal } from '../api/order-fixtures';
 import { launchBrowser } from '../support/browser';
-import { submitLogin } from './login';
+import { hydrated, submitLogin } from './login';
 import { startTestServer, type TestServer } from '../support/server';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -64,6 +64,7 @@ async function logOut() {
 describe('account screens in Chromium', () => {
   it('registers: lands on /account with the name in the header, then logs out', async () => {
     await page.goto(`${server.url}/en/register`);
+    await hydrated(page);
     expect(await axeViolations()).toEqual([]);
     await field(text('acc.register.username')).fill(username);
     await field(text('acc.register.password')).fill(password);
@@ -144,6 +145,7 @@ describe('account screens in Chromium', () => {
     expect(link).toBeTruthy();
     await page.goto(`${server.url}${link}`);
     await page.waitForURL('**/en/reset-password?**');
+    await hydrated(page);
     await field(text('acc.reset.password')).fill(newPassword);
     await field(text('acc.reset.confirm')).fill('typo');
     await page.getByRole('button', { name: text('acc.reset.submit') }).click();

@@ -15,6 +15,7 @@ import { accountNl } from '../../site/src/i18n/account-nl';
 import { book } from '../api/manage-helpers';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { hydrated } from './login';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TEXTS = { nl: accountNl, fr: accountFr, en: accountEn } as const;
@@ -55,6 +56,7 @@ async function open(path: string, lang: 'nl' | 'fr' | 'en'): Promise<Page> {
   const page = await browser.newPage();
   await page.addInitScript((l) => localStorage.setItem('tb-lang', l), lang);
   await page.goto(`${server.url}${path}`);
+  await hydrated(page);
   return page;
 }
 
