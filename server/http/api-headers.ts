@@ -25,8 +25,26 @@ declare module 'hono' {
     /** The headers of a JSON answer on /api, set by {@link apiHeaders} for the envelope's answers. */
     apiHeaders: Readonly<Record<string, string>>;
     /** The answer {@link jsonAnswer} built last, with the full set: it needs nothing added. */
-    apiAnswer: Response;
+    apiAnswer: JsonAnswer;
   }
+}
+
+/**
+ * A JSON answer of the envelope as {@link jsonAnswer} built it: the Response and the parts it was made
+ * of, so later middleware (compression) can read its status, text and headers without asking the
+ * Response, which would turn @hono/node-server's light Response into a full web one.
+ */
+export interface JsonAnswer {
+  res: Response;
+  status: number;
+  body: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The answer {@link jsonAnswer} made for this request, when it is still the one being sent. */
+export function currentJsonAnswer(c: Context): JsonAnswer | undefined {
+  const answer = c.get('apiAnswer');
+  return answer?.res === c.res ? answer : undefined;
 }
 
 /** Whether `path` is the API's: /api and everything under it. */
@@ -78,7 +96,7 @@ export function jsonAnswer(
   }
   const all = headers === undefined || isEmpty(headers) ? base : withOwn(base, headers);
   const res = new Response(body, { status, headers: all });
-  c.set('apiAnswer', res);
+  c.set('apiAnswer', { res, status, body, headers: all });
   return res;
 }
 
@@ -88,7 +106,8 @@ export function jsonAnswer(
  */
 export function apiHeaders(config: Config): MiddlewareHandler {
   const rest = Object.freeze({ ...API_CORS_HEADERS, ...apiSecurityHeaders(config), ...NO_STORE });
-  const json = Object.freeze({ 'content-type': 'application/json', ...rest });
+  // JSON answers are compressed for callers that accept it (./compress-api.ts), so caches keep one per encoding.
+  const json = Object.freeze({ 'content-type': 'application/json', vary: 'Accept-Encoding', ...rest });
   const preflight = Object.freeze({
     ...API_CORS_HEADERS,
     ...apiSecurityHeaders(config),
@@ -99,7 +118,7 @@ export function apiHeaders(config: Config): MiddlewareHandler {
     if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: preflight });
     c.set('apiHeaders', json);
     await next();
-    if (c.get('apiAnswer') === c.res) return;
+    if (currentJsonAnswer(c)) return;
     const headers = c.res.headers;
     for (const [name, value] of added) if (!headers.has(name)) headers.set(name, value);
   };
