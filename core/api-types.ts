@@ -366,16 +366,20 @@ export interface BackofficeAgent {
   campaigns: string[];
 }
 
-/** A PO number as the back office's agent calls answer it (`GET backoffice/agents/:id`, issue 13). */
-export interface BackofficePo {
-  id: number;
+/** A PO number of an agent's terms, as the agents' portal shows it (`GET agentportal/me`, issue 13). */
+export interface PortalPo {
   code: string;
-  agent_licence: string;
   campaign: string | null;
   paid_by_agent: boolean;
   business_discount_percent: number;
   comfort_discount_percent: number;
   valid_from: string;
   valid_until: string;
+}
+
+/** A PO number as the back office's agent calls answer it (`GET backoffice/agents/:id`, issue 13). */
+export interface BackofficePo extends PortalPo {
+  id: number;
+  agent_licence: string;
   disabled: boolean;
 }

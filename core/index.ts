@@ -39,6 +39,7 @@ export type {
   SheetLeg,
   BackofficeAgent,
   BackofficePo,
+  PortalPo,
 } from './api-types';
 
 export type { ChildSeatField, ChildSeats, CountField, CountLimit, TimeMargin } from './limits';

@@ -3,6 +3,7 @@
  * Every query is limited to the caller's licence, compared as the price engine compares licences
  * (trimmed, upper case; core's sameLicence), with the index of migration 017.
  */
+import type { PortalPo } from '../../core';
 import type { Queryable } from '../db/database';
 
 /** One leg of a portal order. */
@@ -177,15 +178,7 @@ export interface AgentTerms {
   email: string;
   payment_method: string;
   campaigns: { code: string; description: string }[];
-  po_numbers: {
-    code: string;
-    campaign: string | null;
-    paid_by_agent: boolean;
-    business_discount_percent: number;
-    comfort_discount_percent: number;
-    valid_from: string;
-    valid_until: string;
-  }[];
+  po_numbers: PortalPo[];
 }
 
 /** Reads the terms of `licence`; null when the agent row is gone. */

@@ -2,19 +2,11 @@
  * The travel agents' portal calls as its island makes them (docs/backoffice-api.md "Agents' portal"),
  * over the back office's HTTP helper (session token, envelope, ApiFailure on failure).
  */
+import type { PortalPo } from '../../../core';
 import { backofficeHttp } from './backoffice-api';
 import { startSession } from './account-session';
 
-/** One PO number of the agent's terms. */
-export interface PortalPo {
-  code: string;
-  campaign: string | null;
-  paid_by_agent: boolean;
-  business_discount_percent: number;
-  comfort_discount_percent: number;
-  valid_from: string;
-  valid_until: string;
-}
+export type { PortalPo };
 
 /** The agent, its terms, link and snippet (`GET agentportal/me`). */
 export interface PortalAgent {
