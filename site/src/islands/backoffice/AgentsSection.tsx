@@ -10,6 +10,7 @@ import { ct } from '../../utils/bo-catalogue-i18n';
 import AgentDetail, { AgentFields, type AgentForm, type AgentRow } from './AgentDetail';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
+import { CatalogueFrame } from './CatalogueFrame';
 
 const EMPTY: AgentForm & { licence: string } = {
   licence: '',
@@ -63,11 +64,7 @@ export default function AgentsSection(props: SectionProps) {
     );
 
   return (
-    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
-      <h2 id={`${id}-h`}>{ct(lang, 'cat.agents')}</h2>
-      <p role="status" aria-live="polite">
-        {message}
-      </p>
+    <CatalogueFrame id={id} title={ct(lang, 'cat.agents')} message={message}>
       {rows === null ? (
         <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
       ) : rows.length === 0 ? (
@@ -124,6 +121,6 @@ export default function AgentsSection(props: SectionProps) {
           {ct(lang, 'cat.agents.add')}
         </button>
       </form>
-    </section>
+    </CatalogueFrame>
   );
 }

@@ -9,6 +9,7 @@ import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
+import { CatalogueFrame } from './CatalogueFrame';
 
 /** An organiser request as `GET backoffice/organisers` answers. */
 interface Request {
@@ -66,11 +67,7 @@ export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
   );
 
   return (
-    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
-      <h2 id={`${id}-h`}>{ct(lang, 'cat.approvals')}</h2>
-      <p role="status" aria-live="polite">
-        {message}
-      </p>
+    <CatalogueFrame id={id} title={ct(lang, 'cat.approvals')} message={message}>
       {data === null ? (
         <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
       ) : (
@@ -163,6 +160,6 @@ export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
           )}
         </>
       )}
-    </section>
+    </CatalogueFrame>
   );
 }

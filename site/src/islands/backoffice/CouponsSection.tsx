@@ -10,6 +10,7 @@ import { ct } from '../../utils/bo-catalogue-i18n';
 import type { Lang } from '../../utils/i18n';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
+import { CatalogueFrame } from './CatalogueFrame';
 
 /** A coupon as `GET backoffice/coupons` answers. */
 interface Coupon {
@@ -153,11 +154,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
   );
 
   return (
-    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
-      <h2 id={`${id}-h`}>{ct(lang, 'cat.coupons')}</h2>
-      <p role="status" aria-live="polite">
-        {message}
-      </p>
+    <CatalogueFrame id={id} title={ct(lang, 'cat.coupons')} message={message}>
       {lists === null ? (
         <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
       ) : (
@@ -191,7 +188,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
         {input('max_uses', ct(lang, 'cat.coupons.maxUses'), true)}
         <button type="submit">{ct(lang, 'cat.coupons.add')}</button>
       </form>
-    </section>
+    </CatalogueFrame>
   );
 }
 

@@ -8,6 +8,7 @@ import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
+import { CatalogueFrame } from './CatalogueFrame';
 
 /** A partner as `GET backoffice/partners` answers. */
 interface Partner {
@@ -79,11 +80,7 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
   );
 
   return (
-    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
-      <h2 id={`${id}-h`}>{ct(lang, 'cat.partners')}</h2>
-      <p role="status" aria-live="polite">
-        {message}
-      </p>
+    <CatalogueFrame id={id} title={ct(lang, 'cat.partners')} message={message}>
       {rows === null ? (
         <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
       ) : rows.length === 0 ? (
@@ -136,6 +133,6 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
           {ct(lang, 'cat.partners.add')}
         </button>
       </form>
-    </section>
+    </CatalogueFrame>
   );
 }

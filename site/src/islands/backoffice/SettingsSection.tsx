@@ -8,6 +8,7 @@ import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
+import { CatalogueFrame } from './CatalogueFrame';
 
 /** The settings as `GET backoffice/settings` answers. */
 interface Settings {
@@ -61,11 +62,7 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
   );
 
   return (
-    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
-      <h2 id={`${id}-h`}>{ct(lang, 'cat.settings')}</h2>
-      <p role="status" aria-live="polite">
-        {message}
-      </p>
+    <CatalogueFrame id={id} title={ct(lang, 'cat.settings')} message={message}>
       {settings === null ? (
         <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
       ) : (
@@ -107,6 +104,6 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
           <button type="submit">{ct(lang, 'cat.settings.save')}</button>
         </form>
       )}
-    </section>
+    </CatalogueFrame>
   );
 }

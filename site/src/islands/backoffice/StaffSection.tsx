@@ -8,6 +8,7 @@ import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
+import { CatalogueFrame } from './CatalogueFrame';
 
 /** A staff account as `GET backoffice/staff` answers. */
 interface StaffRow {
@@ -53,11 +54,7 @@ export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
   }
 
   return (
-    <section aria-labelledby={`${id}-h`} className="bo-catalogue">
-      <h2 id={`${id}-h`}>{ct(lang, 'cat.staff')}</h2>
-      <p role="status" aria-live="polite">
-        {message}
-      </p>
+    <CatalogueFrame id={id} title={ct(lang, 'cat.staff')} message={message}>
       {rows === null ? (
         <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
       ) : (
@@ -129,6 +126,6 @@ export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
         </p>
         <button type="submit">{ct(lang, 'cat.staff.add')}</button>
       </form>
-    </section>
+    </CatalogueFrame>
   );
 }
