@@ -220,7 +220,7 @@ export type { AgentQuery, AgentQueryName } from './agents';
 export { AGENT_QUERY_NAMES, agentLinkLogsOut, isAgentMode, readAgentQuery, sameLicence } from './agents';
 export { foldPlaceName } from './places';
 export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
-export { PHONE_DEFAULT_COUNTRY, isMobilePhone } from './phone';
+export { PHONE_DEFAULT_COUNTRY, isMobilePhone, joinPhone, splitPhone } from './phone';
 
 export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';

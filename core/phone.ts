@@ -4,7 +4,12 @@
  * the metadata (`libphonenumber-js/mobile/metadata`), so the widget keeps loading those tens of
  * kilobytes only when step 3 needs them and the server passes the very same file.
  */
-import { type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import {
+  type CountryCode,
+  type MetadataJson,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/core';
 
 /** The country a number written without its +country code is read in: every pickup lies in Belgium. */
 export const PHONE_DEFAULT_COUNTRY: CountryCode = 'BE';
@@ -24,4 +29,24 @@ export function isMobilePhone(phone: string, metadata: MetadataJson): boolean {
   if (!parsed || !parsed.isValid()) return false;
   const type = parsed.getType();
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}
+
+/** Splits a stored number into its country and national number, reading it in Belgium when it has no country. */
+export function splitPhone(
+  phone: string,
+  metadata: MetadataJson,
+): { country: CountryCode; national: string } {
+  const parsed = parsePhoneNumberFromString(phone.trim(), metadata);
+  if (parsed?.country) return { country: parsed.country, national: parsed.nationalNumber };
+  return { country: PHONE_DEFAULT_COUNTRY, national: phone.replace(/^\+\d*/, '') };
+}
+
+/**
+ * Joins a country and a typed national number into the international form an order carries; text that
+ * cannot be parsed is kept as typed (digits after the country code) so {@link isMobilePhone} reports it.
+ */
+export function joinPhone(country: CountryCode, national: string, metadata: MetadataJson): string {
+  const parsed = parsePhoneNumberFromString(national, country, metadata);
+  if (parsed) return parsed.number;
+  return national.trim() ? `+${getCountryCallingCode(country, metadata)}${national.replace(/\D/g, '')}` : '';
 }
