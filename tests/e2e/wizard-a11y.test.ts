@@ -146,9 +146,16 @@ describe('the wizard with the keyboard alone', () => {
       .getByText(/City: /)
       .first()
       .waitFor();
+    // The airports arrive from the API; before they do, ArrowDown has nothing to move to.
+    await page
+      .getByLabel(/^Airport/)
+      .locator('option[value="BRU"]')
+      .waitFor({ state: 'attached' });
     const airport = await tabTo(page, /^Airport/);
     expect(airport.tag).toBe('select');
-    while ((await focusOf(page)).value !== 'BRU') await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 30 && (await focusOf(page)).value !== 'BRU'; i++)
+      await page.keyboard.press('ArrowDown');
+    expect((await focusOf(page)).value, 'ArrowDown reaches Brussels Airport').toBe('BRU');
     await tabTo(page, /^Next$/);
     await page.keyboard.press('Enter');
     await heading('Addresses and flights', /^Street/);
