@@ -63,7 +63,10 @@ export interface CouponTerms {
 
 /** The discount terms of a travel agent's PO number. */
 export interface PoTerms {
-  /** The agent pays this order, so the customer price is 0. */
+  /**
+   * The travel agency pays this order: it is invoiced to the agency at its full (net) price, and no
+   * coupon applies to it (the traveller pays nothing, so a coupon would be used up for nothing).
+   */
   readonly paidByAgent: boolean;
   /** Percentage off the gross price of a Business leg. */
   readonly businessDiscountPercent: number;
@@ -206,8 +209,9 @@ function applyCoupons(legs: LegPrice[], coupons: readonly CouponTerms[]): Coupon
 }
 
 /**
- * Prices a trip. Coupons are not applied when the travel agent pays (the customer price is 0 then,
- * and a coupon must not be used up for nothing).
+ * Prices a trip. Coupons are not applied when the travel agency pays: the order is billed to the agency
+ * at its net price (issue 23: it used to be priced at 0 and finished as a free ride nobody paid for),
+ * and a traveller's coupon must not be used up on a ride the agency pays.
  *
  * @throws RangeError when a leg date or `today` is not a valid date.
  */
@@ -216,12 +220,7 @@ export function priceTrip(input: PriceInput): TripPrice {
   const heen = input.heen ? legBeforeCoupons(input, input.heen, coefficients) : undefined;
   const terug = input.terug ? legBeforeCoupons(input, input.terug, coefficients) : undefined;
   const legs = [heen, terug].filter((l): l is LegPrice => l !== undefined);
-  let coupons: CouponUse[] = [];
-  if (input.po?.paidByAgent) {
-    for (const leg of legs) leg.customer = 0;
-  } else {
-    coupons = applyCoupons(legs, input.coupons ?? []);
-  }
+  const coupons: CouponUse[] = input.po?.paidByAgent ? [] : applyCoupons(legs, input.coupons ?? []);
   const total = legs.reduce((sum, leg) => sum + leg.customer, 0);
   return { ...(heen ? { heen } : {}), ...(terug ? { terug } : {}), coupons, total };
 }

@@ -154,7 +154,7 @@ export async function findAgentOrder(
 }
 
 /**
- * The INVOICE orders of `licence` invoiced in `month` ('YYYY-MM', Brussels time), oldest first: the
+ * The orders of `licence` invoiced in `month` (INVOICE-licence orders and rides on a PO the agency pays) ('YYYY-MM', Brussels time), oldest first: the
  * lines of the agent's monthly statement.
  */
 export async function statementOrders(db: Queryable, licence: string, month: string): Promise<PortalOrder[]> {

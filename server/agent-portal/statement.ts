@@ -1,5 +1,6 @@
 /**
- * The travel agent's monthly statement of its INVOICE orders (issue 13), as CSV (csv-stringify, through
+ * The travel agent's monthly statement of its invoiced orders (issue 13): those of an INVOICE licence
+ * and the rides on a PO the agency pays for (issue 23), as CSV (csv-stringify, through
  * server/db/csv.ts) and as PDF (pdfkit, like the receipt of server/manage/receipt.ts), in the agent's
  * language. Amounts are the orders' stored cents, as the price engine computed them. Its texts are the
  * `statement.*` messages of the server's catalogue (server/mail/i18n), beside the receipt's.
@@ -77,7 +78,8 @@ export function statementPdf(
   if (s.orders.length === 0) line(t('statement.none'));
   for (const o of s.orders) {
     doc.font('Helvetica-Bold');
-    line(`${o.receipt} - ${o.customer}`, 10);
+    // A ride on a PO the agency pays for names its PO, so the agency can match it to its own order.
+    line(`${o.receipt} - ${o.customer}${o.po ? ` - PO ${o.po}` : ''}`, 10);
     doc.font('Helvetica');
     line(t('statement.orderDates', { bookedOn: bookedOn(o, s.lang), rides: rides(o, s.lang) }), 9);
     const amounts = {

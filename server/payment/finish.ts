@@ -7,7 +7,7 @@ import { ApiError } from '../http/envelope';
 import { OUTCOME_GRANT_SECONDS, createGrant } from '../manage/grants';
 import { deliverConfirmation } from './confirmation';
 import { withQuery } from './form';
-import { agentQuery, licencePaymentMethod, ownedOrder, type PaymentOrder } from './orders';
+import { agencyPaysPo, agentQuery, licencePaymentMethod, ownedOrder, type PaymentOrder } from './orders';
 import { transition, type OrderStatus } from './state';
 
 /**
@@ -98,8 +98,10 @@ export async function finishFreeOrder(ctx: AppContext, auth: Auth, id: number): 
  * `GET payment/invoiceorderok/{id}`: finishes an agent order as `invoiced`, billing the agent. That needs
  * the agent's consent, so the caller must be logged in with an agent account of the order's licence
  * and own the order (403 otherwise: the licence and agent user id travel in every agent link, so they
- * prove nothing), and that licence's payment method must be INVOICE (409 otherwise). Everyone else
- * pays the order by card.
+ * prove nothing), and that licence's payment method must be INVOICE, or the order's PO one its agency
+ * pays for (409 otherwise). Everyone else pays the order by card. A ride on an agency-paid PO is thus
+ * invoiced at its full price whatever the agency's own payment method: the PO is the agency's word
+ * that it pays, and the traveller is not asked to.
  */
 export async function finishInvoiceOrder(ctx: AppContext, auth: Auth, id: number): Promise<string> {
   const order = await ownedOrder(ctx.db, auth, id);
@@ -113,11 +115,11 @@ export async function finishInvoiceOrder(ctx: AppContext, auth: Auth, id: number
     );
   }
   const method = await licencePaymentMethod(ctx.db, order.talic);
-  if (method !== 'INVOICE') {
+  if (method !== 'INVOICE' && !(await agencyPaysPo(ctx.db, order))) {
     throw new ApiError(
       409,
       'not_invoice',
-      `Order ${order.bonnr} was not placed with an agent licence that pays by invoice; it must be paid online.`,
+      `Order ${order.bonnr} was not placed with an agent licence that pays by invoice, nor on a PO its agency pays for; it must be paid online.`,
       'id',
     );
   }

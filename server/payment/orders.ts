@@ -1,6 +1,6 @@
-import type { AgentQuery } from '../../core';
+import { sameLicence, type AgentQuery } from '../../core';
 import type { Auth } from '../auth/types';
-import { findAgent } from '../booking/agents-repo';
+import { findAgent, findPo } from '../booking/agents-repo';
 import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { Queryable } from '../db/database';
 import type { OrderStatus } from './state';
@@ -20,10 +20,12 @@ export interface PaymentOrder {
   emailagent: string;
   naamagent: string;
   portal: number;
+  /** The PO number the order was priced with ('' for none). */
+  po: string;
 }
 
 const COLUMNS = `id, bonnr, status, total_cents, user_id, token_id, taal, emailklant, talic, uid, emailagent,
-  naamagent, portal`;
+  naamagent, portal, po`;
 
 /** Reads an order by id, or null. */
 export async function findOrder(db: Queryable, id: number): Promise<PaymentOrder | null> {
@@ -65,4 +67,15 @@ export function agentQuery(order: PaymentOrder): Record<string, string> {
 export async function licencePaymentMethod(db: Queryable, licence: string): Promise<string | null> {
   if (licence.trim() === '') return null;
   return (await findAgent(db, licence))?.paymentMethod ?? null;
+}
+
+/**
+ * Tells whether the order was priced with a PO that the order's own agency pays for (po_numbers
+ * .paid_by_agent): such an order is invoiced to that agency (issue 23). The price engine accepted the
+ * PO only for a logged-in agent of its licence; the licence is compared again here, as core compares it.
+ */
+export async function agencyPaysPo(db: Queryable, order: PaymentOrder): Promise<boolean> {
+  if (order.po.trim() === '') return false;
+  const po = await findPo(db, order.po);
+  return po !== null && po.paidByAgent && sameLicence(po.agentLicence, order.talic);
 }

@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { addAgents, addCoupon, agentToken, anonToken, userToken } from './order-fixtures';
-import { seedOrder, visitor } from './payment-helpers';
+import { upsertPo } from '../../server/booking/agents-repo';
+import { addAgents, addCoupon, agentToken, anonToken, daysAhead, userToken } from './order-fixtures';
+import { seedOrder, statusOf, visitor } from './payment-helpers';
 import { rideOrder } from './feedback-helpers';
 import { ORGANISER_PASSWORD, approvedOrganiser, createEvent, eventBody } from './event-fixtures';
 
@@ -25,6 +26,11 @@ interface Targets {
   freeOrder: { id: number };
   /** An order of agent licence TA-INV, placed by that agent's own account. */
   agentOrder: { id: number };
+  /**
+   * A ride on a PO that agency TA-1 (which pays its own bookings by card) pays for, placed by a TA-1
+   * agent account: invoiced to the agency by its owner only (issue 23).
+   */
+  agentPaidOrder: { id: number; token: string };
   /** The owner's paid order whose ride is over: feedback may be left on it, by the owner only. */
   rideOrder: { id: number };
   /** An approved organiser with a published event and a draft (issue 11). */
@@ -49,7 +55,15 @@ async function snapshot(): Promise<unknown> {
   ]);
   const orders = await db.query(
     'SELECT id, status, user_id, total_cents, updated_at FROM orders WHERE id = ANY($1) ORDER BY id',
-    [[targets.order.id, targets.anonOrder.id, targets.freeOrder.id, targets.agentOrder.id]],
+    [
+      [
+        targets.order.id,
+        targets.anonOrder.id,
+        targets.freeOrder.id,
+        targets.agentOrder.id,
+        targets.agentPaidOrder.id,
+      ],
+    ],
   );
   const attempts = await db.query('SELECT count(*)::int AS n FROM payment_attempts');
   const feedback = await db.query('SELECT order_id, rating, body FROM feedback ORDER BY id');
@@ -115,6 +129,31 @@ beforeAll(async () => {
   ).rows[0]!.id;
   const agentOrder = await seedOrder(server, { tokenId: agentTokenId, userId: agent.id, talic: 'TA-INV' });
 
+  await upsertPo(server.ctx.db, {
+    code: 'PO-PAID-TA1',
+    agentLicence: 'TA-1',
+    campaign: null,
+    paidByAgent: true,
+    businessDiscountPercent: 0,
+    comfortDiscountPercent: 0,
+    validFrom: daysAhead(-1),
+    validUntil: daysAhead(365),
+  });
+  const payingAgent = await agentToken(server, 'TA-1');
+  const payingTokenId = (
+    await server.ctx.db.query<{ id: string }>(
+      'SELECT id FROM access_tokens WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [payingAgent.id],
+    )
+  ).rows[0]!.id;
+  const paidOrder = await seedOrder(server, {
+    tokenId: payingTokenId,
+    userId: payingAgent.id,
+    talic: 'TA-1',
+  });
+  await server.ctx.db.query(`UPDATE orders SET po = 'PO-PAID-TA1' WHERE id = $1`, [paidOrder.id]);
+  const agentPaidOrder = { id: paidOrder.id, token: payingAgent.token };
+
   const ride = await rideOrder(server, { tokenId: ownerTokenId, userId: owner.id });
   const organiser = await approvedOrganiser(server, { organisation: 'Matrix Events' });
   const eventId = await createEvent(server, organiser.token);
@@ -131,6 +170,7 @@ beforeAll(async () => {
     anonOrder,
     freeOrder,
     agentOrder,
+    agentPaidOrder,
   };
 
   // A token of the owner's that was revoked (logout) must be as good as none.
@@ -227,6 +267,10 @@ const CALLS: Call[] = [
   { name: 'open a payment form of an anonymous order', path: () => `/payment/form/${targets.anonOrder.id}` },
   { name: 'finish an order as free', path: () => `/payment/freeorderok/${targets.freeOrder.id}` },
   { name: 'settle an order by invoice', path: () => `/payment/invoiceorderok/${targets.agentOrder.id}` },
+  {
+    name: 'bill an agency for a ride on its PO',
+    path: () => `/payment/invoiceorderok/${targets.agentPaidOrder.id}`,
+  },
   {
     name: 'leave feedback on an order',
     path: () => '/feedback/newfeedback',
@@ -338,6 +382,12 @@ describe('the access matrix', () => {
       json: { orderid: targets.rideOrder.id, rating: 5, text: 'Fine ride.', lang: 'nl' },
     });
     expect(feedback.status).toBe(201);
+  });
+
+  it('lets the agent who placed a ride on its agency’s PO bill the agency, after everyone else was refused', async () => {
+    const { id, token } = targets.agentPaidOrder;
+    expect((await server.api(`/payment/invoiceorderok/${id}`, { token })).status).toBe(200);
+    expect(await statusOf(server, id)).toBe('invoiced');
   });
 
   it('lets the organiser read its account and draft and edit its event', async () => {

@@ -96,14 +96,17 @@ describe('POST /api/billoprice', () => {
     });
   });
 
-  it('gives a customer price of 0 when the agent pays, to that agent logged in', async () => {
+  it('prices a ride the agency pays at its net price, without coupons, to that agent logged in', async () => {
+    // Issue 23: the agency is invoiced the ride, so it is priced (it used to be 0, a free ride).
     const agent = await agentToken(server, 'TA-INV');
     const { body } = await price(
       priceRequest({ po: 'PO-PAID', talic: 'TA-INV', coupons: ['TIENEURO'] }),
       agent.token,
     );
-    expect(body.data.HEEN.PRIJSKLANT).toBe(0);
-    expect(body.data.TOTALEPRIJS).toBe(0);
+    expect(body.data.HEEN.PRIJSKLANT).toBeGreaterThan(0);
+    expect(body.data.HEEN.PRIJSKLANT).toBe(body.data.HEEN.NETTOPRIJS);
+    expect(body.data.HEEN.KORTINGCOUPONS).toBe(0);
+    expect(body.data.TOTALEPRIJS).toBe(body.data.HEEN.PRIJSKLANT);
     expect(body.data.COUPONDATA).toEqual([]);
   });
 

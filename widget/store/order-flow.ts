@@ -2,8 +2,9 @@
  * The order flow of SPEC 4 steps 3-7, loaded when Book is pressed (it is not needed before): save the
  * order under an idempotency key, read it back, then finish it as a free order, an invoice order or a
  * hand-off to the hosted payment page. Only a logged-in travel-agent account of the booking's licence
- * may settle by invoice (the server refuses anyone else); every other agent booking goes to the card
- * payment page, as step 3 told the customer.
+ * may settle by invoice (the server refuses anyone else): when its licence pays by invoice, or when the
+ * booking's PO is one its agency pays for. Every other agent booking goes to the card payment page, as
+ * step 3 told the customer.
  */
 import { needsPayment, priceTotals, sameLicence, toOrderPayload } from '../../core';
 import { ApiFailure, toFailure } from '../../client';
@@ -60,8 +61,10 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
       return leave.navigate(redirect);
     }
     if (s.draft.agent && sameLicence(s.agentLicence, s.draft.talic)) {
-      // A failed lookup falls back to the payment page (SPEC 4 step 5).
-      const method = await api.paymentMethod(s.draft.talic).catch(() => '');
+      // A ride on a PO its agency pays for is invoiced to that agency, whatever the licence's own
+      // payment method (issue 23). Otherwise a failed lookup falls back to the payment page (SPEC 4 step 5).
+      const agencyPays = price.KORTINGPODATA?.BETAALDDOORTRAVELAGENT === true;
+      const method = agencyPays ? 'INVOICE' : await api.paymentMethod(s.draft.talic).catch(() => '');
       if (method.toUpperCase() === 'INVOICE') {
         const redirect = await api.invoiceOrderOk(id);
         finish(id, 'invoice', total);

@@ -114,8 +114,8 @@ export function PriceBreakdown({ draft, price, loading, t, lang }: PriceBreakdow
               <dd data-testid={`coupon-${name}`}>− {euros(p.KORTINGCOUPONS)}</dd>
             </>
           )}
-          {agentPays && <dd>{extrasT(lang, 'ov.agentPays')}</dd>}
-          <dt>{extrasT(lang, 'ov.legTotal')}</dt>
+          {/* The agency is invoiced the leg's price: the traveller has nothing to pay (issue 23). */}
+          <dt>{extrasT(lang, agentPays ? 'ov.agentPays' : 'ov.legTotal')}</dt>
           <dd data-testid={`pay-${name}`}>{euros(p.PRIJSKLANT)}</dd>
         </dl>
       </section>

@@ -174,13 +174,14 @@ describe('priceTrip()', () => {
     expect(priceTrip(input({ po, type: 'COMBINATIE' })).heen!.poDiscount).toBe(0);
   });
 
-  it('makes the customer price 0 and applies no coupon when the agent pays', () => {
+  it('prices a ride the agency pays at its net price and applies no coupon to it', () => {
+    // Issue 23: the agency is invoiced the ride; it is no free ride.
     const po = { paidByAgent: true, businessDiscountPercent: 0, comfortDiscountPercent: 0 };
     const coupons = [{ code: 'A', campaign: 'X', amountCents: 500 }];
     const result = priceTrip(input({ po, coupons }));
-    expect(result.heen).toMatchObject({ gross: 11400, net: 11400, couponReduction: 0, customer: 0 });
+    expect(result.heen).toMatchObject({ gross: 11400, net: 11400, couponReduction: 0, customer: 11400 });
     expect(result.coupons).toEqual([]);
-    expect(result.total).toBe(0);
+    expect(result.total).toBe(11400);
   });
 
   it('takes an amount coupon from the outbound leg first and carries the rest to the return', () => {
