@@ -40,6 +40,7 @@ export function statementCsv(s: Statement): string {
   return writeCsv([
     COLUMNS.map((column) => t(`statement.col.${column}`)),
     ...s.orders.map((o) => [
+      o.invoice_number ?? '',
       o.receipt,
       bookedOn(o, s.lang),
       o.customer,
@@ -53,7 +54,17 @@ export function statementCsv(s: Statement): string {
 }
 
 /** The CSV's columns, in order. */
-const COLUMNS = ['receipt', 'bookedOn', 'customer', 'type', 'rides', 'gross', 'discount', 'amount'] as const;
+const COLUMNS = [
+  'invoice',
+  'receipt',
+  'bookedOn',
+  'customer',
+  'type',
+  'rides',
+  'gross',
+  'discount',
+  'amount',
+] as const;
 
 /** Renders the statement as a PDF under the operator's letterhead (logo at `logoPath`); resolves to its bytes. */
 export function statementPdf(
@@ -77,7 +88,8 @@ export function statementPdf(
   if (s.orders.length === 0) line(t('statement.none'));
   for (const o of s.orders) {
     doc.font('Helvetica-Bold');
-    line(`${o.receipt} - ${o.customer}`, 10);
+    // The invoice's own number, as the accountant books it, beside the booking number the agent knows.
+    line([o.invoice_number, o.receipt, o.customer].filter(Boolean).join(' - '), 10);
     doc.font('Helvetica');
     line(t('statement.orderDates', { bookedOn: bookedOn(o, s.lang), rides: rides(o, s.lang) }), 9);
     const amounts = {
