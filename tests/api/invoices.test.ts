@@ -11,8 +11,9 @@ import { brusselsToday } from '../../core';
 import { transition } from '../../server/payment/state';
 import { writeOperatorFile } from '../support/operator-file';
 import { startTestServer, type TestServer } from '../support/server';
+import { staffToken } from './backoffice-fixtures';
 import { book } from './manage-helpers';
-import { userToken } from './order-fixtures';
+import { addAgents, agentToken, orderPayload, quotedTotal, userToken } from './order-fixtures';
 import { sandboxDecision, statusOf } from './payment-helpers';
 import { storeOrder } from './portal-fixtures';
 
@@ -149,6 +150,71 @@ describe('the credit note of a cancelled paid order', () => {
     const { status, text } = await pdfOf(`/billomanage/${order.id}/credit-note`, user.token);
     expect(status).toBe(404);
     expect(text).toContain(`Booking ${order.bonnr} has no credit note.`);
+  });
+});
+
+describe('the cancellations that correct an invoice', () => {
+  it("credits the agency's invoiced order when the operator cancels it, and the statement shows its invoice number", async () => {
+    await addAgents(server);
+    const agent = await agentToken(server, 'TA-INV');
+    const p = orderPayload({
+      talic: 'TA-INV',
+      naamagent: 'Factuur Reizen',
+      emailagent: 'inv@agent.be',
+      portal: 1,
+    });
+    const placed = await server.api('/billoprice/neworder', {
+      token: agent.token,
+      json: { ...p, totaleprijs: await quotedTotal(server, agent.token, p) },
+    });
+    expect(placed.status).toBe(201);
+    const id = placed.body.ID as number;
+    expect((await server.api(`/payment/invoiceorderok/${id}`, { token: agent.token })).status).toBe(200);
+    const [invoice] = await documentsOf(id);
+    expect(invoice).toMatchObject({ kind: 'invoice' });
+    const month = brusselsToday(new Date()).slice(0, 7).replace('/', '-');
+    const csv = await server.api(`/agentportal/statement?month=${month}&format=csv`, { token: agent.token });
+    expect((csv.body as string).split('\n').map((l) => l.split(',')[0])).toContain(invoice!.number);
+    const invoiceText = await pdfOf(`/billomanage/${id}/receipt`, agent.token);
+    expect(invoiceText.text).toMatch(
+      /Betaalwijze: op factuur aan het reisbureau Factuur Reizen, te betalen binnen 14 dagen/,
+    );
+
+    const operator = await staffToken(server, 'operator');
+    const cancelled = await server.api(`/backoffice/orders/${id}/cancel`, {
+      token: operator.token,
+      json: {},
+    });
+    expect(cancelled.status).toBe(200);
+    const { rows } = await server.ctx.db.query<{ owed: number }>(
+      `SELECT o.total_cents - k.charge_cents AS owed FROM orders o JOIN order_cancellations k ON k.order_id = o.id
+        WHERE o.id = $1`,
+      [id],
+    );
+    const [, note] = await documentsOf(id);
+    expect(note).toMatchObject({ kind: 'credit_note', seq: expect.any(Number) });
+    const { rows: total } = await server.ctx.db.query<{ total_cents: number }>(
+      'SELECT total_cents FROM invoices WHERE number = $1',
+      [note!.number],
+    );
+    expect(total[0]!.total_cents).toBe(rows[0]!.owed);
+    const { text } = await pdfOf(`/billomanage/${id}/credit-note`, agent.token);
+    expect(text).toContain(`Verbetert factuur ${invoice!.number}`);
+    expect(text).toContain('Terugbetaling: in mindering van de factuur aan het reisbureau');
+  });
+
+  it("credits the operator's chosen refund of a paid order", async () => {
+    const { user, order } = await companyBooking();
+    await pay(user.token, order.id);
+    const operator = await staffToken(server, 'operator');
+    const res = await server.api(`/backoffice/orders/${order.id}/cancel`, {
+      token: operator.token,
+      json: { refund: 'chosen', refund_cents: 5_300 },
+    });
+    expect(res.status).toBe(200);
+    const { text } = await pdfOf(`/billomanage/${order.id}/credit-note`, user.token);
+    expect(text).toMatch(/Bedrag excl\. btw: € 50,00 · Btw 6 %: € 3,00 · Bedrag incl\. btw: € 53,00/);
+    expect(text).toMatch(/Terugbetaling: als kortingsbon RF-/);
   });
 });
 
