@@ -258,7 +258,7 @@ export {
 } from './cancellation';
 export type { PickupTimeProblem } from './pickup-time';
 export { pickupTimeProblem } from './pickup-time';
-export { PASSENGER_TRANSPORT_VAT_PERCENT, vatIncluded } from './vat';
+export { PASSENGER_TRANSPORT_VAT_PERCENT, vatIncluded, vatLines, vatSplit, type VatSplit } from './vat';
 export type {
   EventDates,
   EventInput,
@@ -288,6 +288,7 @@ export {
 export {
   EXAMPLE_OPERATOR,
   EXAMPLE_OPERATOR_MARK,
+  enterpriseNumber,
   formatVat,
   operatorAddressLine,
   operatorLegalName,

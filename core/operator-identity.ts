@@ -27,6 +27,11 @@ export interface OperatorIdentity {
   vat: string;
   /** The postal address; the country (Belgium) is translated where it is shown. */
   address: { street: string; postal: string; city: string };
+  /**
+   * The seat of the enterprise court whose register of legal entities (RPR/RPM) holds the company,
+   * as invoices must name it ("Antwerpen, afdeling Antwerpen"); Companies Code art. 2:20.
+   */
+  registerCourt: string;
   /** The customer service number. */
   phone: OperatorPhone;
   /** The premium-rate call-centre number and what it costs per minute (SPEC 9). */
@@ -52,6 +57,7 @@ export const EXAMPLE_OPERATOR: OperatorIdentity = {
   legalForm: 'BV',
   vat: 'BE0123456749',
   address: { street: 'Voorbeeldstraat 1', postal: '1000', city: 'Brussel' },
+  registerCourt: 'Brussel',
   phone: { dial: '+3225551234', display: '02 555 12 34' },
   premiumPhone: { dial: '+3290300500', display: '0903 00 500', eurosPerMinute: 0.5 },
   email: 'info@example.be',
@@ -77,6 +83,15 @@ export function operatorAddressLine(op: OperatorIdentity): string {
 export function formatVat(vat: string): string {
   const d = vat.slice(2);
   return `BE ${d.slice(0, 4)}.${d.slice(4, 7)}.${d.slice(7)}`;
+}
+
+/**
+ * The enterprise number (ondernemingsnummer / numéro d'entreprise) as invoices print it, 0123.456.749:
+ * a Belgian company's VAT number is its enterprise number behind the country code.
+ */
+export function enterpriseNumber(vat: string): string {
+  const d = vat.slice(2);
+  return `${d.slice(0, 4)}.${d.slice(4, 7)}.${d.slice(7)}`;
 }
 
 /** The outcome of reading operator.json: the identity, or one sentence per invalid field. */
@@ -162,6 +177,13 @@ export function readOperatorIdentity(
       `${field('address.postal')} is not a Belgian postal code (four digits): "${address.postal}".`,
     );
   }
+  const registerCourt = text_('registerCourt');
+  // A court seat is a place name, not a sentence or a register number typed in the wrong field.
+  if (registerCourt && !/^[\p{L}][\p{L} ,.'’()-]{1,79}$/u.test(registerCourt)) {
+    errors.push(
+      `${field('registerCourt')} must name the seat of the enterprise court (such as "Antwerpen, afdeling Antwerpen"), not "${registerCourt}".`,
+    );
+  }
   const perMinute = at('premiumPhone.eurosPerMinute');
   if (typeof perMinute !== 'number' || !(perMinute > 0) || perMinute > 10) {
     errors.push(
@@ -178,6 +200,7 @@ export function readOperatorIdentity(
     legalForm,
     vat,
     address,
+    registerCourt,
     phone: phone('phone', false),
     premiumPhone: { ...phone('premiumPhone.number', true), eurosPerMinute: Number(perMinute) },
     email: email('email.contact'),

@@ -24,6 +24,8 @@ export interface PortalLeg {
 export interface PortalOrder {
   id: number;
   receipt: string;
+  /** The number of the order's invoice (server/invoices), or null while it has none. */
+  invoice_number: string | null;
   status: string;
   type: string;
   created_at: string;
@@ -39,6 +41,7 @@ export interface PortalOrder {
 interface OrderRow {
   id: number;
   bonnr: string;
+  invoice_number: string | null;
   status: string;
   soortvervoer: string;
   created_at: string;
@@ -68,7 +71,9 @@ interface OrderRow {
   prijsklantterug_cents: number;
 }
 
-const COLUMNS = `id, bonnr, status, soortvervoer,
+const COLUMNS = `id, bonnr,
+  (SELECT number FROM invoices WHERE order_id = orders.id AND kind = 'invoice') AS invoice_number,
+  status, soortvervoer,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, voornaam, naam, pax,
   total_cents, po, heenterug, datumheen, uurvluchtheen, pickup_time_heen, idluchthavenheen, heenpostnr,
   heenstad, brutoprijsheen_cents, nettoprijsheen_cents, prijsklantheen_cents, datumterug, uurvluchtterug,
@@ -109,6 +114,7 @@ function toPortalOrder(r: OrderRow): PortalOrder {
   return {
     id: r.id,
     receipt: r.bonnr,
+    invoice_number: r.invoice_number,
     status: r.status,
     type: r.soortvervoer,
     created_at: r.created_at,

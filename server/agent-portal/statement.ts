@@ -41,6 +41,7 @@ export function statementCsv(s: Statement): string {
   return writeCsv([
     COLUMNS.map((column) => t(`statement.col.${column}`)),
     ...s.orders.map((o) => [
+      o.invoice_number ?? '',
       o.receipt,
       bookedOn(o, s.lang),
       o.customer,
@@ -54,7 +55,17 @@ export function statementCsv(s: Statement): string {
 }
 
 /** The CSV's columns, in order. */
-const COLUMNS = ['receipt', 'bookedOn', 'customer', 'type', 'rides', 'gross', 'discount', 'amount'] as const;
+const COLUMNS = [
+  'invoice',
+  'receipt',
+  'bookedOn',
+  'customer',
+  'type',
+  'rides',
+  'gross',
+  'discount',
+  'amount',
+] as const;
 
 /** Renders the statement as a PDF under the operator's letterhead (logo at `logoPath`); resolves to its bytes. */
 export function statementPdf(
@@ -78,8 +89,9 @@ export function statementPdf(
   if (s.orders.length === 0) line(t('statement.none'));
   for (const o of s.orders) {
     doc.font('Helvetica-Bold');
-    // A ride on a PO the agency pays for names its PO, so the agency can match it to its own order.
-    line(`${o.receipt} - ${o.customer}${o.po ? ` - PO ${o.po}` : ''}`, 10);
+    // The invoice's own number, as the accountant books it, beside the booking number the agent knows;
+    // a ride on a PO the agency pays for names its PO, so the agency can match it to its own order.
+    line([o.invoice_number, o.receipt, o.customer, o.po ? `PO ${o.po}` : ''].filter(Boolean).join(' - '), 10);
     doc.font('Helvetica');
     line(t('statement.orderDates', { bookedOn: bookedOn(o, s.lang), rides: rides(o, s.lang) }), 9);
     const amounts = {

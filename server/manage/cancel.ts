@@ -9,6 +9,7 @@ import { upsertCoupon } from '../booking/coupons-repo';
 import { newEcode } from '../booking/order-service';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { issueCreditNote } from '../invoices/issue';
 import { lockStatus, transition } from '../payment/state';
 import type { ManagedOrder } from './orders';
 import { cancellationQuote, orderActions } from './rules';
@@ -93,6 +94,12 @@ export async function cancelOrder(
         refundOrderId: order.id,
       });
       coupon = { code: stored.code, amountCents: quote.refundCents, validUntil: stored.validUntil };
+      await issueCreditNote(tx, order.id, quote.refundCents, { via: 'coupon', code: stored.code }, now);
+    }
+    // An invoiced order's agency no longer owes what the cancellation does not charge: its invoice is
+    // corrected by a credit note too, although no money goes back to the traveller.
+    if (status === 'invoiced') {
+      await issueCreditNote(tx, order.id, order.total_cents - quote.chargeCents, { via: 'invoice' }, now);
     }
     await tx.query(
       `INSERT INTO order_cancellations (order_id, status_before, terms, charge_cents, refund_cents, refund_coupon_id)

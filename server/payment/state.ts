@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { issueInvoice } from '../invoices/issue';
 import { claimCouponUses, releaseCouponUses } from './coupon-uses';
 
 /** The statuses of orders.status (server/db/migrations/003_booking.sql). */
@@ -69,7 +70,8 @@ export async function lockStatus(tx: Queryable, orderId: number): Promise<OrderS
 
 /**
  * Moves order `orderId` to `to` inside transaction `tx` when the state machine allows it, records the
- * change, moves its coupon uses, and, when the order becomes final, claims its confirmation e-mail. The
+ * change, moves its coupon uses, issues the invoice of a paid or invoiced order (server/invoices/issue.ts),
+ * and, when the order becomes final, claims its confirmation e-mail. The
  * UPDATE is guarded by the expected old status and a unique index allows one final change per order, so
  * concurrent or replayed calls change an order once. When a coupon the order must take again is used up,
  * a change the product makes throws a 409 `coupon_used_up` (roll `tx` back); a provider's approval
@@ -96,6 +98,10 @@ export async function transition(
     [orderId, from, to, cause, paymentEventId],
   );
   await moveCouponUses(tx, orderId, from, to, cause);
+  // The invoice's number is taken here, in the settling transaction, so it dates from the payment and
+  // a rolled-back settlement leaves no gap in the year's sequence.
+  if (to === 'paid') await issueInvoice(tx, orderId, { how: 'online', paymentEventId }, new Date());
+  if (to === 'invoiced') await issueInvoice(tx, orderId, { how: 'invoice' }, new Date());
   if (!isFinal(to)) return { from, changed: true, confirm: false };
   const claimed = await tx.query(
     'INSERT INTO order_confirmation_mails (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING',

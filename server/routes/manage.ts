@@ -6,8 +6,10 @@ import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
 import { clientAddress } from '../http/client-address';
-import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
+import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
+import { renderInvoice } from '../invoices/document';
+import { invoiceOfOrder, latestCreditNote } from '../invoices/invoices-repo';
 import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
 import { sendCancellationMail, sendChangeNotice, sendQuietly } from '../mail/manage-mails';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
@@ -37,8 +39,8 @@ const cancelBody = z.object({ lang: z.enum(LANGS).optional() });
 /**
  * The manage calls (issue 12, docs/manage-api.md): `POST billoorders/manage` opens a booking by its
  * code and e-mail address and grants a manage key; `GET billomanage/{id}`,
- * `POST billomanage/{id}/change`, `POST billomanage/{id}/cancel`, `GET billomanage/{id}/receipt` and
- * `GET billomanage/{id}/calendar` need that key (header `X-Manage-Key`, or `manage_key` in the query)
+ * `POST billomanage/{id}/change`, `POST billomanage/{id}/cancel`, `GET billomanage/{id}/receipt`,
+ * `GET billomanage/{id}/credit-note` and `GET billomanage/{id}/calendar` need that key (header `X-Manage-Key`, or `manage_key` in the query)
  * or the order's owner; `GET billoorders/granted` reads the order a key opens (the outcome pages).
  * Everyone else gets the 404 of a missing order. Every call needs an access token, like all others.
  */
@@ -106,16 +108,35 @@ export function manageRoutes(ctx: AppContext): Hono {
     const now = new Date();
     // The receipt is in the order's language, whoever downloads it.
     const view = await manageView(ctx.db, order, langOf(order.taal), now);
-    const pdf = await renderReceipt(
-      view,
-      ctx.config.operator,
-      ctx.config.operatorLogo,
-      await invoiceCompany(ctx.db, order.user_id),
-      now,
-    );
+    const invoice = await invoiceOfOrder(ctx.db, order.id);
+    // A settled order's invoice as it was issued; an unsettled order's overview as it stands today.
+    const pdf = invoice
+      ? await renderInvoice(invoice, view, ctx.config.operator, ctx.config.operatorLogo)
+      : await renderReceipt(
+          view,
+          ctx.config.operator,
+          ctx.config.operatorLogo,
+          await invoiceCompany(ctx.db, order.user_id),
+          now,
+        );
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="receipt-${order.bonnr}.pdf"`,
+    });
+  });
+
+  app.get('/billomanage/:id/credit-note', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    const note = await latestCreditNote(ctx.db, order.id);
+    if (!note) {
+      throw new ApiError(404, 'not_found', `Booking ${order.bonnr} has no credit note.`, 'id');
+    }
+    const view = await manageView(ctx.db, order, note.lang, new Date());
+    const pdf = await renderInvoice(note, view, ctx.config.operator, ctx.config.operatorLogo);
+    return c.body(new Uint8Array(pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="credit-note-${order.bonnr}.pdf"`,
     });
   });
 

@@ -304,6 +304,7 @@ const CALLS: Call[] = [
     body: () => ({}),
   },
   { name: "download an order's receipt", path: () => `/billomanage/${targets.order.id}/receipt` },
+  { name: "download an order's credit note", path: () => `/billomanage/${targets.order.id}/credit-note` },
   { name: "download an order's calendar", path: () => `/billomanage/${targets.order.id}/calendar` },
   // The organiser's records: its account, its draft and its events (issue 11).
   {

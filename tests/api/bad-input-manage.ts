@@ -79,6 +79,14 @@ export async function manageCases(fx: Fixture): Promise<BadCase[]> {
     ...fieldCases(cancel, {}, [{ name: 'lang', kind: 'enum' }]),
     ...pathCases('GET /api/billomanage/:id/receipt', '/api/billomanage/', BAD_IDS, 'id', 'user', '/receipt'),
     ...pathCases(
+      'GET /api/billomanage/:id/credit-note',
+      '/api/billomanage/',
+      BAD_IDS,
+      'id',
+      'user',
+      '/credit-note',
+    ),
+    ...pathCases(
       'GET /api/billomanage/:id/calendar',
       '/api/billomanage/',
       BAD_IDS,

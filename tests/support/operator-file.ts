@@ -8,6 +8,7 @@ export const TEST_OPERATOR = {
   legalForm: 'NV',
   vat: 'BE 0440.966.354',
   address: { street: 'Proefstraat 7', postal: '2000', city: 'Antwerpen' },
+  registerCourt: 'Antwerpen, afdeling Antwerpen',
   phone: '03 201 22 33',
   premiumPhone: { number: '0903 12 345', eurosPerMinute: 0.75 },
   email: { contact: 'contact@taxitest.example', jobs: 'werk@taxitest.example' },

@@ -6,6 +6,7 @@ import metadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import {
   EXAMPLE_OPERATOR,
+  enterpriseNumber,
   formatVat,
   isValidBelgianVat,
   operatorLegalName,
@@ -53,6 +54,8 @@ describe('readOperatorIdentity()', () => {
     expect(op.jobsEmail).toBe('werk@taxitest.example');
     expect(op.mailFrom).toEqual({ name: 'Taxi Test ritten', address: 'ritten@taxitest.example' });
     expect(op.address).toEqual({ street: 'Proefstraat 7', postal: '2000', city: 'Antwerpen' });
+    expect(op.registerCourt).toBe('Antwerpen, afdeling Antwerpen');
+    expect(enterpriseNumber(op.vat)).toBe('0440.966.354');
   });
 
   it('gives the example identity, marked as such, when there is no file', () => {
@@ -74,6 +77,13 @@ describe('readOperatorIdentity()', () => {
     ],
     ['a VAT number of another country', 'vat', 'NL123456789B01', '"vat" is not a valid Belgian VAT number'],
     ['a missing company', 'company', undefined, 'operator.json: "company" must be a non-empty text.'],
+    ['a missing register court', 'registerCourt', undefined, '"registerCourt" must be a non-empty text.'],
+    [
+      'a register number instead of the court',
+      'registerCourt',
+      'RPR 0440.966.354',
+      '"registerCourt" must name the seat of the enterprise court',
+    ],
     ['an empty street', 'address.street', ' ', '"address.street" must be a non-empty text.'],
     [
       'a postal code that is not Belgian',

@@ -1,0 +1,141 @@
+/**
+ * An issued invoice, receipt or credit note as a PDF (pdfkit), in the language it was issued in: the
+ * operator with its enterprise number and register (RPR/RPM and court), the document's number and
+ * date (the day of payment, invoicing or cancellation, never the download), the buyer (a company's
+ * name, VAT number and billing address), each line and the total split into the amount excluding
+ * VAT, the VAT at core's rate and the amount including it, and how it was paid or refunded.
+ */
+import {
+  INVOICE_PAYMENT_DAYS,
+  LOCALE,
+  PASSENGER_TRANSPORT_VAT_PERCENT,
+  enterpriseNumber,
+  formatEuros,
+  formatLetterDate,
+  vatLines,
+  type ManageView,
+  type OperatorIdentity,
+  type VatSplit,
+} from '../../core';
+import { labelLine, mailText, type MailMessageId } from '../mail/i18n';
+import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';
+import type { InvoiceRecord } from './invoices-repo';
+
+type Text = ReturnType<typeof mailText>;
+
+/** The document's title: a credit note, a company's invoice, or a consumer's receipt. */
+export function invoiceTitle(doc: InvoiceRecord, t: Text): string {
+  if (doc.kind === 'credit_note') return t('invoice.creditTitle');
+  return t(doc.customer.company ? 'invoice.title' : 'invoice.receiptTitle');
+}
+
+/**
+ * Renders `doc` for the order `view` describes (its rides name the lines), issued by `operator` with
+ * its logo at `logoPath`; resolves to the PDF's bytes.
+ */
+export function renderInvoice(
+  doc: InvoiceRecord,
+  view: ManageView,
+  operator: OperatorIdentity,
+  logoPath: string | undefined,
+): Promise<Buffer> {
+  const lang = doc.lang;
+  const t = mailText(lang);
+  const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[lang]));
+  const percent = PASSENGER_TRANSPORT_VAT_PERCENT;
+  const title = `${invoiceTitle(doc, t)} ${doc.number}`;
+  const pdf = startPdf(title, 56);
+  const { doc: page, line } = pdf;
+  writeLetterhead(pdf, operator, logoPath, t);
+  // The register entry a Belgian company's documents must carry (Companies Code art. 2:20).
+  line(t('invoice.enterprise', { number: enterpriseNumber(operator.vat), court: operator.registerCourt }));
+  page.moveDown();
+  page.font('Helvetica-Bold');
+  line(title, 18);
+  page.font('Helvetica');
+  line(labelLine(t, 'invoice.number', doc.number));
+  line(labelLine(t, 'invoice.date', formatLetterDate(doc.issuedOn, lang)));
+  if (doc.corrects) {
+    const date = formatLetterDate(doc.corrects.issuedOn, lang);
+    line(t('invoice.corrects', { number: doc.corrects.number, date }));
+  }
+  line(labelLine(t, 'receipt.number', view.receipt));
+  page.moveDown();
+  writeBuyer(pdf.line, doc, t);
+  page.moveDown();
+  const split = vatLines(doc.lines.map((l) => l.gross_cents));
+  doc.lines.forEach((l, i) => {
+    page.font('Helvetica-Bold');
+    line(lineTitle(l.kind, view, t), 11);
+    page.font('Helvetica');
+    if (l.kind === 'H' || l.kind === 'T') writeRide(line, view, l.kind, t);
+    line(amounts(split.lines[i]!, t, money, percent));
+    page.moveDown(0.5);
+  });
+  page.moveDown();
+  page.font('Helvetica-Bold');
+  line(labelLine(t, 'invoice.totalNet', money(split.total.net)), 11);
+  line(labelLine(t, t('invoice.totalVat', { percent }), money(split.total.vat)), 11);
+  line(labelLine(t, 'invoice.totalGross', money(split.total.gross)), 12);
+  page.font('Helvetica');
+  page.moveDown();
+  line(labelLine(t, doc.kind === 'credit_note' ? 'invoice.refund' : 'invoice.method', methodText(doc, t)));
+  return pdf.finish();
+}
+
+function writeBuyer(line: (text: string, size?: number) => void, doc: InvoiceRecord, t: Text): void {
+  const company = doc.customer.company;
+  if (company) {
+    line(labelLine(t, 'receipt.company', company.name));
+    line(labelLine(t, 'receipt.vatNumber', company.vat));
+    if (company.address) {
+      const a = company.address;
+      line(labelLine(t, 'invoice.billingAddress', `${a.street}, ${a.postal} ${a.city}, ${a.country}`));
+    }
+  }
+  line(labelLine(t, 'receipt.customer', doc.customer.name));
+}
+
+function lineTitle(kind: InvoiceRecord['lines'][number]['kind'], view: ManageView, t: Text): string {
+  if (kind === 'H') return t('receipt.departure');
+  if (kind === 'T') return t('receipt.return');
+  if (kind === 'credit') return t('invoice.creditLine', { bonnr: view.receipt });
+  return t('invoice.adjustment');
+}
+
+function writeRide(line: (text: string) => void, view: ManageView, kind: 'H' | 'T', t: Text): void {
+  const leg = view.legs.find((l) => l.leg === kind);
+  if (!leg) return;
+  const type = ['combinatie', 'comfort', 'business'].includes(view.type)
+    ? t(`confirmation.type.${view.type}` as MailMessageId)
+    : view.type;
+  const date = formatLetterDate(leg.date, view.lang);
+  line(t('receipt.ride', { date, from: leg.from, to: leg.to, pax: view.pax, type }));
+  if (leg.flight) line(t('receipt.flight', { flight: leg.flight }));
+}
+
+/** A line's amount excluding VAT, its VAT and the amount including VAT, on one row. */
+function amounts(s: VatSplit, t: Text, money: (cents: number) => string, percent: number): string {
+  return [
+    labelLine(t, 'invoice.net', money(s.net)),
+    labelLine(t, t('invoice.vat', { percent }), money(s.vat)),
+    labelLine(t, 'invoice.gross', money(s.gross)),
+  ].join(' · ');
+}
+
+function methodText(doc: InvoiceRecord, t: Text): string {
+  switch (doc.method) {
+    case 'online':
+      return doc.methodDetail
+        ? `${t('invoice.method.online')} (${doc.methodDetail})`
+        : t('invoice.method.online');
+    case 'invoice':
+      return doc.kind === 'credit_note'
+        ? t('invoice.refund.invoice')
+        : t('invoice.method.invoice', { agent: doc.methodDetail, days: INVOICE_PAYMENT_DAYS });
+    case 'coupon':
+      return t('invoice.refund.coupon', { code: doc.methodDetail });
+    case 'card':
+      return t('invoice.refund.card');
+  }
+}
