@@ -9,6 +9,8 @@ export { TRANSPORT_TYPES } from './transport';
 export type { Address, BookingDraft, DraftSettings } from './draft';
 export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
+export type { OrderStatus, RefundChoice } from './order-status';
+export { ORDER_STATUSES, REFUND_CHOICES, REFUND_CHOICE_LINK_DAYS } from './order-status';
 
 export type {
   AccountAddress,
@@ -31,6 +33,8 @@ export type {
   OrderSummaryLeg,
   PaymentForm,
   RefundCoupon,
+  RefundChoiceView,
+  RefundChoiceDone,
   StreetSuggestion,
   TokenAnswer,
   UserData,

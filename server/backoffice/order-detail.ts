@@ -72,6 +72,13 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
       `SELECT status_before, terms, charge_cents, refund_cents, ${at('cancelled_at')} AS cancelled_at
          FROM order_cancellations WHERE order_id = $1 ORDER BY id`,
     ),
+    // The customer's choice after an operator's cancellation (issue 23): what was chosen, the card
+    // refund's state at the provider, and the link's expiry; never the link's hash.
+    refund_choices: await q(
+      `SELECT choice, amount_cents, ${at('chosen_at')} AS chosen_at, ${at('expires_at')} AS expires_at,
+              ${at('card_requested_at')} AS card_requested_at, provider_answer, provider_error, provider_payidsub
+         FROM refund_choices WHERE order_id = $1 ORDER BY id`,
+    ),
     mails: await q(
       `SELECT kind, recipient, subject, sent_at, last_error FROM (
          SELECT 'confirmation' AS kind, o.emailklant AS recipient, '' AS subject, ${at('m.sent_at')} AS sent_at,
