@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/database';
 import { findManagedOrder, legsOfOrder } from '../manage/orders';
+import { approvedPayment } from '../manage/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';
 import { listAudit } from './audit';
 
@@ -42,6 +43,7 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
   }
   const q = async (sql: string) => (await db.query(sql, [id])).rows;
   const quote = cancellationQuote(managed, now);
+  const card = managed.status === 'paid' ? await approvedPayment(db, id) : null;
   return {
     order,
     legs,
@@ -98,6 +100,9 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
       refund_cents: quote.refundCents,
       charge_cents: quote.chargeCents,
       paid_cents: managed.status === 'paid' ? managed.total_cents : 0,
+      // What a cancellation by the operator gives back, as the customer chooses (issue 23): the
+      // provider's approved amount; 0 when no card payment can be refunded.
+      card_cents: card?.amount_cents ?? 0,
     },
   };
 }

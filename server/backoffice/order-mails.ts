@@ -4,13 +4,7 @@
  * link to choose a refund (issue 23). Each sent mail is recorded in `order_mails`,
  * so the order's page in the back office lists what the customer was told.
  */
-import {
-  LOCALE,
-  REFUND_CHOICE_LINK_DAYS,
-  formatBookingDate,
-  formatEuros,
-  langOf,
-} from '../../core';
+import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { mailText } from '../mail/i18n';

@@ -228,7 +228,11 @@ async function chooseCard(
     });
     await recordChoice(tx, row.id, 'card', null);
     const moved = await transition(tx, row.order_id, 'refunded', 'refund');
-    await onCardRefunded(tx, { orderId: row.order_id, amountCents: row.amount_cents, payidsub: outcome.payidsub });
+    await onCardRefunded(tx, {
+      orderId: row.order_id,
+      amountCents: row.amount_cents,
+      payidsub: outcome.payidsub,
+    });
     return {
       choice: 'card',
       amount_cents: row.amount_cents,

@@ -99,7 +99,11 @@ export async function recordChoice(
 }
 
 /** Links the refund coupon to the order's latest cancellation record, as the terms' coupon is linked. */
-export async function linkCancellationCoupon(db: Queryable, orderId: number, couponId: number): Promise<void> {
+export async function linkCancellationCoupon(
+  db: Queryable,
+  orderId: number,
+  couponId: number,
+): Promise<void> {
   await db.query(
     `UPDATE order_cancellations SET refund_coupon_id = $2
       WHERE id = (SELECT max(id) FROM order_cancellations WHERE order_id = $1)`,

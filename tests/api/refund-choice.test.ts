@@ -284,7 +284,9 @@ describe('refund choice', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await refundCoupons(order.id)).toBe(1);
-    const choices = await server.ctx.db.query('SELECT id FROM refund_choices WHERE order_id = $1', [order.id]);
+    const choices = await server.ctx.db.query('SELECT id FROM refund_choices WHERE order_id = $1', [
+      order.id,
+    ]);
     expect(choices.rows).toEqual([]);
   });
 });
