@@ -79,7 +79,8 @@ export async function refundToCard(
       signal: AbortSignal.timeout(15_000),
     });
     const answer = readNcResponse(await res.text());
-    if (!res.ok || !answer.STATUS) return { kind: 'unreachable' };
+    // Without a STATUS the answer says nothing about the refund (a proxy's error page, say).
+    if (!answer.STATUS) return { kind: 'unreachable' };
     if (ACCEPTED.has(answer.STATUS)) {
       return { kind: 'refunded', status: answer.STATUS, payidsub: answer.PAYIDSUB ?? '' };
     }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { ownOrigin } from '../http/own-origin';
 import { errorPage, maintenanceXml, paymentPage } from '../payment/sandbox-page';
-import { sandboxRefund } from '../payment/sandbox-refund';
+import { SANDBOX_REFUND_ERRORS, sandboxRefund } from '../payment/sandbox-refund';
 import {
   SandboxRefusal,
   decideTransaction,
@@ -94,8 +94,12 @@ export function sandboxRoutes(ctx: AppContext): Hono {
     const fields = (await formFields(c)) ?? {};
     const settings = await paymentSettings(ctx.db, ctx.config.env);
     const answer = await sandboxRefund(ctx.db, settings, fields, c.req.header('idempotency-key') ?? '');
-    // Like the provider: HTTP 200 for every answer; STATUS and NCERROR say what happened.
-    return c.body(maintenanceXml(answer), 200, { 'content-type': 'text/xml; charset=utf-8' });
+    // STATUS and NCERROR say what happened; a request that cannot be read or is not signed is also a
+    // 400, so no client mistakes it for an answer about a payment.
+    const unreadable = answer.NCERROR === SANDBOX_REFUND_ERRORS.invalid;
+    return c.body(maintenanceXml(answer), unreadable ? 400 : 200, {
+      'content-type': 'text/xml; charset=utf-8',
+    });
   });
 
   return app;
