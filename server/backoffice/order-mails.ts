@@ -113,3 +113,24 @@ export async function sendRefundChoiceMail(
     await recordOrderMail(ctx.db, orderId, 'refund_choice', order.emailklant, subject, sent);
   });
 }
+
+/** Sends the customer that `amountCents` is refunded to their card (issue 23), and records it. */
+export async function sendCardRefundMail(
+  ctx: AppContext,
+  orderId: number,
+  order: MailOrder,
+  amountCents: number,
+): Promise<void> {
+  await sendQuietly(`card refund e-mail of ${order.bonnr}`, async () => {
+    const lang = langOf(order.taal);
+    const t = mailText(lang);
+    const subject = t('refundCard.subject', { bonnr: order.bonnr });
+    const lines = [
+      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+      '',
+      t('refundCard.body', { bonnr: order.bonnr, amount: formatEuros(amountCents, LOCALE[lang]) }),
+    ];
+    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+    await recordOrderMail(ctx.db, orderId, 'card_refund', order.emailklant, subject, sent);
+  });
+}

@@ -243,16 +243,19 @@ async function chooseCard(
 }
 
 /**
- * Makes the customer's `choice` for the link `secret` (`POST refund-choice/choose`). 404 for a wrong
- * link, 410 for an expired one, 409 for a second choice; `origin` is this process's address, where the
- * sandbox provider answers.
+ * Makes the customer's `choice` for the link `secret` (`POST refund-choice/choose`) and answers what it
+ * did with the order's id (for the e-mail, not for the caller). 404 for a wrong link, 410 for an expired
+ * one, 409 for a second choice; `origin` is this process's address, where the sandbox provider answers.
  */
-export function chooseRefund(
+export async function chooseRefund(
   ctx: AppContext,
   secret: string,
   choice: RefundChoice,
   origin: string | null,
   now: Date,
-): Promise<RefundChoiceDone> {
-  return choice === 'card' ? chooseCard(ctx, secret, origin, now) : chooseCoupon(ctx.db, secret, now);
+): Promise<{ done: RefundChoiceDone; orderId: number }> {
+  const done =
+    choice === 'card' ? await chooseCard(ctx, secret, origin, now) : await chooseCoupon(ctx.db, secret, now);
+  const row = await findChoice(ctx.db, hashOf(secret));
+  return { done, orderId: row!.order_id };
 }

@@ -244,6 +244,9 @@ describe('refund choice', () => {
     const done = await choose(stranger, { token: secret, choice: 'card' });
     expect(done.body.data).toMatchObject({ choice: 'card', status: 'refunded' });
     expect(await statusOf(server, order.id)).toBe('refunded');
+    const refundMail = readOutbox(server.dataDir).find((m) => m.subject.startsWith('Remboursement'));
+    expect(refundMail?.subject).toContain(order.bonnr);
+    expect(refundMail?.text).toMatch(/189,50\s€/);
     const detail = await server.api(`/backoffice/orders/${order.id}`, { token: operator });
     expect(detail.body.data.order.status).toBe('refunded');
     expect(detail.body.data.refund_choices).toMatchObject([{ choice: 'card', amount_cents: 18_950 }]);
@@ -263,6 +266,8 @@ describe('refund choice', () => {
       [order.id],
     );
     expect(rows).toEqual([{ kind: 'refund', amount_cents: 12_345, max_uses: 1 }]);
+    const mail = readOutbox(server.dataDir).find((m) => m.text.includes(done.body.data.coupon.code));
+    expect(mail?.to).toBe('tine@example.be');
   });
 
   it('leaves the customer’s own cancellation on the terms’ coupon, with no choice link', async () => {

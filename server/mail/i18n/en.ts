@@ -77,6 +77,10 @@ const en: MailMessages = {
   'refundChoice.expiry':
     'The link can be used once and stays valid for {days} days. Without a choice by then, please contact us.',
 
+  'refundCard.subject': 'Refund of your booking {bonnr}',
+  'refundCard.body':
+    'We are refunding {amount} of your cancelled booking {bonnr} to the card you paid with. The amount reaches your account within a few working days.',
+
   'pickup.subject': 'Your pickup time for booking {bonnr}',
   'pickup.body': 'We will pick you up on {date} at {time} ({route}).',
   'pickup.changed': 'This replaces the pickup time given earlier, {before}.',

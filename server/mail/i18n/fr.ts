@@ -81,6 +81,10 @@ const fr: MailMessages = {
   'refundChoice.expiry':
     'Le lien ne sert qu’une fois et reste valable {days} jours. Sans choix d’ici là, contactez-nous.',
 
+  'refundCard.subject': 'Remboursement de votre réservation {bonnr}',
+  'refundCard.body':
+    'Nous remboursons {amount} de votre réservation annulée {bonnr} sur la carte avec laquelle vous avez payé. Le montant apparaît sur votre compte après quelques jours ouvrables.',
+
   'pickup.subject': 'Votre heure de prise en charge pour la réservation {bonnr}',
   'pickup.body': 'Nous venons vous chercher le {date} à {time} ({route}).',
   'pickup.changed': 'Cette heure remplace celle communiquée plus tôt, {before}.',

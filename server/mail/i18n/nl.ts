@@ -80,6 +80,10 @@ const nl = {
   'refundChoice.expiry':
     'De link werkt één keer en blijft {days} dagen geldig. Hebt u tegen dan niet gekozen, neem dan contact met ons op.',
 
+  'refundCard.subject': 'Terugbetaling van uw boeking {bonnr}',
+  'refundCard.body':
+    'We storten {amount} van uw geannuleerde boeking {bonnr} terug op de kaart waarmee u betaalde. Het bedrag staat na enkele werkdagen op uw rekening.',
+
   'pickup.subject': 'Uw ophaaluur voor boeking {bonnr}',
   'pickup.body': 'We halen u op {date} om {time} ({route}).',
   'pickup.changed': 'Dit vervangt het eerder meegedeelde ophaaluur {before}.',

@@ -164,6 +164,7 @@ export const boOrdersEn: BoOrdersMessages = {
   'field.provider_payidsub': 'Refund at the payment service (PAYIDSUB)',
   'choice.card': 'refunded to the card',
   'choice.coupon': 'coupon',
+  'kind.card_refund': 'card refund',
   'kind.refund_choice': 'refund choice',
   'refund.choice': 'customer’s choice',
   'detail.pair': '{label}: {value}',

@@ -164,6 +164,7 @@ export const boOrdersFr: BoOrdersMessages = {
   'field.provider_payidsub': 'Remboursement chez le service de paiement (PAYIDSUB)',
   'choice.card': 'remboursé sur la carte',
   'choice.coupon': 'bon de réduction',
+  'kind.card_refund': 'remboursement sur la carte',
   'kind.refund_choice': 'choix du remboursement',
   'refund.choice': 'choix du client',
   'detail.pair': '{label} : {value}',

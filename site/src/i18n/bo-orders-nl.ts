@@ -164,6 +164,7 @@ export const boOrdersNl = {
   'field.provider_payidsub': 'Terugstorting bij de betaaldienst (PAYIDSUB)',
   'choice.card': 'teruggestort op de kaart',
   'choice.coupon': 'kortingsbon',
+  'kind.card_refund': 'terugstorting op de kaart',
   'kind.refund_choice': 'keuze van terugbetaling',
   'refund.choice': 'keuze van de klant',
   'detail.pair': '{label}: {value}',
