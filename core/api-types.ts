@@ -5,7 +5,7 @@
  * call's shapes are in payload.ts beside the mappings that fill them. Types only, no code.
  */
 import type { Lang } from './locales';
-import type { OrderStatus, RefundChoice } from './order-status';
+import type { OrderStatus } from './order-status';
 import type { TripKind } from './transport';
 
 /** One airport of `GET airports` (SPEC 3: ID and NAME; the rest are this API's additions). */
@@ -261,35 +261,6 @@ export interface ManageView {
   cancellation: ManageCancellation;
   /** The refund coupon of a cancelled order, or null. */
   refund: RefundCoupon | null;
-}
-
-/**
- * `POST refund-choice/view`: what the e-mailed link of an operator's cancellation offers (issue 23).
- * Money in cents, from the provider's verified approval.
- */
-export interface RefundChoiceView {
-  /** The receipt number of the cancelled order. */
-  bonnr: string;
-  amount_cents: number;
-  /** The language of the order, for the page and its link. */
-  lang: Lang;
-  /** The link's last moment, ISO 8601. */
-  expires_at: string;
-  /** What the customer chose, null while the choice is open. */
-  choice: RefundChoice | null;
-  /** What can still be chosen: both while open, none once chosen. */
-  options: RefundChoice[];
-  status: OrderStatus;
-  /** The coupon when the customer chose one. */
-  coupon: { code: string; amount_cents: number; valid_until: string } | null;
-}
-
-/** `POST refund-choice/choose`: what the customer's choice did. */
-export interface RefundChoiceDone {
-  choice: RefundChoice;
-  amount_cents: number;
-  status: OrderStatus;
-  coupon: { code: string; amount_cents: number; valid_until: string } | null;
 }
 
 /** `POST billoorders/manage`: a manage key for one order and the order. */

@@ -21,12 +21,3 @@ export const ORDER_STATUSES = [
 
 /** The status of an order (orders.status). */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** What a customer may choose after the operator cancelled their paid ride: card refund or coupon. */
-export const REFUND_CHOICES = ['card', 'coupon'] as const;
-
-/** One of {@link REFUND_CHOICES}. */
-export type RefundChoice = (typeof REFUND_CHOICES)[number];
-
-/** How many days the e-mailed link to choose a refund stays valid. */
-export const REFUND_CHOICE_LINK_DAYS = 30;
