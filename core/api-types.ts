@@ -5,6 +5,7 @@
  * call's shapes are in payload.ts beside the mappings that fill them. Types only, no code.
  */
 import type { Lang } from './locales';
+import type { OrderStatus } from './order-status';
 import type { TripKind } from './transport';
 
 /** One airport of `GET airports` (SPEC 3: ID and NAME; the rest are this API's additions). */
@@ -186,8 +187,7 @@ export interface FeedbackLinkInfo {
 }
 
 /** How an order stands for its customer (the manage calls, docs/manage-api.md). */
-export type ManageStatus =
-  'awaiting_payment' | 'paid' | 'failed' | 'canceled' | 'invoiced' | 'free' | 'cancelled';
+export type ManageStatus = OrderStatus;
 
 /** One booked ride of an order as the manage page and the outcome pages show it. Money in euros. */
 export interface ManageLeg {

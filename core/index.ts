@@ -9,6 +9,10 @@ export { TRANSPORT_TYPES } from './transport';
 export type { Address, BookingDraft, DraftSettings } from './draft';
 export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
+export type { OrderStatus } from './order-status';
+export { ORDER_STATUSES } from './order-status';
+export type { RefundChoice, RefundChoiceDone, RefundChoiceView } from './refund-choice';
+export { REFUND_CHOICES, REFUND_CHOICE_LINK_DAYS } from './refund-choice';
 
 export type {
   AccountAddress,

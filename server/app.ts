@@ -21,6 +21,7 @@ import { manageRoutes } from './routes/manage';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
 import { feedbackRoutes } from './routes/feedback';
+import { refundChoiceRoutes } from './routes/refund-choice';
 import { eventRoutes } from './routes/events';
 import { myEventRoutes } from './routes/my-events';
 import { organiserPageRoutes } from './routes/organiser-pages';
@@ -63,6 +64,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   agentPortalRoutes,
   backofficeCatalogueRoutes,
   partnerRoutes,
+  refundChoiceRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/database';
 import { findManagedOrder, legsOfOrder } from '../manage/orders';
+import { approvedPayment } from '../manage/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';
 import { listAudit } from './audit';
 
@@ -42,6 +43,7 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
   }
   const q = async (sql: string) => (await db.query(sql, [id])).rows;
   const quote = cancellationQuote(managed, now);
+  const card = managed.status === 'paid' ? await approvedPayment(db, id) : null;
   return {
     order,
     legs,
@@ -72,6 +74,13 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
       `SELECT status_before, terms, charge_cents, refund_cents, ${at('cancelled_at')} AS cancelled_at
          FROM order_cancellations WHERE order_id = $1 ORDER BY id`,
     ),
+    // The customer's choice after an operator's cancellation (issue 23): what was chosen, the card
+    // refund's state at the provider, and the link's expiry; never the link's hash.
+    refund_choices: await q(
+      `SELECT choice, amount_cents, ${at('chosen_at')} AS chosen_at, ${at('expires_at')} AS expires_at,
+              ${at('card_requested_at')} AS card_requested_at, provider_answer, provider_error, provider_payidsub
+         FROM refund_choices WHERE order_id = $1 ORDER BY id`,
+    ),
     mails: await q(
       `SELECT kind, recipient, subject, sent_at, last_error FROM (
          SELECT 'confirmation' AS kind, o.emailklant AS recipient, '' AS subject, ${at('m.sent_at')} AS sent_at,
@@ -91,6 +100,9 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
       refund_cents: quote.refundCents,
       charge_cents: quote.chargeCents,
       paid_cents: managed.status === 'paid' ? managed.total_cents : 0,
+      // What a cancellation by the operator gives back, as the customer chooses (issue 23): the
+      // provider's approved amount; 0 when no card payment can be refunded.
+      card_cents: card?.amount_cents ?? 0,
     },
   };
 }

@@ -1,14 +1,15 @@
 /**
  * The e-mails the back office sends a customer about one order (issue 13): the pickup time of a leg,
- * and the cancellation the operator made on their behalf. Each sent mail is recorded in `order_mails`,
+ * the cancellation the operator made on their behalf, and the operator's own cancellation with the
+ * link to choose a refund (issue 23). Each sent mail is recorded in `order_mails`,
  * so the order's page in the back office lists what the customer was told.
  */
-import { formatBookingDate, langOf } from '../../core';
+import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { mailText } from '../mail/i18n';
 import { sendMail, type SentMail } from '../mail/mailer';
-import { manageLink } from '../mail/manage-link';
+import { manageLink, refundChoiceLink } from '../mail/manage-link';
 import { sendCancellationMail, sendQuietly, type MailOrder, type MailRefund } from '../mail/manage-mails';
 import { loadConfirmationOrder } from '../mail/order-confirmation';
 
@@ -78,5 +79,58 @@ export async function sendOperatorCancellationMail(
     const sent = await sendCancellationMail(ctx, order, refund);
     const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
     await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
+  });
+}
+
+/**
+ * Sends the customer the operator's cancellation of their paid ride with the link to choose between a
+ * refund of `amountCents` to the card and a coupon of the same amount, and records it. The secret is
+ * only in this mail; a failure is logged (the operator sees the mail missing on the order's page).
+ */
+export async function sendRefundChoiceMail(
+  ctx: AppContext,
+  orderId: number,
+  order: MailOrder,
+  secret: string,
+  amountCents: number,
+): Promise<void> {
+  await sendQuietly(`refund choice e-mail of ${order.bonnr}`, async () => {
+    const lang = langOf(order.taal);
+    const t = mailText(lang);
+    const subject = t('refundChoice.subject', { bonnr: order.bonnr });
+    const lines = [
+      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+      '',
+      t('refundChoice.body', { bonnr: order.bonnr }),
+      '',
+      t('refundChoice.options', { amount: formatEuros(amountCents, LOCALE[lang]) }),
+      '',
+      refundChoiceLink(ctx.config.publicUrl, lang, secret),
+      '',
+      t('refundChoice.expiry', { days: REFUND_CHOICE_LINK_DAYS }),
+    ];
+    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+    await recordOrderMail(ctx.db, orderId, 'refund_choice', order.emailklant, subject, sent);
+  });
+}
+
+/** Sends the customer that `amountCents` is refunded to their card (issue 23), and records it. */
+export async function sendCardRefundMail(
+  ctx: AppContext,
+  orderId: number,
+  order: MailOrder,
+  amountCents: number,
+): Promise<void> {
+  await sendQuietly(`card refund e-mail of ${order.bonnr}`, async () => {
+    const lang = langOf(order.taal);
+    const t = mailText(lang);
+    const subject = t('refundCard.subject', { bonnr: order.bonnr });
+    const lines = [
+      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+      '',
+      t('refundCard.body', { bonnr: order.bonnr, amount: formatEuros(amountCents, LOCALE[lang]) }),
+    ];
+    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+    await recordOrderMail(ctx.db, orderId, 'card_refund', order.emailklant, subject, sent);
   });
 }

@@ -9,3 +9,11 @@ export function manageLink(base: string, lang: Lang, ecode: string, email: strin
   const fragment = new URLSearchParams({ code: ecode, email }).toString();
   return `${base}${langPath(lang, 'manage')}#${fragment}`;
 }
+
+/**
+ * The link to the refund choice page in `lang` (issue 23), its secret in the fragment for the same
+ * reason as the manage link: no server log and no Referer ever carries it.
+ */
+export function refundChoiceLink(base: string, lang: Lang, secret: string): string {
+  return `${base}${langPath(lang, 'refund')}#t=${secret}`;
+}

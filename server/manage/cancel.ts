@@ -31,6 +31,12 @@ export interface CancelOptions {
    * paid (the total of a paid order, nothing otherwise), else a 400 naming `refund_cents`.
    */
   refundCents?: number;
+  /**
+   * The operator broke the contract (issue 23): everything paid comes back as the customer chooses
+   * later (server/manage/refund-choice.ts), so no coupon is made here and nothing is charged. Only for
+   * a paid order, else 409 `not_paid`.
+   */
+  customerChooses?: boolean;
   /** Runs in the cancellation's transaction after it, e.g. to write the audit entry. */
   within?: (tx: Queryable, done: Cancellation & { statusBefore: string }) => Promise<void>;
 }
@@ -52,7 +58,7 @@ export async function cancelOrder(
     const status = await lockStatus(tx, order.id);
     if (status === null) throw new Error(`Order ${order.id} does not exist.`);
     const current = { ...order, status };
-    if (status === 'cancelled') {
+    if (status === 'cancelled' || status === 'refunded') {
       throw new ApiError(409, 'already_cancelled', `Booking ${order.bonnr} is already cancelled.`, 'id');
     }
     if (!orderActions(current, now).cancel) {
@@ -78,9 +84,20 @@ export async function cancelOrder(
       // What the customer paid and does not get back is what the cancellation charged.
       if (status === 'paid') quote.chargeCents = paid - options.refundCents;
     }
+    if (options.customerChooses) {
+      if (status !== 'paid')
+        throw new ApiError(
+          409,
+          'not_paid',
+          `Booking ${order.bonnr} is ${status}: only a paid booking is refunded by the customer's choice.`,
+          'refund',
+        );
+      quote.refundCents = order.total_cents;
+      quote.chargeCents = 0;
+    }
     await transition(tx, order.id, 'cancelled', options.cause ?? 'customer');
     let coupon: Cancellation['coupon'] = null;
-    if (quote.refundCents > 0) {
+    if (quote.refundCents > 0 && !options.customerChooses) {
       const today = brusselsToday(now);
       const stored = await upsertCoupon(tx, {
         code: `RF-${newEcode()}`,

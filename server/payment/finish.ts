@@ -34,8 +34,10 @@ export function outcomeRedirect(order: PaymentOrder, payid = ''): string {
       return withQuery('/order-canceled', { ...id, ...agent });
     case 'awaiting_payment':
       return withQuery('/order-failed', { ...id, pending: '1', ...agent });
-    // The customer cancelled the booking meanwhile (manage page); a refused payment leaves it so.
+    // The customer cancelled the booking meanwhile (manage page); a refused payment leaves it so. A
+    // refunded order was cancelled first.
     case 'cancelled':
+    case 'refunded':
       return withQuery('/order-canceled', { ...id, ...agent });
   }
 }

@@ -73,3 +73,11 @@ export function errorPage(language: string | undefined, code: string, processed 
     `<h1>${t('sandbox.errorTitle')}</h1><p role="alert">${processed ? t('sandbox.done') : t('sandbox.error')}</p><p>${escapeHtml(text('sandbox.label', { label: text('sandbox.code') }))} <code>${escapeHtml(code)}</code></p>`,
   );
 }
+
+/** The provider's XML answer to a maintenance request: one `ncresponse` element, its fields as attributes. */
+export function maintenanceXml(answer: Readonly<Record<string, string>>): string {
+  const attributes = Object.entries(answer)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<?xml version="1.0"?>\n<ncresponse ${attributes}></ncresponse>\n`;
+}

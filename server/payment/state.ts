@@ -1,18 +1,19 @@
+import type { OrderStatus } from '../../core';
 import type { Queryable } from '../db/database';
 import { issueInvoice } from '../invoices/issue';
 import { claimCouponUses, releaseCouponUses } from './coupon-uses';
 
-/** The statuses of orders.status (server/db/migrations/003_booking.sql). */
-export type OrderStatus =
-  'awaiting_payment' | 'paid' | 'failed' | 'canceled' | 'invoiced' | 'free' | 'cancelled';
+/** The statuses of orders.status: core's ORDER_STATUSES, as the migrations' check lists them. */
+export type { OrderStatus };
 
 /**
  * Why a status changed: a verified provider message, one of the finishing calls, a new payment
  * attempt for a failed or canceled order ('retry', back to awaiting_payment), the customer's
  * cancellation of the booking ('customer', to cancelled), or the operator's cancellation on the
- * customer's behalf in the back office ('operator', to cancelled).
+ * customer's behalf in the back office ('operator', to cancelled), or the provider's accepted refund to
+ * the card of a cancelled order ('refund', to refunded; issue 23).
  */
-export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry' | 'customer' | 'operator';
+export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry' | 'customer' | 'operator' | 'refund';
 
 /**
  * Statuses from which an order can still be paid or finished. A failed or canceled payment is not the
@@ -33,11 +34,14 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'invoiced', 'free
  * operator on their behalf ('operator') does. A
  * cancelled order moves once more only on a verified provider approval (`cause` 'provider'): the
  * customer cancelled an unpaid order while its payment page was still open and then paid, so the
- * money was taken and the order stands. Otherwise nothing leaves a final or cancelled status. Setting
- * the status an order already has is not a change.
+ * money was taken and the order stands. A cancelled order becomes `refunded` only when the provider
+ * accepted the refund to the card ('refund'), and nothing leaves `refunded`: the money went back.
+ * Otherwise nothing leaves a final or cancelled status. Setting the status an order already has is not
+ * a change.
  */
 export function canTransition(from: OrderStatus, to: OrderStatus, cause?: ChangeCause): boolean {
-  if (from === to) return false;
+  if (from === to || from === 'refunded') return false;
+  if (to === 'refunded') return from === 'cancelled' && cause === 'refund';
   if (to === 'cancelled') return cause === 'customer' || cause === 'operator';
   if (from === 'cancelled') return to === 'paid' && cause === 'provider';
   if (to === 'awaiting_payment') return from === 'failed' || from === 'canceled';

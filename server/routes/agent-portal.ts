@@ -1,22 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { agentBookingLink, agentEmbedCode, langOf } from '../../core';
+import { ORDER_STATUSES, agentBookingLink, agentEmbedCode, langOf } from '../../core';
 import type { AppContext } from '../context';
 import { agentOnly, type PortalEnv } from '../agent-portal/access';
 import { agentTerms, findAgentOrder, listAgentOrders, statementOrders } from '../agent-portal/orders';
 import { statementCsv, statementPdf } from '../agent-portal/statement';
 import { ApiError, ok, paramsOf, parse, queryOf } from '../http/envelope';
 import { idInput, numberInput } from '../http/input';
-
-const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'failed',
-  'canceled',
-  'invoiced',
-  'free',
-  'cancelled',
-] as const;
 
 const listQuery = z.object({
   limit: numberInput(z.number().int('must be a whole number').min(1).max(100)).default(20),

@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { brusselsToday, langOf, readDate } from '../../core';
+import { ORDER_STATUSES, brusselsToday, langOf, readDate } from '../../core';
 import type { AppContext } from '../context';
 import { recordAudit } from '../backoffice/audit';
 import { SHEET_COLUMNS, daySheet, safeCell, unscheduledLegs } from '../backoffice/dispatch';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
-import { sendOperatorCancellationMail, sendPickupTimeMail } from '../backoffice/order-mails';
+import {
+  sendOperatorCancellationMail,
+  sendPickupTimeMail,
+  sendRefundChoiceMail,
+} from '../backoffice/order-mails';
 import { orderDetail } from '../backoffice/order-detail';
 import { searchOrders } from '../backoffice/order-search';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
@@ -14,8 +18,7 @@ import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelo
 import { freeText, idInput, numberInput } from '../http/input';
 import { cancelOrder } from '../manage/cancel';
 import { findManagedOrder } from '../manage/orders';
-
-const STATUSES = ['awaiting_payment', 'paid', 'failed', 'canceled', 'invoiced', 'free', 'cancelled'] as const;
+import { openRefundChoice } from '../manage/refund-choice';
 
 /** A ride date as 'YYYY-MM-DD' (a date input) or 'YYYY/MM/DD', read as the orders table writes it. */
 const rideDate = z
@@ -31,7 +34,7 @@ const searchQuery = z.object({
   q: freeText(z.string().trim().min(1, 'must not be empty').max(100)).optional(),
   from: rideDate.optional(),
   to: rideDate.optional(),
-  status: z.enum(STATUSES, 'an order status').optional(),
+  status: z.enum(ORDER_STATUSES, 'an order status').optional(),
   vehicle: z.enum(['combinatie', 'comfort', 'business'], 'combinatie, comfort or business').optional(),
   agent: freeText(z.string().trim().min(1, 'must not be empty').max(40)).optional(),
   event: idInput.optional(),
@@ -45,7 +48,8 @@ const legParam = z.object({ id: idInput, leg: z.enum(['H', 'T'], 'H (departure) 
 const pickupBody = z.object({ pickup_time: z.string({ error: 'is required' }).trim().max(5) });
 const outcomeBody = z.object({ outcome: z.enum(['', 'done', 'no_show'], "done, no_show or '' (none)") });
 const cancelBody = z.object({
-  refund: z.enum(['terms', 'chosen'], 'terms or chosen').default('terms'),
+  // 'choice': the operator cannot carry out the ride; the customer chooses card refund or coupon (issue 23).
+  refund: z.enum(['terms', 'chosen', 'choice'], 'terms, chosen or choice').default('terms'),
   refund_cents: numberInput(
     z.number().int('must be a whole number of cents').min(0).max(10_000_000),
   ).optional(),
@@ -54,8 +58,9 @@ const cancelBody = z.object({
 /**
  * The operator's orders and dispatch under `/api/backoffice/` (docs/backoffice-api.md, "Orders and
  * dispatch"): search and open orders, the day sheet (JSON and CSV), the legs without pickup time, the
- * pickup time and outcome of a leg (operator and dispatcher), and the cancellation on the customer's
- * behalf with a refund coupon (operator only).
+ * pickup time and outcome of a leg (operator and dispatcher), and the cancellation (operator only): on
+ * the customer's behalf with a refund coupon, or by the operator, the customer choosing between a
+ * refund to the card and a coupon through an e-mailed link.
  */
 export function backofficeOrderRoutes(ctx: AppContext): Hono {
   const app = new Hono<StaffEnv>();
@@ -122,14 +127,26 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
         'The field "refund_cents" is required for a chosen refund.',
         'refund_cents',
       );
+    if (b.refund === 'choice' && b.refund_cents !== undefined)
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'The field "refund_cents" is not taken with refund "choice": the customer gets back everything paid.',
+        'refund_cents',
+      );
     const order = await findManagedOrder(ctx.db, id);
     if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
     const who = c.get('staff');
-    const done = await cancelOrder(ctx.db, order, new Date(), {
+    const now = new Date();
+    // Set inside the transaction; `as` keeps TypeScript from narrowing it to null for the code after it.
+    let choice = null as { secret: string; amountCents: number } | null;
+    const done = await cancelOrder(ctx.db, order, now, {
       cause: 'operator',
       ...(b.refund === 'chosen' && b.refund_cents !== undefined ? { refundCents: b.refund_cents } : {}),
-      within: (tx, result) =>
-        recordAudit(tx, who, {
+      ...(b.refund === 'choice' ? { customerChooses: true } : {}),
+      within: async (tx, result) => {
+        if (b.refund === 'choice') choice = await openRefundChoice(tx, order, now);
+        await recordAudit(tx, who, {
           action: 'order.cancel',
           entity: 'order',
           entityId: id,
@@ -141,9 +158,11 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
             charge_cents: result.chargeCents,
             coupon: result.coupon?.code ?? null,
           },
-        }),
+        });
+      },
     });
-    await sendOperatorCancellationMail(ctx, id, order, done.coupon);
+    if (choice) await sendRefundChoiceMail(ctx, id, order, choice.secret, choice.amountCents);
+    else await sendOperatorCancellationMail(ctx, id, order, done.coupon);
     return ok(c, {
       id,
       status: 'cancelled',

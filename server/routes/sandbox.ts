@@ -1,8 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
-import { errorPage, paymentPage } from '../payment/sandbox-page';
+import { ownOrigin } from '../http/own-origin';
+import { errorPage, maintenanceXml, paymentPage } from '../payment/sandbox-page';
+import { SANDBOX_REFUND_ERRORS, sandboxRefund } from '../payment/sandbox-refund';
 import {
   SandboxRefusal,
   decideTransaction,
@@ -38,22 +39,12 @@ async function formFields(c: Context): Promise<Record<string, string> | null> {
 }
 
 /**
- * This process's own address as seen by the socket the request arrived on. The post-sale request goes
- * there, so it always reaches this server and can never be pointed elsewhere by a posted field.
- */
-function ownOrigin(c: Context): string | null {
-  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
-  if (!socket?.localAddress || !socket.localPort) return null;
-  const host = socket.localAddress.includes(':') ? `[${socket.localAddress}]` : socket.localAddress;
-  return `http://${host}:${socket.localPort}`;
-}
-
-/**
  * The embedded sandbox provider, mounted at /sandbox when no production provider is configured:
  * `POST /sandbox/orderstandard` checks the SHA-IN-signed form and shows the payment page;
  * `POST /sandbox/orderstandard/decide` settles it (Approve, Decline, Cancel, Fail), sends the
  * SHA-OUT-signed post-sale request to this server, then redirects the browser (303) to the matching
- * return URL. With PAYMENT_* set every sandbox path answers 404.
+ * return URL; `POST /sandbox/maintenancedirect` is the provider's refund call (payment/sandbox-refund.ts),
+ * answered in the provider's XML. With PAYMENT_* set every sandbox path answers 404.
  */
 export function sandboxRoutes(ctx: AppContext): Hono {
   const app = new Hono();
@@ -97,6 +88,18 @@ export function sandboxRoutes(ctx: AppContext): Hono {
       if (!(e instanceof SandboxRefusal)) throw e;
       return c.html(errorPage(undefined, e.code, e.processed), e.processed ? 409 : 400);
     }
+  });
+
+  app.post('/maintenancedirect', async (c) => {
+    const fields = (await formFields(c)) ?? {};
+    const settings = await paymentSettings(ctx.db, ctx.config.env);
+    const answer = await sandboxRefund(ctx.db, settings, fields, c.req.header('idempotency-key') ?? '');
+    // STATUS and NCERROR say what happened; a request that cannot be read or is not signed is also a
+    // 400, so no client mistakes it for an answer about a payment.
+    const unreadable = answer.NCERROR === SANDBOX_REFUND_ERRORS.invalid;
+    return c.body(maintenanceXml(answer), unreadable ? 400 : 200, {
+      'content-type': 'text/xml; charset=utf-8',
+    });
   });
 
   return app;

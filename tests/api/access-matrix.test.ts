@@ -303,6 +303,19 @@ const CALLS: Call[] = [
     method: 'POST',
     body: () => ({}),
   },
+  // The refund choice after an operator's cancellation (issue 23): the e-mailed secret is the authority.
+  {
+    name: 'choose a refund to the card without the e-mailed link',
+    path: () => '/refund-choice/choose',
+    method: 'POST',
+    body: () => ({ token: `${targets.order.id}`, choice: 'card', order: targets.order.id }),
+  },
+  {
+    name: 'read a refund choice without the e-mailed link',
+    path: () => '/refund-choice/view',
+    method: 'POST',
+    body: () => ({ token: targets.order.ecode }),
+  },
   { name: "download an order's receipt", path: () => `/billomanage/${targets.order.id}/receipt` },
   { name: "download an order's credit note", path: () => `/billomanage/${targets.order.id}/credit-note` },
   { name: "download an order's calendar", path: () => `/billomanage/${targets.order.id}/calendar` },

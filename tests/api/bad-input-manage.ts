@@ -3,6 +3,7 @@ import {
   BAD_IDS,
   bodyShapeCases,
   fieldCases,
+  jsonCase,
   pathCases,
   queryCases,
   type BadCase,
@@ -54,6 +55,16 @@ export async function manageCases(fx: Fixture): Promise<BadCase[]> {
     'naam',
   ].map((name) => ({ name, kind: 'string' }));
 
+  const refundView: JsonRoute = {
+    route: 'POST /api/refund-choice/view',
+    path: '/api/refund-choice/view',
+    auth: 'anon',
+  };
+  const refundChoose: JsonRoute = {
+    route: 'POST /api/refund-choice/choose',
+    path: '/api/refund-choice/choose',
+    auth: 'anon',
+  };
   return [
     ...bodyShapeCases(open),
     ...fieldCases(open, { ecode: 'ZZZZZZZZZZ', email: 'nobody@example.be' }, [
@@ -94,5 +105,15 @@ export async function manageCases(fx: Fixture): Promise<BadCase[]> {
       'user',
       '/calendar',
     ),
+    // The refund choice of an operator's cancellation (issue 23): every field is refused before a
+    // link is looked up.
+    ...bodyShapeCases(refundView),
+    ...fieldCases(refundView, { token: 'x' }, [{ name: 'token', kind: 'string', required: true }]),
+    jsonCase(refundView, 'token of 201 characters', { token: 'x'.repeat(201) }, 'token'),
+    ...bodyShapeCases(refundChoose),
+    ...fieldCases(refundChoose, { token: 'x', choice: 'card' }, [
+      { name: 'token', kind: 'string', required: true },
+      { name: 'choice', kind: 'enum', required: true },
+    ]),
   ];
 }

@@ -61,6 +61,7 @@ export async function paymentCases(_fx: Fixture): Promise<BadCase[]> {
   });
   const order = '/sandbox/orderstandard';
   const decide = '/sandbox/orderstandard/decide';
+  const refund = '/sandbox/maintenancedirect';
   return [
     ...pathCases('GET /api/payment/form/:id', '/api/payment/form/', BAD_IDS, 'id', 'anon'),
     ...['xx', '', 'nl%00', 'x'.repeat(5000)].map((lang): BadCase => ({
@@ -106,5 +107,14 @@ export async function paymentCases(_fx: Fixture): Promise<BadCase[]> {
     sandbox(decide, '100 kB tx', `decision=approve&tx=${LONG}`),
     sandbox(decide, 'broken multipart', 'garbage', 'multipart/form-data; boundary=zz'),
     { ...sandbox(decide, 'body of 2 MB', HUGE), status: 413 },
+    // The provider's refund call answers its XML with STATUS 0 and a 400 for a request it cannot read.
+    sandbox(refund, 'no body', ''),
+    sandbox(refund, 'JSON body', JSON.stringify({ PSPID: 'x', SHASIGN: 'y' }), 'application/json'),
+    sandbox(refund, 'no SHASIGN', 'PSPID=x&PAYID=1&AMOUNT=100&OPERATION=RFS'),
+    sandbox(refund, 'wrong SHASIGN', 'PSPID=x&PAYID=1&AMOUNT=100&OPERATION=RFS&SHASIGN=00'),
+    sandbox(refund, 'NUL in values', 'PSPID=x%00&PAYID=1%00&AMOUNT=1%00&SHASIGN=00%00'),
+    sandbox(refund, '100 kB values', `PSPID=${LONG}&PAYID=${LONG}&SHASIGN=00`),
+    sandbox(refund, 'broken multipart', 'garbage', 'multipart/form-data; boundary=zz'),
+    { ...sandbox(refund, 'body of 2 MB', HUGE), status: 413 },
   ];
 }

@@ -36,7 +36,7 @@ export async function portalCases(_fx: Fixture): Promise<BadCase[]> {
       [
         { name: 'limit', bad: ['abc', '0', '-1', '101', '1.5'] },
         { name: 'offset', bad: ['abc', '-1', '1.5', '1000001'] },
-        { name: 'status', bad: ['', 'PAID', 'refunded'] },
+        { name: 'status', bad: ['', 'PAID', 'reimbursed'] },
       ],
       'agent',
     ),

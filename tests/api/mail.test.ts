@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import type { Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, sendMail } from '../../server/mail/mailer';
 import { writeOperatorFile } from '../support/operator-file';
 import { startTestServer, type TestServer } from '../support/server';
+import { smtpStandIn } from '../support/smtp';
 
 describe('sendMail() without SMTP_URL', () => {
   let server: TestServer;
@@ -46,41 +47,6 @@ describe('sendMail() without SMTP_URL', () => {
     expect(eml).toContain('filename=rit.ics');
   });
 });
-
-/** A minimal SMTP server that accepts every message and keeps its DATA. */
-function smtpStandIn(received: string[]): Server {
-  return createServer((socket) => {
-    let inData = false;
-    let data = '';
-    let buffer = '';
-    socket.write('220 stand-in ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      if (inData) {
-        const end = buffer.indexOf('\r\n.\r\n');
-        if (end < 0) return;
-        data += buffer.slice(0, end);
-        buffer = buffer.slice(end + 5);
-        inData = false;
-        received.push(data);
-        data = '';
-        socket.write('250 queued\r\n');
-      }
-      let nl: number;
-      while (!inData && (nl = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-stand-in\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-}
 
 describe('sendMail() with SMTP_URL', () => {
   const received: string[] = [];

@@ -69,6 +69,18 @@ const en: MailMessages = {
     'You get {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
   'cancel.noRefund': 'Under the terms of your booking, nothing is refunded.',
 
+  'refundChoice.subject': 'We have had to cancel your booking {bonnr}: choose your refund',
+  'refundChoice.body':
+    'We are sorry: we have had to cancel your booking {bonnr} ourselves. You pay nothing for it and get back everything you paid.',
+  'refundChoice.options':
+    'Choose with the link below how you get your {amount} back: refunded to the card you paid with, or as a discount coupon of {amount} for a new booking, valid for one year.',
+  'refundChoice.expiry':
+    'The link can be used once and stays valid for {days} days. Without a choice by then, please contact us.',
+
+  'refundCard.subject': 'Refund of your booking {bonnr}',
+  'refundCard.body':
+    'We are refunding {amount} of your cancelled booking {bonnr} to the card you paid with. The amount reaches your account within a few working days.',
+
   'pickup.subject': 'Your pickup time for booking {bonnr}',
   'pickup.body': 'We will pick you up on {date} at {time} ({route}).',
   'pickup.changed': 'This replaces the pickup time given earlier, {before}.',

@@ -73,6 +73,18 @@ const fr: MailMessages = {
     'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'cancel.noRefund': 'Selon les conditions de votre réservation, aucun montant n’est remboursé.',
 
+  'refundChoice.subject': 'Nous avons dû annuler votre réservation {bonnr} : choisissez votre remboursement',
+  'refundChoice.body':
+    'Nous en sommes désolés : nous avons dû annuler nous-mêmes votre réservation {bonnr}. Vous ne payez rien et récupérez tout ce que vous avez payé.',
+  'refundChoice.options':
+    'Choisissez avec le lien ci-dessous comment récupérer vos {amount} : remboursés sur la carte avec laquelle vous avez payé, ou sous forme d’un bon de réduction de {amount} pour une nouvelle réservation, valable un an.',
+  'refundChoice.expiry':
+    'Le lien ne sert qu’une fois et reste valable {days} jours. Sans choix d’ici là, contactez-nous.',
+
+  'refundCard.subject': 'Remboursement de votre réservation {bonnr}',
+  'refundCard.body':
+    'Nous remboursons {amount} de votre réservation annulée {bonnr} sur la carte avec laquelle vous avez payé. Le montant apparaît sur votre compte après quelques jours ouvrables.',
+
   'pickup.subject': 'Votre heure de prise en charge pour la réservation {bonnr}',
   'pickup.body': 'Nous venons vous chercher le {date} à {time} ({route}).',
   'pickup.changed': 'Cette heure remplace celle communiquée plus tôt, {before}.',

@@ -72,6 +72,18 @@ const nl = {
     'U krijgt {amount} terug als kortingsbon {code}: één keer te gebruiken bij een nieuwe boeking, geldig tot en met {date}.',
   'cancel.noRefund': 'Volgens de voorwaarden van uw boeking wordt er niets terugbetaald.',
 
+  'refundChoice.subject': 'We moesten uw boeking {bonnr} annuleren: kies uw terugbetaling',
+  'refundChoice.body':
+    'Het spijt ons: we moesten uw boeking {bonnr} zelf annuleren. U betaalt er niets voor en krijgt alles terug wat u betaalde.',
+  'refundChoice.options':
+    'Kies via de link hieronder hoe u uw {amount} terugkrijgt: teruggestort op de kaart waarmee u betaalde, of als kortingsbon van {amount} voor een nieuwe boeking, een jaar geldig.',
+  'refundChoice.expiry':
+    'De link werkt één keer en blijft {days} dagen geldig. Hebt u tegen dan niet gekozen, neem dan contact met ons op.',
+
+  'refundCard.subject': 'Terugbetaling van uw boeking {bonnr}',
+  'refundCard.body':
+    'We storten {amount} van uw geannuleerde boeking {bonnr} terug op de kaart waarmee u betaalde. Het bedrag staat na enkele werkdagen op uw rekening.',
+
   'pickup.subject': 'Uw ophaaluur voor boeking {bonnr}',
   'pickup.body': 'We halen u op {date} om {time} ({route}).',
   'pickup.changed': 'Dit vervangt het eerder meegedeelde ophaaluur {before}.',

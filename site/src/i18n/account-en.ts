@@ -296,5 +296,31 @@ export const accountEn: AccountMessages = {
     'A coupon of this booking has been used up meanwhile; please book again at the new price.',
   'acc.manage.link': 'Manage my booking',
   'acc.outcome.summary': 'Your booking',
+  'acc.status.refunded': 'Refunded',
+  'acc.refund.loading': 'Loading your refund…',
+  'acc.refund.intro':
+    'We have had to cancel your booking {receipt} ourselves. We are sorry. You get back everything you paid: {amount}.',
+  'acc.refund.question': 'How would you like to get your {amount} back?',
+  'acc.refund.card': 'Refund to the card you paid with ({amount})',
+  'acc.refund.cardHint':
+    'The payment service refunds the amount; it reaches your account within a few working days.',
+  'acc.refund.coupon': 'A discount coupon of {amount} for a new booking',
+  'acc.refund.couponHint': 'To be used once, valid for one year.',
+  'acc.refund.expires': 'You can choose once, until {date} inclusive.',
+  'acc.refund.submit': 'Confirm my choice',
+  'acc.refund.required': 'Choose how you get your money back.',
+  'acc.refund.busy': 'Processing your choice…',
+  'acc.refund.doneCard':
+    'Refunded: {amount} goes back to your card. Your booking {receipt} now has the status “refunded”.',
+  'acc.refund.doneCoupon':
+    'Your discount coupon {code} of {amount} is valid until {date} inclusive. Use it for your next booking.',
+  'acc.refund.invalid': 'This link is not valid. Please use the link in our e-mail.',
+  'acc.refund.expired': 'This link has expired. Please contact us and we will arrange your refund.',
+  'acc.refund.chosen': 'A choice was already made for this booking; it cannot be changed.',
+  'acc.refund.cardRequested':
+    'The refund to your card has already been asked for; it cannot become a coupon as well.',
+  'acc.refund.pending':
+    'The payment service did not answer. Try again in a few minutes: you are never refunded twice.',
+  'acc.refund.failed': 'The refund to your card did not go through. Try again later or choose the coupon.',
   'acc.label': '{label}:',
 };

@@ -299,5 +299,32 @@ export const accountFr: AccountMessages = {
     'Un bon de réduction de cette réservation a été épuisé entre-temps ; réservez à nouveau au nouveau prix.',
   'acc.manage.link': 'Gérer ma réservation',
   'acc.outcome.summary': 'Votre réservation',
+  'acc.status.refunded': 'Remboursée',
+  'acc.refund.loading': 'Chargement de votre remboursement…',
+  'acc.refund.intro':
+    'Nous avons dû annuler nous-mêmes votre réservation {receipt}. Nous en sommes désolés. Vous récupérez tout ce que vous avez payé : {amount}.',
+  'acc.refund.question': 'Comment souhaitez-vous récupérer vos {amount} ?',
+  'acc.refund.card': 'Remboursement sur la carte avec laquelle vous avez payé ({amount})',
+  'acc.refund.cardHint':
+    'Le service de paiement rembourse le montant ; il apparaît sur votre compte après quelques jours ouvrables.',
+  'acc.refund.coupon': 'Un bon de réduction de {amount} pour une nouvelle réservation',
+  'acc.refund.couponHint': 'Utilisable une fois, valable un an.',
+  'acc.refund.expires': 'Vous pouvez choisir une seule fois, jusqu’au {date} inclus.',
+  'acc.refund.submit': 'Confirmer mon choix',
+  'acc.refund.required': 'Choisissez comment récupérer votre argent.',
+  'acc.refund.busy': 'Traitement de votre choix…',
+  'acc.refund.doneCard':
+    'Remboursée : {amount} retourne sur votre carte. Votre réservation {receipt} a désormais le statut « remboursée ».',
+  'acc.refund.doneCoupon':
+    'Votre bon de réduction {code} de {amount} est valable jusqu’au {date} inclus. Utilisez-le pour votre prochaine réservation.',
+  'acc.refund.invalid': 'Ce lien n’est pas valable. Utilisez le lien de notre e-mail.',
+  'acc.refund.expired': 'Ce lien a expiré. Contactez-nous et nous réglerons votre remboursement.',
+  'acc.refund.chosen': 'Un choix a déjà été fait pour cette réservation ; il ne peut plus être modifié.',
+  'acc.refund.cardRequested':
+    'Le remboursement sur votre carte est déjà demandé ; il ne peut plus devenir un bon de réduction.',
+  'acc.refund.pending':
+    'Le service de paiement n’a pas répondu. Réessayez dans quelques minutes : le remboursement n’est jamais fait deux fois.',
+  'acc.refund.failed':
+    'Le remboursement sur votre carte n’a pas abouti. Réessayez plus tard ou choisissez le bon de réduction.',
   'acc.label': '{label} :',
 };

@@ -297,6 +297,33 @@ export const accountNl = {
     'Een kortingsbon van deze boeking is intussen opgebruikt; boek opnieuw aan de nieuwe prijs.',
   'acc.manage.link': 'Mijn boeking beheren',
   'acc.outcome.summary': 'Uw boeking',
+  'acc.status.refunded': 'Teruggestort',
+  'acc.refund.loading': 'Uw terugbetaling wordt geladen…',
+  'acc.refund.intro':
+    'We moesten uw boeking {receipt} zelf annuleren. Het spijt ons. U krijgt alles terug wat u betaalde: {amount}.',
+  'acc.refund.question': 'Hoe wilt u uw {amount} terugkrijgen?',
+  'acc.refund.card': 'Terugstorten op de kaart waarmee u betaalde ({amount})',
+  'acc.refund.cardHint':
+    'De betaaldienst stort het bedrag terug; het staat na enkele werkdagen op uw rekening.',
+  'acc.refund.coupon': 'Een kortingsbon van {amount} voor een nieuwe boeking',
+  'acc.refund.couponHint': 'Eén keer te gebruiken, een jaar geldig.',
+  'acc.refund.expires': 'U kunt één keer kiezen, tot en met {date}.',
+  'acc.refund.submit': 'Mijn keuze bevestigen',
+  'acc.refund.required': 'Kies hoe u uw geld terugkrijgt.',
+  'acc.refund.busy': 'Uw keuze wordt verwerkt…',
+  'acc.refund.doneCard':
+    'Teruggestort: {amount} gaat terug naar uw kaart. Uw boeking {receipt} heeft nu de status “teruggestort”.',
+  'acc.refund.doneCoupon':
+    'Uw kortingsbon {code} van {amount} is geldig tot en met {date}. U kunt hem gebruiken bij uw volgende boeking.',
+  'acc.refund.invalid': 'Deze link is niet geldig. Gebruik de link uit onze e-mail.',
+  'acc.refund.expired': 'Deze link is verlopen. Neem contact met ons op, dan regelen we uw terugbetaling.',
+  'acc.refund.chosen': 'Voor deze boeking is al een keuze gemaakt; die kan niet meer veranderen.',
+  'acc.refund.cardRequested':
+    'De terugstorting op uw kaart is al aangevraagd; ze kan geen kortingsbon meer worden.',
+  'acc.refund.pending':
+    'De betaaldienst antwoordde niet. Probeer het over enkele minuten opnieuw: er wordt nooit twee keer teruggestort.',
+  'acc.refund.failed':
+    'De terugstorting op uw kaart lukte niet. Probeer het later opnieuw of kies de kortingsbon.',
   'acc.label': '{label}:',
 } as const;
 

@@ -60,6 +60,9 @@ export const en: Messages = {
   'page.privacy.description': 'Which personal data we use, why, for how long, and what your rights are.',
   'page.feedback.title': 'Your feedback on your ride',
   'page.feedback.description': 'Give a rating and a few words about your ride to or from the airport.',
+  'page.refund.title': 'Choose your refund',
+  'page.refund.description':
+    'We cancelled your ride: choose between a refund to your card and a discount coupon.',
   'page.event.title': 'Transport to an event',
   'page.event.description': 'Book your ride from home to an event and back.',
   'page.customers.title': 'Customer reviews',

@@ -65,6 +65,9 @@ export const fr: Messages = {
     'Quelles données personnelles nous utilisons, pourquoi, combien de temps, et quels sont vos droits.',
   'page.feedback.title': 'Votre avis sur votre trajet',
   'page.feedback.description': 'Donnez une note et quelques mots sur votre trajet vers ou depuis l’aéroport.',
+  'page.refund.title': 'Choisissez votre remboursement',
+  'page.refund.description':
+    'Nous avons annulé votre trajet : choisissez entre un remboursement sur votre carte et un bon de réduction.',
   'page.event.title': 'Transport vers un événement',
   'page.event.description': 'Réservez votre trajet de chez vous vers un événement, et le retour.',
   'page.customers.title': 'Avis de nos clients',

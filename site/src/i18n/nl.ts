@@ -63,6 +63,9 @@ export const nl = {
   'page.privacy.description': 'Welke persoonsgegevens we gebruiken, waarom, hoe lang en wat uw rechten zijn.',
   'page.feedback.title': 'Uw mening over uw rit',
   'page.feedback.description': 'Geef een score en een paar woorden over uw rit naar of van de luchthaven.',
+  'page.refund.title': 'Kies uw terugbetaling',
+  'page.refund.description':
+    'We annuleerden uw rit: kies tussen terugstorting op uw kaart en een kortingsbon.',
   'page.event.title': 'Vervoer naar een evenement',
   'page.event.description': 'Boek uw rit van thuis naar een evenement en terug.',
   'page.customers.title': 'Klanten aan het woord',

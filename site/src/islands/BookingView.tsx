@@ -14,7 +14,7 @@ export interface BookingViewProps {
 /** How an order was settled, as one sentence. */
 function settlement(view: ManageView): 'paid' | 'invoiced' | 'free' | 'cancelled' | 'unpaid' {
   if (view.status === 'paid' || view.status === 'invoiced' || view.status === 'free') return view.status;
-  return view.status === 'cancelled' ? 'cancelled' : 'unpaid';
+  return view.status === 'cancelled' || view.status === 'refunded' ? 'cancelled' : 'unpaid';
 }
 
 /** Renders the booking summary. */

@@ -27,6 +27,7 @@ export const PAGES = [
   'order-failed',
   'order-canceled',
   'manage',
+  'refund',
   'login',
   'register',
   'account',
@@ -41,7 +42,7 @@ export type PageId = (typeof PAGES)[number];
 /**
  * Pages that take a password or show personal data. The server never lets another page frame them
  * (clickjacking) and has browsers send no referrer from them (the reset link carries its code in the
- * address, the feedback link its signed token); see scripts/csp-hashes.ts.
+ * address, the feedback link its signed token, the refund link its secret); see scripts/csp-hashes.ts.
  */
 export const PRIVATE_PAGES = [
   'login',
@@ -50,6 +51,7 @@ export const PRIVATE_PAGES = [
   'reset-password',
   'feedback',
   'manage',
+  'refund',
   'my-events',
   'backoffice',
   'agent-portal',

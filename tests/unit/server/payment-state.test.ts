@@ -42,6 +42,19 @@ describe('canTransition()', () => {
     }
   });
 
+  it("makes a cancelled order refunded only on the provider's accepted refund, and nothing leaves it", () => {
+    const every = [...ALL, 'cancelled', 'refunded'] as const;
+    for (const from of every) {
+      expect(canTransition(from, 'refunded', 'refund'), from).toBe(from === 'cancelled');
+      expect(canTransition(from, 'refunded', 'operator'), from).toBe(false);
+    }
+    for (const to of every) {
+      for (const cause of ['provider', 'customer', 'operator', 'refund', 'retry'] as const) {
+        expect(canTransition('refunded', to, cause), `${to} ${cause}`).toBe(false);
+      }
+    }
+  });
+
   it('treats paid, invoiced and free as final', () => {
     expect(ALL.filter(isFinal)).toEqual(['paid', 'invoiced', 'free']);
   });

@@ -1,7 +1,9 @@
 /**
  * One opened order in the back office: the customer, each leg with its pickup time and outcome
  * controls, the payments, status changes, coupons, changes and cancellations, mails and audit entries,
- * and (for an operator) the cancellation on the customer's behalf with the terms' or a chosen refund.
+ * and (for an operator) the cancellation: by the operator, the customer choosing a refund to the card
+ * or a coupon of everything paid (issue 23), or on the customer's behalf with the terms' or a chosen
+ * refund.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { LOCALE, formatEuros, formatLetterDate } from '../../../../core';
@@ -138,7 +140,10 @@ interface CancelFormProps {
 function CancelForm({ lang, apiBase, detail, onDone }: CancelFormProps) {
   const id = useId();
   const euros = (cents: number) => formatEuros(cents, LOCALE[lang]);
-  const [mode, setMode] = useState<'terms' | 'chosen'>('terms');
+  // A paid order the operator cancels is by default the operator's breach: the customer chooses.
+  const [mode, setMode] = useState<'choice' | 'terms' | 'chosen'>(
+    detail.cancel.card_cents > 0 ? 'choice' : 'terms',
+  );
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -162,17 +167,20 @@ function CancelForm({ lang, apiBase, detail, onDone }: CancelFormProps) {
       const cents = Math.round(Number(amount.replace(',', '.')) * 100);
       const done = await ordersApi(apiBase).cancel(
         detail.order.id,
-        mode === 'terms' ? { refund: 'terms' } : { refund: 'chosen', refund_cents: cents },
+        mode === 'chosen' ? { refund: 'chosen', refund_cents: cents } : { refund: mode },
       );
       setMessage({
         ok: true,
-        text: done.coupon
-          ? ot(lang, 'cancel.done', {
-              code: done.coupon.code,
-              amount: euros(done.coupon.amount_cents),
-              date: formatLetterDate(done.coupon.valid_until, lang),
-            })
-          : ot(lang, 'cancel.doneNoRefund'),
+        text:
+          mode === 'choice'
+            ? ot(lang, 'cancel.doneChoice', { amount: euros(done.refund_cents) })
+            : done.coupon
+              ? ot(lang, 'cancel.done', {
+                  code: done.coupon.code,
+                  amount: euros(done.coupon.amount_cents),
+                  date: formatLetterDate(done.coupon.valid_until, lang),
+                })
+              : ot(lang, 'cancel.doneNoRefund'),
       });
       onDone();
     } catch (error) {
@@ -184,6 +192,17 @@ function CancelForm({ lang, apiBase, detail, onDone }: CancelFormProps) {
     <form className="bo-cancel" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-t`}>
       <fieldset>
         <legend id={`${id}-t`}>{ot(lang, 'cancel.title')}</legend>
+        {detail.cancel.card_cents > 0 && (
+          <label>
+            <input
+              type="radio"
+              name="refund"
+              checked={mode === 'choice'}
+              onChange={() => setMode('choice')}
+            />{' '}
+            {ot(lang, 'cancel.choice', { amount: euros(detail.cancel.card_cents) })}
+          </label>
+        )}
         <label>
           <input type="radio" name="refund" checked={mode === 'terms'} onChange={() => setMode('terms')} />{' '}
           {ot(lang, 'cancel.terms', { amount: euros(detail.cancel.refund_cents) })}

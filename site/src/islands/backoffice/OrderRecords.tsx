@@ -22,6 +22,7 @@ const LISTS: readonly [BoOrdersKey, (d: OrderDetail) => Rows][] = [
   ['detail.refundCoupons', (d) => d.refund_coupons],
   ['detail.changes', (d) => d.changes],
   ['detail.cancellations', (d) => d.cancellations],
+  ['detail.refundChoices', (d) => d.refund_choices],
   ['detail.mails', (d) => d.mails],
   ['detail.audit', (d) => d.audit],
 ];
@@ -53,6 +54,7 @@ const WORDS: Readonly<Record<string, string>> = {
   kind: 'kind',
   terms: 'terms',
   refund: 'refund',
+  choice: 'choice',
   action: 'action',
 };
 

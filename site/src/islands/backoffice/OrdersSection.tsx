@@ -3,7 +3,7 @@
  * and one opened order (OrderDetail) with its actions.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { LOCALE, formatEuros } from '../../../../core';
+import { LOCALE, ORDER_STATUSES, formatEuros } from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
 import OrderDetailView from './OrderDetail';
 import { statusName, vehicleName } from './OrderRecords';
@@ -11,7 +11,6 @@ import { ordersApi, reasonOf, type OrderRow } from './orders-api';
 import type { SectionProps } from './sections';
 
 const PAGE = 25;
-const STATUSES = ['paid', 'invoiced', 'free', 'awaiting_payment', 'failed', 'canceled', 'cancelled'];
 const VEHICLES = ['combinatie', 'comfort', 'business'];
 
 /** Renders the section. */
@@ -72,7 +71,7 @@ export default function OrdersSection(props: SectionProps) {
           {ot(lang, 'orders.status')}
           <select {...field('status')}>
             <option value="">{ot(lang, 'orders.any')}</option>
-            {STATUSES.map((s) => (
+            {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusName(lang, s)}
               </option>

@@ -59,7 +59,8 @@ export interface OrderDetail {
   cancellations: Record<string, unknown>[];
   mails: Record<string, unknown>[];
   audit: Record<string, unknown>[];
-  cancel: { open: boolean; refund_cents: number; paid_cents: number };
+  refund_choices: Record<string, unknown>[];
+  cancel: { open: boolean; refund_cents: number; paid_cents: number; card_cents: number };
 }
 
 /** What the operator's cancellation did. */
@@ -81,7 +82,7 @@ export function ordersApi(apiBase?: string) {
       http.put(`backoffice/orders/${id}/legs/${leg}/pickup-time`, { pickup_time: time }),
     setOutcome: (id: number, leg: string, outcome: string) =>
       http.put(`backoffice/orders/${id}/legs/${leg}/outcome`, { outcome }),
-    cancel: async (id: number, body: { refund: 'terms' | 'chosen'; refund_cents?: number }) =>
+    cancel: async (id: number, body: { refund: 'terms' | 'chosen' | 'choice'; refund_cents?: number }) =>
       (await http.post<CancelResult>(`backoffice/orders/${id}/cancel`, body)).data,
     /** Downloads the day's sheet as a CSV file named by the server. */
     async downloadCsv(date: string) {
