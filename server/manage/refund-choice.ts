@@ -20,6 +20,7 @@ import {
   type OrderStatus,
 } from '../../core';
 import { upsertCoupon } from '../booking/coupons-repo';
+import { issueCreditNote } from '../invoices/issue';
 import { newEcode } from '../booking/order-service';
 import type { AppContext } from '../context';
 import type { Database, Queryable } from '../db/database';
@@ -127,14 +128,16 @@ export async function viewRefundChoice(db: Database, secret: string, now: Date):
 }
 
 /**
- * CREDIT NOTE HOOK (issue 23): the one place a card refund of a cancelled order is booked, inside the
- * transaction that makes the order `refunded`. The credit note (made in parallel by another piece of
- * issue 23) is to be called from here; until then this does nothing.
+ * The one place a card refund of a cancelled order is booked, inside the transaction that makes the
+ * order `refunded`: the invoice it corrects gets its credit note.
  */
 async function onCardRefunded(
-  _tx: Queryable,
-  _refund: { orderId: number; amountCents: number; payidsub: string },
-): Promise<void> {}
+  tx: Queryable,
+  refund: { orderId: number; amountCents: number; payidsub: string },
+  now: Date,
+): Promise<void> {
+  await issueCreditNote(tx, refund.orderId, refund.amountCents, { via: 'card' }, now);
+}
 
 /** Gives the coupon: one use, worth everything paid, valid a year from today in Brussels. */
 async function chooseCoupon(db: Database, secret: string, now: Date): Promise<RefundChoiceDone> {
@@ -162,6 +165,7 @@ async function chooseCoupon(db: Database, secret: string, now: Date): Promise<Re
     });
     await recordChoice(tx, row.id, 'coupon', coupon.id);
     await linkCancellationCoupon(tx, row.order_id, coupon.id);
+    await issueCreditNote(tx, row.order_id, row.amount_cents, { via: 'coupon', code: coupon.code }, now);
     return {
       choice: 'coupon',
       amount_cents: row.amount_cents,
@@ -228,11 +232,15 @@ async function chooseCard(
     });
     await recordChoice(tx, row.id, 'card', null);
     const moved = await transition(tx, row.order_id, 'refunded', 'refund');
-    await onCardRefunded(tx, {
-      orderId: row.order_id,
-      amountCents: row.amount_cents,
-      payidsub: outcome.payidsub,
-    });
+    await onCardRefunded(
+      tx,
+      {
+        orderId: row.order_id,
+        amountCents: row.amount_cents,
+        payidsub: outcome.payidsub,
+      },
+      now,
+    );
     return {
       choice: 'card',
       amount_cents: row.amount_cents,

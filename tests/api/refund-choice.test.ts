@@ -225,6 +225,16 @@ describe('the sandbox provider’s refund call', () => {
   });
 });
 
+/** The credit notes that correct `orderId`'s invoice: how the money goes back, and whether one corrects it. */
+const creditNotes = async (orderId: number) =>
+  (
+    await server.ctx.db.query<{ payment_method: string; corrects: boolean }>(
+      `SELECT payment_method, corrects_id IS NOT NULL AS corrects FROM invoices
+        WHERE order_id = $1 AND kind = 'credit_note'`,
+      [orderId],
+    )
+  ).rows;
+
 describe('refund choice', () => {
   it('shows the amount and both options, then refunds to the card: the order is refunded', async () => {
     const order = await paidOrder(18_950, 'FR');
@@ -252,6 +262,7 @@ describe('refund choice', () => {
     expect(detail.body.data.refund_choices).toMatchObject([{ choice: 'card', amount_cents: 18_950 }]);
     const after = await view({ token: secret });
     expect(after.body.data).toMatchObject({ choice: 'card', status: 'refunded' });
+    expect(await creditNotes(order.id)).toEqual([{ payment_method: 'card', corrects: true }]);
   });
 
   it('gives a one-use coupon worth the full price when the customer chooses it', async () => {
@@ -266,6 +277,7 @@ describe('refund choice', () => {
       [order.id],
     );
     expect(rows).toEqual([{ kind: 'refund', amount_cents: 12_345, max_uses: 1 }]);
+    expect(await creditNotes(order.id)).toEqual([{ payment_method: 'coupon', corrects: true }]);
     const mail = readOutbox(server.dataDir).find((m) => m.text.includes(done.body.data.coupon.code));
     expect(mail?.to).toBe('tine@example.be');
   });
