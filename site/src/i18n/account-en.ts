@@ -90,6 +90,8 @@ export const accountEn: AccountMessages = {
   'acc.profile.passwordNeeded': 'Enter your current password to change your e-mail address.',
   'acc.profile.passwordWrong': 'This is not your current password.',
   'acc.tooMany': 'Too many attempts. Please wait a moment and try again.',
+  'acc.register.tooMany':
+    'Too many accounts have been requested from your connection. Please try again later.',
   'acc.loadFailed': 'Your account could not be loaded. Please try again later.',
 
   'acc.addresses.title': 'My addresses',

@@ -91,6 +91,8 @@ export const accountFr: AccountMessages = {
   'acc.profile.passwordNeeded': 'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
   'acc.profile.passwordWrong': 'Ce n’est pas votre mot de passe actuel.',
   'acc.tooMany': 'Trop de tentatives. Patientez un instant, puis réessayez.',
+  'acc.register.tooMany':
+    'Trop de comptes ont été demandés depuis votre connexion. Veuillez réessayer plus tard.',
   'acc.loadFailed': 'Votre compte n’a pas pu être chargé. Veuillez réessayer plus tard.',
 
   'acc.addresses.title': 'Mes adresses',

@@ -93,6 +93,8 @@ export const accountNl = {
   'acc.profile.passwordNeeded': 'Gelieve uw huidige wachtwoord in te vullen om uw e-mailadres te wijzigen.',
   'acc.profile.passwordWrong': 'Dit is niet uw huidige wachtwoord.',
   'acc.tooMany': 'Te veel pogingen. Wacht even en probeer het dan opnieuw.',
+  'acc.register.tooMany':
+    'Er zijn te veel accounts aangevraagd vanaf uw verbinding. Probeer het later opnieuw.',
   'acc.loadFailed': 'Uw account kon niet worden geladen. Probeer het later opnieuw.',
 
   'acc.addresses.title': 'Mijn adressen',
