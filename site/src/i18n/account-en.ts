@@ -43,8 +43,8 @@ export const accountEn: AccountMessages = {
   'acc.forgot.submit': 'Request a new password',
   'acc.forgot.back': 'Back',
   'acc.forgot.busy': 'Sending your request…',
-  'acc.forgot.unknown': 'No account was found with this e-mail address.',
-  'acc.forgot.sent': 'Your request has been sent. Please check your mailbox.',
+  'acc.forgot.sent':
+    'We have sent an e-mail to this address. If it belongs to an account, the e-mail holds a link to choose a new password; if not, it tells you what to do. Please check your mailbox.',
   'acc.forgot.failed': 'Your request could not be processed. Please try again later.',
 
   'acc.register.kind': 'Type of account',

@@ -44,8 +44,8 @@ export const accountFr: AccountMessages = {
   'acc.forgot.submit': 'Demander un nouveau mot de passe',
   'acc.forgot.back': 'Retour',
   'acc.forgot.busy': 'Envoi de votre demande…',
-  'acc.forgot.unknown': 'Aucun compte n’a été trouvé avec cette adresse e-mail.',
-  'acc.forgot.sent': 'Votre demande a été envoyée. Consultez votre boîte de réception.',
+  'acc.forgot.sent':
+    'Nous avons envoyé un e-mail à cette adresse. Si elle correspond à un compte, vous y trouverez un lien pour choisir un nouveau mot de passe ; sinon, il vous indique que faire. Consultez votre boîte de réception.',
   'acc.forgot.failed': 'Votre demande n’a pas pu être traitée. Veuillez réessayer plus tard.',
 
   'acc.register.kind': 'Type de compte',

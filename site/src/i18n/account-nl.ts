@@ -46,8 +46,8 @@ export const accountNl = {
   'acc.forgot.submit': 'Nieuw wachtwoord aanvragen',
   'acc.forgot.back': 'Terug',
   'acc.forgot.busy': 'Uw aanvraag wordt verstuurd…',
-  'acc.forgot.unknown': 'Er is geen account gevonden met dit e-mailadres.',
-  'acc.forgot.sent': 'Uw aanvraag is verstuurd. Kijk in uw mailbox.',
+  'acc.forgot.sent':
+    'We hebben een e-mail naar dit adres gestuurd. Hoort het bij een account, dan vindt u erin een link om een nieuw wachtwoord te kiezen; zo niet, dan leest u erin wat u kunt doen. Kijk in uw mailbox.',
   'acc.forgot.failed': 'Uw aanvraag kon niet worden verwerkt. Probeer het later opnieuw.',
 
   'acc.register.kind': 'Soort account',
