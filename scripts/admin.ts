@@ -10,6 +10,7 @@ import {
   ADMIN_FLAGS,
   ADMIN_HELP,
   ADMIN_STRING_OPTIONS,
+  runAdminCommand,
   type AdminOptions,
 } from '../server/admin-commands';
 import { readAdminEndpoint } from '../server/admin-endpoint';
@@ -77,7 +78,7 @@ async function main(): Promise<number> {
     const db = await openDatabase(config);
     try {
       await migrate(db);
-      lines = await run({ db, config }, values as AdminOptions, new Date());
+      lines = await runAdminCommand({ db, config }, command, values as AdminOptions, new Date());
     } finally {
       await db.close();
     }

@@ -7,11 +7,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadOperatorIdentity } from '../server/operator/identity-file';
 import { siteOperatorMismatch } from '../server/operator/built-site';
+import { isProduction } from '../server/production';
 import { buildStale } from './build';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 
-if (process.env.NODE_ENV === 'production') {
+if (isProduction(process.env)) {
   for (const built of ['widget/transfer-booking.js', 'site/index.html']) {
     if (!existsSync(join(DIST, built))) {
       console.error(

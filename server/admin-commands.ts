@@ -3,8 +3,14 @@
  * running server's loopback call (routes/admin.ts) both run. Each takes the app's context, the parsed
  * options and the time, checks the options with the API's rules and answers lines of text.
  */
+import { z } from 'zod';
 import type { AppContext } from './context';
+import { recordAudit } from './backoffice/audit';
+import { freeText } from './http/input';
+import { log } from './log';
 import {
+  UsageError,
+  check,
   createAgent,
   createAgentUser,
   createCoupon,
@@ -42,6 +48,55 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand>> = {
   'refuse-organiser': (ctx, o) => refuseOrganiser(ctx, o),
   'erasure-preview': ({ db }, o, now) => erasurePreview(db, o, now),
 };
+
+/** What the audit log shows for an option that must not be kept (a new account's password). */
+const HIDDEN = '(hidden)';
+const SECRET_OPTIONS: readonly string[] = ['password'];
+const runAs = z.object({
+  by: freeText(z.string().trim().min(1, 'is empty').max(100, 'at most 100 characters')).optional(),
+});
+
+/**
+ * Runs admin command `name` (which must be one of {@link ADMIN_COMMANDS}) and writes it to the audit
+ * log: the command's name, its options with secrets hidden, the operator it ran as (`--by`, else
+ * `cli`) and its outcome (`done`, `refused: why` for a UsageError, or `failed`). The command line and
+ * the running server's loopback call both come through here, so no command escapes the log. The row is
+ * written after the command, whose own writes are not one transaction with it; when the row cannot be
+ * written the command still answers with that error, so the operator knows the log missed it.
+ */
+export async function runAdminCommand(
+  ctx: AppContext,
+  name: string,
+  options: AdminOptions,
+  now: Date,
+): Promise<string[]> {
+  const run = Object.hasOwn(ADMIN_COMMANDS, name) ? ADMIN_COMMANDS[name] : undefined;
+  if (run === undefined) throw new UsageError(`There is no command "${name}".`);
+  const actor = { cli: check(runAs, options).by ?? 'cli' };
+  const shown = Object.fromEntries(
+    Object.entries(options).map(([k, v]) => [k, SECRET_OPTIONS.includes(k) ? HIDDEN : v]),
+  );
+  delete shown.by;
+  const record = (outcome: string) =>
+    recordAudit(ctx.db, actor, {
+      action: `command.${name}`,
+      entity: 'command',
+      entityId: name,
+      before: null,
+      after: { options: shown, outcome },
+    });
+  let lines: string[];
+  try {
+    lines = await run(ctx, options, now);
+  } catch (e) {
+    await record(e instanceof UsageError ? `refused: ${e.message}` : 'failed').catch((audit: unknown) =>
+      log.error({ err: audit, command: name }, 'admin: the audit row of a failed command was not written'),
+    );
+    throw e;
+  }
+  await record('done');
+  return lines;
+}
 
 /** The option names that take a value; every other known option is a flag. */
 export const ADMIN_STRING_OPTIONS = [
@@ -97,6 +152,9 @@ export const ADMIN_HELP = `Usage: npm run admin -- <command> [options]
   approve-organiser --email E [--by NAME]   approves an organiser request; e-mails the requester
   refuse-organiser  --email E [--reason R] [--by NAME]
   erasure-preview [--limit N]  the orders whose personal data the next erasure run erases
+
+Every command takes --by NAME: the operator it runs as, written with the command in the audit log
+(cli when none is given).
 
 With the embedded database (no DATABASE_URL), only one process may open it: while the server runs,
 the commands are sent to it over loopback and run there.`;

@@ -18,6 +18,15 @@ export const PRODUCTION_ALLOWANCES = {
   outboxMail: 'ALLOW_OUTBOX_MAIL',
 } as const;
 
+/**
+ * Whether `env` asks for production: `NODE_ENV` is `production` ignoring case and surrounding spaces, so
+ * `NODE_ENV=Production` (or a value with a stray newline from a service file) gets every check below
+ * instead of none. Every reader of `NODE_ENV` in server/ and scripts/ goes through this.
+ */
+export function isProduction(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.NODE_ENV?.trim().toLowerCase() === 'production';
+}
+
 function allowed(env: Config['env'], name: string): boolean {
   const value = env[name]?.trim().toLowerCase();
   return value === '1' || value === 'true' || value === 'yes';
@@ -32,7 +41,7 @@ function allowed(env: Config['env'], name: string): boolean {
  */
 export function refuseUnsafeProduction(config: Config): void {
   const { env } = config;
-  if (env.NODE_ENV !== 'production') return;
+  if (!isProduction(env)) return;
   const publicUrl = env.PUBLIC_URL?.trim();
   if (!publicUrl) {
     throw new ConfigError(

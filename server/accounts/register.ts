@@ -13,11 +13,14 @@ import { insertUser } from './users-repo';
  * password strength of server/accounts/password-rules.ts) and returns its id. The username is an e-mail
  * address (core's rule); the account's e-mail address defaults to it.
  * A company's VAT number is also checked with VIES when `viesUrl` is set. Throws 409 `username_taken`.
+ * `claim` runs once the input passed every check, before VIES is asked or the password hashed: the
+ * sign-up throttle (server/auth/account-throttles.ts), which throws its 429 there.
  */
 export async function registerUser(
   db: Queryable,
   input: z.output<typeof NewUserBody>,
   viesUrl: string | undefined,
+  claim: () => Promise<void>,
 ): Promise<number> {
   const isCompany = input.user_type === 'company';
   const confirm = input.confirmPassword ?? input.password;
@@ -42,6 +45,7 @@ export async function registerUser(
     throw new ApiError(400, 'invalid_request', 'The field "company" is required.', 'company');
   if (problems.vat)
     throw new ApiError(400, 'invalid_request', 'The field "vat" has the format BE0XXXXXXXXX.', 'vat');
+  await claim();
   const email = input.email ?? input.username;
   if (isCompany && input.vat !== undefined) {
     const vat = await checkVat(input.vat, viesUrl);

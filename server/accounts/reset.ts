@@ -1,4 +1,4 @@
-import { langPath, type Lang } from '../../core';
+import { DEFAULT_LANG, langPath, type Lang } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { hashPassword } from '../auth/password';
@@ -7,7 +7,7 @@ import { claimResetMail } from '../auth/account-throttles';
 import { revokeUserSessions } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
 import { sendMail } from '../mail/mailer';
-import { resetMail } from './reset-mail';
+import { noAccountMail, resetMail } from './reset-mail';
 import { findUsersByEmail, setPasswordHash } from './users-repo';
 import { log } from '../log';
 
@@ -16,9 +16,11 @@ export const RESET_CODE_MINUTES = 60;
 
 /**
  * Sends a password-reset link to every account registered with `email` (one e-mail each, since the
- * link names the username). Unknown addresses answer 404 `unknown_email`, as the login screen tells the
- * customer so (SPEC 8); that lets anyone probe addresses, which the throttle (per e-mail address,
- * per client address and per pair of both, claimed before the lookup) keeps slow.
+ * link names the username). An address without an account gets an e-mail that says so and what to do
+ * (register, or ask again with the account's address), and the call answers exactly as for a known
+ * address, so it tells nobody but the mailbox's owner whether the address has an account. The
+ * throttle (per e-mail address, per client address and per pair of both, claimed before the lookup)
+ * keeps either kind of e-mail from becoming a mail bomb.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -29,7 +31,16 @@ export async function requestPasswordReset(
   await claimResetMail(ctx.db, email, client);
   const users = await findUsersByEmail(ctx.db, email);
   if (users.length === 0) {
-    throw new ApiError(404, 'unknown_email', 'No account was found with that e-mail address.', 'email');
+    const mailLang = lang ?? DEFAULT_LANG;
+    const site = ctx.config.publicUrl;
+    const mail = noAccountMail(
+      mailLang,
+      email,
+      `${site}${langPath(mailLang, 'register')}`,
+      `${site}${langPath(mailLang, 'login')}#forgot`,
+    );
+    await sendOrRefuse(ctx, email, mail, null);
+    return;
   }
   for (const user of users) {
     const code = newSecret();
@@ -44,16 +55,26 @@ export async function requestPasswordReset(
     const link = `${ctx.config.publicUrl}${langPath(mailLang, 'reset-password')}?${query}`;
     const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
     const mail = resetMail(mailLang, name, link, RESET_CODE_MINUTES);
-    try {
-      await sendMail(ctx, { to: user.email, ...mail });
-    } catch (e) {
-      log.error({ user: user.id, err: e }, 'accounts: the password-reset e-mail failed');
-      throw new ApiError(
-        503,
-        'mail_unavailable',
-        'The e-mail could not be sent right now; please try again later.',
-      );
-    }
+    await sendOrRefuse(ctx, user.email, mail, user.id);
+  }
+}
+
+/** Sends a reset e-mail; a failure is the same 503 for a known address (`userId`) as for an unknown one. */
+async function sendOrRefuse(
+  ctx: AppContext,
+  to: string,
+  mail: { subject: string; text: string; html: string },
+  userId: number | null,
+): Promise<void> {
+  try {
+    await sendMail(ctx, { to, ...mail });
+  } catch (e) {
+    log.error({ user: userId, err: e }, 'accounts: the password-reset e-mail failed');
+    throw new ApiError(
+      503,
+      'mail_unavailable',
+      'The e-mail could not be sent right now; please try again later.',
+    );
   }
 }
 

@@ -157,6 +157,31 @@ export async function claimResetMail(db: Database, email: string, address: strin
   await claimAttempt(db, claims);
 }
 
+/**
+ * New accounts from one client address, customers' sign-ups and organiser requests together (each
+ * costs a password hash, and an organiser request e-mails an address nobody has verified): 30 free
+ * within an hour, as many as a school or an office behind one address makes, then 1 minute doubling
+ * to an hour. Only requests whose input passed every check count, so typing errors never hold anyone
+ * back.
+ */
+export const SIGNUP_CLIENT: ThrottleRule = {
+  name: 'signup-client',
+  free: 30,
+  baseSeconds: 60,
+  capSeconds: 3600,
+  memorySeconds: 3600,
+  refusal: 'Too many accounts were requested from your address',
+};
+
+/**
+ * Claims one new account (a sign-up or an organiser request) from client `address`, or throws a 429
+ * with the wait. Call it once the request's input is known to be valid, before the password is hashed,
+ * the account stored or any e-mail sent.
+ */
+export async function claimSignup(db: Database, address: string): Promise<void> {
+  await claimAttempt(db, [{ rule: SIGNUP_CLIENT, subject: address }]);
+}
+
 /** Deletes known addresses older than {@link KNOWN_ADDRESS_DAYS}. */
 export async function purgeKnownAddresses(db: Queryable): Promise<void> {
   await db.query(

@@ -14,6 +14,11 @@ export interface ThrottleRule {
   baseSeconds: number;
   capSeconds: number;
   memorySeconds: number;
+  /**
+   * How the 429 begins, naming what was asked too often (e.g. "Too many accounts were requested from
+   * your address"); the wait follows. Default "Too many attempts".
+   */
+  refusal?: string;
 }
 
 /** One attempt to count: a rule and the subject it is counted for (an account, an address, a pair). */
@@ -56,14 +61,17 @@ const claimSql = `
   WHERE c.next_at <= ${T} OR ${forgotten}
   RETURNING c.attempts`;
 
-/** The 429 of a refused attempt: the wait in the sentence and in `Retry-After` (whole seconds). */
-export function tooManyAttempts(seconds: number): ApiError {
+/**
+ * The 429 of a refused attempt: the wait in the sentence and in `Retry-After` (whole seconds).
+ * `refusal` begins the sentence (see {@link ThrottleRule.refusal}).
+ */
+export function tooManyAttempts(seconds: number, refusal = 'Too many attempts'): ApiError {
   const wait = Math.max(1, Math.ceil(seconds));
   const when = wait < 120 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
   return new ApiError(
     429,
     'too_many_requests',
-    `Too many attempts; please try again in ${when}.`,
+    `${refusal}; please try again in ${when}.`,
     undefined,
     { retry_after: wait },
     { 'Retry-After': String(wait) },
@@ -88,7 +96,7 @@ export async function claimAttempt(db: Database, claims: ThrottleClaim[], now?: 
         [key, now ?? null],
       );
       // Throwing rolls back the claims of the rules before this one.
-      throw tooManyAttempts(wait[0]?.seconds ?? rule.baseSeconds);
+      throw tooManyAttempts(wait[0]?.seconds ?? rule.baseSeconds, rule.refusal);
     }
   });
 }

@@ -225,15 +225,27 @@ export async function lookupAccessToken(db: Queryable, token: string, cacheMs = 
 async function readAccessToken(db: Queryable, token: string, cacheMs: number): Promise<Auth | null> {
   const now = Date.now();
   const hash = hashSecret(token);
-  const { rows } = await db.query<{ id: string; user_id: number | null; family_id: string; left_ms: number }>(
-    `SELECT id, user_id, family_id, (extract(epoch FROM expires_at - now()) * 1000)::float8 AS left_ms
-       FROM access_tokens WHERE token_hash = $1 AND expires_at > now() AND revoked_at IS NULL`,
+  // A disabled account's token is refused here too, so no call honours it whatever it checks after.
+  const { rows } = await db.query<{
+    id: string;
+    user_id: number | null;
+    family_id: string;
+    left_ms: number;
+    staff: boolean;
+  }>(
+    `SELECT t.id, t.user_id, t.family_id, (extract(epoch FROM t.expires_at - now()) * 1000)::float8 AS left_ms,
+            coalesce(u.user_type IN ('operator', 'dispatcher'), false) AS staff
+       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.expires_at > now() AND t.revoked_at IS NULL AND u.disabled_at IS NULL`,
     [hash],
   );
   const row = rows[0];
   if (!row) return null;
   const auth: Auth = Object.freeze({ tokenId: row.id, userId: row.user_id });
-  if (cacheMs > 0) {
+  // Staff tokens are never cached: an operator disabling a staff account in another API process is
+  // then obeyed here at once, not after the cache lifetime. Staff are few and their calls read their
+  // role from the database anyway (server/backoffice/staff.ts), so this costs next to nothing.
+  if (cacheMs > 0 && !row.staff) {
     accessTokenCache.put(db, token, auth, row.family_id, now + Math.min(cacheMs, row.left_ms), now);
   }
   return auth;

@@ -18,15 +18,25 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** Writes `entry` by `actor` (a staff member, or 'system' for scheduled work). */
-export async function recordAudit(tx: Queryable, actor: Staff | 'system', entry: AuditEntry): Promise<void> {
+/**
+ * Who made a change: a staff member, 'system' for scheduled work, or `{ cli }` for a command of
+ * `npm run admin` with the name of the operator it ran as (role `cli`).
+ */
+export type AuditActor = Staff | 'system' | { cli: string };
+
+function actorColumns(actor: AuditActor): [number | null, string, string] {
+  if (actor === 'system') return [null, 'system', 'system'];
+  if ('cli' in actor) return [null, actor.cli, 'cli'];
+  return [actor.userId, actor.email, actor.role];
+}
+
+/** Writes `entry` by `actor` (see {@link AuditActor}). */
+export async function recordAudit(tx: Queryable, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (actor_user_id, actor_email, actor_role, action, entity, entity_id, before, after)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
     [
-      actor === 'system' ? null : actor.userId,
-      actor === 'system' ? 'system' : actor.email,
-      actor === 'system' ? 'system' : actor.role,
+      ...actorColumns(actor),
       entry.action,
       entry.entity,
       String(entry.entityId),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LANGS, isValidEmail } from '../../core';
 import { check, insertManagedAccount } from '../booking/admin';
+import { revokeUserSessions } from '../auth/tokens';
 import type { Queryable } from '../db/database';
 import { STAFF_ROLES, type StaffRole } from './staff';
 
@@ -75,9 +76,11 @@ export async function staffById(db: Queryable, id: number): Promise<StaffRow | n
 }
 
 /**
- * Disables (or re-enables) staff account `id`. Disabling also revokes every token the account holds,
- * so its sessions end at once; the role check refuses a disabled account on every call anyway
- * (server/backoffice/staff.ts), and the login refuses it (server/accounts/users-repo.ts).
+ * Disables (or re-enables) staff account `id`. Disabling also ends every session the account holds
+ * (server/auth/tokens.ts), which drops its tokens from this process's cache of token checks, so its
+ * next call is refused at once; other API processes never cache a staff token. The role check refuses
+ * a disabled account on every call anyway (server/backoffice/staff.ts), and the login refuses it
+ * (server/accounts/users-repo.ts).
  */
 export async function setStaffDisabled(tx: Queryable, id: number, disabled: boolean): Promise<void> {
   await tx.query(
@@ -85,16 +88,5 @@ export async function setStaffDisabled(tx: Queryable, id: number, disabled: bool
       WHERE id = $1 AND user_type IN ('operator', 'dispatcher')`,
     [id, disabled],
   );
-  if (!disabled) return;
-  await tx.query('UPDATE token_families SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-    id,
-  ]);
-  await tx.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-    id,
-  ]);
-  await tx.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-      WHERE revoked_at IS NULL AND family_id IN (SELECT id FROM token_families WHERE user_id = $1)`,
-    [id],
-  );
+  if (disabled) await revokeUserSessions(tx, id);
 }

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ConfigError } from '../config';
 import { lockFolder } from './folder-lock';
+import { keepPrivate, privateFolder } from './private-files';
 import { OutageWatch } from './outage';
 
 /** Something that runs parameterised SQL: the database itself or one transaction. */
@@ -31,12 +31,13 @@ export interface Database extends Queryable {
  */
 export async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dirname(dir), { recursive: true });
+  privateFolder(dirname(dir));
   const unlock = lockFolder(dir);
   let pg: InstanceType<typeof PGlite>;
   try {
-    mkdirSync(dir, { recursive: true });
+    privateFolder(dir);
     pg = await PGlite.create(dir);
+    keepPrivate(dir);
   } catch (e) {
     unlock();
     // Never a hint to discard the folder: it holds every booking.
@@ -62,6 +63,8 @@ export async function openPglite(dir: string): Promise<Database> {
     async close() {
       try {
         await pg.close();
+        // Files PGlite made while open (new tables, WAL segments) are 0666 as well.
+        keepPrivate(dir);
       } finally {
         unlock();
       }

@@ -73,7 +73,7 @@ export function lockFolder(dir: string): () => void {
   // Written whole first, then linked into place: link fails when the lock exists, so the lock file
   // appears atomically with its content and no reader sees it half written.
   const mine = `${path}.${process.pid}`;
-  writeFileSync(mine, JSON.stringify(me));
+  writeFileSync(mine, JSON.stringify(me), { mode: 0o600 });
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { findEvent, type EventRow } from './events-repo';
 import { datesOf } from './event-views';
+import { findOrganiser } from './organisers-repo';
 
 const REFUSALS: Readonly<Record<EventRefusal, [string, string]>> = {
   deadline: [
@@ -20,10 +21,16 @@ const REFUSALS: Readonly<Record<EventRefusal, [string, string]>> = {
   unpublished: ['event_not_found', 'There is no published event with this id.'],
 };
 
-/** Reads an event by id; a missing one is a 404 naming `field`. */
+/**
+ * Reads the event a price or an order rides to; a missing one, or one whose organiser is not (or no
+ * longer) approved, is a 404 naming `field`, as the event reads answer it to everyone but the
+ * organiser (routes/events.ts): a refused organiser's events are not bookable, by anyone.
+ */
 export async function eventOrFail(db: Queryable, id: number, field = 'idevent'): Promise<EventRow> {
   const event = await findEvent(db, id);
-  if (!event) throw new ApiError(404, 'event_not_found', `There is no event ${id}.`, field);
+  const organiser = event ? await findOrganiser(db, event.organiser_id) : null;
+  if (!event || organiser?.status !== 'approved')
+    throw new ApiError(404, 'event_not_found', `There is no event ${id}.`, field);
   return event;
 }
 

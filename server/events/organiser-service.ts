@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGS, isFreeText, isOrganiserPhone, isValidEmail, isWebsite, organiserSlug } from '../../core';
+import { claimSignup } from '../auth/account-throttles';
 import { hashPassword } from '../auth/password';
 import { passwordError } from '../accounts/password-rules';
 import { insertUser } from '../accounts/users-repo';
@@ -60,11 +61,13 @@ export const OrganiserRequestBody = z.object({
 /**
  * Registers an organiser request: the account (type organiser, password by the one rule of
  * server/accounts/password-rules.ts) and its request row in one transaction, then the "received"
- * e-mail in the requester's language. 409 `username_taken` when the e-mail address has an account.
+ * e-mail in the requester's language. 409 `username_taken` when the e-mail address has an account; 429
+ * when `client` (the caller's address) asked for too many accounts (server/auth/account-throttles.ts).
  */
 export async function registerOrganiser(
   ctx: AppContext,
   b: z.output<typeof OrganiserRequestBody>,
+  client: string,
 ): Promise<OrganiserRow> {
   const weak = passwordError(b.password, b.confirmPassword ?? b.password, [
     b.username,
@@ -72,6 +75,9 @@ export async function registerOrganiser(
     b.organisation,
   ]);
   if (weak) throw weak;
+  // The input is valid: the request now counts towards the sign-up throttle, before anything is
+  // hashed, stored or e-mailed.
+  await claimSignup(ctx.db, client);
   const lang = b.lang ?? b.taal ?? 'nl';
   const [first = '', ...rest] = b.contact.split(/\s+/);
   const passwordHash = await hashPassword(b.password);

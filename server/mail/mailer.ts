@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
+import { privateFolder } from '../db/private-files';
 import { withOperatorFooter } from './operator-footer';
 
 export { readOutbox, type OutboxMail } from './outbox';
@@ -80,11 +81,13 @@ export async function sendMail(ctx: AppContext, message: MailMessage): Promise<S
     .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
     .sendMail(mail);
   const dir = join(ctx.config.dataDir, 'outbox');
-  mkdirSync(dir, { recursive: true });
+  // The outbox holds customers' names, addresses and links to their bookings: the server's user only.
+  privateFolder(ctx.config.dataDir);
+  privateFolder(dir);
   // A sortable time stamp first, so a directory listing shows the mails in the order they were sent.
   const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`;
   const file = join(dir, `${base}.eml`);
-  writeFileSync(file, info.message as Buffer);
+  writeFileSync(file, info.message as Buffer, { mode: 0o600 });
   const summary = {
     from: `${from.name} <${from.address}>`,
     to: msg.to,
@@ -95,6 +98,6 @@ export async function sendMail(ctx: AppContext, message: MailMessage): Promise<S
     messageId: mail.messageId,
     date: new Date().toISOString(),
   };
-  writeFileSync(join(dir, `${base}.json`), JSON.stringify(summary, null, 2));
+  writeFileSync(join(dir, `${base}.json`), JSON.stringify(summary, null, 2), { mode: 0o600 });
   return { messageId: mail.messageId, file };
 }

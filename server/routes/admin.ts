@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ADMIN_COMMANDS } from '../admin-commands';
+import { ADMIN_COMMANDS, runAdminCommand } from '../admin-commands';
 import { bearerToken } from '../auth/middleware';
 import { safeEqual } from '../auth/secrets';
 import { UsageError } from '../booking/admin';
@@ -43,12 +43,11 @@ export function adminRoutes(ctx: AppContext): Hono {
       throw new ApiError(404, 'not_found', `No API call POST ${c.req.path}.`);
     }
     const body = parse(CommandRequest, await readBody(c));
-    const run = Object.hasOwn(ADMIN_COMMANDS, body.command) ? ADMIN_COMMANDS[body.command] : undefined;
-    if (run === undefined) {
+    if (!Object.hasOwn(ADMIN_COMMANDS, body.command)) {
       throw new ApiError(400, 'invalid_request', `There is no command "${body.command}".`, 'command');
     }
     try {
-      return ok(c, { lines: await run(ctx, body.options, new Date()) });
+      return ok(c, { lines: await runAdminCommand(ctx, body.command, body.options, new Date()) });
     } catch (e) {
       if (e instanceof UsageError) throw new ApiError(400, 'invalid_request', e.message, 'options');
       throw e;

@@ -53,7 +53,8 @@ export function eventRoutes(ctx: AppContext): Hono {
   const { db } = ctx;
 
   app.post('/billoevents/registration', auth, async (c) => {
-    const organiser = await registerOrganiser(ctx, parse(OrganiserRequestBody, await readBody(c)));
+    const body = parse(OrganiserRequestBody, await readBody(c));
+    const organiser = await registerOrganiser(ctx, body, clientAddress(c, proxyHops));
     return ok(
       c,
       { id: organiser.user_id, username: organiser.username, status: organiser.status, slug: organiser.slug },

@@ -4,6 +4,7 @@ import type { AccountUser, UserData } from '../../core';
 import type { AppContext } from '../context';
 import { authenticate, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
+import { claimSignup } from '../auth/account-throttles';
 import { clientAddress } from '../http/client-address';
 import { revokeOtherSessions } from '../auth/tokens';
 import type { AuthEnv } from '../auth/types';
@@ -57,7 +58,7 @@ export function userRoutes(ctx: AppContext): Hono {
 
   r.post('/billousers/newuser', auth, async (c) => {
     const b = parse(S.NewUserBody, await readBody(c));
-    const id = await registerUser(db, b, settings.viesUrl);
+    const id = await registerUser(db, b, settings.viesUrl, () => claimSignup(db, client(c)));
     return ok(c, { id, username: b.username }, undefined, 201);
   });
 

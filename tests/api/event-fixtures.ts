@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { approveOrganiser } from '../../server/events/admin';
 import type { TestServer } from '../support/server';
-import { anonToken, daysAhead } from './order-fixtures';
+import { anonToken, daysAhead, orderPayload, priceRequest } from './order-fixtures';
 
 /** The password every test organiser gets; strong enough for the one password rule. */
 export const ORGANISER_PASSWORD = 'feestelijke-tent-48';
@@ -84,4 +84,40 @@ export async function createEvent(
   const { status, body } = await server.api('/billoevents/newevent', { token, json: eventBody(overrides) });
   expect(status).toBe(201);
   return body.data.ID as number;
+}
+
+/** A round trip Korenmarkt 1, 9000 Gent ⇄ the event, as the widget in event mode sends it. */
+export function eventOrder(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return orderPayload({
+    idevent: id,
+    heenterug: 'HT',
+    datumheen: daysAhead(30),
+    uurvluchtheen: '19:30',
+    vluchtnrheen: '',
+    idluchthavenheen: '',
+    vroegeropluchthaven: 0,
+    datumterug: daysAhead(30),
+    uurvluchtterug: '23:30',
+    terugstraat: 'Korenmarkt',
+    terugnr: '1',
+    terugpostnr: '9000',
+    terugstad: 'Gent',
+    terugland: 'België',
+    ...overrides,
+  });
+}
+
+/** A price request for the same round trip to event `id`; `overrides` replace fields. */
+export function eventPrice(id: number, overrides: Record<string, unknown> = {}) {
+  return priceRequest({
+    idevent: id,
+    heenterug: 'HT',
+    datum: daysAhead(30),
+    datumterug: daysAhead(30),
+    koffers: 2,
+    idluchthavenheen: '',
+    toheen: '',
+    toretour: 'Korenmarkt 1, 9000 Gent',
+    ...overrides,
+  });
 }

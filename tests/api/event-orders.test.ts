@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeConfirmation, loadConfirmationOrder } from '../../server/mail/order-confirmation';
 import { startTestServer, type TestServer } from '../support/server';
-import { approvedOrganiser, createEvent } from './event-fixtures';
-import { addCoupon, anonToken, daysAhead, orderPayload, priceRequest, userToken } from './order-fixtures';
+import { approvedOrganiser, createEvent, eventOrder, eventPrice } from './event-fixtures';
+import { addCoupon, anonToken, daysAhead, userToken } from './order-fixtures';
 
 let server: TestServer;
 let anon: string;
@@ -20,41 +20,6 @@ beforeAll(async () => {
   eventId = await createEvent(server, org.token);
 });
 afterAll(() => server.close());
-
-/** A round trip Korenmarkt 1, 9000 Gent ⇄ the event, as the widget in event mode sends it. */
-function eventOrder(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return orderPayload({
-    idevent: id,
-    heenterug: 'HT',
-    datumheen: daysAhead(30),
-    uurvluchtheen: '19:30',
-    vluchtnrheen: '',
-    idluchthavenheen: '',
-    vroegeropluchthaven: 0,
-    datumterug: daysAhead(30),
-    uurvluchtterug: '23:30',
-    terugstraat: 'Korenmarkt',
-    terugnr: '1',
-    terugpostnr: '9000',
-    terugstad: 'Gent',
-    terugland: 'België',
-    ...overrides,
-  });
-}
-
-function eventPrice(id: number, overrides: Record<string, unknown> = {}) {
-  return priceRequest({
-    idevent: id,
-    heenterug: 'HT',
-    datum: daysAhead(30),
-    datumterug: daysAhead(30),
-    koffers: 2,
-    idluchthavenheen: '',
-    toheen: '',
-    toretour: 'Korenmarkt 1, 9000 Gent',
-    ...overrides,
-  });
-}
 
 async function quoted(id: number, overrides: Record<string, unknown> = {}): Promise<number> {
   const { status, body } = await server.api('/billoevents/berekenprijs', {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { refuseUnsafeProduction } from '../../server/production';
+import { isProduction, refuseUnsafeProduction } from '../../server/production';
 import { writeOperatorFile } from '../support/operator-file';
 import { oneSentence, runMain } from '../support/run-main';
 import { templateDir } from '../support/template';
@@ -114,7 +114,19 @@ describe('refuseUnsafeProduction()', () => {
     );
   });
 
+  // Issue 23: `NODE_ENV=Production` skipped every check. The value is read ignoring case and spaces.
+  it.each(['Production', 'PRODUCTION', ' production ', 'production\n'])(
+    'reads NODE_ENV=%j as production',
+    (value) => {
+      expect(check({ ...LIVE, NODE_ENV: value, PUBLIC_URL: '' })).toThrow('PUBLIC_URL');
+      expect(check({ ...LIVE, NODE_ENV: value, OPERATOR_FILE: '' })).toThrow(/example company/);
+      expect(isProduction({ NODE_ENV: value })).toBe(true);
+    },
+  );
+
   it('checks nothing outside production', () => {
+    expect(isProduction({ NODE_ENV: 'productions' })).toBe(false);
+    expect(isProduction({})).toBe(false);
     expect(check({ NODE_ENV: 'development' })).not.toThrow();
     expect(check({})).not.toThrow();
   });

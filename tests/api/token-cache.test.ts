@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccessTokenCache, accessCacheMs } from '../../server/auth/access-cache';
 import { hashPassword } from '../../server/auth/password';
+import { createStaffUser } from '../../server/backoffice/staff-accounts';
 import { lookupAccessToken, revokeUserSessions } from '../../server/auth/tokens';
 import { ConfigError } from '../../server/config';
 import { startTestServer, type TestServer } from '../support/server';
@@ -81,6 +82,24 @@ describe('cached access-token checks', () => {
     } finally {
       await short.close();
     }
+  });
+
+  // Issue 23: disabling a staff account must hold at once in every API process, not after the cache.
+  it('refuses a staff token at once when another process disables the account', async () => {
+    const staff = await createStaffUser(server.ctx.db, {
+      email: `cache-staff-${Date.now()}@operator.example`,
+      password: 'planning-ochtendrit-73',
+      role: 'dispatcher',
+    });
+    const pair = await grant(server, {
+      grant_type: 'password',
+      username: staff.email,
+      password: 'planning-ochtendrit-73',
+    });
+    expect(await statusOf(server, pair.access_token)).toBe(200);
+    // What the other process's transaction leaves in the database; this process's cache is not told.
+    await server.ctx.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [staff.id]);
+    expect(await statusOf(server, pair.access_token)).toBe(401);
   });
 
   it('makes one database lookup for many checks that arrive together with a new token', async () => {

@@ -121,12 +121,53 @@ describe('password reset by e-mail', () => {
     );
   });
 
-  it('answers 404 unknown_email for an address without an account', async () => {
-    const { status, body } = await server.api('/billousers/resetpasswordemail?email=ghost@example.be', {
-      token: anon,
-    });
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ status: false, error: 'unknown_email', field: 'email' });
+  // Issue 23: the 404 told anyone which addresses have an account. Known and unknown addresses now get
+  // the same answer; the unknown one is told by e-mail that there is no account and what to do.
+  it.each([
+    ['nl', 'Geen account met dit e-mailadres', /registreren/, 'https://book.example.be/register'],
+    [
+      'fr',
+      'Aucun compte avec cette adresse e-mail',
+      /créer un compte/,
+      'https://book.example.be/fr/register',
+    ],
+    ['en', 'No account with this e-mail address', /register/, 'https://book.example.be/en/register'],
+  ] as const)(
+    'answers an address without an account as a known one, and mails it in %s what to do',
+    async (lang, subject, advice, registerLink) => {
+      const known = await newUser();
+      const ask = (email: string) =>
+        server.api(`/billousers/resetpasswordemail?email=${encodeURIComponent(email)}&lang=${lang}`, {
+          token: anon,
+        });
+      const knownAnswer = await ask(known.username);
+      const ghost = `ghost-${lang}-${Date.now()}@example.be`;
+      const before = readOutbox(server.dataDir).length;
+      const ghostAnswer = await ask(ghost);
+      expect(ghostAnswer).toEqual(knownAnswer);
+      expect(ghostAnswer).toEqual({ status: 200, body: { status: true, data: { sent: true } } });
+      const mails = readOutbox(server.dataDir).slice(before);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: ghost, subject });
+      expect(mails[0]!.text).toMatch(advice);
+      expect(mails[0]!.text).toContain(registerLink);
+      expect(mails[0]!.text).not.toMatch(/code=/);
+      expect(mails[0]!.html).toContain(`href="${registerLink}"`);
+    },
+  );
+
+  it('keeps the throttle for addresses without an account', async () => {
+    const ghost = `ghost-throttle-${Date.now()}@example.be`;
+    const answers = [];
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        (
+          await server.api(`/billousers/resetpasswordemail?email=${encodeURIComponent(ghost)}`, {
+            token: anon,
+          })
+        ).status,
+      );
+    expect(answers).toContain(429);
   });
 
   it('refuses a bad address, an unknown or expired code and a code for another username', async () => {

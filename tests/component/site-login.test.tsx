@@ -4,6 +4,7 @@ import LoginIsland from '../../site/src/islands/LoginIsland';
 import { at } from '../../site/src/utils/account-i18n';
 import { login, SESSION_KEYS } from '../../client';
 import { accountHttp } from '../../site/src/utils/account-session';
+import { readOutbox } from '../../server/mail/outbox';
 import { field, fill, registerUser, resetLinkFor, useSiteServer } from './site-support';
 
 const ctx = useSiteServer('/en/login');
@@ -74,11 +75,14 @@ describe('LoginIsland forgot-password mode', () => {
   };
   const request = () => fireEvent.click(screen.getByRole('button', { name: at('nl', 'acc.forgot.submit') }));
 
-  it('says when no account has that address', async () => {
+  // Issue 23: the screen no longer tells whether an address has an account; the e-mail does.
+  it('answers an address without an account as one with, and the e-mail says what to do', async () => {
     open();
     fill(at('nl', 'acc.forgot.email'), 'nobody-here@example.be');
     request();
-    await screen.findByText(at('nl', 'acc.forgot.unknown'));
+    await screen.findByText(at('nl', 'acc.forgot.sent'));
+    const mail = readOutbox(ctx.server.dataDir).find((m) => m.to === 'nobody-here@example.be');
+    expect(mail?.subject).toBe('Geen account met dit e-mailadres');
   });
 
   it('sends the reset e-mail and says to check the mailbox', async () => {

@@ -142,6 +142,15 @@ const en: MailMessages = {
   'reset.expiry': 'The link is valid for {minutes} minutes and works once.',
   'reset.ignore': 'Didn’t request this? You can ignore this e-mail; your password will not change.',
 
+  'resetUnknown.subject': 'No account with this e-mail address',
+  'resetUnknown.greeting': 'Hello,',
+  'resetUnknown.body':
+    'We received a request for a new password for {email}. However, there is no account with this e-mail address.',
+  'resetUnknown.register': 'Don’t have an account yet? You can register here:',
+  'resetUnknown.otherAddress':
+    'Do you have an account with another e-mail address? Then request a new password with that address:',
+  'resetUnknown.ignore': 'Didn’t request this? You can ignore this e-mail; nothing will change.',
+
   'emailChange.subject': 'The e-mail address of your account was changed',
   'emailChange.body':
     'The e-mail address of your account {username} has just been changed from {from} to {to}.',

@@ -147,6 +147,16 @@ const fr: MailMessages = {
   'reset.ignore':
     'Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail ; votre mot de passe reste inchangé.',
 
+  'resetUnknown.subject': 'Aucun compte avec cette adresse e-mail',
+  'resetUnknown.greeting': 'Bonjour,',
+  'resetUnknown.body':
+    'Nous avons reçu une demande de nouveau mot de passe pour {email}. Il n’existe cependant aucun compte avec cette adresse e-mail.',
+  'resetUnknown.register': 'Vous n’avez pas encore de compte ? Vous pouvez créer un compte ici :',
+  'resetUnknown.otherAddress':
+    'Vous avez un compte avec une autre adresse e-mail ? Demandez alors un nouveau mot de passe avec cette adresse :',
+  'resetUnknown.ignore':
+    'Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail ; rien ne change.',
+
   'emailChange.subject': 'L’adresse e-mail de votre compte a été modifiée',
   'emailChange.body': 'L’adresse e-mail de votre compte {username} vient d’être modifiée de {from} en {to}.',
   'emailChange.ok': 'C’est vous ? Alors vous n’avez rien à faire.',

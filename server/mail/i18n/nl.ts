@@ -146,6 +146,15 @@ const nl = {
   'reset.ignore':
     'Hebt u dit niet aangevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
 
+  'resetUnknown.subject': 'Geen account met dit e-mailadres',
+  'resetUnknown.greeting': 'Goeiedag,',
+  'resetUnknown.body':
+    'We ontvingen een aanvraag voor een nieuw wachtwoord voor {email}. Er is echter geen account met dit e-mailadres.',
+  'resetUnknown.register': 'Hebt u nog geen account? Dan kunt u zich hier registreren:',
+  'resetUnknown.otherAddress':
+    'Hebt u een account met een ander e-mailadres? Vraag dan een nieuw wachtwoord aan met dat adres:',
+  'resetUnknown.ignore': 'Hebt u dit niet aangevraagd? Dan kunt u deze e-mail negeren; er verandert niets.',
+
   'emailChange.subject': 'Het e-mailadres van uw account is gewijzigd',
   'emailChange.body': 'Het e-mailadres van uw account {username} is zonet gewijzigd van {from} naar {to}.',
   'emailChange.ok': 'Hebt u dit zelf gedaan? Dan hoeft u niets te doen.',

@@ -43,8 +43,8 @@ export const accountEn: AccountMessages = {
   'acc.forgot.submit': 'Request a new password',
   'acc.forgot.back': 'Back',
   'acc.forgot.busy': 'Sending your request…',
-  'acc.forgot.unknown': 'No account was found with this e-mail address.',
-  'acc.forgot.sent': 'Your request has been sent. Please check your mailbox.',
+  'acc.forgot.sent':
+    'We have sent an e-mail to this address. If it belongs to an account, the e-mail holds a link to choose a new password; if not, it tells you what to do. Please check your mailbox.',
   'acc.forgot.failed': 'Your request could not be processed. Please try again later.',
 
   'acc.register.kind': 'Type of account',
@@ -90,6 +90,8 @@ export const accountEn: AccountMessages = {
   'acc.profile.passwordNeeded': 'Enter your current password to change your e-mail address.',
   'acc.profile.passwordWrong': 'This is not your current password.',
   'acc.tooMany': 'Too many attempts. Please wait a moment and try again.',
+  'acc.register.tooMany':
+    'Too many accounts have been requested from your connection. Please try again later.',
   'acc.loadFailed': 'Your account could not be loaded. Please try again later.',
 
   'acc.addresses.title': 'My addresses',

@@ -44,8 +44,8 @@ export const accountFr: AccountMessages = {
   'acc.forgot.submit': 'Demander un nouveau mot de passe',
   'acc.forgot.back': 'Retour',
   'acc.forgot.busy': 'Envoi de votre demande…',
-  'acc.forgot.unknown': 'Aucun compte n’a été trouvé avec cette adresse e-mail.',
-  'acc.forgot.sent': 'Votre demande a été envoyée. Consultez votre boîte de réception.',
+  'acc.forgot.sent':
+    'Nous avons envoyé un e-mail à cette adresse. Si elle correspond à un compte, vous y trouverez un lien pour choisir un nouveau mot de passe ; sinon, il vous indique que faire. Consultez votre boîte de réception.',
   'acc.forgot.failed': 'Votre demande n’a pas pu être traitée. Veuillez réessayer plus tard.',
 
   'acc.register.kind': 'Type de compte',
@@ -91,6 +91,8 @@ export const accountFr: AccountMessages = {
   'acc.profile.passwordNeeded': 'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
   'acc.profile.passwordWrong': 'Ce n’est pas votre mot de passe actuel.',
   'acc.tooMany': 'Trop de tentatives. Patientez un instant, puis réessayez.',
+  'acc.register.tooMany':
+    'Trop de comptes ont été demandés depuis votre connexion. Veuillez réessayer plus tard.',
   'acc.loadFailed': 'Votre compte n’a pas pu être chargé. Veuillez réessayer plus tard.',
 
   'acc.addresses.title': 'Mes adresses',

@@ -46,8 +46,8 @@ export const accountNl = {
   'acc.forgot.submit': 'Nieuw wachtwoord aanvragen',
   'acc.forgot.back': 'Terug',
   'acc.forgot.busy': 'Uw aanvraag wordt verstuurd…',
-  'acc.forgot.unknown': 'Er is geen account gevonden met dit e-mailadres.',
-  'acc.forgot.sent': 'Uw aanvraag is verstuurd. Kijk in uw mailbox.',
+  'acc.forgot.sent':
+    'We hebben een e-mail naar dit adres gestuurd. Hoort het bij een account, dan vindt u erin een link om een nieuw wachtwoord te kiezen; zo niet, dan leest u erin wat u kunt doen. Kijk in uw mailbox.',
   'acc.forgot.failed': 'Uw aanvraag kon niet worden verwerkt. Probeer het later opnieuw.',
 
   'acc.register.kind': 'Soort account',
@@ -93,6 +93,8 @@ export const accountNl = {
   'acc.profile.passwordNeeded': 'Gelieve uw huidige wachtwoord in te vullen om uw e-mailadres te wijzigen.',
   'acc.profile.passwordWrong': 'Dit is niet uw huidige wachtwoord.',
   'acc.tooMany': 'Te veel pogingen. Wacht even en probeer het dan opnieuw.',
+  'acc.register.tooMany':
+    'Er zijn te veel accounts aangevraagd vanaf uw verbinding. Probeer het later opnieuw.',
   'acc.loadFailed': 'Uw account kon niet worden geladen. Probeer het later opnieuw.',
 
   'acc.addresses.title': 'Mijn adressen',

@@ -76,6 +76,7 @@ export const eventsEn: EventsMessages = {
   'org.success': 'Your request has been registered. You will receive an e-mail once it has been reviewed.',
   'org.failed': 'Your request could not be sent. Please try again later.',
   'org.taken': 'An account already exists for this e-mail address.',
+  'org.tooMany': 'Too many requests have been sent from your connection. Please try again later.',
   'org.invalid': 'Please fill in this field correctly.',
   'org.motivationRequired': 'Please give your motivation.',
   'org.passwordShort': 'The password needs at least {minPasswordLength} characters.',

@@ -77,6 +77,7 @@ export const eventsFr: EventsMessages = {
   'org.success': 'Votre demande est enregistrée. Vous recevrez un e-mail dès qu’elle aura été examinée.',
   'org.failed': 'Votre demande n’a pas pu être envoyée. Réessayez plus tard.',
   'org.taken': 'Un compte existe déjà pour cette adresse e-mail.',
+  'org.tooMany': 'Trop de demandes ont été envoyées depuis votre connexion. Veuillez réessayer plus tard.',
   'org.invalid': 'Remplissez ce champ correctement.',
   'org.motivationRequired': 'Indiquez votre motivation.',
   'org.passwordShort': 'Le mot de passe doit compter au moins {minPasswordLength} caractères.',

@@ -77,6 +77,7 @@ export const eventsNl = {
   'org.success': 'Uw aanvraag is geregistreerd. U krijgt een e-mail zodra ze is beoordeeld.',
   'org.failed': 'Uw aanvraag kon niet worden verstuurd. Probeer het later opnieuw.',
   'org.taken': 'Voor dit e-mailadres bestaat al een account.',
+  'org.tooMany': 'Er zijn te veel aanvragen verstuurd vanaf uw verbinding. Probeer het later opnieuw.',
   'org.invalid': 'Gelieve dit veld correct in te vullen.',
   'org.motivationRequired': 'Geef uw motivatie op.',
   'org.passwordShort': 'Het wachtwoord moet minstens {minPasswordLength} tekens hebben.',

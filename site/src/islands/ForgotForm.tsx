@@ -1,6 +1,7 @@
 /**
  * The forgot-password mode of the login screen (SPEC 2): an e-mail field, a Back button and the
- * request button, with the three outcomes of SPEC 8.
+ * request button. Of SPEC 8's three outcomes the "no account" one is told by e-mail, not on screen
+ * (issue 23: the screen told anyone which addresses have an account); see core/READINGS.md.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../../core';
@@ -43,8 +44,10 @@ export function ForgotForm({ lang, apiBase, onBack }: ForgotFormProps) {
       await accountApi(apiBase).requestReset(email.trim(), lang);
       setStatus({ kind: 'ok', text: at(lang, 'acc.forgot.sent') });
     } catch (error) {
-      const unknown = error instanceof ApiFailure && error.status === 404;
-      setStatus({ kind: 'error', text: at(lang, unknown ? 'acc.forgot.unknown' : 'acc.forgot.failed') });
+      // An address without an account is answered as one with (its e-mail says so), so only the
+      // throttle and an outage fail here.
+      const throttled = error instanceof ApiFailure && error.status === 429;
+      setStatus({ kind: 'error', text: at(lang, throttled ? 'acc.tooMany' : 'acc.forgot.failed') });
     }
   }
 

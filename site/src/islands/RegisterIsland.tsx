@@ -83,7 +83,11 @@ export default function RegisterIsland({ lang, apiBase, navigate = replacePage }
           ? serverFieldError(failure.field, failure.code, failure.reason)
           : undefined;
       if (named) return refuse({ [named[0]]: named[1] });
-      return setStatus({ kind: 'error', text: at(lang, 'acc.register.failed') });
+      const throttled = failure instanceof ApiFailure && failure.status === 429;
+      return setStatus({
+        kind: 'error',
+        text: at(lang, throttled ? 'acc.register.tooMany' : 'acc.register.failed'),
+      });
     }
     try {
       await login(accountHttp(apiBase), form.username.trim(), form.password);

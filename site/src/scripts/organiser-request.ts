@@ -79,6 +79,8 @@ async function submit(form: HTMLFormElement): Promise<void> {
     else if (failure?.code === 'weak_password') show(form, { password: 'org.passwordWeak' });
     else if (field && failure?.status === 400)
       show(form, { [field]: field === 'motivation' ? 'eventsRegister.motivationRequired' : 'org.invalid' });
-    if (status) status.textContent = messages.failed ?? '';
+    // A throttled request (429) says to come back later; the other failures name the operator's address.
+    const text = failure?.status === 429 ? messages['org.tooMany'] : messages.failed;
+    if (status) status.textContent = text ?? '';
   }
 }

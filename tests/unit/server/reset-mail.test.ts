@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetMail } from '../../../server/accounts/reset-mail';
+import { noAccountMail, resetMail } from '../../../server/accounts/reset-mail';
 
 const LINK = 'https://book.example.be/reset-password?username=a%40b.be&code=xyz';
 
@@ -19,5 +19,26 @@ describe('resetMail()', () => {
 
   it('escapes a name that contains markup', () => {
     expect(resetMail('en', '<b>Eve</b>', LINK, 60).html).toContain('&#60;b&#62;Eve&#60;/b&#62;');
+  });
+});
+
+describe('noAccountMail()', () => {
+  const REGISTER = 'https://book.example.be/en/register';
+  const FORGOT = 'https://book.example.be/en/login#forgot';
+
+  it.each(['nl', 'fr', 'en'] as const)(
+    'says in %s that there is no account and links both ways out',
+    (lang) => {
+      const mail = noAccountMail(lang, 'ghost@example.be', REGISTER, FORGOT);
+      expect(mail.text).toContain('ghost@example.be');
+      expect(mail.text).toContain(REGISTER);
+      expect(mail.text).toContain(FORGOT);
+      expect(mail.html).toContain(`href="${REGISTER}"`);
+      expect(mail.text).not.toMatch(/code=/);
+    },
+  );
+
+  it('escapes an address that contains markup', () => {
+    expect(noAccountMail('en', '"<i>"@example.be', REGISTER, FORGOT).html).toContain('&#60;i&#62;');
   });
 });
