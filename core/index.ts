@@ -249,6 +249,7 @@ export {
   brusselsInstant,
   canChangeLeg,
   cancellationAmounts,
+  cancellationClockPickup,
   cancellationStep,
   minutesUntil,
   pickupInstant,

@@ -46,6 +46,9 @@ export interface ManagedOrder {
   terugpostnr: string;
   terugstad: string;
   pickup_time_terug: string;
+  /** The earliest pickup each leg had before the customer's changes (null: never changed). */
+  earliest_pickup_heen: Date | null;
+  earliest_pickup_terug: Date | null;
   brutoprijsheen_cents: number;
   nettoprijsheen_cents: number;
   prijsklantheen_cents: number;
@@ -63,7 +66,7 @@ const COLUMNS = `id, bonnr, ecode, status, user_id, token_id, taal, total_cents,
   datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven, heenstraat, heennr, heenpostnr,
   heenstad, reistijdheen, pickup_time_heen,
   datumterug, uurvluchtterug, vluchtnrterug, idluchthaventerug, terugherkomst, terugstraat, terugnr, terugpostnr,
-  terugstad, pickup_time_terug,
+  terugstad, pickup_time_terug, earliest_pickup_heen, earliest_pickup_terug,
   brutoprijsheen_cents, nettoprijsheen_cents, prijsklantheen_cents, kortingcouponsheen_cents,
   brutoprijsterug_cents, nettoprijsterug_cents, prijsklantterug_cents, kortingcouponsterug_cents, created_at`;
 

@@ -5,6 +5,7 @@
 import {
   canChangeLeg,
   cancellationAmounts,
+  cancellationClockPickup,
   cancellationStep,
   minutesUntil,
   pickupInstant,
@@ -18,10 +19,12 @@ import { legsOfOrder, type ManagedOrder } from './orders';
 /** One booked leg as the rules see it. */
 export interface LegFacts {
   leg: 'heen' | 'terug';
-  /** The pickup instant the terms count from (core's pickupInstant). */
+  /** The leg's pickup now (core's pickupInstant). */
   pickup: Date | undefined;
-  /** Whole minutes from now until pickup. */
+  /** Whole minutes from now until pickup: whether the ride is past and whether it may still change. */
   minutesBefore: number;
+  /** Whole minutes from now until the earliest pickup the leg ever had, which the terms count from. */
+  clockMinutesBefore: number;
   priceCents: number;
   charge: CancellationCharge;
   chargeCents: number;
@@ -41,36 +44,61 @@ export interface CancellationQuote {
 /** Statuses from which the customer may start a new payment ("pay now"). */
 export const PAYABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'canceled'];
 
-/** Each booked leg's pickup and what cancelling it `now` costs under the order's terms. */
+/** The fields of an order that fix each leg's pickup. */
+export type PickupFields = Pick<
+  ManagedOrder,
+  | 'datumheen'
+  | 'pickup_time_heen'
+  | 'uurvluchtheen'
+  | 'vroegeropluchthaven'
+  | 'reistijdheen'
+  | 'datumterug'
+  | 'pickup_time_terug'
+  | 'uurvluchtterug'
+>;
+
+/** The pickup instant of leg `leg` of `o` as it stands (core's pickupInstant), undefined for a bad date. */
+export function legPickup(o: PickupFields, leg: 'heen' | 'terug'): Date | undefined {
+  return leg === 'heen'
+    ? pickupInstant({
+        date: o.datumheen,
+        operatorTime: o.pickup_time_heen,
+        flightTime: o.uurvluchtheen,
+        marginHours: Number(o.vroegeropluchthaven ?? 0),
+        rideMinutes: o.reistijdheen ?? 0,
+      })
+    : pickupInstant({
+        date: o.datumterug,
+        operatorTime: o.pickup_time_terug,
+        flightTime: o.uurvluchtterug,
+        marginHours: 0,
+        rideMinutes: 0,
+      });
+}
+
+/**
+ * Each booked leg's pickup and what cancelling it `now` costs under the order's terms. The charge
+ * counts from the earliest pickup the leg ever had (core's cancellationClockPickup), so a change
+ * never lowers it; whether the ride is past counts from the pickup as it stands.
+ */
 export function legFacts(o: ManagedOrder, now: Date): LegFacts[] {
   const terms = termsOf(o.taal);
   return legsOfOrder(o).map((leg) => {
-    const pickup =
-      leg === 'heen'
-        ? pickupInstant({
-            date: o.datumheen,
-            operatorTime: o.pickup_time_heen,
-            flightTime: o.uurvluchtheen,
-            marginHours: Number(o.vroegeropluchthaven ?? 0),
-            rideMinutes: o.reistijdheen ?? 0,
-          })
-        : pickupInstant({
-            date: o.datumterug,
-            operatorTime: o.pickup_time_terug,
-            flightTime: o.uurvluchtterug,
-            marginHours: 0,
-            rideMinutes: 0,
-          });
+    const pickup = legPickup(o, leg);
+    const kept = leg === 'heen' ? o.earliest_pickup_heen : o.earliest_pickup_terug;
+    const clock = cancellationClockPickup(pickup, kept ? new Date(kept) : undefined);
     // A leg without a readable date counts as due now: nothing is refunded or changed on a guess.
     const minutesBefore = pickup ? minutesUntil(pickup, now) : 0;
+    const clockMinutesBefore = pickup && clock ? minutesUntil(clock, now) : 0;
     const priceCents = leg === 'heen' ? o.prijsklantheen_cents : o.prijsklantterug_cents;
-    const amounts = cancellationAmounts(terms, priceCents, minutesBefore);
+    const amounts = cancellationAmounts(terms, priceCents, clockMinutesBefore);
     return {
       leg,
       pickup,
       minutesBefore,
+      clockMinutesBefore,
       priceCents,
-      charge: cancellationStep(terms, minutesBefore).charge,
+      charge: cancellationStep(terms, clockMinutesBefore).charge,
       ...amounts,
     };
   });
