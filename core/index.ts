@@ -208,6 +208,7 @@ export type {
 export {
   PRICING_COEFFICIENTS,
   basePrice,
+  couponRefill,
   leadTimeFactor,
   paxFactor,
   priceTrip,

@@ -12,6 +12,8 @@ export interface ManagedOrder {
   token_id: string;
   taal: 'NL' | 'FR' | 'EN';
   total_cents: number;
+  /** What a paid order still owes for a coupon it lost to another booking (issue 23). */
+  balance_due_cents: number;
   heenterug: 'H' | 'T' | 'HT';
   soortvervoer: string;
   pax: number;
@@ -60,7 +62,7 @@ export interface ManagedOrder {
   created_at: Date | string;
 }
 
-const COLUMNS = `id, bonnr, ecode, status, user_id, token_id, taal, total_cents, heenterug, soortvervoer, pax, koffers,
+const COLUMNS = `id, bonnr, ecode, status, user_id, token_id, taal, total_cents, balance_due_cents, heenterug, soortvervoer, pax, koffers,
   huisdieren, remarks,
   po, talic, naamagent, voornaam, naam, telklant, emailklant,
   datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven, heenstraat, heennr, heenpostnr,

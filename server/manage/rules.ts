@@ -106,7 +106,8 @@ export function legFacts(o: ManagedOrder, now: Date): LegFacts[] {
 
 /**
  * What cancelling `o` at `now` charges and refunds: the scale of its terms applied to each leg's
- * customer price against that leg's own pickup. Only a paid order gets money back (as a coupon). An
+ * customer price against that leg's own pickup. Only a paid order gets money back (as a coupon), less
+ * any balance it still owes. An
  * invoiced order refunds nothing to the customer and records the charge the terms set, which the
  * operator invoices the agent; an unpaid or free one owes nothing and gets nothing back.
  */
@@ -115,7 +116,9 @@ export function cancellationQuote(o: ManagedOrder, now: Date): CancellationQuote
   const refundable = o.status === 'paid';
   const charged = refundable || o.status === 'invoiced';
   const chargeCents = charged ? legs.reduce((sum, l) => sum + l.chargeCents, 0) : 0;
-  const refundCents = refundable ? legs.reduce((sum, l) => sum + l.refundCents, 0) : 0;
+  // A balance still due (a lost coupon, issue 23) was never paid, so it is not given back.
+  const refunds = legs.reduce((sum, l) => sum + l.refundCents, 0);
+  const refundCents = refundable ? Math.max(0, refunds - o.balance_due_cents) : 0;
   return { terms: termsOf(o.taal), refundable, chargeCents, refundCents, legs };
 }
 
@@ -132,7 +135,9 @@ export function orderActions(o: ManagedOrder, now: Date): OrderActions {
   if (o.status === 'cancelled') return { pay: false, cancel: false, change: [] };
   const legs = legFacts(o, now);
   return {
-    pay: PAYABLE_STATUSES.includes(o.status) && o.total_cents > 0,
+    pay:
+      (PAYABLE_STATUSES.includes(o.status) && o.total_cents > 0) ||
+      (o.status === 'paid' && o.balance_due_cents > 0),
     cancel: legs.some((l) => l.minutesBefore > 0) || !isFinal(o.status),
     change: legs.filter((l) => canChangeLeg(l.minutesBefore)).map((l) => l.leg),
   };
