@@ -23,6 +23,8 @@ interface Targets {
   anonOrder: { id: number };
   /** An order whose stored price is zero. */
   freeOrder: { id: number };
+  /** The owner's paid order that owes the difference of a coupon it lost (issue 23). */
+  balanceOrder: { id: number };
   /** An order of agent licence TA-INV, placed by that agent's own account. */
   agentOrder: { id: number };
   /** The owner's paid order whose ride is over: feedback may be left on it, by the owner only. */
@@ -48,8 +50,17 @@ async function snapshot(): Promise<unknown> {
     targets.userId,
   ]);
   const orders = await db.query(
-    'SELECT id, status, user_id, total_cents, updated_at FROM orders WHERE id = ANY($1) ORDER BY id',
-    [[targets.order.id, targets.anonOrder.id, targets.freeOrder.id, targets.agentOrder.id]],
+    `SELECT id, status, user_id, total_cents, balance_due_cents, updated_at FROM orders WHERE id = ANY($1)
+      ORDER BY id`,
+    [
+      [
+        targets.order.id,
+        targets.anonOrder.id,
+        targets.freeOrder.id,
+        targets.agentOrder.id,
+        targets.balanceOrder.id,
+      ],
+    ],
   );
   const attempts = await db.query('SELECT count(*)::int AS n FROM payment_attempts');
   const feedback = await db.query('SELECT order_id, rating, body FROM feedback ORDER BY id');
@@ -106,6 +117,10 @@ beforeAll(async () => {
   const anonOwner = await visitor(server);
   const anonOrder = await seedOrder(server, { tokenId: anonOwner.tokenId });
   const freeOrder = await seedOrder(server, { tokenId: ownerTokenId, userId: owner.id, totalCents: 0 });
+  const balanceOrder = await seedOrder(server, { tokenId: ownerTokenId, userId: owner.id });
+  await server.ctx.db.query(`UPDATE orders SET status = 'paid', balance_due_cents = 1000 WHERE id = $1`, [
+    balanceOrder.id,
+  ]);
   const agent = await agentToken(server, 'TA-INV');
   const agentTokenId = (
     await server.ctx.db.query<{ id: string }>(
@@ -130,6 +145,7 @@ beforeAll(async () => {
     order,
     anonOrder,
     freeOrder,
+    balanceOrder,
     agentOrder,
   };
 
@@ -225,6 +241,10 @@ const CALLS: Call[] = [
     path: () => `/payment/form/${targets.order.id}`,
   },
   { name: 'open a payment form of an anonymous order', path: () => `/payment/form/${targets.anonOrder.id}` },
+  {
+    name: 'open a payment form for the difference a paid order owes',
+    path: () => `/payment/form/${targets.balanceOrder.id}`,
+  },
   { name: 'finish an order as free', path: () => `/payment/freeorderok/${targets.freeOrder.id}` },
   { name: 'settle an order by invoice', path: () => `/payment/invoiceorderok/${targets.agentOrder.id}` },
   {
@@ -332,6 +352,8 @@ describe('the access matrix', () => {
     expect((await server.api(`/billomanage/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/billomanage/${targets.order.id}/receipt`, { token })).status).toBe(200);
     expect((await server.api(`/payment/form/${targets.order.id}`, { token })).status).toBe(200);
+    const balance = await server.api(`/payment/form/${targets.balanceOrder.id}`, { token });
+    expect([balance.status, balance.body.data?.fields.AMOUNT]).toEqual([200, '1000']);
     expect((await server.api(`/payment/freeorderok/${targets.freeOrder.id}`, { token })).status).toBe(200);
     const feedback = await server.api('/feedback/newfeedback', {
       token,

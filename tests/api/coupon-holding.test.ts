@@ -231,3 +231,25 @@ describe.each([
     expect(rows).toEqual([{ order_id: b }]);
   });
 });
+
+describe('a booking that owes the difference of a lost coupon', () => {
+  it('refunds on cancellation what was paid less the charge, never the unpaid difference', async () => {
+    await addCoupon(server, { code: 'OWED-ONCE', maxUses: 1, amountCents: 2000 });
+    const a = await bookWithCode('OWED-ONCE');
+    const form = await paymentForm(server, token, a.id);
+    const paid = Number(form.fields.AMOUNT);
+    const open = await openOnSandbox(form);
+    await decideOnSandbox(server, form, 'cancel');
+    await book('OWED-ONCE');
+    await decideTransaction(server, open, 'approve');
+    expect(await money(a.id)).toMatchObject({ total_cents: paid + 2000, balance_due_cents: 2000 });
+
+    const opened = await openBooking(server, token, a.ecode, 'jan@example.be');
+    const key = opened.body.data.manage_key as string;
+    const { body } = await manageCall(server, `/billomanage/${a.id}/cancel`, token, key, {});
+    expect(body.data.status).toBe('cancelled');
+    const { charge, refund } = body.data.cancellation as { charge: number; refund: number };
+    expect(Math.round(refund * 100)).toBe(Math.max(0, paid - Math.round(charge * 100)));
+    expect(Math.round(refund * 100)).toBeLessThanOrEqual(paid);
+  });
+});
