@@ -5,6 +5,7 @@
  * for A, B and C: all three were paid at the discounted price.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderDetail } from '../../server/backoffice/order-detail';
 import { listOveruses } from '../../server/booking/admin';
 import { startTestServer, type TestServer } from '../support/server';
 import { manageCall, openBooking } from './manage-helpers';
@@ -148,6 +149,10 @@ describe('a one-use coupon', () => {
     expect(await money(late)).toMatchObject({ balance_due_cents: 1000, coupons: [] });
     expect(await listOveruses(server.ctx.db, {})).toEqual(['No coupon was used past its maximum.']);
     expect(await statusOf(server, other)).toBe('awaiting_payment');
+    // The back office shows what the order owes and the coupon it lost.
+    const detail = await orderDetail(server.ctx.db, late, new Date());
+    expect(detail?.order).toMatchObject({ balance_due_cents: 1000 });
+    expect(detail?.lost_coupons).toMatchObject([{ code: 'LATE-ONCE', reduction_cents: 1000 }]);
   });
 
   it('re-claims the use of a late approval without a flag while the coupon has room', async () => {
