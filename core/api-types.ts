@@ -248,6 +248,11 @@ export interface ManageView {
   phone: string;
   email: string;
   total: number;
+  /**
+   * Addition (issue 23): what a paid order still owes, in euros (0 when nothing): the discount of a
+   * coupon that another booking took while this one's payment page was open. `actions.pay` pays it.
+   */
+  balance_due: number;
   /** The travel agent's name when the order came through one, else ''. */
   agent: string;
   legs: ManageLeg[];

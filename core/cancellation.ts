@@ -168,6 +168,21 @@ export function pickupInstant(leg: PickupInput): Date | undefined {
   return brusselsInstant(leg.date, '00:00');
 }
 
+/**
+ * The pickup the cancellation scale counts from (issue 23): the earliest pickup the leg ever had, so a
+ * change that moves the pickup later (a later flight time) never lowers what cancelling costs, while
+ * one that moves it earlier counts from the new, earlier pickup. `earliest` is what the order kept
+ * from before its changes (undefined while nothing was kept); undefined when neither is known.
+ */
+export function cancellationClockPickup(
+  current: Date | undefined,
+  earliest: Date | undefined,
+): Date | undefined {
+  if (current === undefined) return earliest;
+  if (earliest === undefined) return current;
+  return earliest.getTime() < current.getTime() ? earliest : current;
+}
+
 /** Whole minutes from `now` until `pickup` (negative once it has passed), rounded down. */
 export function minutesUntil(pickup: Date, now: Date): number {
   return Math.floor((pickup.getTime() - now.getTime()) / 60_000);

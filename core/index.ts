@@ -212,6 +212,7 @@ export type {
 export {
   PRICING_COEFFICIENTS,
   basePrice,
+  couponRefill,
   leadTimeFactor,
   paxFactor,
   priceTrip,
@@ -253,6 +254,7 @@ export {
   brusselsInstant,
   canChangeLeg,
   cancellationAmounts,
+  cancellationClockPickup,
   cancellationStep,
   minutesUntil,
   pickupInstant,

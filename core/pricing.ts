@@ -209,6 +209,21 @@ function applyCoupons(legs: LegPrice[], coupons: readonly CouponTerms[]): Coupon
 }
 
 /**
+ * Splits what lost coupons had taken off an order (`lost`, cents) back over its legs, whose coupon
+ * reductions are `heen` and `terug` (issue 23: an order whose coupon went to another booking is
+ * charged without it). Each leg gets back in proportion to what coupons took off it, never more than
+ * that, so a single coupon's reduction returns exactly where it was taken; the order's coupon lines
+ * do not say which leg each coupon took from.
+ */
+export function couponRefill(heen: Cents, terug: Cents, lost: Cents): { heen: Cents; terug: Cents } {
+  const total = Math.min(Math.max(0, lost), heen + terug);
+  if (total === 0) return { heen: 0, terug: 0 };
+  const toHeen = Math.min(heen, Math.round((total * heen) / (heen + terug)));
+  const toTerug = Math.min(terug, total - toHeen);
+  return { heen: total - toTerug, terug: toTerug };
+}
+
+/**
  * Prices a trip. Coupons are not applied when the travel agency pays: the order is billed to the agency
  * at its net price (issue 23: it used to be priced at 0 and finished as a free ride nobody paid for),
  * and a traveller's coupon must not be used up on a ride the agency pays.

@@ -9,7 +9,7 @@ import { approvedPayment } from '../manage/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';
 import { listAudit } from './audit';
 
-const ORDER_COLUMNS = `id, bonnr, ecode, status, taal, total_cents, heenterug, soortvervoer, pax, koffers, rolstoelen,
+const ORDER_COLUMNS = `id, bonnr, ecode, status, taal, total_cents, balance_due_cents, heenterug, soortvervoer, pax, koffers, rolstoelen,
   skis, kinderwagens, golfbags, fietskoffers, rollators, cargo, aantalks1, aantalks2, aantalks3, aantalks4,
   voornaam, naam, telklant, emailklant, po, promo, talic, naamagent, emailagent, event_id, user_id, portal,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
@@ -63,6 +63,11 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
     coupons: await q(
       `SELECT c.code, c.kind, oc.reduction_cents FROM order_coupons oc JOIN coupons c ON c.id = oc.coupon_id
         WHERE oc.order_id = $1 ORDER BY c.code`,
+    ),
+    // Coupons the order lost to another booking while its payment page was open (issue 23).
+    lost_coupons: await q(
+      `SELECT c.code, c.kind, l.reduction_cents, ${at('l.lost_at')} AS lost_at FROM order_coupon_losses l
+         JOIN coupons c ON c.id = l.coupon_id WHERE l.order_id = $1 ORDER BY l.id`,
     ),
     refund_coupons: await q(
       `SELECT code, amount_cents, valid_until, use_count FROM coupons WHERE refund_order_id = $1 ORDER BY id`,

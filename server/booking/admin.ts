@@ -241,7 +241,8 @@ export async function listOrders(db: Queryable, options: Options): Promise<strin
 /**
  * Lists the coupon uses past a coupon's maximum: each a late approval from the payment provider for an
  * order whose use had been given back (payment failed or canceled) and then went to another order.
- * The orders are paid; the operator decides what to do about the extra discount.
+ * Since issue 23 none are made (such an order loses the coupon and owes the difference, see
+ * server/payment/coupon-uses.ts); rows from before stay listed for the operator.
  */
 export async function listOveruses(db: Queryable, options: Options): Promise<string[]> {
   const o = check(z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50) }), options);

@@ -71,7 +71,7 @@ export async function cancelOrder(
     }
     const quote = cancellationQuote(current, now);
     if (options.refundCents !== undefined) {
-      const paid = status === 'paid' ? order.total_cents : 0;
+      const paid = status === 'paid' ? order.total_cents - order.balance_due_cents : 0;
       if (options.refundCents > paid) {
         throw new ApiError(
           400,

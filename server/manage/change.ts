@@ -6,13 +6,13 @@
  * the advice to cancel and book again. Each change is recorded with its values before and after.
  */
 import { z } from 'zod';
-import { isValidTime } from '../../core';
+import { cancellationClockPickup, isValidTime } from '../../core';
 import { freeText } from '../http/input';
 import type { Database } from '../db/database';
 import { ApiError, parse } from '../http/envelope';
 import { isMobileNumber } from '../http/phone';
-import type { ManagedOrder } from './orders';
-import { orderActions } from './rules';
+import { legsOfOrder, type ManagedOrder } from './orders';
+import { legPickup, orderActions } from './rules';
 
 /** The fields a change may carry, and the leg each belongs to (null: the whole booking). */
 export const CHANGEABLE: Readonly<Record<string, 'heen' | 'terug' | null>> = {
@@ -74,6 +74,21 @@ export function readChange(body: unknown): Record<string, string> {
 }
 
 /**
+ * The earliest pickup of each leg of `before` that the order keeps once `after` is stored: the one it
+ * kept already, its pickup before the change or after it, whichever is earliest, so the cancellation
+ * clock (server/manage/rules.ts) never runs from a later pickup than the order ever had.
+ */
+function earliestPickups(before: ManagedOrder, after: ManagedOrder): [Date | null, Date | null] {
+  const earliest = (leg: 'heen' | 'terug'): Date | null => {
+    const kept = leg === 'heen' ? before.earliest_pickup_heen : before.earliest_pickup_terug;
+    if (!legsOfOrder(before).includes(leg)) return kept;
+    const was = cancellationClockPickup(legPickup(before, leg), kept ? new Date(kept) : undefined);
+    return cancellationClockPickup(legPickup(after, leg), was) ?? null;
+  };
+  return [earliest('heen'), earliest('terug')];
+}
+
+/**
  * Applies `wanted` to `order` at `now` and records it, or refuses: 409 for a cancelled order or a
  * leg within 24 hours of pickup, 400 for a leg the booking does not have. Returns what changed
  * (nothing when every value was already so).
@@ -123,9 +138,13 @@ export async function changeOrder(
     }
     const fields = Object.keys(changes);
     if (fields.length === 0) return changes;
+    const after = { ...current, ...Object.fromEntries(fields.map((f) => [f, changes[f]![1]])) };
+    const n = fields.length;
     await tx.query(
-      `UPDATE orders SET ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-      [order.id, ...fields.map((f) => changes[f]![1])],
+      `UPDATE orders SET ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')},
+              earliest_pickup_heen = $${n + 2}, earliest_pickup_terug = $${n + 3}, updated_at = now()
+        WHERE id = $1`,
+      [order.id, ...fields.map((f) => changes[f]![1]), ...earliestPickups(current, after)],
     );
     await tx.query('INSERT INTO order_changes (order_id, before, after) VALUES ($1, $2, $3)', [
       order.id,

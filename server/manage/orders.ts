@@ -12,6 +12,8 @@ export interface ManagedOrder {
   token_id: string;
   taal: 'NL' | 'FR' | 'EN';
   total_cents: number;
+  /** What a paid order still owes for a coupon it lost to another booking (issue 23). */
+  balance_due_cents: number;
   heenterug: 'H' | 'T' | 'HT';
   soortvervoer: string;
   pax: number;
@@ -46,6 +48,9 @@ export interface ManagedOrder {
   terugpostnr: string;
   terugstad: string;
   pickup_time_terug: string;
+  /** The earliest pickup each leg had before the customer's changes (null: never changed). */
+  earliest_pickup_heen: Date | null;
+  earliest_pickup_terug: Date | null;
   brutoprijsheen_cents: number;
   nettoprijsheen_cents: number;
   prijsklantheen_cents: number;
@@ -57,13 +62,13 @@ export interface ManagedOrder {
   created_at: Date | string;
 }
 
-const COLUMNS = `id, bonnr, ecode, status, user_id, token_id, taal, total_cents, heenterug, soortvervoer, pax, koffers,
+const COLUMNS = `id, bonnr, ecode, status, user_id, token_id, taal, total_cents, balance_due_cents, heenterug, soortvervoer, pax, koffers,
   huisdieren, remarks,
   po, talic, naamagent, voornaam, naam, telklant, emailklant,
   datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven, heenstraat, heennr, heenpostnr,
   heenstad, reistijdheen, pickup_time_heen,
   datumterug, uurvluchtterug, vluchtnrterug, idluchthaventerug, terugherkomst, terugstraat, terugnr, terugpostnr,
-  terugstad, pickup_time_terug,
+  terugstad, pickup_time_terug, earliest_pickup_heen, earliest_pickup_terug,
   brutoprijsheen_cents, nettoprijsheen_cents, prijsklantheen_cents, kortingcouponsheen_cents,
   brutoprijsterug_cents, nettoprijsterug_cents, prijsklantterug_cents, kortingcouponsterug_cents, created_at`;
 

@@ -5,6 +5,7 @@
 import {
   canChangeLeg,
   cancellationAmounts,
+  cancellationClockPickup,
   cancellationStep,
   minutesUntil,
   pickupInstant,
@@ -18,10 +19,12 @@ import { legsOfOrder, type ManagedOrder } from './orders';
 /** One booked leg as the rules see it. */
 export interface LegFacts {
   leg: 'heen' | 'terug';
-  /** The pickup instant the terms count from (core's pickupInstant). */
+  /** The leg's pickup now (core's pickupInstant). */
   pickup: Date | undefined;
-  /** Whole minutes from now until pickup. */
+  /** Whole minutes from now until pickup: whether the ride is past and whether it may still change. */
   minutesBefore: number;
+  /** Whole minutes from now until the earliest pickup the leg ever had, which the terms count from. */
+  clockMinutesBefore: number;
   priceCents: number;
   charge: CancellationCharge;
   chargeCents: number;
@@ -41,36 +44,61 @@ export interface CancellationQuote {
 /** Statuses from which the customer may start a new payment ("pay now"). */
 export const PAYABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'canceled'];
 
-/** Each booked leg's pickup and what cancelling it `now` costs under the order's terms. */
+/** The fields of an order that fix each leg's pickup. */
+export type PickupFields = Pick<
+  ManagedOrder,
+  | 'datumheen'
+  | 'pickup_time_heen'
+  | 'uurvluchtheen'
+  | 'vroegeropluchthaven'
+  | 'reistijdheen'
+  | 'datumterug'
+  | 'pickup_time_terug'
+  | 'uurvluchtterug'
+>;
+
+/** The pickup instant of leg `leg` of `o` as it stands (core's pickupInstant), undefined for a bad date. */
+export function legPickup(o: PickupFields, leg: 'heen' | 'terug'): Date | undefined {
+  return leg === 'heen'
+    ? pickupInstant({
+        date: o.datumheen,
+        operatorTime: o.pickup_time_heen,
+        flightTime: o.uurvluchtheen,
+        marginHours: Number(o.vroegeropluchthaven ?? 0),
+        rideMinutes: o.reistijdheen ?? 0,
+      })
+    : pickupInstant({
+        date: o.datumterug,
+        operatorTime: o.pickup_time_terug,
+        flightTime: o.uurvluchtterug,
+        marginHours: 0,
+        rideMinutes: 0,
+      });
+}
+
+/**
+ * Each booked leg's pickup and what cancelling it `now` costs under the order's terms. The charge
+ * counts from the earliest pickup the leg ever had (core's cancellationClockPickup), so a change
+ * never lowers it; whether the ride is past counts from the pickup as it stands.
+ */
 export function legFacts(o: ManagedOrder, now: Date): LegFacts[] {
   const terms = termsOf(o.taal);
   return legsOfOrder(o).map((leg) => {
-    const pickup =
-      leg === 'heen'
-        ? pickupInstant({
-            date: o.datumheen,
-            operatorTime: o.pickup_time_heen,
-            flightTime: o.uurvluchtheen,
-            marginHours: Number(o.vroegeropluchthaven ?? 0),
-            rideMinutes: o.reistijdheen ?? 0,
-          })
-        : pickupInstant({
-            date: o.datumterug,
-            operatorTime: o.pickup_time_terug,
-            flightTime: o.uurvluchtterug,
-            marginHours: 0,
-            rideMinutes: 0,
-          });
+    const pickup = legPickup(o, leg);
+    const kept = leg === 'heen' ? o.earliest_pickup_heen : o.earliest_pickup_terug;
+    const clock = cancellationClockPickup(pickup, kept ? new Date(kept) : undefined);
     // A leg without a readable date counts as due now: nothing is refunded or changed on a guess.
     const minutesBefore = pickup ? minutesUntil(pickup, now) : 0;
+    const clockMinutesBefore = pickup && clock ? minutesUntil(clock, now) : 0;
     const priceCents = leg === 'heen' ? o.prijsklantheen_cents : o.prijsklantterug_cents;
-    const amounts = cancellationAmounts(terms, priceCents, minutesBefore);
+    const amounts = cancellationAmounts(terms, priceCents, clockMinutesBefore);
     return {
       leg,
       pickup,
       minutesBefore,
+      clockMinutesBefore,
       priceCents,
-      charge: cancellationStep(terms, minutesBefore).charge,
+      charge: cancellationStep(terms, clockMinutesBefore).charge,
       ...amounts,
     };
   });
@@ -78,7 +106,8 @@ export function legFacts(o: ManagedOrder, now: Date): LegFacts[] {
 
 /**
  * What cancelling `o` at `now` charges and refunds: the scale of its terms applied to each leg's
- * customer price against that leg's own pickup. Only a paid order gets money back (as a coupon). An
+ * customer price against that leg's own pickup. Only a paid order gets money back (as a coupon), less
+ * any balance it still owes. An
  * invoiced order refunds nothing to the customer and records the charge the terms set, which the
  * operator invoices the agent; an unpaid or free one owes nothing and gets nothing back.
  */
@@ -87,7 +116,9 @@ export function cancellationQuote(o: ManagedOrder, now: Date): CancellationQuote
   const refundable = o.status === 'paid';
   const charged = refundable || o.status === 'invoiced';
   const chargeCents = charged ? legs.reduce((sum, l) => sum + l.chargeCents, 0) : 0;
-  const refundCents = refundable ? legs.reduce((sum, l) => sum + l.refundCents, 0) : 0;
+  // A balance still due (a lost coupon, issue 23) was never paid, so it is not given back.
+  const refunds = legs.reduce((sum, l) => sum + l.refundCents, 0);
+  const refundCents = refundable ? Math.max(0, refunds - o.balance_due_cents) : 0;
   return { terms: termsOf(o.taal), refundable, chargeCents, refundCents, legs };
 }
 
@@ -104,7 +135,9 @@ export function orderActions(o: ManagedOrder, now: Date): OrderActions {
   if (o.status === 'cancelled') return { pay: false, cancel: false, change: [] };
   const legs = legFacts(o, now);
   return {
-    pay: PAYABLE_STATUSES.includes(o.status) && o.total_cents > 0,
+    pay:
+      (PAYABLE_STATUSES.includes(o.status) && o.total_cents > 0) ||
+      (o.status === 'paid' && o.balance_due_cents > 0),
     cancel: legs.some((l) => l.minutesBefore > 0) || !isFinal(o.status),
     change: legs.filter((l) => canChangeLeg(l.minutesBefore)).map((l) => l.leg),
   };

@@ -87,6 +87,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     phone: o.telklant,
     email: o.emailklant,
     total: toEuros(o.total_cents),
+    balance_due: toEuros(o.balance_due_cents),
     agent: o.naamagent,
     legs: legsOfOrder(o).map((leg) => legView(o, leg, names)),
     actions: {

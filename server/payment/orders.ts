@@ -11,6 +11,8 @@ export interface PaymentOrder {
   bonnr: string;
   status: OrderStatus;
   total_cents: number;
+  /** What a paid order still owes: the discount of a coupon it lost to another order (issue 23). */
+  balance_due_cents: number;
   user_id: number | null;
   token_id: string;
   taal: 'NL' | 'FR' | 'EN';
@@ -24,8 +26,8 @@ export interface PaymentOrder {
   po: string;
 }
 
-const COLUMNS = `id, bonnr, status, total_cents, user_id, token_id, taal, emailklant, talic, uid, emailagent,
-  naamagent, portal, po`;
+const COLUMNS = `id, bonnr, status, total_cents, balance_due_cents, user_id, token_id, taal, emailklant, talic, uid,
+  emailagent, naamagent, portal, po`;
 
 /** Reads an order by id, or null. */
 export async function findOrder(db: Queryable, id: number): Promise<PaymentOrder | null> {
@@ -41,6 +43,14 @@ export async function ownedOrder(db: Queryable, auth: Auth, id: number): Promise
   const order = await findOrder(db, id);
   if (!order || !(await callerOwns(db, auth, order))) throw orderNotFound(id);
   return order;
+}
+
+/**
+ * Tells whether `order` is paid but still owes the difference of a coupon it lost, which the customer
+ * pays from the manage page (issue 23).
+ */
+export function owesBalance(order: Pick<PaymentOrder, 'status' | 'balance_due_cents'>): boolean {
+  return order.status === 'paid' && order.balance_due_cents > 0;
 }
 
 /** Tells whether the order was placed through an agent or partner (SPEC 6): portal flag or a licence. */

@@ -2,7 +2,7 @@ import { truncateText } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { findAttempt } from './attempts';
+import { findAttempt, settleBalance } from './attempts';
 import { deliverConfirmation } from './confirmation';
 import { findOrder, type PaymentOrder } from './orders';
 import { paymentSettings } from './settings';
@@ -158,6 +158,8 @@ export async function handleProviderMessage(
     const eventId = inserted.rows[0]?.id;
     const to = targetStatus(outcome);
     if (eventId === undefined || to === null) return { changed: false, confirm: false };
+    // The difference a paid order owed for a lost coupon (issue 23) is paid: the status stays paid.
+    if (to === 'paid' && from === 'paid') await settleBalance(tx, attempt);
     const result = await transition(tx, attempt.order_id, to, 'provider', Number(eventId));
     if (result.changed)
       await tx.query('UPDATE payment_events SET to_status = $2 WHERE id = $1', [eventId, to]);

@@ -79,7 +79,7 @@ export async function lockStatus(tx: Queryable, orderId: number): Promise<OrderS
  * UPDATE is guarded by the expected old status and a unique index allows one final change per order, so
  * concurrent or replayed calls change an order once. When a coupon the order must take again is used up,
  * a change the product makes throws a 409 `coupon_used_up` (roll `tx` back); a provider's approval
- * stands and the excess is recorded (server/payment/coupon-uses.ts).
+ * stands and the order loses the coupon, owing the difference (server/payment/coupon-uses.ts).
  */
 export async function transition(
   tx: Queryable,
@@ -141,5 +141,5 @@ async function moveCouponUses(
   // A cancelled order left again (the provider's approval) held nothing: it was unpaid.
   const delta = Number(holdsCoupons(to, from)) - Number(from === 'cancelled' ? false : holdsCoupons(from));
   if (delta < 0) await releaseCouponUses(tx, orderId);
-  if (delta > 0) await claimCouponUses(tx, orderId, cause === 'provider' ? 'forced' : 'strict');
+  if (delta > 0) await claimCouponUses(tx, orderId, cause === 'provider' ? 'reprice' : 'strict');
 }

@@ -12,7 +12,7 @@ import { prepareAttempt } from '../payment/attempts';
 import { finishFreeOrder, finishInvoiceOrder, outcomeRedirectWithKey } from '../payment/finish';
 import { buildPaymentForm, publicBase } from '../payment/form';
 import { keyOpens, presentedKey } from '../manage/access';
-import { findOrder, ownedOrder } from '../payment/orders';
+import { findOrder, owesBalance, ownedOrder } from '../payment/orders';
 import { handleProviderMessage, type Channel } from '../payment/returns';
 import { reopenForPayment } from '../payment/retry';
 import { paymentSettings, readProviderEnv } from '../payment/settings';
@@ -74,7 +74,8 @@ export function paymentRoutes(ctx: AppContext): Hono {
         'id',
       );
     }
-    if (isFinal(order.status)) {
+    // A paid order that lost a coupon to another booking pays the difference it owes (issue 23).
+    if (isFinal(order.status) && !owesBalance(order)) {
       throw new ApiError(
         409,
         'order_closed',

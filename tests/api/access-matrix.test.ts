@@ -33,6 +33,8 @@ interface Targets {
   anonOrder: { id: number };
   /** An order whose stored price is zero. */
   freeOrder: { id: number };
+  /** The owner's paid order that owes the difference of a coupon it lost (issue 23). */
+  balanceOrder: { id: number };
   /** An order of agent licence TA-INV, placed by that agent's own account. */
   agentOrder: { id: number };
   /**
@@ -63,7 +65,8 @@ async function snapshot(): Promise<unknown> {
     targets.userId,
   ]);
   const orders = await db.query(
-    'SELECT id, status, user_id, total_cents, updated_at FROM orders WHERE id = ANY($1) ORDER BY id',
+    `SELECT id, status, user_id, total_cents, balance_due_cents, updated_at FROM orders WHERE id = ANY($1)
+      ORDER BY id`,
     [
       [
         targets.order.id,
@@ -71,6 +74,7 @@ async function snapshot(): Promise<unknown> {
         targets.freeOrder.id,
         targets.agentOrder.id,
         targets.agentPaidOrder.id,
+        targets.balanceOrder.id,
       ],
     ],
   );
@@ -129,6 +133,10 @@ beforeAll(async () => {
   const anonOwner = await visitor(server);
   const anonOrder = await seedOrder(server, { tokenId: anonOwner.tokenId });
   const freeOrder = await seedOrder(server, { tokenId: ownerTokenId, userId: owner.id, totalCents: 0 });
+  const balanceOrder = await seedOrder(server, { tokenId: ownerTokenId, userId: owner.id });
+  await server.ctx.db.query(`UPDATE orders SET status = 'paid', balance_due_cents = 1000 WHERE id = $1`, [
+    balanceOrder.id,
+  ]);
   const agent = await agentToken(server, 'TA-INV');
   const agentTokenId = (
     await server.ctx.db.query<{ id: string }>(
@@ -178,6 +186,7 @@ beforeAll(async () => {
     order,
     anonOrder,
     freeOrder,
+    balanceOrder,
     agentOrder,
     agentPaidOrder,
   };
@@ -274,6 +283,10 @@ const CALLS: Call[] = [
     path: () => `/payment/form/${targets.order.id}`,
   },
   { name: 'open a payment form of an anonymous order', path: () => `/payment/form/${targets.anonOrder.id}` },
+  {
+    name: 'open a payment form for the difference a paid order owes',
+    path: () => `/payment/form/${targets.balanceOrder.id}`,
+  },
   { name: 'finish an order as free', path: () => `/payment/freeorderok/${targets.freeOrder.id}` },
   { name: 'settle an order by invoice', path: () => `/payment/invoiceorderok/${targets.agentOrder.id}` },
   {
@@ -399,6 +412,8 @@ describe('the access matrix', () => {
     expect((await server.api(`/billomanage/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/billomanage/${targets.order.id}/receipt`, { token })).status).toBe(200);
     expect((await server.api(`/payment/form/${targets.order.id}`, { token })).status).toBe(200);
+    const balance = await server.api(`/payment/form/${targets.balanceOrder.id}`, { token });
+    expect([balance.status, balance.body.data?.fields.AMOUNT]).toEqual([200, '1000']);
     expect((await server.api(`/payment/freeorderok/${targets.freeOrder.id}`, { token })).status).toBe(200);
     const feedback = await server.api('/feedback/newfeedback', {
       token,

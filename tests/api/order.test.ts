@@ -141,7 +141,7 @@ describe('POST /api/billoprice/neworder', () => {
     expect(second.body).toMatchObject({ error: 'invalid_coupon', field: 'coupons' });
   });
 
-  it('gives a coupon use back when the payment fails and takes it again on a late approval', async () => {
+  it('gives a coupon use back when the payment fails, and a late approval without it owes its discount', async () => {
     await addCoupon(server, { code: 'ONCE-RETRY', maxUses: 1, amountCents: 500 });
     const p = await priced(anon, { coupons: '["once-retry"]' });
     const first = await book(p);
@@ -161,14 +161,19 @@ describe('POST /api/billoprice/neworder', () => {
     const second = await book({ ...p, voornaam: 'Opnieuw' });
     expect(second.status).toBe(201);
     expect(await uses()).toBe(1);
-    // The first order's payment is approved after all: it stands, the counter stays at the limit and
-    // the use past it is recorded for the operator.
+    // The first order's payment is approved after all: it stands, the counter stays at the limit, no
+    // use is recorded past it, and the first order loses the coupon and owes its discount (issue 23).
     await move('canceled');
     expect(await uses()).toBe(1);
     expect((await move('paid')).changed).toBe(true);
     expect(await uses()).toBe(1);
     const { rows } = await server.ctx.db.query('SELECT order_id FROM coupon_overuses');
-    expect(rows).toEqual([{ order_id: first.body.ID }]);
+    expect(rows).toEqual([]);
+    const owed = await server.ctx.db.query(
+      'SELECT balance_due_cents, (SELECT count(*)::int FROM order_coupons WHERE order_id = $1) AS coupons FROM orders WHERE id = $1',
+      [first.body.ID],
+    );
+    expect(owed.rows).toEqual([{ balance_due_cents: 500, coupons: 0 }]);
   });
 
   it('stores an agent order with its PO discount', async () => {

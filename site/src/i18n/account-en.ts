@@ -296,6 +296,9 @@ export const accountEn: AccountMessages = {
   'acc.manage.bookAgain': 'Book again with this coupon',
   'acc.manage.couponUsedUp':
     'A coupon of this booking has been used up meanwhile; please book again at the new price.',
+  'acc.manage.balanceDue':
+    'Still to pay: {amount}. A discount coupon of this booking was used by another booking while this one was being paid, so the booking costs its price without that discount. Please pay the difference.',
+  'acc.manage.payBalance': 'Pay the difference of {amount}',
   'acc.manage.link': 'Manage my booking',
   'acc.outcome.summary': 'Your booking',
   'acc.status.refunded': 'Refunded',

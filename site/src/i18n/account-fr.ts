@@ -299,6 +299,9 @@ export const accountFr: AccountMessages = {
   'acc.manage.bookAgain': 'Réserver à nouveau avec ce bon',
   'acc.manage.couponUsedUp':
     'Un bon de réduction de cette réservation a été épuisé entre-temps ; réservez à nouveau au nouveau prix.',
+  'acc.manage.balanceDue':
+    'Reste à payer : {amount}. Un bon de réduction de cette réservation a été utilisé par une autre réservation pendant le paiement de celle-ci ; cette réservation coûte donc son prix sans cette réduction. Veuillez payer la différence.',
+  'acc.manage.payBalance': 'Payer la différence de {amount}',
   'acc.manage.link': 'Gérer ma réservation',
   'acc.outcome.summary': 'Votre réservation',
   'acc.status.refunded': 'Remboursée',

@@ -297,6 +297,9 @@ export const accountNl = {
   'acc.manage.bookAgain': 'Opnieuw boeken met deze kortingsbon',
   'acc.manage.couponUsedUp':
     'Een kortingsbon van deze boeking is intussen opgebruikt; boek opnieuw aan de nieuwe prijs.',
+  'acc.manage.balanceDue':
+    'Nog te betalen: {amount}. Een kortingsbon van deze boeking werd door een andere boeking gebruikt terwijl deze betaald werd; deze boeking kost daarom haar prijs zonder die korting. Gelieve het verschil te betalen.',
+  'acc.manage.payBalance': 'Het verschil van {amount} betalen',
   'acc.manage.link': 'Mijn boeking beheren',
   'acc.outcome.summary': 'Uw boeking',
   'acc.status.refunded': 'Teruggestort',

@@ -183,13 +183,20 @@ export default function ManageIsland({
         </div>
       )}
       {cancelled && !view.refund && <p role="status">{at(lang, 'acc.manage.cancelled')}</p>}
+      {view.balance_due > 0 && (
+        <p className="notice" role="status">
+          {at(lang, 'acc.manage.balanceDue', { amount: money(view.balance_due) })}
+        </p>
+      )}
       <section aria-labelledby="actions-title" className="manage-actions">
         <h2 id="actions-title">{at(lang, 'acc.manage.actions')}</h2>
         <ul className="links">
           {view.actions.pay && (
             <li>
               <button type="button" onClick={() => void payNow()}>
-                {at(lang, 'acc.manage.pay')}
+                {view.balance_due > 0
+                  ? at(lang, 'acc.manage.payBalance', { amount: money(view.balance_due) })
+                  : at(lang, 'acc.manage.pay')}
               </button>
             </li>
           )}

@@ -3,6 +3,7 @@ import {
   brusselsInstant,
   canChangeLeg,
   cancellationAmounts,
+  cancellationClockPickup,
   minutesUntil,
   pickupInstant,
   refundCouponValidUntil,
@@ -99,6 +100,20 @@ describe('the pickup moment', () => {
     expect(minutesUntil(pickup, new Date('2031-07-14T08:00:30Z'))).toBe(DAY - 1);
     expect(canChangeLeg(DAY)).toBe(true);
     expect(canChangeLeg(DAY - 1)).toBe(false);
+  });
+});
+
+describe('the pickup the cancellation clock runs from', () => {
+  const early = new Date('2031-03-14T06:00:00Z');
+  const late = new Date('2031-03-14T15:00:00Z');
+  it.each([
+    ['a pickup moved later keeps the earlier one', late, early, early],
+    ['a pickup moved earlier counts from the new one', early, late, early],
+    ['an unchanged order counts from its pickup', late, undefined, late],
+    ['a leg without a readable date keeps what was kept', undefined, early, early],
+    ['nothing known gives nothing', undefined, undefined, undefined],
+  ])('%s', (_name, current, earliest, expected) => {
+    expect(cancellationClockPickup(current, earliest)).toEqual(expected);
   });
 });
 

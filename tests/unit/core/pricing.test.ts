@@ -6,6 +6,7 @@ import type { PriceInput } from '../../../core/pricing';
 import {
   PRICING_COEFFICIENTS,
   basePrice,
+  couponRefill,
   leadTimeFactor,
   paxFactor,
   priceTrip,
@@ -264,5 +265,19 @@ describe('the published price and the engine', () => {
     const published = Math.max(minimumPrice, Math.round(km * pricePerKm));
     expect(publishedLegPrice(type, km)).toBe(published);
     expect(basePrice(type, km, TARIFF_REFERENCE.pax, TARIFF_REFERENCE.leadDays)).toBe(published);
+  });
+});
+
+describe('couponRefill()', () => {
+  it.each([
+    ['gives a single coupon back where it was taken', 700, 300, 1000, { heen: 700, terug: 300 }],
+    ['splits part of the reductions in proportion', 1000, 1000, 500, { heen: 250, terug: 250 }],
+    ['never gives a leg more than coupons took off it', 1000, 1, 1001, { heen: 1000, terug: 1 }],
+    ['gives back no more than coupons took in all', 400, 0, 900, { heen: 400, terug: 0 }],
+    ['gives nothing back for nothing lost', 400, 600, 0, { heen: 0, terug: 0 }],
+  ])('%s', (_name, heen, terug, lost, expected) => {
+    const back = couponRefill(heen, terug, lost);
+    expect(back).toEqual(expected);
+    expect(back.heen + back.terug).toBe(Math.min(lost, heen + terug));
   });
 });
