@@ -10,6 +10,7 @@ import { addAgents, addCoupon, agentToken, anonToken, userToken } from './order-
 import { seedOrder, visitor } from './payment-helpers';
 import { rideOrder } from './feedback-helpers';
 import { ORGANISER_PASSWORD, approvedOrganiser, createEvent, eventBody } from './event-fixtures';
+import { describeSignedLinks } from './signed-link-attacks';
 
 let server: TestServer;
 
@@ -36,6 +37,26 @@ interface Targets {
 let targets: Targets;
 /** Every caller but the owner, by name: a token or none. */
 let callers: Record<string, string | undefined>;
+/** The agents of the signed-statement attack (issue 23) and a customer who owns nothing of the owner's. */
+let agents: { inv: { id: number; token: string }; other: { id: number; token: string }; stranger: string };
+
+/** Logs the owner in afresh and answers its access token. */
+async function ownerToken(): Promise<string> {
+  const { rows } = await server.ctx.db.query<{ username: string }>(
+    'SELECT username FROM users WHERE id = $1',
+    [targets.userId],
+  );
+  const login = await server.api('/token', {
+    json: {
+      client_id: 'webapp',
+      grant_type: 'password',
+      username: rows[0]!.username,
+      password: 'lange-kerstboom-9',
+    },
+  });
+  expect(login.status).toBe(200);
+  return login.body.access_token as string;
+}
 
 /** A snapshot of everything the owner owns, to compare before and after the attack. */
 async function snapshot(): Promise<unknown> {
@@ -152,11 +173,14 @@ beforeAll(async () => {
   });
   expect(revoked.status).toBe(200);
 
+  const other = await agentToken(server, 'TA-1');
+  const stranger = (await userToken(server)).token;
+  agents = { inv: agent, other, stranger };
   callers = {
     'no token': undefined,
     'an anonymous token': await anonToken(server),
-    'another customer': (await userToken(server)).token,
-    'an agent of another licence': (await agentToken(server, 'TA-1')).token,
+    'another customer': stranger,
+    'an agent of another licence': other.token,
     'a revoked token of the owner': login.body.access_token,
     'another approved organiser': (await approvedOrganiser(server)).token,
   };
@@ -261,6 +285,20 @@ const CALLS: Call[] = [
   },
   { name: "download an order's receipt", path: () => `/billomanage/${targets.order.id}/receipt` },
   { name: "download an order's calendar", path: () => `/billomanage/${targets.order.id}/calendar` },
+  // Issue 23: a download link is signed only after the ownership check, and a file needs its link.
+  {
+    name: "get a signed link to an order's receipt",
+    path: () => `/billomanage/${targets.order.id}/link`,
+    method: 'POST',
+    body: () => ({ file: 'receipt' }),
+  },
+  {
+    name: "get a signed link to an anonymous order's calendar",
+    path: () => `/billomanage/${targets.anonOrder.id}/link`,
+    method: 'POST',
+    body: () => ({ file: 'calendar' }),
+  },
+  { name: 'download a receipt without a signed link', path: () => `/files/receipt/${targets.order.id}` },
   // The organiser's records: its account, its draft and its events (issue 11).
   {
     name: "read an organiser's account",
@@ -314,19 +352,7 @@ describe('the access matrix', () => {
   });
 
   it('lets the owner do what the others were refused, so the refusals are about the caller', async () => {
-    const owner = await server.api('/token', {
-      json: {
-        client_id: 'webapp',
-        grant_type: 'password',
-        username: (
-          await server.ctx.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
-            targets.userId,
-          ])
-        ).rows[0]!.username,
-        password: 'lange-kerstboom-9',
-      },
-    });
-    const token = owner.body.access_token as string;
+    const token = await ownerToken();
     expect((await server.api(`/billousers/leesuserid/${targets.userId}`, { token })).status).toBe(200);
     expect((await server.api(`/ordersbillo/${targets.order.id}`, { token })).status).toBe(200);
     expect((await server.api(`/billomanage/${targets.order.id}`, { token })).status).toBe(200);
@@ -359,3 +385,15 @@ describe('the access matrix', () => {
     expect([account.status, draft.status, edit.status]).toEqual([200, 200, 200]);
   });
 });
+
+describeSignedLinks(() => ({
+  server,
+  calls: CALLS,
+  snapshot,
+  ownerToken,
+  orderA: targets.order.id,
+  orderB: targets.freeOrder.id,
+  strangerToken: agents.stranger,
+  agent: agents.inv,
+  otherAgent: agents.other,
+}));
