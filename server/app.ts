@@ -18,6 +18,7 @@ import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
 import { manageRoutes } from './routes/manage';
+import { downloadRoutes } from './routes/downloads';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
 import { feedbackRoutes } from './routes/feedback';
@@ -53,6 +54,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   paymentRoutes,
   orderRoutes,
   manageRoutes,
+  downloadRoutes,
   agentRoutes,
   settingsRoutes,
   feedbackRoutes,

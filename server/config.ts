@@ -102,6 +102,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.FEEDBACK_SECRET && env.FEEDBACK_SECRET.length < 32) {
     throw new ConfigError('FEEDBACK_SECRET must be at least 32 characters long; unset it to generate one.');
   }
+  // The download links' signing secret (server/downloads/links.ts), likewise.
+  if (env.DOWNLOAD_SECRET && env.DOWNLOAD_SECRET.length < 32) {
+    throw new ConfigError('DOWNLOAD_SECRET must be at least 32 characters long; unset it to generate one.');
+  }
   const operator = loadOperatorIdentity(env, (message) => new ConfigError(message));
   return {
     port,

@@ -14,12 +14,13 @@ import { findManagedOrder, type ManagedOrder } from './orders';
 /** The request header that carries a manage key. */
 export const MANAGE_KEY_HEADER = 'x-manage-key';
 
-/** The query parameter that carries a manage key where no header can be sent (a download link). */
-export const MANAGE_KEY_QUERY = 'manage_key';
-
-/** The manage key a request presents (header first, then the query), or ''. */
+/**
+ * The manage key a request presents in its header, or ''. Never from the query: like an access token,
+ * a key in an address would stay in the browser's history and in Referer headers (issue 23); a
+ * download goes through a signed link instead (server/downloads/links.ts).
+ */
 export function presentedKey(c: Context): string {
-  return c.req.header(MANAGE_KEY_HEADER) ?? c.req.query(MANAGE_KEY_QUERY) ?? '';
+  return c.req.header(MANAGE_KEY_HEADER) ?? '';
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDER_STATUSES, agentBookingLink, agentEmbedCode, langOf } from '../../core';
+import { ORDER_STATUSES, agentBookingLink, agentEmbedCode } from '../../core';
 import type { AppContext } from '../context';
 import { agentOnly, type PortalEnv } from '../agent-portal/access';
-import { agentTerms, findAgentOrder, listAgentOrders, statementOrders } from '../agent-portal/orders';
-import { statementCsv, statementPdf } from '../agent-portal/statement';
-import { ApiError, ok, paramsOf, parse, queryOf } from '../http/envelope';
+import { findAgentOrder, listAgentOrders } from '../agent-portal/orders';
+import { knownAgentTerms, sendFile, statementFile, userLang } from '../downloads/files';
+import { signDownload } from '../downloads/links';
+import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { idInput, numberInput } from '../http/input';
 
 const listQuery = z.object({
@@ -26,27 +27,17 @@ const idParam = z.object({ id: idInput });
 /**
  * The travel agents' portal under `/api/agentportal/` (docs/backoffice-api.md "Agents' portal"): the
  * agent's terms, link and snippet, the bookings made under its licence, and the monthly statement of
- * its invoice orders. Every call passes {@link agentOnly} and reads nothing of another licence.
+ * its invoice orders, also as a short-lived signed link for the browser (routes/downloads.ts). Every
+ * call passes {@link agentOnly} and reads nothing of another licence.
  */
 export function agentPortalRoutes(ctx: AppContext): Hono {
   const app = new Hono<PortalEnv>();
   const only = agentOnly(ctx);
 
-  /** The agent's terms row, or 403 when the licence's agent was removed. */
-  const termsOf = async (licence: string) => {
-    const terms = await agentTerms(ctx.db, licence);
-    if (!terms) throw new ApiError(403, 'forbidden', 'The licence of this account is no longer known.');
-    return terms;
-  };
-  const userLang = async (userId: number) => {
-    const { rows } = await ctx.db.query<{ lang: string }>('SELECT lang FROM users WHERE id = $1', [userId]);
-    return langOf(rows[0]?.lang ?? 'nl');
-  };
-
   app.get('/agentportal/me', only, async (c) => {
     const { userId, licence } = c.get('agent');
-    const terms = await termsOf(licence);
-    const lang = await userLang(userId);
+    const terms = await knownAgentTerms(ctx.db, licence);
+    const lang = await userLang(ctx.db, userId);
     const values = { licence: terms.licence, uid: terms.uid, email: terms.email, name: terms.name };
     return ok(c, {
       ...terms,
@@ -77,24 +68,16 @@ export function agentPortalRoutes(ctx: AppContext): Hono {
   app.get('/agentportal/statement', only, async (c) => {
     const q = parse(statementQuery, queryOf(c));
     const { userId, licence } = c.get('agent');
-    const terms = await termsOf(licence);
-    const statement = {
-      agent: terms,
-      month: q.month,
-      lang: await userLang(userId),
-      orders: await statementOrders(ctx.db, licence, q.month),
-    };
-    const name = `statement-${terms.licence.replace(/[^A-Za-z0-9-]/g, '_')}-${q.month}`;
-    if (q.format === 'csv')
-      return c.body(statementCsv(statement), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${name}.csv"`,
-      });
-    const pdf = await statementPdf(statement, ctx.config.operator, ctx.config.operatorLogo);
-    return c.body(new Uint8Array(pdf), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${name}.pdf"`,
-    });
+    return sendFile(c, await statementFile(ctx, userId, licence, q.month, q.format));
+  });
+
+  // Issue 23: the portal's download buttons ask for a short-lived link signed for this agent's
+  // statement of one month in one format, and the browser follows it without a token.
+  app.post('/agentportal/statement/link', only, async (c) => {
+    const q = parse(statementQuery, await readBody(c));
+    const { userId, licence } = c.get('agent');
+    await knownAgentTerms(ctx.db, licence);
+    return ok(c, await signDownload(ctx, `statement-${q.format}`, `${userId}.${q.month}`));
   });
 
   return app as unknown as Hono;

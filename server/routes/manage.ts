@@ -5,12 +5,11 @@ import { accountSettings } from '../accounts/settings';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
+import { calendarFile, creditNoteFile, receiptFile, sendFile } from '../downloads/files';
+import { signDownload } from '../downloads/links';
 import { clientAddress } from '../http/client-address';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
-import { renderInvoice } from '../invoices/document';
-import { invoiceOfOrder, latestCreditNote } from '../invoices/invoices-repo';
-import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
 import { sendCancellationMail, sendChangeNotice, sendQuietly } from '../mail/manage-mails';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
 import { cancelOrder } from '../manage/cancel';
@@ -18,8 +17,6 @@ import { changeOrder, readChange } from '../manage/change';
 import { PAIR_GRANT_SECONDS } from '../manage/grants';
 import { openByPair } from '../manage/open';
 import { findManagedOrder } from '../manage/orders';
-import { renderReceipt } from '../manage/receipt';
-import { invoiceCompany } from '../manage/company';
 import { manageView } from '../manage/view';
 
 const idParam = z.object({ id: idInput });
@@ -35,13 +32,18 @@ const openBody = z.object({
   lang: z.enum(LANGS).optional(),
 });
 const cancelBody = z.object({ lang: z.enum(LANGS).optional() });
+const linkBody = z.object({
+  file: z.enum(['receipt', 'credit-note', 'calendar'], { error: 'must be receipt, credit-note or calendar' }),
+});
 
 /**
  * The manage calls (issue 12, docs/manage-api.md): `POST billoorders/manage` opens a booking by its
  * code and e-mail address and grants a manage key; `GET billomanage/{id}`,
  * `POST billomanage/{id}/change`, `POST billomanage/{id}/cancel`, `GET billomanage/{id}/receipt`,
- * `GET billomanage/{id}/credit-note` and `GET billomanage/{id}/calendar` need that key (header `X-Manage-Key`, or `manage_key` in the query)
- * or the order's owner; `GET billoorders/granted` reads the order a key opens (the outcome pages).
+ * `GET billomanage/{id}/credit-note` and `GET billomanage/{id}/calendar` need that key (header
+ * `X-Manage-Key`) or the order's owner, and so does `POST billomanage/{id}/link`, which answers a
+ * short-lived signed link to the receipt, the credit note or the calendar for a browser to follow
+ * (server/downloads/links.ts); `GET billoorders/granted` reads the order a key opens (the outcome pages).
  * Everyone else gets the 404 of a missing order. Every call needs an access token, like all others.
  */
 export function manageRoutes(ctx: AppContext): Hono {
@@ -105,51 +107,28 @@ export function manageRoutes(ctx: AppContext): Hono {
   app.get('/billomanage/:id/receipt', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
-    const now = new Date();
-    // The receipt is in the order's language, whoever downloads it.
-    const view = await manageView(ctx.db, order, langOf(order.taal), now);
-    const invoice = await invoiceOfOrder(ctx.db, order.id);
-    // A settled order's invoice as it was issued; an unsettled order's overview as it stands today.
-    const pdf = invoice
-      ? await renderInvoice(invoice, view, ctx.config.operator, ctx.config.operatorLogo)
-      : await renderReceipt(
-          view,
-          ctx.config.operator,
-          ctx.config.operatorLogo,
-          await invoiceCompany(ctx.db, order.user_id),
-          now,
-        );
-    return c.body(new Uint8Array(pdf), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="receipt-${order.bonnr}.pdf"`,
-    });
+    return sendFile(c, await receiptFile(ctx, order, new Date()));
   });
 
   app.get('/billomanage/:id/credit-note', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
-    const note = await latestCreditNote(ctx.db, order.id);
-    if (!note) {
-      throw new ApiError(404, 'not_found', `Booking ${order.bonnr} has no credit note.`, 'id');
-    }
-    const view = await manageView(ctx.db, order, note.lang, new Date());
-    const pdf = await renderInvoice(note, view, ctx.config.operator, ctx.config.operatorLogo);
-    return c.body(new Uint8Array(pdf), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="credit-note-${order.bonnr}.pdf"`,
-    });
+    return sendFile(c, await creditNoteFile(ctx, order, new Date()));
   });
 
   app.get('/billomanage/:id/calendar', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
-    const order = (await loadConfirmationOrder(ctx.db, id))!;
-    const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
-    const { ics } = composeConfirmation(order, host, new Date());
-    return c.body(ics, 200, {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="booking-${order.bonnr}.ics"`,
-    });
+    return sendFile(c, await calendarFile(ctx, id, new Date()));
+  });
+
+  // Issue 23: a page cannot put its token in a link, so it asks for a short-lived link signed for this
+  // one file, after the same check as the view (owner or manage key), and the browser follows that.
+  app.post('/billomanage/:id/link', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const { file } = parse(linkBody, await readBody(c));
+    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    return ok(c, await signDownload(ctx, file, String(id)));
   });
 
   return new Hono().route('/', app);

@@ -88,6 +88,13 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     path: '/agentportal/statement?month=2026-10&format=csv',
     allowed: ['agent'],
   },
+  {
+    method: 'POST',
+    route: '/agentportal/statement/link',
+    path: '/agentportal/statement/link',
+    body: { month: '2026-10', format: 'pdf' },
+    allowed: ['agent'],
+  },
   // Catalogue, partners, approvals, settings and staff accounts (issue 13, part B).
   { method: 'GET', route: '/backoffice/coupons', path: '/backoffice/coupons', allowed: OPERATOR },
   { method: 'POST', route: '/backoffice/coupons', path: '/backoffice/coupons', body: {}, allowed: OPERATOR },

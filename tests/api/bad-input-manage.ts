@@ -11,6 +11,7 @@ import {
   type JsonRoute,
 } from './bad-input-cases';
 import type { Fixture } from './bad-input-run';
+import { signDownload } from '../../server/downloads/links';
 import { seedOrder } from './payment-helpers';
 
 const LANG = { name: 'lang', bad: ['xx', 'de'] };
@@ -43,6 +44,13 @@ export async function manageCases(fx: Fixture): Promise<BadCase[]> {
     path: `/api/billomanage/${cancelled.id}/cancel`,
     auth: 'user',
   };
+  const link: JsonRoute = {
+    route: 'POST /api/billomanage/:id/link',
+    path: `/api/billomanage/${changed.id}/link`,
+    auth: 'user',
+  };
+  const signed = await signDownload(fx.server.ctx, 'receipt', String(changed.id));
+  const { expires, signature } = Object.fromEntries(new URLSearchParams(signed.path.split('?')[1]));
   const changeFields: FieldSpec[] = [
     'vluchtnrheen',
     'uurvluchtheen',
@@ -115,5 +123,28 @@ export async function manageCases(fx: Fixture): Promise<BadCase[]> {
       { name: 'token', kind: 'string', required: true },
       { name: 'choice', kind: 'enum', required: true },
     ]),
+    // Issue 23: the signed download links, asked for with a token and followed without one.
+    ...pathCases('POST /api/billomanage/:id/link', '/api/billomanage/', BAD_IDS, 'id', 'user', '/link'),
+    ...bodyShapeCases(link),
+    ...fieldCases(link, { file: 'receipt' }, [{ name: 'file', kind: 'enum', required: true }]),
+    ...pathCases('GET /api/files/:kind/:id', '/api/files/receipt/', BAD_IDS, 'id', 'none'),
+    ...pathCases(
+      'GET /api/files/:kind/:id',
+      '/api/files/',
+      ['invoice', 'RECEIPT', '%00'],
+      'kind',
+      'none',
+      '/1',
+    ),
+    ...queryCases(
+      'GET /api/files/:kind/:id',
+      `/api/files/receipt/${changed.id}`,
+      { expires: expires!, signature: signature! },
+      [
+        { name: 'expires', bad: ['abc', '-1', '1.5', '1e9', ''] },
+        { name: 'signature', bad: ['', 'abc', 'A'.repeat(43)] },
+      ],
+      'none',
+    ),
   ];
 }

@@ -13,6 +13,11 @@ export async function portalCases(_fx: Fixture): Promise<BadCase[]> {
     path: '/api/billousers/deleteuser',
     auth: 'user',
   } as const;
+  const statementLink = {
+    route: 'POST /api/agentportal/statement/link',
+    path: '/api/agentportal/statement/link',
+    auth: 'agent',
+  } as const;
   return [
     ...bodyShapeCases(deleteUser),
     ...fieldCases(deleteUser, { password: 'not-the-password-1' }, [
@@ -51,5 +56,10 @@ export async function portalCases(_fx: Fixture): Promise<BadCase[]> {
       ],
       'agent',
     ),
+    ...bodyShapeCases(statementLink),
+    ...fieldCases(statementLink, { month: '2026-10', format: 'csv' }, [
+      { name: 'month', kind: 'string', required: true },
+      { name: 'format', kind: 'enum' },
+    ]),
   ];
 }

@@ -18,9 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Fetches a path of the API with a token and a key; returns status, headers and the raw bytes. */
+/**
+ * Downloads `/billomanage/{id}/{file}` as the site does (issue 23): asks for a signed link with the token
+ * and the key in headers, then follows the link with neither; returns status, headers and raw bytes.
+ */
 async function download(path: string, token: string, key: string) {
-  const res = await fetch(`${server.url}/api${path}?access_token=${token}&manage_key=${key}`);
+  const [, id, file] = /^\/billomanage\/(\d+)\/(\w+)$/.exec(path)!;
+  const link = await server.api(`/billomanage/${id}/link`, {
+    token,
+    json: { file },
+    ...(key ? { headers: { 'x-manage-key': key } } : {}),
+  });
+  expect(link.status).toBe(200);
+  const res = await fetch(`${server.url}/api/${link.body.data.path}`);
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
@@ -150,8 +160,8 @@ describe('downloads', () => {
       [user.id],
     );
     const order = await book(server, { userId: user.id, owner: { token: user.token, tokenId: rows[0]!.id } });
-    const res = await fetch(`${server.url}/api/billomanage/${order.id}/receipt?access_token=${user.token}`);
-    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const res = await download(`/billomanage/${order.id}/receipt`, user.token, '');
+    const text = await pdfText(res.bytes);
     expect(text).toContain(`Factuur ${order.bonnr}`);
     expect(text).toContain('Bedrijf: Reizen NV');
     expect(text).toContain('Btw-nummer: BE0417.497.106');

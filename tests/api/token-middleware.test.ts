@@ -30,13 +30,21 @@ const token = async (fields: Record<string, string>) =>
   (await server.api('/token', { json: { client_id: 'webapp', ...fields } })).body;
 
 describe('authenticate()', () => {
-  it('accepts a bearer header and the access_token query parameter', async () => {
+  it('accepts a bearer header and refuses a token in the query, even beside the header (issue 23)', async () => {
     const { access_token } = await token({ grant_type: 'client_credentials' });
     const viaHeader = await app.request('/who', { headers: { authorization: `Bearer ${access_token}` } });
     expect(viaHeader.status).toBe(200);
     expect(await viaHeader.json()).toEqual({ tokenId: expect.any(String), userId: null });
-    const viaQuery = await app.request(`/who?access_token=${access_token}`);
-    expect(viaQuery.status).toBe(200);
+    for (const headers of [{}, { authorization: `Bearer ${access_token}` }]) {
+      const viaQuery = await app.request(`/who?access_token=${access_token}`, { headers });
+      expect(viaQuery.status).toBe(400);
+      expect(viaQuery.headers.get('www-authenticate')).toMatch(/invalid_request/);
+      expect(await viaQuery.json()).toMatchObject({
+        status: false,
+        error: 'invalid_request',
+        field: 'access_token',
+      });
+    }
   });
 
   it('answers 401 invalid_token without a token, with an unknown one and with an expired one', async () => {

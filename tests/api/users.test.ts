@@ -131,11 +131,11 @@ describe('POST /api/billousers/newuser', () => {
 });
 
 describe('POST /api/billousers/login', () => {
-  it('answers the user id for valid credentials, with the access_token query parameter', async () => {
+  it('answers the user id for valid credentials, with the token in the Authorization header', async () => {
     const user = await newConsumer();
-    const res = await fetch(`${server.url}/api/billousers/login?access_token=${anon}`, {
+    const res = await fetch(`${server.url}/api/billousers/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${anon}` },
       body: JSON.stringify({
         user_name: user.username.toUpperCase(),
         user_password: 'lange-kerstboom-9',

@@ -4,6 +4,7 @@
  * critical violation on the portal page in Dutch, French and English. A customer deletes their account
  * from the account page with their password and sees the confirmation.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentUser } from '../../server/booking/admin';
@@ -60,14 +61,16 @@ afterAll(async () => {
 const field = (label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-/** Fetches a link of the page with the browser, as a click on it downloads. */
-const fetchLink = (selector: string) =>
-  page.evaluate(async (sel) => {
-    const a = document.querySelector<HTMLAnchorElement>(sel)!;
-    const res = await fetch(a.href);
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    return { type: res.headers.get('content-type'), head: new TextDecoder().decode(bytes.slice(0, 4000)) };
-  }, selector);
+/**
+ * Presses a download button of the page by keyboard and reads the file the browser saves: its address
+ * (a signed link, issue 23) and its first 4,000 characters.
+ */
+async function download(name: string) {
+  await page.getByRole('button', { name }).focus();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const bytes = readFileSync((await file.path())!);
+  return { url: file.url(), name: file.suggestedFilename(), head: bytes.subarray(0, 4000).toString('utf8') };
+}
 
 describe('agents’ portal in the browser', () => {
   it('sends a visitor to the login, then shows the agent their own bookings', async () => {
@@ -83,16 +86,21 @@ describe('agents’ portal in the browser', () => {
     expect(await page.locator('[data-copy="link"]').inputValue()).toContain('TALIC=TA-INV');
   });
 
-  it('downloads last month’s statement as CSV and PDF', async () => {
-    await page.locator('a[data-statement="csv"]').waitFor();
-    const csv = await fetchLink('a[data-statement="csv"]');
-    expect(csv.type).toContain('text/csv');
+  it('downloads last month’s statement as CSV and PDF through signed links', async () => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    const csv = await download(portalEn['portal.csv']);
+    expect(csv.name).toBe(`statement-TA-INV-${lastMonth()}.csv`);
+    expect(csv.url).toMatch(
+      /\/api\/files\/statement-csv\/\d+\.\d{4}-\d{2}\?expires=\d+&signature=[\w-]{43}$/,
+    );
     expect(csv.head).toContain('Booking number');
     expect(csv.head).toContain(mine.bonnr);
     expect(csv.head).not.toContain(theirs.bonnr);
-    const pdf = await fetchLink('a[data-statement="pdf"]');
-    expect(pdf.type).toBe('application/pdf');
+    const pdf = await download(portalEn['portal.pdf']);
+    expect(pdf.name).toBe(`statement-TA-INV-${lastMonth()}.pdf`);
     expect(pdf.head.startsWith('%PDF-')).toBe(true);
+    expect(addresses.filter((a) => a.includes('access_token'))).toEqual([]);
   });
 
   it('has no serious accessibility violation in Dutch, French and English', async () => {

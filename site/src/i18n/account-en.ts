@@ -264,6 +264,9 @@ export const accountEn: AccountMessages = {
     'That changes the price: we cancel this booking under your terms and you book again, with the refund as a coupon on the new booking.',
   'acc.manage.receiptPdf': 'Download receipt (PDF)',
   'acc.manage.calendar': 'Add to calendar (.ics)',
+  'acc.manage.downloading': 'Preparing your file…',
+  'acc.manage.downloadFailed':
+    'The file could not be downloaded. Please try again; if it keeps failing, call or e-mail us.',
   'acc.manage.changeTitle': 'Change booking',
   'acc.manage.field.vluchtnrheen': 'Departure flight number',
   'acc.manage.field.uurvluchtheen': 'Flight departure time (HH:MM)',

@@ -267,6 +267,9 @@ export const accountFr: AccountMessages = {
     'Cela change le prix : nous annulons cette réservation selon vos conditions et vous réservez à nouveau, le remboursement servant de bon de réduction sur la nouvelle réservation.',
   'acc.manage.receiptPdf': 'Télécharger le reçu (PDF)',
   'acc.manage.calendar': 'Ajouter au calendrier (.ics)',
+  'acc.manage.downloading': 'Nous préparons votre fichier…',
+  'acc.manage.downloadFailed':
+    'Le fichier n’a pas pu être téléchargé. Réessayez ; si le problème persiste, appelez-nous ou écrivez-nous.',
   'acc.manage.changeTitle': 'Modifier la réservation',
   'acc.manage.field.vluchtnrheen': 'Numéro du vol aller',
   'acc.manage.field.uurvluchtheen': 'Heure de départ du vol (HH:MM)',

@@ -266,6 +266,9 @@ export const accountNl = {
     'Dat verandert de prijs: we annuleren deze boeking volgens uw voorwaarden en u boekt opnieuw, met de terugbetaling als kortingsbon op de nieuwe boeking.',
   'acc.manage.receiptPdf': 'Ontvangstbewijs downloaden (PDF)',
   'acc.manage.calendar': 'Toevoegen aan agenda (.ics)',
+  'acc.manage.downloading': 'Uw bestand wordt klaargemaakt…',
+  'acc.manage.downloadFailed':
+    'Het bestand kon niet gedownload worden. Probeer het opnieuw; lukt het nog steeds niet, bel of mail ons dan.',
   'acc.manage.changeTitle': 'Boeking wijzigen',
   'acc.manage.field.vluchtnrheen': 'Vluchtnummer heenreis',
   'acc.manage.field.uurvluchtheen': 'Vertrekuur vlucht (UU:MM)',

@@ -46,6 +46,9 @@ export const portalEn: PortalMessages = {
   'portal.month': 'Month',
   'portal.pdf': 'Statement as PDF',
   'portal.csv': 'Statement as CSV',
+  'portal.downloading': 'Preparing your statement…',
+  'portal.downloadFailed':
+    'The statement could not be downloaded. Please try again; if it keeps failing, call or e-mail us.',
   'delete.title': 'Delete account',
   'delete.intro':
     'Your account, addresses and logins will be deleted. Of your bookings, only amounts, dates and postcodes are kept for the accounts; your name and contact details are erased.',

@@ -47,6 +47,9 @@ export const portalNl = {
   'portal.month': 'Maand',
   'portal.pdf': 'Overzicht als PDF',
   'portal.csv': 'Overzicht als CSV',
+  'portal.downloading': 'Uw overzicht wordt klaargemaakt…',
+  'portal.downloadFailed':
+    'Het overzicht kon niet gedownload worden. Probeer het opnieuw; lukt het nog steeds niet, bel of mail ons dan.',
   'delete.title': 'Account verwijderen',
   'delete.intro':
     'Uw account, adressen en aanmeldingen worden verwijderd. Van uw boekingen blijven alleen bedragen, datums en postcodes bewaard voor de boekhouding; uw naam en contactgegevens worden gewist.',

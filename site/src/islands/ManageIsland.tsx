@@ -2,7 +2,7 @@
  * The /manage island (issue 12, docs/manage-api.md): opens a booking by its booking code and e-mail
  * address (typed, or from the fragment of the confirmation e-mail's link, `#code=…&email=…`) or, for a
  * logged-in owner, by `?order={id}` from the account's list; then shows it with its actions: pay now,
- * change, cancel, cancel and book again, the receipt and the calendar.
+ * change, cancel, cancel and book again, the receipt and the calendar (through signed links, issue 23).
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../../client';
@@ -20,6 +20,7 @@ import { manageApi, submitPaymentForm } from '../utils/manage-api';
 import { storeRebookDraft } from '../utils/rebook';
 import { BookingView } from './BookingView';
 import { CancelDialog } from './CancelDialog';
+import { DownloadButton, downloadNotice } from './DownloadButton';
 import { ChangeDialog } from './ChangeDialog';
 import { Field } from './Field';
 import type { IslandProps } from './props';
@@ -48,21 +49,10 @@ export default function ManageIsland({
   const [status, setStatus] = useState<StatusMessage>(null);
   const [open, setOpen] = useState<Open | null>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
-  const [links, setLinks] = useState<{ receipt: string; calendar: string } | null>(null);
   const [notice, setNotice] = useState<StatusMessage>(null);
   const busy = status?.kind === 'busy';
 
-  const show = useCallback(
-    async (next: Open) => {
-      setOpen(next);
-      const [receipt, calendar] = await Promise.all([
-        api.downloadUrl(next.view.id, next.key, 'receipt'),
-        api.downloadUrl(next.view.id, next.key, 'calendar'),
-      ]);
-      setLinks({ receipt, calendar });
-    },
-    [api],
-  );
+  const show = useCallback(async (next: Open) => setOpen(next), []);
 
   const lookUp = useCallback(
     async (ecode: string, address: string) => {
@@ -228,20 +218,17 @@ export default function ManageIsland({
               </li>
             </>
           )}
-          {links && (
-            <>
-              <li>
-                <a href={links.receipt} download>
-                  {at(lang, 'acc.manage.receiptPdf')}
-                </a>
-              </li>
-              <li>
-                <a href={links.calendar} download>
-                  {at(lang, 'acc.manage.calendar')}
-                </a>
-              </li>
-            </>
-          )}
+          {(['receipt', 'calendar'] as const).map((file) => (
+            <li key={file}>
+              <DownloadButton
+                kind={file}
+                className="secondary"
+                label={at(lang, file === 'receipt' ? 'acc.manage.receiptPdf' : 'acc.manage.calendar')}
+                link={() => api.downloadLink(view.id, key, file)}
+                onStatus={(s) => setNotice(downloadNotice(lang, s))}
+              />
+            </li>
+          ))}
         </ul>
         <Status message={notice} />
       </section>

@@ -2,8 +2,9 @@
  * The booking summary of the payment outcome pages (issue 12): the server's redirect carries a manage
  * key for the order in its fragment (`#ref=…`, docs/manage-api.md); with it the island shows what the
  * customer needs (receipt number, booking code, rides, price and how it was settled, the address the
- * confirmation went to), the calendar download and the link to manage the booking, and on the failed
- * and canceled pages "pay now" for the same order, without the wizard. Without a key it shows nothing.
+ * confirmation went to), the calendar download (a signed link asked for on click, issue 23) and the
+ * link to manage the booking, and on the failed and canceled pages "pay now" for the same order,
+ * without the wizard. Without a key it shows nothing.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ApiFailure } from '../../../client';
@@ -12,6 +13,7 @@ import { at } from '../utils/account-i18n';
 import { startSession } from '../utils/account-session';
 import { manageApi, submitPaymentForm } from '../utils/manage-api';
 import { BookingView } from './BookingView';
+import { DownloadButton, downloadNotice } from './DownloadButton';
 import type { IslandProps } from './props';
 import { Status, type StatusMessage } from './Status';
 
@@ -23,7 +25,7 @@ export interface OutcomeIslandProps extends IslandProps {
 /** Renders the summary of the order the page's key opens. */
 export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProps) {
   const api = useMemo(() => manageApi(lang, apiBase), [lang, apiBase]);
-  const [state, setState] = useState<{ view: ManageView; key: string; calendar: string } | null>(null);
+  const [state, setState] = useState<{ view: ManageView; key: string } | null>(null);
   const [notice, setNotice] = useState<StatusMessage>(null);
 
   useEffect(() => {
@@ -31,14 +33,12 @@ export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProp
     if (!key) return;
     startSession(apiBase)
       .then(() => api.granted(key))
-      .then((view) =>
-        api.downloadUrl(view.id, key, 'calendar').then((calendar) => setState({ view, key, calendar })),
-      )
+      .then((view) => setState({ view, key }))
       .catch(() => undefined);
   }, [api, apiBase]);
 
   if (!state) return null;
-  const { view, key, calendar } = state;
+  const { view, key } = state;
   const manage = `${langPath(lang, 'manage')}#${new URLSearchParams({ code: view.booking_code, email: view.email }).toString()}`;
 
   async function payNow() {
@@ -63,9 +63,13 @@ export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProp
           </li>
         )}
         <li>
-          <a href={calendar} download>
-            {at(lang, 'acc.manage.calendar')}
-          </a>
+          <DownloadButton
+            kind="calendar"
+            className="secondary"
+            label={at(lang, 'acc.manage.calendar')}
+            link={() => api.downloadLink(view.id, key, 'calendar')}
+            onStatus={(s) => setNotice(downloadNotice(lang, s))}
+          />
         </li>
         <li>
           <a href={manage}>{at(lang, 'acc.manage.link')}</a>

@@ -1,11 +1,12 @@
 /**
  * The manage calls (docs/manage-api.md) as the manage page and the outcome pages make them, over the
  * shared session's HTTP client (client/), so they carry the visitor's bearer token; the manage key
- * travels in the `X-Manage-Key` header, or in the query of a download link.
+ * travels in the `X-Manage-Key` header. Neither ever goes into an address: a download asks for a
+ * short-lived link signed for its one file (issue 23).
  */
 import { call, type Envelope } from '../../../client';
 import type { ManageAccess, ManageView, PaymentForm } from '../../../core';
-import { accountHttp, startSession } from './account-session';
+import { accountHttp } from './account-session';
 import type { Lang } from './i18n';
 
 /** The manage calls of one page, for a reader of `lang`. */
@@ -47,11 +48,13 @@ export function manageApi(lang: Lang, apiBase?: string) {
       (await post<ManageView>(`billomanage/${id}/cancel`, key, { lang })).data,
     paymentForm: async (id: number, key: string) =>
       (await get<PaymentForm>(`payment/form/${id}`, key, { lang })).data,
-    /** A download link of order `id` (receipt or calendar) that carries the token and the key. */
-    downloadUrl: async (id: number, key: string, what: 'receipt' | 'calendar') => {
-      const session = await startSession(apiBase);
-      const query = new URLSearchParams({ access_token: session.token, ...(key ? { manage_key: key } : {}) });
-      return `${apiBase ?? '/api'}/billomanage/${id}/${what}?${query.toString()}`;
+    /**
+     * A link to order `id`'s receipt or calendar that works a few minutes, signed by the API after the
+     * same check as the view (issue 23); it carries neither the token nor the key.
+     */
+    downloadLink: async (id: number, key: string, file: 'receipt' | 'calendar') => {
+      const link = (await post<{ path: string }>(`billomanage/${id}/link`, key, { file })).data;
+      return `${apiBase ?? '/api'}/${link.path}`;
     },
   };
 }

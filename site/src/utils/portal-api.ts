@@ -4,7 +4,6 @@
  */
 import type { PortalPo } from '../../../core';
 import { backofficeHttp } from './backoffice-api';
-import { startSession } from './account-session';
 
 export type { PortalPo };
 
@@ -59,11 +58,13 @@ export function portalApi(apiBase?: string) {
       });
       return { orders: res.data, total: res.metadata?.total ?? res.data.length };
     },
-    /** The address of the month's statement, carrying the session's token so a plain link downloads it. */
-    statementUrl: async (month: string, format: 'pdf' | 'csv') => {
-      const session = await startSession(apiBase);
-      const query = new URLSearchParams({ month, format, access_token: session.token });
-      return `${apiBase ?? '/api'}/agentportal/statement?${query.toString()}`;
+    /**
+     * A link to the month's statement that works a few minutes, signed by the API for this agent
+     * (issue 23); it carries no token.
+     */
+    statementLink: async (month: string, format: 'pdf' | 'csv') => {
+      const link = (await http.post<{ path: string }>('agentportal/statement/link', { month, format })).data;
+      return `${apiBase ?? '/api'}/${link.path}`;
     },
   };
 }

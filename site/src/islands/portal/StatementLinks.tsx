@@ -1,11 +1,14 @@
 /**
  * The monthly statement of the agent's invoice orders: a month field (last month by default) and
- * download links for the PDF and the CSV, which the server writes in the agent's language.
+ * download buttons for the PDF and the CSV, which the server writes in the agent's language. Each button
+ * asks for a short-lived link signed for that one file (issue 23), so no token goes into an address.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Lang } from '../../utils/i18n';
 import type { PortalApi } from '../../utils/portal-api';
 import { pt } from '../../utils/portal-i18n';
+import { DownloadButton, type DownloadStatus } from '../DownloadButton';
+import { Status, type StatusMessage } from '../Status';
 
 /** Last month as 'YYYY-MM' in the browser's calendar. */
 function lastMonth(): string {
@@ -19,40 +22,44 @@ function lastMonth(): string {
 export interface StatementLinksProps {
   lang: Lang;
   api: PortalApi;
+  /** Sends the browser to a signed link; `location.assign` unless given. */
+  follow?: ((url: string) => void) | undefined;
 }
 
-/** Renders the month field and the two download links. */
-export function StatementLinks({ lang, api }: StatementLinksProps) {
+/** Renders the month field, the two download buttons and their status line. */
+export function StatementLinks({ lang, api, follow }: StatementLinksProps) {
   const id = useId();
   const [month, setMonth] = useState(lastMonth);
-  const [links, setLinks] = useState<{ month: string; pdf: string; csv: string } | null>(null);
+  const [notice, setNotice] = useState<StatusMessage>(null);
   const valid = /^\d{4}-\d{2}$/.test(month);
-
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    void Promise.all([api.statementUrl(month, 'pdf'), api.statementUrl(month, 'csv')]).then(
-      ([pdf, csv]) => live && setLinks({ month, pdf, csv }),
+  const report = (status: DownloadStatus) =>
+    setNotice(
+      status === 'busy'
+        ? { kind: 'busy', text: pt(lang, 'portal.downloading') }
+        : status === 'error'
+          ? { kind: 'error', text: pt(lang, 'portal.downloadFailed') }
+          : null,
     );
-    return () => {
-      live = false;
-    };
-  }, [api, month, valid]);
 
   return (
     <div className="portal-statement">
       <label htmlFor={id}>{pt(lang, 'portal.month')}</label>
       <input id={id} type="month" value={month} onChange={(e) => setMonth(e.currentTarget.value)} />
-      {valid && links?.month === month && (
+      {valid && (
         <p>
-          <a href={links.pdf} download data-statement="pdf">
-            {pt(lang, 'portal.pdf')}
-          </a>{' '}
-          <a href={links.csv} download data-statement="csv">
-            {pt(lang, 'portal.csv')}
-          </a>
+          {(['pdf', 'csv'] as const).map((format) => (
+            <DownloadButton
+              key={format}
+              kind={`statement-${format}`}
+              label={pt(lang, format === 'pdf' ? 'portal.pdf' : 'portal.csv')}
+              link={() => api.statementLink(month, format)}
+              onStatus={report}
+              follow={follow}
+            />
+          ))}
         </p>
       )}
+      <Status message={notice} />
     </div>
   );
 }

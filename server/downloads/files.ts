@@ -1,0 +1,112 @@
+/**
+ * The downloadable files (the receipt and credit note PDFs and the .ics calendar of an order, an agent's monthly
+ * statement as PDF or CSV), made in one place for both ways to get them: the header-authenticated API
+ * calls (routes/manage.ts, routes/agent-portal.ts) and the signed links a browser follows
+ * (routes/downloads.ts). Who may have a file is checked by the caller, never here.
+ */
+import type { Context } from 'hono';
+import { langOf, type Lang } from '../../core';
+import { agentTerms, statementOrders, type AgentTerms } from '../agent-portal/orders';
+import { statementCsv, statementPdf } from '../agent-portal/statement';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { renderInvoice } from '../invoices/document';
+import { invoiceOfOrder, latestCreditNote } from '../invoices/invoices-repo';
+import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
+import { invoiceCompany } from '../manage/company';
+import { orderNotFound } from '../booking/ownership';
+import type { ManagedOrder } from '../manage/orders';
+import { renderReceipt } from '../manage/receipt';
+import { manageView } from '../manage/view';
+
+/** A file to send: its bytes or text, content type and the name the browser saves it under. */
+export interface FileAnswer {
+  body: Uint8Array | string;
+  type: string;
+  filename: string;
+}
+
+/** Answers `file` as an attachment. */
+export function sendFile(c: Context, file: FileAnswer): Response {
+  return c.body(file.body as never, 200, {
+    'content-type': file.type,
+    'content-disposition': `attachment; filename="${file.filename}"`,
+  });
+}
+
+/**
+ * The receipt PDF of `order`, in the order's language whoever downloads it: a settled order's invoice
+ * as it was issued, an unsettled order's overview as it stands today.
+ */
+export async function receiptFile(ctx: AppContext, order: ManagedOrder, now: Date): Promise<FileAnswer> {
+  const view = await manageView(ctx.db, order, langOf(order.taal), now);
+  const invoice = await invoiceOfOrder(ctx.db, order.id);
+  const pdf = invoice
+    ? await renderInvoice(invoice, view, ctx.config.operator, ctx.config.operatorLogo)
+    : await renderReceipt(
+        view,
+        ctx.config.operator,
+        ctx.config.operatorLogo,
+        await invoiceCompany(ctx.db, order.user_id),
+        now,
+      );
+  return { body: new Uint8Array(pdf), type: 'application/pdf', filename: `receipt-${order.bonnr}.pdf` };
+}
+
+/** The latest credit note of `order` as PDF, in its own language, or 404 when it has none. */
+export async function creditNoteFile(ctx: AppContext, order: ManagedOrder, now: Date): Promise<FileAnswer> {
+  const note = await latestCreditNote(ctx.db, order.id);
+  if (!note) throw new ApiError(404, 'not_found', `Booking ${order.bonnr} has no credit note.`, 'id');
+  const view = await manageView(ctx.db, order, note.lang, now);
+  const pdf = await renderInvoice(note, view, ctx.config.operator, ctx.config.operatorLogo);
+  return { body: new Uint8Array(pdf), type: 'application/pdf', filename: `credit-note-${order.bonnr}.pdf` };
+}
+
+/** The .ics calendar of order `id` (the confirmation e-mail's), or the 404 of a missing order. */
+export async function calendarFile(ctx: AppContext, id: number, now: Date): Promise<FileAnswer> {
+  const order = await loadConfirmationOrder(ctx.db, id);
+  if (!order) throw orderNotFound(id);
+  const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
+  const { ics } = composeConfirmation(order, host, now);
+  return { body: ics, type: 'text/calendar; charset=utf-8', filename: `booking-${order.bonnr}.ics` };
+}
+
+/** The language of user `userId`'s account (Dutch when unknown). */
+export async function userLang(db: Queryable, userId: number): Promise<Lang> {
+  const { rows } = await db.query<{ lang: string }>('SELECT lang FROM users WHERE id = $1', [userId]);
+  return langOf(rows[0]?.lang ?? 'nl');
+}
+
+/** The terms row of `licence`, or 403 when the licence's agent was removed. */
+export async function knownAgentTerms(db: Queryable, licence: string): Promise<AgentTerms> {
+  const terms = await agentTerms(db, licence);
+  if (!terms) throw new ApiError(403, 'forbidden', 'The licence of this account is no longer known.');
+  return terms;
+}
+
+/**
+ * The statement of `licence`'s invoice orders of `month` (YYYY-MM) as PDF or CSV, in the language of
+ * agent account `userId`.
+ */
+export async function statementFile(
+  ctx: AppContext,
+  userId: number,
+  licence: string,
+  month: string,
+  format: 'pdf' | 'csv',
+): Promise<FileAnswer> {
+  const terms = await knownAgentTerms(ctx.db, licence);
+  const statement = {
+    agent: terms,
+    month,
+    lang: await userLang(ctx.db, userId),
+    orders: await statementOrders(ctx.db, licence, month),
+  };
+  const name = `statement-${terms.licence.replace(/[^A-Za-z0-9-]/g, '_')}-${month}`;
+  if (format === 'csv') {
+    return { body: statementCsv(statement), type: 'text/csv; charset=utf-8', filename: `${name}.csv` };
+  }
+  const pdf = await statementPdf(statement, ctx.config.operator, ctx.config.operatorLogo);
+  return { body: new Uint8Array(pdf), type: 'application/pdf', filename: `${name}.pdf` };
+}
