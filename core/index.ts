@@ -23,6 +23,7 @@ export type {
   ManageLeg,
   ManageStatus,
   ManageView,
+  OutcomeView,
   EventInfo,
   OrganiserAccount,
   OrganiserEvent,

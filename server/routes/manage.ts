@@ -18,7 +18,7 @@ import { openByPair } from '../manage/open';
 import { findManagedOrder } from '../manage/orders';
 import { renderReceipt } from '../manage/receipt';
 import { invoiceCompany } from '../manage/company';
-import { manageView } from '../manage/view';
+import { manageView, outcomeView } from '../manage/view';
 
 const idParam = z.object({ id: idInput });
 const langQuery = z.object({ lang: z.enum(LANGS).optional() });
@@ -39,7 +39,8 @@ const cancelBody = z.object({ lang: z.enum(LANGS).optional() });
  * code and e-mail address and grants a manage key; `GET billomanage/{id}`,
  * `POST billomanage/{id}/change`, `POST billomanage/{id}/cancel`, `GET billomanage/{id}/receipt` and
  * `GET billomanage/{id}/calendar` need that key (header `X-Manage-Key`, or `manage_key` in the query)
- * or the order's owner; `GET billoorders/granted` reads the order a key opens (the outcome pages).
+ * or the order's owner; `GET billoorders/granted` reads the summary of the order a key opens (the
+ * outcome pages: no booking code, e-mail address or phone).
  * Everyone else gets the 404 of a missing order. Every call needs an access token, like all others.
  */
 export function manageRoutes(ctx: AppContext): Hono {
@@ -64,7 +65,7 @@ export function manageRoutes(ctx: AppContext): Hono {
     const { lang } = parse(langQuery, queryOf(c));
     const id = await grantedOrderId(ctx.db, c.get('auth'), presentedKey(c));
     const order = (await findManagedOrder(ctx.db, id))!;
-    return ok(c, await manageView(ctx.db, order, lang ?? langOf(order.taal), new Date()));
+    return ok(c, await outcomeView(ctx.db, order, lang ?? langOf(order.taal), new Date()));
   });
 
   app.get('/billomanage/:id', auth, async (c) => {
@@ -121,7 +122,8 @@ export function manageRoutes(ctx: AppContext): Hono {
 
   app.get('/billomanage/:id/calendar', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
-    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    // The calendar names no code or e-mail address, so the outcome page's key opens it too.
+    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'summary');
     const order = (await loadConfirmationOrder(ctx.db, id))!;
     const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
     const { ics } = composeConfirmation(order, host, new Date());

@@ -55,7 +55,7 @@ describe('a replayed provider return', () => {
   it('that comes long after the provider decided gets no key, even the first time', async () => {
     const { order, back } = await paidOrder();
     await server.ctx.db.query(
-      `UPDATE payment_events SET created_at = now() - interval '2 days' WHERE order_id = $1`,
+      `UPDATE payment_events SET received_at = now() - interval '2 days' WHERE order_id = $1`,
       [order.id],
     );
     const late = await land(back);
