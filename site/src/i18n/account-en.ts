@@ -149,12 +149,15 @@ export const accountEn: AccountMessages = {
 
   'acc.link.title': 'Add a booking',
   'acc.link.intro':
-    'Booked without logging in? Add the booking with the booking code from your confirmation.',
+    'Booked without logging in? Add the booking with the booking code and the e-mail address from your confirmation. We let the booker know by e-mail that the booking was added to an account.',
   'acc.link.code': 'Booking code (e-code)',
   'acc.link.submit': 'Add booking',
   'acc.link.busy': 'Adding the booking…',
   'acc.link.done': 'Booking {receipt} has been added to your account.',
-  'acc.link.notFound': 'No booking has this code.',
+  'acc.link.email': 'E-mail address of the booking',
+  'acc.link.notFound':
+    'No booking matches this booking code and e-mail address. Check both in your confirmation e-mail.',
+  'acc.link.throttled': 'Too many attempts. Please try again in a few minutes.',
   'acc.link.already': 'This booking is already linked to an account.',
   'acc.link.failed': 'The booking could not be added. Please try again later.',
 
@@ -295,6 +298,9 @@ export const accountEn: AccountMessages = {
   'acc.manage.couponUsedUp':
     'A coupon of this booking has been used up meanwhile; please book again at the new price.',
   'acc.manage.link': 'Manage my booking',
+  'acc.outcome.emailSent': 'Your confirmation e-mail with the booking code is on its way.',
+  'acc.outcome.manageHint':
+    'To change or cancel the booking, you need the booking code and the e-mail address from your confirmation e-mail.',
   'acc.outcome.summary': 'Your booking',
   'acc.label': '{label}:',
 };

@@ -4,7 +4,7 @@
  * travels in the `X-Manage-Key` header, or in the query of a download link.
  */
 import { call, type Envelope } from '../../../client';
-import type { ManageAccess, ManageView, PaymentForm } from '../../../core';
+import type { ManageAccess, ManageView, OutcomeView, PaymentForm } from '../../../core';
 import { accountHttp, startSession } from './account-session';
 import type { Lang } from './i18n';
 
@@ -32,8 +32,8 @@ export function manageApi(lang: Lang, apiBase?: string) {
     /** Opens a booking by its code and e-mail address. */
     open: async (ecode: string, email: string) =>
       (await post<ManageAccess>('billoorders/manage', '', { ecode, email, lang })).data,
-    /** The order a key opens (the outcome pages' key). */
-    granted: async (key: string) => (await get<ManageView>('billoorders/granted', key, { lang })).data,
+    /** The summary of the order a key opens (the outcome pages' key): no booking code or e-mail address. */
+    granted: async (key: string) => (await get<OutcomeView>('billoorders/granted', key, { lang })).data,
     /** The view of order `id`, with a key or as its owner (key ''). */
     view: async (id: number, key: string) => (await get<ManageView>(`billomanage/${id}`, key, { lang })).data,
     change: async (id: number, key: string, fields: Record<string, string>) =>
