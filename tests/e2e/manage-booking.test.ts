@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/mailer';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { hydrated } from './login';
 import { fillAddresses, fillPerson, fillStart, openHome, orderByReceipt, receiptOf } from './wizard-helpers';
 
 let server: TestServer;
@@ -95,7 +94,10 @@ describe('the life of a booking after the wizard', () => {
     await replay.goto(lastReturn);
     await replay.waitForURL(/\/order-confirmed\?/);
     expect(new URL(replay.url()).hash).toBe('');
-    await hydrated(replay);
+    // The island renders nothing without a key, so it is waited for attached, not visible.
+    await replay.waitForSelector('astro-island[component-url*="OutcomeIsland"]:not([ssr])', {
+      state: 'attached',
+    });
     expect(await replay.locator('.outcome-summary').count()).toBe(0);
     await replay.close();
 
