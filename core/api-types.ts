@@ -268,6 +268,14 @@ export interface ManageView {
   refund: RefundCoupon | null;
 }
 
+/**
+ * `GET billoorders/granted` (issue 23): the payment outcome page's view of its order, a
+ * {@link ManageView} without what opens the manage page (booking code, e-mail address) or is not
+ * needed there (phone). The outcome page's key sits in the browser's history; the confirmation
+ * e-mail carries the code.
+ */
+export type OutcomeView = Omit<ManageView, 'booking_code' | 'email' | 'phone'>;
+
 /** `POST billoorders/manage`: a manage key for one order and the order. */
 export interface ManageAccess {
   manage_key: string;

@@ -27,6 +27,7 @@ export type {
   ManageLeg,
   ManageStatus,
   ManageView,
+  OutcomeView,
   EventInfo,
   OrganiserAccount,
   OrganiserEvent,

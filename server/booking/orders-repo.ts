@@ -86,14 +86,6 @@ export async function findOrderByKey(db: Queryable, key: string): Promise<OrderR
   return rows[0] ?? null;
 }
 
-/** Reads an order by its booking code (e-code), ignoring case. */
-export async function findOrderByEcode(db: Queryable, ecode: string): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${READ} FROM orders WHERE ecode = upper($1)`, [
-    ecode.trim(),
-  ]);
-  return rows[0] ?? null;
-}
-
 /** Lists a user's orders, newest first, one page at a time, with the total count. */
 export async function listUserOrders(
   db: Queryable,

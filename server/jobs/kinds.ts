@@ -3,6 +3,7 @@
  * personal-data erasure) adds its kind here and nothing else changes.
  */
 import { feedbackRequestJob } from '../feedback/request-job';
+import { linkNoticeJob } from '../manage/link-notice';
 import { erasureJob } from '../privacy/erasure-job';
 import { dayBeforeReminderJob, weekReminderJob } from '../reminders/jobs';
 import type { JobKind } from './scheduler';
@@ -13,4 +14,5 @@ export const PRODUCT_JOBS: readonly JobKind[] = [
   weekReminderJob,
   dayBeforeReminderJob,
   erasureJob,
+  linkNoticeJob,
 ];

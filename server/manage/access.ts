@@ -1,7 +1,8 @@
 /**
  * Who may manage an order: its owner (the logged-in user, or the anonymous session that booked it, the
- * booking module's rule), or a caller holding a manage key for exactly that order (server/manage/grants.ts),
- * from the session the key is bound to. Everyone else gets the 404 of a missing order.
+ * booking module's rule), or a caller holding a manage key for exactly that order (server/manage/grants.ts):
+ * a key proved by code and e-mail address from the session it is bound to, or, for the outcome page's
+ * summary and paying only, the outcome page's key. Everyone else gets the 404 of a missing order.
  */
 import type { Context } from 'hono';
 import type { Auth } from '../auth/types';
@@ -24,16 +25,23 @@ export function presentedKey(c: Context): string {
 }
 
 /**
- * What a caller wants to do with an order: `read` it (the view, the receipt, the calendar, and pay it),
- * or `act` on it (change or cancel it).
+ * What a caller wants to do with an order: see its outcome `summary` (the outcome pages' view without
+ * booking code, e-mail address or phone, and the calendar), `pay` it, `read` it (the manage view with
+ * its code and e-mail address, and the receipt with name, phone and address), or `act` on it (change or
+ * cancel it).
  */
-export type Purpose = 'read' | 'act';
+export type Purpose = 'summary' | 'pay' | 'read' | 'act';
+
+/** What an outcome page's key opens: the page's summary and "pay now", nothing that manages the booking. */
+const OUTCOME_PURPOSES: readonly Purpose[] = ['summary', 'pay'];
 
 /**
- * Tells whether `key` opens order `orderId` for `auth` and `purpose`: the grant exists, is unexpired,
- * names this order, and is either bound to a token of the caller's session or, for reading and paying
- * only, unbound. An outcome page's unbound key, which sits in the browser's history for its hour,
- * therefore cannot change or cancel the booking; that takes the booking code and e-mail address.
+ * Tells whether `key` opens order `orderId` for `auth` and `purpose`: the grant exists, is unexpired
+ * and names this order, and either it was proved by the booking code and e-mail address from a token
+ * of the caller's session (then it opens everything), or it is an outcome page's key and `purpose` is
+ * the summary or paying. An outcome key sits in the browser's history, so it neither reads what opens
+ * the manage page nor changes or cancels the booking; that takes the code and e-mail address, or the
+ * owner's login.
  */
 export async function keyOpens(
   db: Queryable,
@@ -45,7 +53,8 @@ export async function keyOpens(
   if (key === '') return false;
   const grant = await findGrant(db, key);
   if (!grant || grant.orderId !== orderId) return false;
-  if (grant.tokenId === '') return purpose === 'read';
+  if (grant.kind === 'outcome') return OUTCOME_PURPOSES.includes(purpose);
+  if (grant.tokenId === '') return false;
   return callerOwns(db, auth, { user_id: null, token_id: grant.tokenId });
 }
 
@@ -67,10 +76,13 @@ export async function managedOrder(
   throw orderNotFound(id);
 }
 
-/** The id of the order that `key` opens for `auth`, or the 404 of a missing order when it opens none. */
+/**
+ * The id of the order whose outcome summary `key` opens for `auth`, or the 404 of a missing order when
+ * it opens none.
+ */
 export async function grantedOrderId(db: Queryable, auth: Auth, key: string): Promise<number> {
   const grant = key === '' ? null : await findGrant(db, key);
-  if (grant && (await keyOpens(db, auth, key, grant.orderId))) return grant.orderId;
+  if (grant && (await keyOpens(db, auth, key, grant.orderId, 'summary'))) return grant.orderId;
   throw new ApiError(
     404,
     'not_found',

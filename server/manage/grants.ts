@@ -1,8 +1,9 @@
 /**
  * Manage grants: short-lived access to one order for whoever proved they know it (its booking code and
- * e-mail address) or came back from paying it. The caller holds a random secret (the "manage key");
- * the database holds only its SHA-256, the order and the session it is bound to, so a key is useless
- * for any other order, after it expires, or (when bound) from another visitor's session.
+ * e-mail address: a 'pair' key) or came back from paying it (an 'outcome' key). The caller holds a
+ * random secret (the "manage key"); the database holds only its SHA-256, its kind, the order and the
+ * session it is bound to, so a key is useless for any other order, after it expires, or (a pair key)
+ * from another visitor's session. What each kind opens is server/manage/access.ts's rule.
  */
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Queryable } from '../db/database';
@@ -10,13 +11,20 @@ import type { Queryable } from '../db/database';
 /** A manage key proved by booking code and e-mail lives this long: enough to change or cancel. */
 export const PAIR_GRANT_SECONDS = 30 * 60;
 
-/** A manage key handed to the outcome page after a payment lives this long. */
-export const OUTCOME_GRANT_SECONDS = 60 * 60;
+/**
+ * A manage key handed to the outcome page after a payment lives this long: enough to load the page,
+ * reload it and press "pay now" again, while its copy in the browser's history soon opens nothing.
+ */
+export const OUTCOME_GRANT_SECONDS = 15 * 60;
 
-/** A valid grant: the order it opens and the session it is bound to ('' for none). */
+/** What proved the key: the booking code and e-mail address ('pair'), or a payment's return ('outcome'). */
+export type GrantKind = 'pair' | 'outcome';
+
+/** A valid grant: the order it opens, the session it is bound to ('' for none) and its kind. */
 export interface Grant {
   orderId: number;
   tokenId: string;
+  kind: GrantKind;
 }
 
 /**
@@ -29,16 +37,26 @@ export async function createGrant(
   orderId: number,
   tokenId: string,
   seconds: number,
+  kind: GrantKind = 'pair',
 ): Promise<string> {
   const secret = newSecret();
   await db.query(
-    `INSERT INTO manage_grants (secret_hash, order_id, token_id, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4::float8))`,
-    [hashSecret(secret), orderId, tokenId, seconds],
+    `INSERT INTO manage_grants (secret_hash, order_id, token_id, expires_at, kind)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4::float8), $5)`,
+    [hashSecret(secret), orderId, tokenId, seconds, kind],
   );
   // Expired grants are of no use to anyone; each new one sweeps them.
   await db.query('DELETE FROM manage_grants WHERE expires_at < now()');
   return secret;
+}
+
+/**
+ * Grants the outcome page of a payment (or of a free or invoiced finish) its key for order `orderId`:
+ * bound to no session, since the provider's redirect arrives without the customer's access token, and
+ * living {@link OUTCOME_GRANT_SECONDS}.
+ */
+export function createOutcomeGrant(db: Queryable, orderId: number): Promise<string> {
+  return createGrant(db, orderId, '', OUTCOME_GRANT_SECONDS, 'outcome');
 }
 
 /** Reads the unexpired grant of `secret`, or null when it is unknown, malformed or expired. */
@@ -46,7 +64,7 @@ export async function findGrant(db: Queryable, secret: string): Promise<Grant | 
   // newSecret makes 43 base64url characters; anything else is no key of ours.
   if (!/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
   const { rows } = await db.query<Grant>(
-    `SELECT order_id AS "orderId", token_id AS "tokenId" FROM manage_grants
+    `SELECT order_id AS "orderId", token_id AS "tokenId", kind FROM manage_grants
       WHERE secret_hash = $1 AND expires_at > now()`,
     [hashSecret(secret)],
   );

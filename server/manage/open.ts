@@ -1,5 +1,6 @@
 /**
- * `POST billoorders/manage`: opening a booking with its booking code and e-mail address. The pair is
+ * `POST billoorders/manage`: opening a booking with its booking code and e-mail address (and the same
+ * proof for `POST billousers/linkorder`). The pair is
  * a secret only the customer (and their confirmation e-mail) holds, so guessing it is throttled per
  * client address and per booking code with the database throttle of server/auth/throttle.ts, and a
  * wrong pair answers exactly as an unknown code does: same status, same body, same headers.
@@ -55,10 +56,29 @@ function claimsOf(address: string, ecode: string): ThrottleClaim[] {
 }
 
 /**
- * Checks a booking code and e-mail address from `address` and, when they belong together, grants
- * the caller's session a manage key for that order. Every try is counted first (a 429 refuses it
- * before the pair is looked at); a right pair gives its count back, so a customer who mistyped once
- * is not slowed down later.
+ * Checks a booking code and e-mail address tried from `address` and answers their order, or throws
+ * {@link noSuchBooking}. Every try is counted first (a 429 refuses it before the pair is looked at);
+ * a right pair gives its count back, so a customer who mistyped once is not slowed down later. The
+ * manage page's look-up and linking a booking to an account (issue 23) both prove a pair here, so
+ * they count on the same throttle rows.
+ */
+export async function provePair(
+  db: Database,
+  address: string,
+  ecode: string,
+  email: string,
+): Promise<ManagedOrder> {
+  const claims = claimsOf(address, ecode);
+  await claimAttempt(db, claims);
+  const order = await findOrderByPair(db, ecode, email);
+  if (!order) throw noSuchBooking();
+  for (const claim of claims) await releaseAttempt(db, claim);
+  return order;
+}
+
+/**
+ * Checks a booking code and e-mail address from `address` ({@link provePair}) and, when they belong
+ * together, grants the caller's session a manage key for that order.
  */
 export async function openByPair(
   db: Database,
@@ -67,10 +87,6 @@ export async function openByPair(
   ecode: string,
   email: string,
 ): Promise<{ key: string; order: ManagedOrder }> {
-  const claims = claimsOf(address, ecode);
-  await claimAttempt(db, claims);
-  const order = await findOrderByPair(db, ecode, email);
-  if (!order) throw noSuchBooking();
-  for (const claim of claims) await releaseAttempt(db, claim);
+  const order = await provePair(db, address, ecode, email);
   return { key: await createGrant(db, order.id, auth.tokenId, PAIR_GRANT_SECONDS), order };
 }

@@ -1,5 +1,12 @@
 /** The manage page's view of an order (`ManageView`, core/api-types.ts), in the reader's language. */
-import { toEuros, type Lang, type ManageLeg, type ManageView, type RefundCoupon } from '../../core';
+import {
+  toEuros,
+  type Lang,
+  type ManageLeg,
+  type ManageView,
+  type OutcomeView,
+  type RefundCoupon,
+} from '../../core';
 import { loadPlaceNames, type PlaceNames } from '../booking/place-names';
 import type { Queryable } from '../db/database';
 import { legsOfOrder, type ManagedOrder } from './orders';
@@ -104,4 +111,19 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
       : { terms: quote.terms, charge: toEuros(quote.chargeCents), refund: toEuros(quote.refundCents) },
     refund,
   };
+}
+
+/**
+ * The outcome page's view of `o` (issue 23): {@link manageView} without the booking code, the e-mail
+ * address and the phone, since the outcome page's key sits in the browser's history and the code and
+ * address together open the manage page.
+ */
+export async function outcomeView(
+  db: Queryable,
+  o: ManagedOrder,
+  lang: Lang,
+  now: Date,
+): Promise<OutcomeView> {
+  const { booking_code: _code, email: _email, phone: _phone, ...view } = await manageView(db, o, lang, now);
+  return view;
 }

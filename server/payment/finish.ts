@@ -4,7 +4,7 @@ import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { OUTCOME_GRANT_SECONDS, createGrant } from '../manage/grants';
+import { createOutcomeGrant } from '../manage/grants';
 import { deliverConfirmation } from './confirmation';
 import { withQuery } from './form';
 import { agencyPaysPo, agentQuery, licencePaymentMethod, ownedOrder, type PaymentOrder } from './orders';
@@ -43,17 +43,18 @@ export function outcomeRedirect(order: PaymentOrder, payid = ''): string {
 }
 
 /**
- * The outcome page of {@link outcomeRedirect} with a manage key for the order in its fragment
+ * The outcome page of {@link outcomeRedirect} with an outcome key for the order in its fragment
  * (`#ref=…`, never sent to a server), so the page can show the booking's summary: the provider's
  * redirect reaches the page without the customer's access token, and the page may sit on another
- * origin than the widget that booked. The key is bound to no session and lives an hour.
+ * origin than the widget that booked. The key is bound to no session, lives minutes and shows no
+ * booking code or e-mail address (server/manage/grants.ts, access.ts).
  */
 export async function outcomeRedirectWithKey(
   db: Queryable,
   order: PaymentOrder,
   payid = '',
 ): Promise<string> {
-  const key = await createGrant(db, order.id, '', OUTCOME_GRANT_SECONDS);
+  const key = await createOutcomeGrant(db, order.id);
   return `${outcomeRedirect(order, payid)}#ref=${key}`;
 }
 

@@ -23,6 +23,15 @@ export interface HandledMessage {
   payid: string;
   /** Whether this message changed the order's status (false for replays and uncertain statuses). */
   changed: boolean;
+  /** The provider decision this message reports: its ORDERID, PAYID and STATUS, as recorded. */
+  decision: ProviderDecision;
+}
+
+/** One decision of the provider, as `payment_events` keys it: every message about it carries the same three. */
+export interface ProviderDecision {
+  reference: string;
+  payid: string;
+  statusCode: number;
 }
 
 const MAX_LOGGED_VALUE = 200;
@@ -167,5 +176,11 @@ export async function handleProviderMessage(
   });
   if (confirm) await deliverConfirmation(ctx, attempt.order_id);
   const order = (await findOrder(db, attempt.order_id)) as PaymentOrder;
-  return { order, outcome, payid: order.status === 'paid' ? await paidPayid(db, order.id) : payid, changed };
+  return {
+    order,
+    outcome,
+    payid: order.status === 'paid' ? await paidPayid(db, order.id) : payid,
+    changed,
+    decision: { reference: attempt.reference, payid, statusCode: code },
+  };
 }

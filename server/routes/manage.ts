@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { calendarFile, creditNoteFile, receiptFile, sendFile } from '../downloads/files';
 import { signDownload } from '../downloads/links';
 import { clientAddress } from '../http/client-address';
-import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
+import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
 import { sendCancellationMail, sendChangeNotice, sendQuietly } from '../mail/manage-mails';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
@@ -17,7 +17,7 @@ import { changeOrder, readChange } from '../manage/change';
 import { PAIR_GRANT_SECONDS } from '../manage/grants';
 import { openByPair } from '../manage/open';
 import { findManagedOrder } from '../manage/orders';
-import { manageView } from '../manage/view';
+import { manageView, outcomeView } from '../manage/view';
 
 const idParam = z.object({ id: idInput });
 const langQuery = z.object({ lang: z.enum(LANGS).optional() });
@@ -43,7 +43,8 @@ const linkBody = z.object({
  * `GET billomanage/{id}/credit-note` and `GET billomanage/{id}/calendar` need that key (header
  * `X-Manage-Key`) or the order's owner, and so does `POST billomanage/{id}/link`, which answers a
  * short-lived signed link to the receipt, the credit note or the calendar for a browser to follow
- * (server/downloads/links.ts); `GET billoorders/granted` reads the order a key opens (the outcome pages).
+ * (server/downloads/links.ts); `GET billoorders/granted` reads the summary of the order a key opens (the
+ * outcome pages: no booking code, e-mail address or phone).
  * Everyone else gets the 404 of a missing order. Every call needs an access token, like all others.
  */
 export function manageRoutes(ctx: AppContext): Hono {
@@ -68,7 +69,7 @@ export function manageRoutes(ctx: AppContext): Hono {
     const { lang } = parse(langQuery, queryOf(c));
     const id = await grantedOrderId(ctx.db, c.get('auth'), presentedKey(c));
     const order = (await findManagedOrder(ctx.db, id))!;
-    return ok(c, await manageView(ctx.db, order, lang ?? langOf(order.taal), new Date()));
+    return ok(c, await outcomeView(ctx.db, order, lang ?? langOf(order.taal), new Date()));
   });
 
   app.get('/billomanage/:id', auth, async (c) => {
@@ -118,16 +119,17 @@ export function manageRoutes(ctx: AppContext): Hono {
 
   app.get('/billomanage/:id/calendar', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
-    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    // The calendar names no code or e-mail address, so the outcome page's key opens it too.
+    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'summary');
     return sendFile(c, await calendarFile(ctx, id, new Date()));
   });
 
   // Issue 23: a page cannot put its token in a link, so it asks for a short-lived link signed for this
-  // one file, after the same check as the view (owner or manage key), and the browser follows that.
+  // one file, after the same check as the view (owner or manage key; the outcome key for the calendar).
   app.post('/billomanage/:id/link', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const { file } = parse(linkBody, await readBody(c));
-    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id);
+    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, file === 'calendar' ? 'summary' : 'read');
     return ok(c, await signDownload(ctx, file, String(id)));
   });
 

@@ -6,7 +6,8 @@ import { orderPayloadSchema } from '../booking/order-schema';
 import { placeOrder } from '../booking/order-service';
 import { orderLines, orderSummary, placesOf } from '../booking/order-views';
 import { loadPlaceNames } from '../booking/place-names';
-import { claimOrder, findOrderByEcode, findOrderById, listUserOrders } from '../booking/orders-repo';
+import { findOrderById, listUserOrders } from '../booking/orders-repo';
+import { linkByPair } from '../manage/link';
 import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { AppContext } from '../context';
 import { jsonAnswer } from '../http/api-headers';
@@ -33,12 +34,16 @@ const pageBody = z.object({
   ).default(10),
 });
 const code = freeText(z.string().trim().max(20, 'at most 20 characters')).optional();
-const linkBody = z.object({ ecode: code, 'e-code': code, code, lang: readerLang });
+// Issue 23: the e-mail address the booking was made with, beside its code (optional here so that a
+// body without either names the code first).
+const email = freeText(z.string().trim().max(254, 'at most 254 characters')).optional();
+const linkBody = z.object({ ecode: code, 'e-code': code, code, email, lang: readerLang });
 
 /**
  * The order calls of SPEC 7: `POST billoprice/neworder`, `GET ordersbillo/{id}`,
- * `POST billousers/list{Product}Orders.json` and `POST billousers/linkorder`. All need an access
- * token; the list and the link need a logged-in user. Another customer's order answers exactly as a
+ * `POST billousers/list{Product}Orders.json` and `POST billousers/linkorder` (the booking code and the
+ * e-mail address it was booked with, server/manage/link.ts). All need an access token; the list and the
+ * link need a logged-in user. Another customer's order answers exactly as a
  * missing one; every answer is `Cache-Control: no-store` (server/http/no-store.ts).
  */
 export function orderRoutes(ctx: AppContext): Hono {
@@ -94,15 +99,17 @@ export function orderRoutes(ctx: AppContext): Hono {
         'The field "ecode" (the booking code) is required.',
         'ecode',
       );
-    const order = await findOrderByEcode(ctx.db, ecode);
-    if (!order) throw new ApiError(404, 'not_found', 'No booking has this code.', 'ecode');
-    if (order.user_id === userId)
-      throw new ApiError(409, 'already_linked', 'This booking is already in your account.', 'ecode');
-    if (!(await claimOrder(ctx.db, order.id, userId))) {
-      throw new ApiError(409, 'already_linked', 'This booking is already linked to an account.', 'ecode');
-    }
+    if (!b.email)
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'The field "email" (the e-mail address the booking was made with) is required.',
+        'email',
+      );
+    const id = await linkByPair(ctx.db, userId, clientAddress(c, proxyHops), ecode, b.email);
+    const order = (await findOrderById(ctx.db, id))!;
     const names = await loadPlaceNames(ctx.db, placesOf([order]), b.lang ?? DEFAULT_LANG);
-    return ok(c, orderSummary({ ...order, user_id: userId }, brusselsToday(new Date()), names));
+    return ok(c, orderSummary(order, brusselsToday(new Date()), names));
   });
 
   return new Hono().route('/', app);

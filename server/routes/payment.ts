@@ -9,7 +9,8 @@ import { clientAddress, proxyHops } from '../http/client-address';
 import { ApiError, ok, paramsOf, parse, queryOf } from '../http/envelope';
 import { idInput } from '../http/input';
 import { prepareAttempt } from '../payment/attempts';
-import { finishFreeOrder, finishInvoiceOrder, outcomeRedirectWithKey } from '../payment/finish';
+import { finishFreeOrder, finishInvoiceOrder } from '../payment/finish';
+import { returnRedirect } from '../payment/outcome-returns';
 import { buildPaymentForm, publicBase } from '../payment/form';
 import { keyOpens, presentedKey } from '../manage/access';
 import { findOrder, owesBalance, ownedOrder } from '../payment/orders';
@@ -49,7 +50,8 @@ function remoteAddress(c: Context, hops: number): string | null {
 /**
  * The payment hand-off (SPEC 7): `GET payment/form/{id}` prepares the provider's signed hidden form
  * for an order the caller owns or opened with a manage key (docs/manage-api.md, "pay now"); `payment/accept|decline|cancel|exception` (GET or POST) are the
- * provider's browser returns, answered with a 303 to the outcome page; `payment/postsale` is its
+ * provider's browser returns, answered with a 303 to the outcome page (with its key on the first return
+ * only, server/payment/outcome-returns.ts); `payment/postsale` is its
  * server-to-server request; `payment/freeorderok/{id}` and `payment/invoiceorderok/{id}` finish orders
  * that skip the provider. Bad PAYMENT_* settings stop the server at start.
  */
@@ -64,7 +66,7 @@ export function paymentRoutes(ctx: AppContext): Hono {
     const { lang } = parse(formQuery, queryOf(c));
     // The owner, or a customer who opened the booking on the manage page ("pay now").
     const key = presentedKey(c);
-    const opened = await keyOpens(ctx.db, c.get('auth'), key, id);
+    const opened = await keyOpens(ctx.db, c.get('auth'), key, id, 'pay');
     const order = opened ? (await findOrder(ctx.db, id))! : await ownedOrder(ctx.db, c.get('auth'), id);
     if (order.status === 'cancelled') {
       throw new ApiError(
@@ -107,7 +109,8 @@ export function paymentRoutes(ctx: AppContext): Hono {
         await providerEntries(c),
         remoteAddress(c, hops),
       );
-      return c.redirect(await outcomeRedirectWithKey(ctx.db, result.order, result.payid), 303);
+      // The outcome key goes to the decision's first fresh return only; a replay gets the bare page.
+      return c.redirect(await returnRedirect(ctx.db, result.order, result.payid, result.decision), 303);
     });
   }
 

@@ -5,6 +5,7 @@
  * were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutcomeGrant } from '../../server/manage/grants';
 import { startTestServer, type TestServer } from '../support/server';
 import { upsertPo } from '../../server/booking/agents-repo';
 import { addAgents, addCoupon, agentToken, anonToken, daysAhead, userToken } from './order-fixtures';
@@ -22,7 +23,7 @@ interface Targets {
   /** A logged-in customer's order awaiting payment. */
   order: { id: number; ecode: string };
   /** An anonymous visitor's order. */
-  anonOrder: { id: number };
+  anonOrder: { id: number; ecode: string };
   /** An order whose stored price is zero. */
   freeOrder: { id: number };
   /** The owner's paid order that owes the difference of a coupon it lost (issue 23). */
@@ -288,10 +289,17 @@ const CALLS: Call[] = [
   { name: 'read an order', path: () => `/ordersbillo/${targets.order.id}` },
   { name: "read an anonymous visitor's order", path: () => `/ordersbillo/${targets.anonOrder.id}` },
   {
-    name: 'link an order by its booking code',
+    name: "link another account's order by its booking code and e-mail address",
     path: () => '/billousers/linkorder',
     method: 'POST',
-    body: () => ({ ecode: targets.order.ecode }),
+    body: () => ({ ecode: targets.order.ecode, email: 'tine@example.be' }),
+  },
+  // Issue 23: the booking code alone took an anonymous booking over; the e-mail address must match too.
+  {
+    name: "link an anonymous visitor's order by its booking code with a wrong e-mail address",
+    path: () => '/billousers/linkorder',
+    method: 'POST',
+    body: () => ({ ecode: targets.anonOrder.ecode, email: 'mallory@evil.example' }),
   },
   {
     name: 'open a payment form (a new attempt that takes coupon uses)',
@@ -406,6 +414,32 @@ describe('the access matrix', () => {
       expect(res.body, `${who}: ${call.name}`).toMatchObject({ status: false });
       expect(res.body.data, `${who}: ${call.name} leaked data`).toBeUndefined();
     }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses the outcome page's key everything but the booking's summary, which names no code or e-mail", async () => {
+    // Issue 23: the key of a payment redirect sits in the browser's history; a stranger holding it must
+    // not manage the booking nor learn what opens the manage page.
+    const key = await createOutcomeGrant(server.ctx.db, targets.order.id);
+    const stranger = callers['an anonymous token']!;
+    const headers = { 'x-manage-key': key };
+    const before = await snapshot();
+    // Every manage call but the calendar, which names no code or e-mail and the outcome page offers.
+    const manageCalls = CALLS.filter((c) =>
+      /^\/billomanage\/\d+(\/(change|cancel|receipt))?$/.test(c.path()),
+    );
+    expect(manageCalls.length).toBeGreaterThanOrEqual(6);
+    for (const call of manageCalls) {
+      const init = call.method === 'POST' ? { json: call.body?.() ?? {} } : {};
+      const res = await server.api(call.path(), { ...init, token: stranger, headers });
+      expect(res.status, `outcome key: ${call.name}`).toBe(404);
+      expect(res.body.data, `outcome key: ${call.name} leaked data`).toBeUndefined();
+    }
+    const summary = await server.api('/billoorders/granted', { token: stranger, headers });
+    expect(summary.status).toBe(200);
+    expect(summary.body.data).not.toHaveProperty('booking_code');
+    expect(summary.body.data).not.toHaveProperty('email');
+    expect(JSON.stringify(summary.body)).not.toContain(targets.order.ecode);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -242,12 +242,14 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
     ]),
 
     ...bodyShapeCases(link),
-    ...fieldCases(link, { ecode: 'NOPE' }, [
+    ...fieldCases(link, { ecode: 'NOPE', email: 'tine@example.be' }, [
       { name: 'ecode', kind: 'string' },
       { name: 'e-code', kind: 'string' },
       { name: 'code', kind: 'string' },
+      { name: 'email', kind: 'string' },
       { name: 'lang', kind: 'enum' },
     ]),
     jsonCase(link, 'no code at all', {}, 'ecode'),
+    jsonCase(link, 'no e-mail address', { ecode: 'NOPE' }, 'email'),
   ];
 }

@@ -15,7 +15,8 @@ async function place(token: string, overrides: Record<string, unknown> = {}) {
     json: { ...p, totaleprijs: await quotedTotal(server, token, p) },
   });
   expect(status).toBe(201);
-  return body.data as { ID: number; BONNR: string; ECODE: string };
+  // The e-mail address it was booked with, which linking it to an account asks for (issue 23).
+  return { ...(body.data as { ID: number; BONNR: string; ECODE: string }), email: String(p.emailklant) };
 }
 
 describe('POST /api/billousers/list{Product}Orders.json', () => {
@@ -119,12 +120,12 @@ describe('POST /api/billousers/list{Product}Orders.json', () => {
 });
 
 describe('POST /api/billousers/linkorder', () => {
-  it('links an anonymous order to the logged-in user once, by its booking code', async () => {
+  it('links an anonymous order to the logged-in user once, by its booking code and e-mail address', async () => {
     const order = await place(await anonToken(server));
     const me = await userToken(server);
     const { status, body } = await server.api('/billousers/linkorder', {
       token: me.token,
-      json: { ecode: order.ECODE.toLowerCase() },
+      json: { ecode: order.ECODE.toLowerCase(), email: order.email },
     });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ ID: order.ID, BONNR: order.BONNR });
@@ -134,28 +135,33 @@ describe('POST /api/billousers/linkorder', () => {
 
     const again = await server.api('/billousers/linkorder', {
       token: me.token,
-      json: { 'e-code': order.ECODE },
+      json: { 'e-code': order.ECODE, email: order.email },
     });
     expect(again.status).toBe(409);
     const thief = await userToken(server);
     const stolen = await server.api('/billousers/linkorder', {
       token: thief.token,
-      json: { ecode: order.ECODE },
+      json: { ecode: order.ECODE, email: order.email },
     });
     expect(stolen.status).toBe(409);
     expect((await server.api(`/ordersbillo/${order.ID}`, { token: thief.token })).status).toBe(404);
   });
 
-  it('answers 404 for a wrong code and 400 naming ecode for none', async () => {
+  it('answers 404 for a wrong code, 400 naming ecode for none and 400 naming email without one', async () => {
     const me = await userToken(server);
     const wrong = await server.api('/billousers/linkorder', {
       token: me.token,
-      json: { ecode: 'ZZZZZZZZZZ' },
+      json: { ecode: 'ZZZZZZZZZZ', email: 'tine@example.be' },
     });
     expect(wrong.status).toBe(404);
     const none = await server.api('/billousers/linkorder', { token: me.token, json: {} });
     expect(none.status).toBe(400);
     expect(none.body.field).toBe('ecode');
+    const noEmail = await server.api('/billousers/linkorder', {
+      token: me.token,
+      json: { ecode: 'ZZZZZZZZZZ' },
+    });
+    expect([noEmail.status, noEmail.body.field]).toEqual([400, 'email']);
   });
 
   it('needs a logged-in user', async () => {

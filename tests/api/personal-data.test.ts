@@ -131,7 +131,7 @@ describe('Cache-Control: no-store on answers with personal data', () => {
       ['/billousers/deladdress', user.token, { id: address }],
       ['/billousers/login', me.token, { user_name: user.username, user_password: STRONG_PASSWORD }],
       ['/billousers/listBilloOrders.json', user.token, {}],
-      ['/billousers/linkorder', user.token, { ecode: 'NOSUCHCODE' }],
+      ['/billousers/linkorder', user.token, { ecode: 'NOSUCHCODE', email: 'tine@example.be' }],
       [`/ordersbillo/${order.id}`, me.token],
       [`/ordersbillo/${order.id}`, stranger.token],
       [`/payment/form/${order.id}`, me.token],

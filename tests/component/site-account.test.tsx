@@ -21,7 +21,7 @@ async function openAccount() {
 }
 
 /** Places an anonymous order through the API and returns its booking code and receipt number. */
-async function anonymousOrder(): Promise<{ ECODE: string; BONNR: string }> {
+async function anonymousOrder(): Promise<{ ECODE: string; BONNR: string; email: string }> {
   const anon = await ctx.server.api('/token', {
     json: { client_id: 'webapp', grant_type: 'client_credentials' },
   });
@@ -32,7 +32,7 @@ async function anonymousOrder(): Promise<{ ECODE: string; BONNR: string }> {
     json: { ...payload, totaleprijs: await quotedTotal(ctx.server, token, payload) },
   });
   expect(status).toBe(201);
-  return body.data;
+  return { ...body.data, email: String(payload.emailklant) };
 }
 
 describe('AccountIsland', () => {
@@ -109,15 +109,22 @@ describe('AccountIsland', () => {
     expect(screen.getByText('lotte@example.org')).toBeTruthy();
   });
 
-  it('links an anonymous booking by its code and lists it; an unknown code is refused', async () => {
+  it('links an anonymous booking by its code and e-mail address and lists it; a wrong pair is refused', async () => {
     const order = await anonymousOrder();
     await openAccount();
     await screen.findByText(at('en', 'acc.orders.none'));
-    fill(at('en', 'acc.link.code'), 'NOSUCHCODE');
-    fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.link.submit') }));
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.link.submit') }));
+    // Issue 23: the code alone no longer links a booking; the form asks for the e-mail address too.
+    fill(at('en', 'acc.link.code'), order.ECODE);
+    submit();
+    expect(screen.getByText(at('en', 'acc.field.email'))).toBeTruthy();
+    expect(document.activeElement?.id).toBe('link-email');
+    fill(at('en', 'acc.link.email'), 'someone.else@example.be');
+    submit();
     await screen.findByText(at('en', 'acc.link.notFound'));
     fill(at('en', 'acc.link.code'), order.ECODE.toLowerCase());
-    fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.link.submit') }));
+    fill(at('en', 'acc.link.email'), order.email.toUpperCase());
+    submit();
     await screen.findByText(at('en', 'acc.link.done', { receipt: order.BONNR }));
     const row = (await screen.findByText(order.BONNR)).closest('tr')!;
     expect(within(row).getByText('Comfort')).toBeTruthy();

@@ -99,7 +99,7 @@ describe('account screens in Chromium', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
-  it('adds an address and links a booking made without an account by its e-code', async () => {
+  it('adds an address and links a booking made without an account by its e-code and e-mail address', async () => {
     await page.getByRole('button', { name: text('acc.addresses.add') }).click();
     await field(text('acc.addresses.street')).fill('Korenmarkt');
     await field(text('acc.addresses.streetnr')).fill('1');
@@ -122,6 +122,7 @@ describe('account screens in Chromium', () => {
     expect(placed.status).toBe(201);
     const { ECODE, BONNR } = placed.body.data as { ECODE: string; BONNR: string };
     await field(text('acc.link.code')).fill(ECODE);
+    await field(text('acc.link.email')).fill(String(payload.emailklant));
     await page.getByRole('button', { name: text('acc.link.submit') }).click();
     await page.getByText(text('acc.link.done', { receipt: BONNR })).waitFor();
     await page.getByRole('cell', { name: BONNR, exact: true }).waitFor();

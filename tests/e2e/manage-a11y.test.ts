@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTCOME_GRANT_SECONDS, createGrant } from '../../server/manage/grants';
+import { createOutcomeGrant } from '../../server/manage/grants';
 import { accountEn } from '../../site/src/i18n/account-en';
 import { accountFr } from '../../site/src/i18n/account-fr';
 import { accountNl } from '../../site/src/i18n/account-nl';
@@ -89,7 +89,7 @@ describe.each(['nl', 'fr', 'en'] as const)('axe-core in %s', (lang) => {
 
   it("finds nothing serious on a failed page's booking summary with pay now", async () => {
     const order = await book(server, { taal: lang.toUpperCase() as 'NL', status: 'failed' });
-    const key = await createGrant(server.ctx.db, order.id, '', OUTCOME_GRANT_SECONDS);
+    const key = await createOutcomeGrant(server.ctx.db, order.id);
     const page = await open(`${PREFIX[lang]}/order-failed?orderID=${order.bonnr}#ref=${key}`, lang);
     await page.getByRole('button', { name: t['acc.manage.pay'] }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

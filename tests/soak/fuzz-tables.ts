@@ -103,7 +103,7 @@ export const BASES: Record<string, () => Record<string, unknown>> = {
     city: 'Gent',
   }),
   '/api/billousers/deladdress': () => ({ id: 1 }),
-  '/api/billousers/linkorder': () => ({ ecode: 'ABCDEFGHJK' }),
+  '/api/billousers/linkorder': () => ({ ecode: 'ABCDEFGHJK', email: 'jan@example.be' }),
   '/api/billoprice': () => priceRequest(),
   '/api/billoprice/neworder': () => orderPayload({ totaleprijs: 100 }),
 };

@@ -9,7 +9,7 @@ const en: MailMessages = {
   'confirmation.receipt': 'Booking number',
   'confirmation.bookingCode': 'Booking code',
   'confirmation.bookingCodeHint':
-    'With this code you add the booking to your account (My account, Add a booking).',
+    'With this code and your e-mail address you add the booking to your account (My account, Add a booking).',
   'confirmation.settlement.paid': 'Paid: {amount}',
   'confirmation.settlement.invoiced': 'Total: {amount}, invoiced to your travel agency.',
   'confirmation.settlement.free': 'No payment is needed for this booking.',
@@ -157,6 +157,12 @@ const en: MailMessages = {
   'emailChange.ok': 'Did you do this yourself? Then there is nothing to do.',
   'emailChange.notYou':
     'Did you not? Then someone else has access to your account. Please contact us at once:',
+  'link.subject': 'Your booking {bonnr} was added to an account',
+  'link.body':
+    'Your booking {bonnr} was added to a customer account on {date}, with the booking code and your e-mail address. Whoever logs in to that account can view, change and cancel the booking.',
+  'link.ok': 'Did you do this yourself? Then there is nothing to do.',
+  'link.notYou':
+    'Did you not do this? Please contact us straight away and we will take the booking out of that account:',
   'organiser.requested.subject': 'Your My-Events request has been received',
   'organiser.requested.body':
     'We have received the organiser account request of {organisation}. We will review it and let you know by e-mail whether it is approved.',

@@ -9,7 +9,7 @@ const fr: MailMessages = {
   'confirmation.receipt': 'Numéro de réservation',
   'confirmation.bookingCode': 'Code de réservation',
   'confirmation.bookingCodeHint':
-    'Ce code ajoute la réservation à votre compte (Mon compte, Ajouter une réservation).',
+    'Avec ce code et votre adresse e-mail, vous ajoutez la réservation à votre compte (Mon compte, Ajouter une réservation).',
   'confirmation.settlement.paid': 'Payé : {amount}',
   'confirmation.settlement.invoiced': 'Total : {amount}, facturé à votre agence de voyages.',
   'confirmation.settlement.free': 'Aucun paiement n’est nécessaire pour cette réservation.',
@@ -162,6 +162,12 @@ const fr: MailMessages = {
   'emailChange.ok': 'C’est vous ? Alors vous n’avez rien à faire.',
   'emailChange.notYou':
     'Ce n’est pas vous ? Quelqu’un d’autre a alors accès à votre compte. Contactez-nous immédiatement :',
+  'link.subject': 'Votre réservation {bonnr} a été ajoutée à un compte',
+  'link.body':
+    'Votre réservation {bonnr} a été ajoutée le {date} à un compte client, avec le code de réservation et votre adresse e-mail. Qui se connecte à ce compte peut consulter, modifier et annuler la réservation.',
+  'link.ok': 'C’est vous ? Alors vous n’avez rien à faire.',
+  'link.notYou':
+    'Ce n’est pas vous ? Contactez-nous sans tarder, nous retirerons la réservation de ce compte :',
   'organiser.requested.subject': 'Votre demande My-Events a bien été reçue',
   'organiser.requested.body':
     'Nous avons bien reçu la demande de compte organisateur de {organisation}. Nous l’examinons et vous informerons par e-mail de notre décision.',

@@ -11,7 +11,7 @@ const nl = {
   'confirmation.receipt': 'Boekingsnummer',
   'confirmation.bookingCode': 'Boekingscode',
   'confirmation.bookingCodeHint':
-    'Met deze code voegt u de boeking toe aan uw account (Mijn account, Boeking toevoegen).',
+    'Met deze code en uw e-mailadres voegt u de boeking toe aan uw account (Mijn account, Boeking toevoegen).',
   'confirmation.settlement.paid': 'Betaald: {amount}',
   'confirmation.settlement.invoiced': 'Totaal: {amount}, gefactureerd aan uw reisbureau.',
   'confirmation.settlement.free': 'Er is geen betaling nodig voor deze boeking.',
@@ -160,6 +160,12 @@ const nl = {
   'emailChange.ok': 'Hebt u dit zelf gedaan? Dan hoeft u niets te doen.',
   'emailChange.notYou':
     'Hebt u dit niet gedaan? Dan heeft iemand anders toegang tot uw account. Neem meteen contact met ons op:',
+  'link.subject': 'Uw boeking {bonnr} is toegevoegd aan een account',
+  'link.body':
+    'Uw boeking {bonnr} is op {date} toegevoegd aan een klantenaccount, met de boekingscode en uw e-mailadres. Wie op dat account aanmeldt, kan de boeking bekijken, wijzigen en annuleren.',
+  'link.ok': 'Hebt u dit zelf gedaan? Dan hoeft u niets te doen.',
+  'link.notYou':
+    'Hebt u dit niet gedaan? Neem dan meteen contact met ons op, dan halen we de boeking uit dat account:',
   'organiser.requested.subject': 'Uw aanvraag voor My-Events is ontvangen',
   'organiser.requested.body':
     'We hebben de aanvraag van {organisation} voor een organisatorenaccount goed ontvangen. We bekijken ze en laten u per e-mail weten of ze is goedgekeurd.',

@@ -151,12 +151,15 @@ export const accountEn: AccountMessages = {
 
   'acc.link.title': 'Add a booking',
   'acc.link.intro':
-    'Booked without logging in? Add the booking with the booking code from your confirmation.',
+    'Booked without logging in? Add the booking with the booking code and the e-mail address from your confirmation. We let the booker know by e-mail that the booking was added to an account.',
   'acc.link.code': 'Booking code (e-code)',
   'acc.link.submit': 'Add booking',
   'acc.link.busy': 'Adding the booking…',
   'acc.link.done': 'Booking {receipt} has been added to your account.',
-  'acc.link.notFound': 'No booking has this code.',
+  'acc.link.email': 'E-mail address of the booking',
+  'acc.link.notFound':
+    'No booking matches this booking code and e-mail address. Check both in your confirmation e-mail.',
+  'acc.link.throttled': 'Too many attempts. Please try again in a few minutes.',
   'acc.link.already': 'This booking is already linked to an account.',
   'acc.link.failed': 'The booking could not be added. Please try again later.',
 
@@ -303,6 +306,9 @@ export const accountEn: AccountMessages = {
     'Still to pay: {amount}. A discount coupon of this booking was used by another booking while this one was being paid, so the booking costs its price without that discount. Please pay the difference.',
   'acc.manage.payBalance': 'Pay the difference of {amount}',
   'acc.manage.link': 'Manage my booking',
+  'acc.outcome.emailSent': 'Your confirmation e-mail with the booking code is on its way.',
+  'acc.outcome.manageHint':
+    'To change or cancel the booking, you need the booking code and the e-mail address from your confirmation e-mail.',
   'acc.outcome.summary': 'Your booking',
   'acc.status.refunded': 'Refunded',
   'acc.refund.loading': 'Loading your refund…',

@@ -152,12 +152,15 @@ export const accountFr: AccountMessages = {
 
   'acc.link.title': 'Ajouter une réservation',
   'acc.link.intro':
-    'Vous avez réservé sans vous connecter ? Ajoutez la réservation avec le code figurant dans votre confirmation.',
+    'Vous avez réservé sans vous connecter ? Ajoutez la réservation avec le code et l’adresse e-mail figurant dans votre confirmation. Nous informons la personne qui a réservé, par e-mail, que la réservation a été ajoutée à un compte.',
   'acc.link.code': 'Code de réservation (e-code)',
   'acc.link.submit': 'Ajouter la réservation',
   'acc.link.busy': 'Ajout de la réservation…',
   'acc.link.done': 'La réservation {receipt} a été ajoutée à votre compte.',
-  'acc.link.notFound': 'Aucune réservation ne correspond à ce code.',
+  'acc.link.email': 'Adresse e-mail de la réservation',
+  'acc.link.notFound':
+    'Aucune réservation ne correspond à ce code et à cette adresse e-mail. Vérifiez-les dans votre e-mail de confirmation.',
+  'acc.link.throttled': 'Trop de tentatives. Réessayez dans quelques minutes.',
   'acc.link.already': 'Cette réservation est déjà liée à un compte.',
   'acc.link.failed': 'La réservation n’a pas pu être ajoutée. Veuillez réessayer plus tard.',
 
@@ -306,6 +309,9 @@ export const accountFr: AccountMessages = {
     'Reste à payer : {amount}. Un bon de réduction de cette réservation a été utilisé par une autre réservation pendant le paiement de celle-ci ; cette réservation coûte donc son prix sans cette réduction. Veuillez payer la différence.',
   'acc.manage.payBalance': 'Payer la différence de {amount}',
   'acc.manage.link': 'Gérer ma réservation',
+  'acc.outcome.emailSent': 'Votre e-mail de confirmation avec le code de réservation est en route.',
+  'acc.outcome.manageHint':
+    'Pour modifier ou annuler la réservation, il vous faut le code de réservation et l’adresse e-mail de votre e-mail de confirmation.',
   'acc.outcome.summary': 'Votre réservation',
   'acc.status.refunded': 'Remboursée',
   'acc.refund.loading': 'Chargement de votre remboursement…',

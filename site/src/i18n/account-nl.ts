@@ -154,12 +154,15 @@ export const accountNl = {
 
   'acc.link.title': 'Boeking toevoegen',
   'acc.link.intro':
-    'Geboekt zonder in te loggen? Voeg de boeking toe met de boekingscode uit uw bevestiging.',
+    'Geboekt zonder in te loggen? Voeg de boeking toe met de boekingscode en het e-mailadres uit uw bevestiging. We laten de boeker per e-mail weten dat de boeking aan een account is toegevoegd.',
   'acc.link.code': 'Boekingscode (e-code)',
   'acc.link.submit': 'Boeking toevoegen',
   'acc.link.busy': 'De boeking wordt toegevoegd…',
   'acc.link.done': 'Boeking {receipt} is toegevoegd aan uw account.',
-  'acc.link.notFound': 'Er is geen boeking met deze code.',
+  'acc.link.email': 'E-mailadres van de boeking',
+  'acc.link.notFound':
+    'Geen boeking past bij deze boekingscode en dit e-mailadres. Controleer beide in uw bevestigingsmail.',
+  'acc.link.throttled': 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
   'acc.link.already': 'Deze boeking is al aan een account gekoppeld.',
   'acc.link.failed': 'De boeking kon niet worden toegevoegd. Probeer het later opnieuw.',
 
@@ -304,6 +307,9 @@ export const accountNl = {
     'Nog te betalen: {amount}. Een kortingsbon van deze boeking werd door een andere boeking gebruikt terwijl deze betaald werd; deze boeking kost daarom haar prijs zonder die korting. Gelieve het verschil te betalen.',
   'acc.manage.payBalance': 'Het verschil van {amount} betalen',
   'acc.manage.link': 'Mijn boeking beheren',
+  'acc.outcome.emailSent': 'Uw bevestigingsmail met de boekingscode is onderweg.',
+  'acc.outcome.manageHint':
+    'Om de boeking te wijzigen of te annuleren, hebt u de boekingscode en het e-mailadres uit uw bevestigingsmail nodig.',
   'acc.outcome.summary': 'Uw boeking',
   'acc.status.refunded': 'Teruggestort',
   'acc.refund.loading': 'Uw terugbetaling wordt geladen…',

@@ -1,18 +1,29 @@
 /** The booking as the manage page and the outcome pages show it: status, rides, prices, settlement. */
-import { formatBookingDate, formatEuros, LOCALE, toCents, type ManageView } from '../../../core';
+import {
+  formatBookingDate,
+  formatEuros,
+  LOCALE,
+  toCents,
+  type ManageView,
+  type OutcomeView,
+} from '../../../core';
 import { at, isAccountKey } from '../utils/account-i18n';
 import type { Lang } from '../utils/i18n';
 
 /** Props of {@link BookingView}. */
 export interface BookingViewProps {
   lang: Lang;
-  view: ManageView;
+  /**
+   * The manage page's view, or the outcome page's summary, which has no booking code or e-mail
+   * address (issue 23): then the code's row is left out and the e-mail line says the code is in it.
+   */
+  view: ManageView | OutcomeView;
   /** The heading level of the booking's title (2 on the manage page, 2 on the outcome pages too). */
   headingId: string;
 }
 
 /** How an order was settled, as one sentence. */
-function settlement(view: ManageView): 'paid' | 'invoiced' | 'free' | 'cancelled' | 'unpaid' {
+function settlement(view: ManageView | OutcomeView): 'paid' | 'invoiced' | 'free' | 'cancelled' | 'unpaid' {
   if (view.status === 'paid' || view.status === 'invoiced' || view.status === 'free') return view.status;
   return view.status === 'cancelled' || view.status === 'refunded' ? 'cancelled' : 'unpaid';
 }
@@ -28,8 +39,12 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
       <dl className="facts">
         <dt>{at(lang, 'acc.manage.receipt')}</dt>
         <dd>{view.receipt}</dd>
-        <dt>{at(lang, 'acc.manage.bookingCode')}</dt>
-        <dd>{view.booking_code}</dd>
+        {'booking_code' in view && (
+          <>
+            <dt>{at(lang, 'acc.manage.bookingCode')}</dt>
+            <dd>{view.booking_code}</dd>
+          </>
+        )}
         <dt>{at(lang, 'acc.manage.status')}</dt>
         <dd data-status={view.status}>{isAccountKey(statusKey) ? at(lang, statusKey) : view.status}</dd>
         <dt>{at(lang, 'acc.manage.vehicle')}</dt>
@@ -94,7 +109,11 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
         </strong>{' '}
         {at(lang, `acc.manage.settled.${settlement(view)}`)}
       </p>
-      <p>{at(lang, 'acc.manage.emailSent', { email: view.email })}</p>
+      <p>
+        {'email' in view
+          ? at(lang, 'acc.manage.emailSent', { email: view.email })
+          : at(lang, 'acc.outcome.emailSent')}
+      </p>
     </section>
   );
 }

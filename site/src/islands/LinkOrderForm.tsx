@@ -1,9 +1,11 @@
 /**
- * Linking a booking made without logging in to the account, by its booking code (e-code), through
- * `POST billousers/linkorder` (SPEC 7).
+ * Linking a booking made without logging in to the account, by its booking code (e-code) and the
+ * e-mail address it was booked with (issue 23), through `POST billousers/linkorder` (SPEC 7). The
+ * server counts wrong tries on the manage page's throttle and tells the booker by e-mail.
  */
 import { useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../../client';
+import { isValidEmail } from '../../../core';
 import type { AccountApi } from '../utils/account-api';
 import { at, type AccountKey } from '../utils/account-i18n';
 import type { Lang } from '../utils/i18n';
@@ -17,34 +19,41 @@ export interface LinkOrderFormProps {
   onLinked: () => void;
 }
 
-/** The message for a refused link: unknown code, already linked, or a broken call. */
+/** The message for a refused link: no such code and e-mail address, too many tries, already linked, or a broken call. */
 function failureKey(error: unknown): AccountKey {
   if (!(error instanceof ApiFailure)) return 'acc.link.failed';
   if (error.status === 404) return 'acc.link.notFound';
+  if (error.status === 429) return 'acc.link.throttled';
   if (error.status === 409) return 'acc.link.already';
+  if (error.status === 400 && error.field === 'email') return 'acc.field.email';
   return error.status === 400 && error.field === 'ecode' ? 'acc.link.notFound' : 'acc.link.failed';
 }
 
 /** Renders the e-code form. */
 export function LinkOrderForm({ lang, api, onLinked }: LinkOrderFormProps) {
   const [code, setCode] = useState('');
+  const [email, setEmail] = useState('');
   const [empty, setEmpty] = useState(false);
+  const [badEmail, setBadEmail] = useState(false);
   const [status, setStatus] = useState<StatusMessage>(null);
   const busy = status?.kind === 'busy';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!code.trim()) {
-      setEmpty(true);
-      document.getElementById('link-code')?.focus();
+    const noCode = !code.trim();
+    const wrongEmail = !isValidEmail(email.trim());
+    setEmpty(noCode);
+    setBadEmail(wrongEmail);
+    if (noCode || wrongEmail) {
+      document.getElementById(noCode ? 'link-code' : 'link-email')?.focus();
       return;
     }
-    setEmpty(false);
     setStatus({ kind: 'busy', text: at(lang, 'acc.link.busy') });
     try {
-      const order = await api.linkOrder(code.trim());
+      const order = await api.linkOrder(code.trim(), email.trim());
       setCode('');
+      setEmail('');
       setStatus({ kind: 'ok', text: at(lang, 'acc.link.done', { receipt: order.BONNR }) });
       onLinked();
     } catch (error) {
@@ -65,6 +74,16 @@ export function LinkOrderForm({ lang, api, onLinked }: LinkOrderFormProps) {
           value={code}
           onChange={setCode}
           error={empty ? at(lang, 'acc.field.ecode') : undefined}
+        />
+        <Field
+          id="link-email"
+          label={at(lang, 'acc.link.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={badEmail ? at(lang, 'acc.field.email') : undefined}
         />
         <div className="actions">
           <button type="submit" disabled={busy}>

@@ -1,14 +1,17 @@
 /**
- * The booking summary of the payment outcome pages (issue 12): the server's redirect carries a manage
+ * The booking summary of the payment outcome pages (issue 12): the server's redirect carries an outcome
  * key for the order in its fragment (`#ref=…`, docs/manage-api.md); with it the island shows what the
- * customer needs (receipt number, booking code, rides, price and how it was settled, the address the
- * confirmation went to), the calendar download (a signed link asked for on click, issue 23) and the
- * link to manage the booking, and on the failed and canceled pages "pay now" for the same order,
- * without the wizard. Without a key it shows nothing.
+ * customer needs (receipt number, rides, price and how it was settled), the calendar download (a signed
+ * link asked for on click) and the
+ * way to the manage page, and on the failed and canceled pages "pay now" for the same order, without
+ * the wizard. Without a key it shows nothing. The key lives minutes and shows no booking code or
+ * e-mail address (issue 23): managing the booking takes both, from the confirmation e-mail. The island
+ * takes the key out of the address bar, so the history keeps no copy, and holds it for this tab only,
+ * so a reload still shows the summary while the key lives.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ApiFailure } from '../../../client';
-import { langPath, type ManageView } from '../../../core';
+import { langPath, type OutcomeView } from '../../../core';
 import { at } from '../utils/account-i18n';
 import { startSession } from '../utils/account-session';
 import { manageApi, submitPaymentForm } from '../utils/manage-api';
@@ -22,14 +25,41 @@ export interface OutcomeIslandProps extends IslandProps {
   kind: 'confirmed' | 'failed' | 'canceled';
 }
 
+/** Where this tab keeps the outcome key once it is out of the address bar. */
+const KEY_STORE = 'tb-outcome-key';
+
+/**
+ * The outcome key of this page: from the fragment (then removed from the address and this tab's
+ * history entry, and kept in session storage for a reload), else the one this tab kept for this page.
+ */
+function takeKey(): string {
+  const fromHash = new URLSearchParams(location.hash.replace(/^#/, '')).get('ref') ?? '';
+  const page = `${location.pathname}${location.search}`;
+  try {
+    if (fromHash) {
+      sessionStorage.setItem(KEY_STORE, JSON.stringify({ page, key: fromHash }));
+      history.replaceState(history.state, '', page);
+      return fromHash;
+    }
+    const kept = JSON.parse(sessionStorage.getItem(KEY_STORE) ?? 'null') as {
+      page?: string;
+      key?: string;
+    } | null;
+    return kept?.page === page ? (kept.key ?? '') : '';
+  } catch {
+    // Storage refused (private mode, full): the fragment's key still shows the summary once.
+    return fromHash;
+  }
+}
+
 /** Renders the summary of the order the page's key opens. */
 export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProps) {
   const api = useMemo(() => manageApi(lang, apiBase), [lang, apiBase]);
-  const [state, setState] = useState<{ view: ManageView; key: string } | null>(null);
+  const [state, setState] = useState<{ view: OutcomeView; key: string } | null>(null);
   const [notice, setNotice] = useState<StatusMessage>(null);
 
   useEffect(() => {
-    const key = new URLSearchParams(location.hash.replace(/^#/, '')).get('ref') ?? '';
+    const key = takeKey();
     if (!key) return;
     startSession(apiBase)
       .then(() => api.granted(key))
@@ -39,7 +69,7 @@ export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProp
 
   if (!state) return null;
   const { view, key } = state;
-  const manage = `${langPath(lang, 'manage')}#${new URLSearchParams({ code: view.booking_code, email: view.email }).toString()}`;
+  const manage = langPath(lang, 'manage');
 
   async function payNow() {
     setNotice({ kind: 'busy', text: at(lang, 'acc.manage.paying') });
@@ -75,6 +105,7 @@ export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProp
           <a href={manage}>{at(lang, 'acc.manage.link')}</a>
         </li>
       </ul>
+      <p>{at(lang, 'acc.outcome.manageHint')}</p>
       <Status message={notice} />
     </div>
   );

@@ -100,8 +100,9 @@ export function accountApi(apiBase?: string, lang: Lang = DEFAULT_LANG) {
         pageSize: body.metadata?.PageSize ?? pageSize,
       };
     },
-    linkOrder: async (ecode: string) =>
-      (await post<OrderSummary>('billousers/linkorder', { ecode, lang }, 'api.linkOrder')).data,
+    /** Links a booking by its code and the e-mail address it was booked with (issue 23). */
+    linkOrder: async (ecode: string, email: string) =>
+      (await post<OrderSummary>('billousers/linkorder', { ecode, email, lang }, 'api.linkOrder')).data,
     vat: async (number: string) =>
       (await get<{ valid: boolean }>(`vat/${encodeURIComponent(number)}`, 'api.vat')).data.valid,
   };

@@ -5,7 +5,7 @@
  * short-lived link signed for its one file (issue 23).
  */
 import { call, type Envelope } from '../../../client';
-import type { ManageAccess, ManageView, PaymentForm } from '../../../core';
+import type { ManageAccess, ManageView, OutcomeView, PaymentForm } from '../../../core';
 import { accountHttp } from './account-session';
 import type { Lang } from './i18n';
 
@@ -33,8 +33,8 @@ export function manageApi(lang: Lang, apiBase?: string) {
     /** Opens a booking by its code and e-mail address. */
     open: async (ecode: string, email: string) =>
       (await post<ManageAccess>('billoorders/manage', '', { ecode, email, lang })).data,
-    /** The order a key opens (the outcome pages' key). */
-    granted: async (key: string) => (await get<ManageView>('billoorders/granted', key, { lang })).data,
+    /** The summary of the order a key opens (the outcome pages' key): no booking code or e-mail address. */
+    granted: async (key: string) => (await get<OutcomeView>('billoorders/granted', key, { lang })).data,
     /** The view of order `id`, with a key or as its owner (key ''). */
     view: async (id: number, key: string) => (await get<ManageView>(`billomanage/${id}`, key, { lang })).data,
     change: async (id: number, key: string, fields: Record<string, string>) =>
@@ -52,7 +52,7 @@ export function manageApi(lang: Lang, apiBase?: string) {
      * A link to order `id`'s receipt or calendar that works a few minutes, signed by the API after the
      * same check as the view (issue 23); it carries neither the token nor the key.
      */
-    downloadLink: async (id: number, key: string, file: 'receipt' | 'calendar') => {
+    downloadLink: async (id: number, key: string, file: 'receipt' | 'credit-note' | 'calendar') => {
       const link = (await post<{ path: string }>(`billomanage/${id}/link`, key, { file })).data;
       return `${apiBase ?? '/api'}/${link.path}`;
     },
