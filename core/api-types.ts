@@ -266,6 +266,11 @@ export interface ManageView {
   cancellation: ManageCancellation;
   /** The refund coupon of a cancelled order, or null. */
   refund: RefundCoupon | null;
+  /**
+   * Addition (issue 23): whether a credit note corrects the order's invoice (a cancellation that gave
+   * money back); it is downloaded through `POST billomanage/{id}/link` with `file: 'credit-note'`.
+   */
+  credit_note: boolean;
 }
 
 /**

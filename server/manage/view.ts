@@ -1,4 +1,5 @@
 /** The manage page's view of an order (`ManageView`, core/api-types.ts), in the reader's language. */
+import { latestCreditNote } from '../invoices/invoices-repo';
 import {
   toEuros,
   type Lang,
@@ -78,6 +79,9 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
       ? { code: recorded.code, amount: toEuros(recorded.amount_cents), valid_until: recorded.valid_until }
       : null;
   const actions = orderActions(o, now);
+  // Only a cancellation that gave money back corrects an invoice.
+  const creditNote =
+    (o.status === 'cancelled' || o.status === 'refunded') && (await latestCreditNote(db, o.id)) !== null;
   return {
     id: o.id,
     receipt: o.bonnr,
@@ -95,6 +99,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     email: o.emailklant,
     total: toEuros(o.total_cents),
     balance_due: toEuros(o.balance_due_cents),
+    credit_note: creditNote,
     agent: o.naamagent,
     legs: legsOfOrder(o).map((leg) => legView(o, leg, names)),
     actions: {

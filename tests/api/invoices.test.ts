@@ -142,6 +142,18 @@ describe('the credit note of a cancelled paid order', () => {
     expect(text).toMatch(/Bedrag excl\. btw: € 100,00 · Btw 6 %: € 6,00 · Bedrag incl\. btw: € 106,00/);
     expect(text).toMatch(/Totaal incl\. btw: € 106,00/);
     expect(text).toContain(`Terugbetaling: als kortingsbon ${coupon}`);
+
+    // The manage page offers it, through a signed link for that one file.
+    const view = await server.api(`/billomanage/${order.id}`, { token: user.token });
+    expect(view.body.data.credit_note).toBe(true);
+    const link = await server.api(`/billomanage/${order.id}/link`, {
+      token: user.token,
+      json: { file: 'credit-note' },
+    });
+    expect(link.status).toBe(200);
+    const signed = await fetch(`${server.url}/api/${link.body.data.path as string}`);
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('content-disposition')).toContain(`credit-note-${order.bonnr}.pdf`);
   });
 
   it('is a 404 naming the order when nothing was credited', async () => {

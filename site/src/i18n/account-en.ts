@@ -266,6 +266,7 @@ export const accountEn: AccountMessages = {
   'acc.manage.rebookHint':
     'That changes the price: we cancel this booking under your terms and you book again, with the refund as a coupon on the new booking.',
   'acc.manage.receiptPdf': 'Download receipt (PDF)',
+  'acc.manage.creditNotePdf': 'Download credit note (PDF)',
   'acc.manage.calendar': 'Add to calendar (.ics)',
   'acc.manage.downloading': 'Preparing your file…',
   'acc.manage.downloadFailed':

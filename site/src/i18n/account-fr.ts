@@ -269,6 +269,7 @@ export const accountFr: AccountMessages = {
   'acc.manage.rebookHint':
     'Cela change le prix : nous annulons cette réservation selon vos conditions et vous réservez à nouveau, le remboursement servant de bon de réduction sur la nouvelle réservation.',
   'acc.manage.receiptPdf': 'Télécharger le reçu (PDF)',
+  'acc.manage.creditNotePdf': 'Télécharger la note de crédit (PDF)',
   'acc.manage.calendar': 'Ajouter au calendrier (.ics)',
   'acc.manage.downloading': 'Nous préparons votre fichier…',
   'acc.manage.downloadFailed':

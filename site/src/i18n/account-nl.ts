@@ -268,6 +268,7 @@ export const accountNl = {
   'acc.manage.rebookHint':
     'Dat verandert de prijs: we annuleren deze boeking volgens uw voorwaarden en u boekt opnieuw, met de terugbetaling als kortingsbon op de nieuwe boeking.',
   'acc.manage.receiptPdf': 'Ontvangstbewijs downloaden (PDF)',
+  'acc.manage.creditNotePdf': 'Creditnota downloaden (PDF)',
   'acc.manage.calendar': 'Toevoegen aan agenda (.ics)',
   'acc.manage.downloading': 'Uw bestand wordt klaargemaakt…',
   'acc.manage.downloadFailed':

@@ -38,6 +38,13 @@ function lookupFailure(error: unknown) {
 }
 
 /** Renders the manage page. */
+/** The label of each file the manage page offers. */
+const DOWNLOAD_LABELS = {
+  receipt: 'acc.manage.receiptPdf',
+  'credit-note': 'acc.manage.creditNotePdf',
+  calendar: 'acc.manage.calendar',
+} as const;
+
 export default function ManageIsland({
   lang,
   apiBase,
@@ -218,12 +225,15 @@ export default function ManageIsland({
               </li>
             </>
           )}
-          {(['receipt', 'calendar'] as const).map((file) => (
+          {(view.credit_note
+            ? (['receipt', 'credit-note', 'calendar'] as const)
+            : (['receipt', 'calendar'] as const)
+          ).map((file) => (
             <li key={file}>
               <DownloadButton
                 kind={file}
                 className="secondary"
-                label={at(lang, file === 'receipt' ? 'acc.manage.receiptPdf' : 'acc.manage.calendar')}
+                label={at(lang, DOWNLOAD_LABELS[file])}
                 link={() => api.downloadLink(view.id, key, file)}
                 onStatus={(s) => setNotice(downloadNotice(lang, s))}
               />
