@@ -19,7 +19,7 @@ import { insertUser, usernameTaken } from '../accounts/users-repo';
 import type { Queryable } from '../db/database';
 import { freeText } from '../http/input';
 import { findAgent, upsertAgent, upsertPo } from './agents-repo';
-import { upsertCoupon } from './coupons-repo';
+import { insertCoupon, upsertCoupon, type NewCoupon } from './coupons-repo';
 import { dateField, inputObject } from './fields';
 import { writeSetting } from './settings-repo';
 
@@ -181,8 +181,9 @@ export async function createPo(db: Queryable, options: Options, now: Date): Prom
 }
 
 /**
- * Creates or updates a coupon: a fixed amount in euros (--amount) or a percentage (--percent). A
- * refund coupon (--refund) is valid one year from --from, as the terms promise.
+ * Creates a coupon: a fixed amount in euros (--amount) or a percentage (--percent). A refund coupon
+ * (--refund) is valid one year from --from, as the terms promise. A code that exists already is refused,
+ * as the back office refuses it, unless --replace says to change that coupon's terms (its uses stay).
  */
 export async function createCoupon(db: Queryable, options: Options, now: Date): Promise<string[]> {
   const today = brusselsToday(now);
@@ -196,6 +197,7 @@ export async function createCoupon(db: Queryable, options: Options, now: Date): 
       until: dateField.optional(),
       'max-uses': z.coerce.number().int('a whole number').positive().optional(),
       refund: flag.default(false),
+      replace: flag.default(false),
     }),
     options,
   );
@@ -203,7 +205,7 @@ export async function createCoupon(db: Queryable, options: Options, now: Date): 
     throw new UsageError('--amount or --percent: give exactly one.');
   const until = o.refund ? addDays(o.from, 365) : (o.until ?? addDays(o.from, 365));
   if (o.from > until) throw new UsageError('--until: must not be before --from.');
-  const c = await upsertCoupon(db, {
+  const fields: NewCoupon = {
     code: o.code,
     campaign: o.campaign,
     kind: o.refund ? 'refund' : 'campaign',
@@ -212,7 +214,12 @@ export async function createCoupon(db: Queryable, options: Options, now: Date): 
     validFrom: o.from,
     validUntil: until,
     maxUses: o['max-uses'] ?? (o.refund ? 1 : null),
-  });
+  };
+  const c = o.replace ? await upsertCoupon(db, fields) : await insertCoupon(db, fields);
+  if (c === null)
+    throw new UsageError(
+      `--code: a coupon with the code ${o.code} exists already; add --replace to change its terms.`,
+    );
   const value = c.amountCents !== null ? `EUR ${euroString(c.amountCents)}` : `${c.percent}%`;
   return [
     `Coupon ${c.code} (${c.campaign}): ${value}, valid ${c.validFrom} to ${c.validUntil}, uses ${c.maxUses ?? 'unlimited'}.`,
