@@ -45,6 +45,23 @@ const REASONS: Readonly<Record<string, WeakPasswordReason>> = {
   userInputs: 'personal',
 };
 
+/**
+ * How many characters of a password the estimator reads: the first 100, as zxcvbn's authors advise.
+ * Its matching grows much faster than the length (seconds for a hundred characters, many more for the
+ * 1,024 a password may have), and a password of a hundred characters that is still guessable is not
+ * made safer by what follows, so the verdict on a longer one is that of its first hundred.
+ */
+export const ESTIMATED_PASSWORD_LENGTH = 100;
+
+/** The part of `password` the estimator reads: its first {@link ESTIMATED_PASSWORD_LENGTH} characters. */
+export function estimatedPart(password: string): string {
+  // Counted in code points, so a character outside the BMP (an emoji) is never cut in half.
+  const chars = Array.from(password);
+  return chars.length <= ESTIMATED_PASSWORD_LENGTH
+    ? password
+    : chars.slice(0, ESTIMATED_PASSWORD_LENGTH).join('');
+}
+
 let estimator: ZxcvbnFactory | undefined;
 
 // Built on first use (a few hundred milliseconds), so a process that sets no password never pays.
@@ -59,7 +76,9 @@ function zxcvbn(): ZxcvbnFactory {
 /**
  * Says why `password` is too easy to guess, or null when it is strong enough
  * ({@link MIN_PASSWORD_SCORE}). `personal` are the customer's own details (username, e-mail address,
- * names), which an attacker who targets them would try first.
+ * names), which an attacker who targets them would try first. Only the first
+ * {@link ESTIMATED_PASSWORD_LENGTH} characters are read, so one check takes a bounded time; the server
+ * still runs it off its event loop (server/accounts/strength-pool.ts), as even that takes seconds.
  *
  * @example passwordWeakness('12345678') // 'common'
  * @example passwordWeakness('fiets-paraplu-7') // null
@@ -73,7 +92,7 @@ export function passwordWeakness(
     // An e-mail address also counts by its part before the @, which people reuse as a password.
     return value.includes('@') ? [value, value.slice(0, value.indexOf('@'))] : value ? [value] : [];
   });
-  const result = zxcvbn().check(password, inputs);
+  const result = zxcvbn().check(estimatedPart(password), inputs);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   return REASONS[result.feedback.warning ?? ''] ?? 'guessable';
 }

@@ -141,7 +141,7 @@ export const ADMIN_HELP = `Usage: npm run admin -- <command> [options]
   create-po      --code C --licence L [--campaign X] [--paid-by-agent] [--business %] [--comfort %]
                  [--from YYYY/MM/DD] [--until YYYY/MM/DD]
   create-coupon  --code C --campaign X (--amount EUR | --percent %) [--from D] [--until D]
-                 [--max-uses N] [--refund]
+                 [--max-uses N] [--refund] [--replace]   (--replace: change an existing code)
   set-version    --version V [--hotfix]
   list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]
   list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)

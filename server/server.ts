@@ -11,7 +11,7 @@ import { isUnseeded, seedDemo } from './booking/seed';
 import { refuseUnsafeProduction } from './production';
 import { PRODUCT_JOBS } from './jobs/kinds';
 import { createScheduler, type JobKind, type Scheduler } from './jobs/scheduler';
-import { answerClientError, requireHost } from './http/raw-errors';
+import { rawErrors } from './http/raw-errors';
 import { newSecret } from './auth/secrets';
 import { publishAdminEndpoint, withdrawAdminEndpoint } from './admin-endpoint';
 
@@ -87,11 +87,17 @@ export async function startServer(
     // One request path: the Hono app answers every call, through its one router and middleware chain.
     // Node's own checks of the Host header and its bare answers to what its parser refuses give way to
     // answers in the envelope (./http/raw-errors.ts).
+    const raw = rawErrors(config);
     server = createServer(
       { requireHostHeader: false },
-      requireHost(getRequestListener(createApp(ctx).fetch, { hostname: config.host })),
+      raw.requireHost(
+        getRequestListener(createApp(ctx).fetch, {
+          hostname: config.host,
+          errorHandler: raw.requestError,
+        }),
+      ),
     );
-    server.on('clientError', answerClientError);
+    server.on('clientError', raw.answerClientError);
   } catch (e) {
     await ctx.db.close().catch(() => undefined);
     throw e;

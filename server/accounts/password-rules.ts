@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../core';
-import { passwordWeakness, type WeakPasswordReason } from '../../core/password-strength';
+import type { WeakPasswordReason } from '../../core/password-strength';
 import { ApiError } from '../http/envelope';
+import { strengthPool } from './strength-pool';
 
 const WHY: Readonly<Record<WeakPasswordReason, string>> = {
   common: 'it is one of the most used or leaked passwords',
@@ -11,18 +12,11 @@ const WHY: Readonly<Record<WeakPasswordReason, string>> = {
 };
 
 /**
- * The one check of every password an account is given (registration, reset, change): at least
- * {@link MIN_PASSWORD_LENGTH} characters and equal to its confirmation (core/formats.ts), then not
- * too easy to guess (core/password-strength.ts), `personal` being the account's own username, e-mail
- * address and names. Returns null when the password is accepted, else the 400 naming `password`: a
- * weak one is `weak_password` with `reason` (common, pattern, word, personal or guessable), which the
- * site shows in the customer's language.
+ * The cheap half of {@link passwordError}: at least {@link MIN_PASSWORD_LENGTH} characters and equal
+ * to its confirmation (core/formats.ts). Callers run it before anything else, then what else can refuse
+ * the request cheaply (a wrong reset code, a username in use), and only then {@link passwordError}.
  */
-export function passwordError(
-  password: string,
-  confirm: string,
-  personal: readonly string[],
-): ApiError | null {
+export function passwordShapeError(password: string, confirm: string): ApiError | null {
   const problems = passwordProblems(password, confirm);
   if (problems.includes('tooShort')) {
     return new ApiError(
@@ -40,7 +34,26 @@ export function passwordError(
       'password',
     );
   }
-  const reason = passwordWeakness(password, personal);
+  return null;
+}
+
+/**
+ * The one check of every password an account is given (registration, reset, change): its shape
+ * ({@link passwordShapeError}), then not too easy to guess (core/password-strength.ts, estimated on a
+ * worker thread by ./strength-pool.ts, as it takes seconds), `personal` being the account's own
+ * username, e-mail address and names. Resolves to null when the password is accepted, else the 400
+ * naming `password`: a weak one is `weak_password` with `reason` (common, pattern, word, personal or
+ * guessable), which the site shows in the customer's language. Rejects with the pool's 503 when too
+ * many checks already wait.
+ */
+export async function passwordError(
+  password: string,
+  confirm: string,
+  personal: readonly string[],
+): Promise<ApiError | null> {
+  const shape = passwordShapeError(password, confirm);
+  if (shape) return shape;
+  const { reason } = await strengthPool().check(password, personal);
   if (reason === null) return null;
   return new ApiError(
     400,

@@ -46,6 +46,15 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<number | nu
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Whether the username (in any case) already has an account: asked before a new account's password is
+ * estimated, which costs seconds of a worker; {@link insertUser} still decides a race.
+ */
+export async function usernameTaken(db: Queryable, username: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+  return rows.length > 0;
+}
+
 /** Finds a user by id. */
 export async function findUserById(db: Queryable, id: number): Promise<AccountUser | null> {
   const { rows } = await db.query<AccountUser>(`SELECT ${PUBLIC_COLUMNS} FROM users WHERE id = $1`, [id]);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ApiError } from '../http/envelope';
 
 /**
  * Cost of new hashes: N = 2^15, r = 8, p = 1 (OWASP's scrypt recommendation). This needs 32 MiB per
@@ -9,13 +10,63 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = '$scrypt$v=1$';
 
-function derive(password: string, salt: Buffer, ln: number, r: number, p: number): Promise<Buffer> {
+/**
+ * scrypt calls at once, at most. Each runs on libuv's threadpool (4 threads by default), which file
+ * reads, DNS lookups and compression share: a burst of logins holding every thread would make all
+ * other calls wait, and each hash holds 32 MiB. Two at a time leaves the other threads free.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+
+/** scrypt calls that may wait for a turn; one more is answered 503 with Retry-After. */
+export const SCRYPT_QUEUE = 64;
+
+/** The 503 answered when {@link SCRYPT_QUEUE} password hashes already wait. */
+export const SCRYPT_BUSY = new ApiError(
+  503,
+  'temporarily_unavailable',
+  'Too many logins are being checked right now; please try again in a few seconds.',
+  undefined,
+  {},
+  { 'retry-after': '2' },
+);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** scrypt calls running now and waiting for a turn (tests and the soak read it). */
+export function scryptLoad(): { running: number; queued: number } {
+  return { running, queued: waiting.length };
+}
+
+/** Takes a turn: at once while fewer than the limit run, else after the turn a finished one hands on. */
+async function acquire(): Promise<void> {
+  if (running < SCRYPT_CONCURRENCY) {
+    running += 1;
+    return;
+  }
+  if (waiting.length >= SCRYPT_QUEUE) throw SCRYPT_BUSY;
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+/** Hands the turn to the next waiting call, so no new call can slip in between and exceed the limit. */
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
+
+async function derive(password: string, salt: Buffer, ln: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** ln, r, p, maxmem: 256 * 2 ** ln * r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  await acquire();
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) =>
+        err ? reject(err) : resolve(key),
+      );
+    });
+  } finally {
+    release();
+  }
 }
 
 /**

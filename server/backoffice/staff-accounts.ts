@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGS, isValidEmail } from '../../core';
-import { check, insertManagedAccount } from '../booking/admin';
+import { check, insertManagedAccount, vetManagedAccount } from '../booking/admin';
 import { revokeUserSessions } from '../auth/tokens';
 import type { Queryable } from '../db/database';
 import { STAFF_ROLES, type StaffRole } from './staff';
@@ -23,16 +23,30 @@ const staffOptions = z.object({
 export type NewStaff = z.output<typeof staffOptions>;
 
 /**
+ * Checks a staff account's options and password as {@link createStaffUser} would, without writing: the
+ * back office runs it before its transaction, since the password's strength estimate takes seconds and
+ * an open transaction on the embedded database would hold every other request that long.
+ */
+export async function vetStaffUser(
+  db: Queryable,
+  options: Record<string, string | boolean | undefined>,
+): Promise<void> {
+  const o = check(staffOptions, options);
+  await vetManagedAccount(db, { ...o, userType: o.role });
+}
+
+/**
  * Creates a staff account from command-line style `options` (`--email`, `--password`, `--role`,
  * `--firstname`, `--lastname`, `--lang`) and answers its id; a bad option is a UsageError naming it,
- * a username in use too.
+ * a username in use too. `vetted`: the caller ran {@link vetStaffUser} on these options.
  */
 export async function createStaffUser(
   db: Queryable,
   options: Record<string, string | boolean | undefined>,
+  vetted = false,
 ): Promise<{ id: number; email: string; role: StaffRole }> {
   const o = check(staffOptions, options);
-  const id = await insertManagedAccount(db, { ...o, userType: o.role });
+  const id = await insertManagedAccount(db, { ...o, userType: o.role }, vetted);
   return { id, email: o.email, role: o.role };
 }
 

@@ -14,12 +14,12 @@ import {
   type UserType,
 } from '../../core';
 import { hashPassword } from '../auth/password';
-import { passwordError } from '../accounts/password-rules';
-import { insertUser } from '../accounts/users-repo';
+import { passwordError, passwordShapeError } from '../accounts/password-rules';
+import { insertUser, usernameTaken } from '../accounts/users-repo';
 import type { Queryable } from '../db/database';
 import { freeText } from '../http/input';
 import { findAgent, upsertAgent, upsertPo } from './agents-repo';
-import { upsertCoupon } from './coupons-repo';
+import { insertCoupon, upsertCoupon, type NewCoupon } from './coupons-repo';
 import { dateField, inputObject } from './fields';
 import { writeSetting } from './settings-repo';
 
@@ -101,13 +101,30 @@ export interface ManagedAccount {
 }
 
 /**
- * Inserts an account the operator makes, whose username is its e-mail address, after the one password
- * rule of every account (length, then not too easy to guess); answers its id. A weak password or a
- * username in use is a UsageError naming the option.
+ * Checks an account the operator is about to make by the one password rule of every account (length,
+ * then not too easy to guess) after the cheap checks (a username in use); a failure is a UsageError
+ * naming the option. The estimate costs seconds of a worker thread, so a caller that inserts inside a
+ * transaction runs this first, outside it, and inserts with `vetted` (the insert still decides a race).
  */
-export async function insertManagedAccount(db: Queryable, a: ManagedAccount): Promise<number> {
-  const weak = passwordError(a.password, a.password, [a.email, a.firstname, a.lastname]);
+export async function vetManagedAccount(db: Queryable, a: ManagedAccount): Promise<void> {
+  const shape = passwordShapeError(a.password, a.password);
+  if (shape) throw new UsageError(`--password: ${shape.description}`);
+  if (await usernameTaken(db, a.email)) throw inUse(a.email);
+  const weak = await passwordError(a.password, a.password, [a.email, a.firstname, a.lastname]);
   if (weak) throw new UsageError(`--password: ${weak.description}`);
+}
+
+/**
+ * Inserts an account the operator makes, whose username is its e-mail address, after
+ * {@link vetManagedAccount} (unless `vetted` says the caller ran it); answers its id. A weak password or
+ * a username in use is a UsageError naming the option.
+ */
+export async function insertManagedAccount(
+  db: Queryable,
+  a: ManagedAccount,
+  vetted = false,
+): Promise<number> {
+  if (!vetted) await vetManagedAccount(db, a);
   const id = await insertUser(db, {
     username: a.email,
     email: a.email,
@@ -122,9 +139,11 @@ export async function insertManagedAccount(db: Queryable, a: ManagedAccount): Pr
     ...(a.agentLicence ? { agentLicence: a.agentLicence } : {}),
     lang: a.lang,
   });
-  if (id === null) throw new UsageError(`--email: the username ${a.email} is already in use.`);
+  if (id === null) throw inUse(a.email);
   return id;
 }
+
+const inUse = (email: string) => new UsageError(`--email: the username ${email} is already in use.`);
 
 /** Creates or updates a PO number of an existing agent; valid from today for a year unless told. */
 export async function createPo(db: Queryable, options: Options, now: Date): Promise<string[]> {
@@ -162,8 +181,9 @@ export async function createPo(db: Queryable, options: Options, now: Date): Prom
 }
 
 /**
- * Creates or updates a coupon: a fixed amount in euros (--amount) or a percentage (--percent). A
- * refund coupon (--refund) is valid one year from --from, as the terms promise.
+ * Creates a coupon: a fixed amount in euros (--amount) or a percentage (--percent). A refund coupon
+ * (--refund) is valid one year from --from, as the terms promise. A code that exists already is refused,
+ * as the back office refuses it, unless --replace says to change that coupon's terms (its uses stay).
  */
 export async function createCoupon(db: Queryable, options: Options, now: Date): Promise<string[]> {
   const today = brusselsToday(now);
@@ -177,6 +197,7 @@ export async function createCoupon(db: Queryable, options: Options, now: Date): 
       until: dateField.optional(),
       'max-uses': z.coerce.number().int('a whole number').positive().optional(),
       refund: flag.default(false),
+      replace: flag.default(false),
     }),
     options,
   );
@@ -184,7 +205,7 @@ export async function createCoupon(db: Queryable, options: Options, now: Date): 
     throw new UsageError('--amount or --percent: give exactly one.');
   const until = o.refund ? addDays(o.from, 365) : (o.until ?? addDays(o.from, 365));
   if (o.from > until) throw new UsageError('--until: must not be before --from.');
-  const c = await upsertCoupon(db, {
+  const fields: NewCoupon = {
     code: o.code,
     campaign: o.campaign,
     kind: o.refund ? 'refund' : 'campaign',
@@ -193,7 +214,12 @@ export async function createCoupon(db: Queryable, options: Options, now: Date): 
     validFrom: o.from,
     validUntil: until,
     maxUses: o['max-uses'] ?? (o.refund ? 1 : null),
-  });
+  };
+  const c = o.replace ? await upsertCoupon(db, fields) : await insertCoupon(db, fields);
+  if (c === null)
+    throw new UsageError(
+      `--code: a coupon with the code ${o.code} exists already; add --replace to change its terms.`,
+    );
   const value = c.amountCents !== null ? `EUR ${euroString(c.amountCents)}` : `${c.percent}%`;
   return [
     `Coupon ${c.code} (${c.campaign}): ${value}, valid ${c.validFrom} to ${c.validUntil}, uses ${c.maxUses ?? 'unlimited'}.`,

@@ -43,6 +43,28 @@ export function couponState(coupon: Coupon, today: string): CouponState {
 /** The fields of a new coupon. */
 export type NewCoupon = Omit<Coupon, 'id' | 'useCount'> & { refundOrderId?: number | null };
 
+/** Creates a coupon; null when one with the same code (in any case) exists, which stays as it was. */
+export async function insertCoupon(db: Queryable, c: NewCoupon): Promise<Coupon | null> {
+  const { rows } = await db.query<Coupon>(
+    `INSERT INTO coupons (code, campaign, kind, amount_cents, percent, valid_from, valid_until, max_uses, refund_order_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (upper(code)) DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [
+      c.code,
+      c.campaign,
+      c.kind,
+      c.amountCents,
+      c.percent,
+      c.validFrom,
+      c.validUntil,
+      c.maxUses,
+      c.refundOrderId ?? null,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
 /** Creates a coupon, or updates the terms of the one with the same code (its use count stays). */
 export async function upsertCoupon(db: Queryable, c: NewCoupon): Promise<Coupon> {
   const { rows } = await db.query<Coupon>(

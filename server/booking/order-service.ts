@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { latLonText } from '../pricing/places';
 import type { CodeGuard } from '../pricing/code-throttle';
-import { quoteAsShown, quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
+import { couponUsedUp, quoteAsShown, quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
 import type { LatLon, Router } from '../pricing/route-types';
 import { findAgent } from './agents-repo';
 import { countCouponUse } from './coupons-repo';
@@ -274,14 +274,7 @@ export async function placeOrder(
       const coupon = quote.coupons.find((c) => c.code === use.code);
       // A coupon that took nothing off (the order was already free) is not used up.
       if (!coupon || use.reduction === 0) continue;
-      if (!(await countCouponUse(tx, coupon.id))) {
-        throw new ApiError(
-          409,
-          'coupon_used_up',
-          `The coupon "${coupon.code}" has just been used up.`,
-          'coupons',
-        );
-      }
+      if (!(await countCouponUse(tx, coupon.id))) throw couponUsedUp(coupon.code);
       await insertOrderCoupon(tx, id, coupon.id, use.reduction);
     }
     const { rows } = await tx.query<{ bonnr: string; ecode: string }>(

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { LANGS, isFreeText, isOrganiserPhone, isValidEmail, isWebsite, organiserSlug } from '../../core';
 import { claimSignup } from '../auth/account-throttles';
 import { hashPassword } from '../auth/password';
-import { passwordError } from '../accounts/password-rules';
-import { insertUser } from '../accounts/users-repo';
+import { passwordError, passwordShapeError } from '../accounts/password-rules';
+import { insertUser, usernameTaken } from '../accounts/users-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
@@ -58,6 +58,9 @@ export const OrganiserRequestBody = z.object({
     .optional(),
 });
 
+const usernameInUse = () =>
+  new ApiError(409, 'username_taken', 'This username is already in use.', 'username');
+
 /**
  * Registers an organiser request: the account (type organiser, password by the one rule of
  * server/accounts/password-rules.ts) and its request row in one transaction, then the "received"
@@ -69,11 +72,12 @@ export async function registerOrganiser(
   b: z.output<typeof OrganiserRequestBody>,
   client: string,
 ): Promise<OrganiserRow> {
-  const weak = passwordError(b.password, b.confirmPassword ?? b.password, [
-    b.username,
-    b.contact,
-    b.organisation,
-  ]);
+  const confirm = b.confirmPassword ?? b.password;
+  const shape = passwordShapeError(b.password, confirm);
+  if (shape) throw shape;
+  // Before the strength estimate, which costs seconds of a worker thread; the insert decides a race.
+  if (await usernameTaken(ctx.db, b.username)) throw usernameInUse();
+  const weak = await passwordError(b.password, confirm, [b.username, b.contact, b.organisation]);
   if (weak) throw weak;
   // The input is valid: the request now counts towards the sign-up throttle, before anything is
   // hashed, stored or e-mailed.
@@ -95,8 +99,7 @@ export async function registerOrganiser(
       userType: 'organiser',
       lang,
     });
-    if (id === null)
-      throw new ApiError(409, 'username_taken', 'This username is already in use.', 'username');
+    if (id === null) throw usernameInUse();
     await insertOrganiser(tx, {
       userId: id,
       organisation: b.organisation,

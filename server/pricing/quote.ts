@@ -146,7 +146,18 @@ export async function resolvePo(
   );
 }
 
-/** Finds the coupons of a request that apply, in request order (leniently dropping the others). */
+/**
+ * The 409 of an order whose coupon was used up, whether the order saw it used up when it read the
+ * coupon (one connection, as on the embedded database, runs the orders one after the other) or lost the
+ * last use while counting it (PostgreSQL runs them side by side): a lost race answers the same on both.
+ */
+export const couponUsedUp = (code: string) =>
+  new ApiError(409, 'coupon_used_up', `The coupon "${code}" has just been used up.`, 'coupons');
+
+/**
+ * Finds the coupons of a request that apply, in request order (leniently dropping the others; strictly
+ * refusing them: a used-up one with {@link couponUsedUp}, any other with 400 `invalid_coupon`).
+ */
 export async function resolveCoupons(
   db: Queryable,
   codes: string[],
@@ -161,6 +172,8 @@ export async function resolveCoupons(
     await guard.settle('coupon', code, state === 'valid');
     if (coupon && state === 'valid') {
       if (!found.some((c) => c.id === coupon.id)) found.push(coupon);
+    } else if (strictness === 'strict' && state === 'used_up') {
+      throw couponUsedUp(coupon!.code);
     } else if (strictness === 'strict') {
       throw new ApiError(
         400,

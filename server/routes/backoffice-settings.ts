@@ -10,7 +10,13 @@ import { LANGS, MAX_SETTING_DAYS, isValidDate } from '../../core';
 import { recordAudit } from '../backoffice/audit';
 import { asApiCall, flagInput, optionalLine, wholeNumber } from '../backoffice/catalogue-input';
 import { STAFF_ROLES, type StaffEnv } from '../backoffice/staff';
-import { createStaffUser, listStaff, setStaffDisabled, staffById } from '../backoffice/staff-accounts';
+import {
+  createStaffUser,
+  listStaff,
+  setStaffDisabled,
+  staffById,
+  vetStaffUser,
+} from '../backoffice/staff-accounts';
 import { BOOKING_SETTING_KEYS, readBookingSettings } from '../booking/booking-settings';
 import { forgetServedAirports } from '../booking/geo-repo';
 import { readSettings, writeSetting } from '../booking/settings-repo';
@@ -114,8 +120,10 @@ export function settingsCalls(
 
   app.post('/backoffice/staff', operator, async (c) => {
     const b = parse(newStaff, await readBody(c));
+    // The password is estimated before the transaction (seconds on a worker), not while it holds the database.
+    await asApiCall(() => vetStaffUser(ctx.db, b));
     const made = await ctx.db.transaction(async (tx) => {
-      const { id } = await asApiCall(() => createStaffUser(tx, b));
+      const { id } = await asApiCall(() => createStaffUser(tx, b, true));
       const row = (await staffById(tx, id))!;
       await recordAudit(tx, c.get('staff'), {
         action: 'staff.create',

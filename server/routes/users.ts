@@ -11,7 +11,7 @@ import type { AuthEnv } from '../auth/types';
 import { addAddress, deleteAddress, editAddress, listAddresses } from '../accounts/addresses';
 import { loadPlaceNames } from '../booking/place-names';
 import { checkCredentials } from '../accounts/login';
-import { passwordError } from '../accounts/password-rules';
+import { passwordError, passwordShapeError } from '../accounts/password-rules';
 import { registerUser } from '../accounts/register';
 import { findResetUser, invalidCode, requestPasswordReset, resetPassword } from '../accounts/reset';
 import * as S from '../accounts/schemas';
@@ -79,17 +79,24 @@ export function userRoutes(ctx: AppContext): Hono {
     if (b.code !== undefined || b.username !== undefined) {
       if (!b.username) throw missing('username');
       if (!b.code) throw missing('code');
-      const weak = passwordError(b.password, b.confirmPassword, [b.username]);
+      // What is refused cheaply goes first: the strength estimate costs seconds of a worker thread, and a
+      // wrong code or an unknown user must not buy one. resetPassword checks the code again as it claims it.
+      const shape = passwordShapeError(b.password, b.confirmPassword);
+      if (shape) throw shape;
+      if ((await findResetUser(db, b.username, b.code)) === null) throw invalidCode();
+      const weak = await passwordError(b.password, b.confirmPassword, [b.username]);
       if (weak) throw weak;
       await resetPassword(ctx, b.username, b.code, b.password);
       return ok(c, { changed: true });
     }
     const userId = requireUser(c);
     const user = await loadUser(userId);
-    const weak = passwordError(b.password, b.confirmPassword, personalDetails(user));
-    if (weak) throw weak;
+    const shape = passwordShapeError(b.password, b.confirmPassword);
+    if (shape) throw shape;
     if (!b.oldPassword) throw missing('oldPassword');
     if (!(await checkCredentials(db, user.username, b.oldPassword, client(c)))) throw badLogin('oldPassword');
+    const weak = await passwordError(b.password, b.confirmPassword, personalDetails(user));
+    if (weak) throw weak;
     const hash = await hashPassword(b.password);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, userId, hash);

@@ -53,6 +53,30 @@ describe('admin commands', () => {
     expect(lines[0]).toBe('Coupon REFUND-1 (REFUND): EUR 42.50, valid 2030/03/01 to 2031/03/01, uses 1.');
   });
 
+  it('refuses to overwrite an existing coupon unless told --replace, keeping its uses', async () => {
+    await createCoupon(server.ctx.db, { code: 'ONCE-ONLY', campaign: 'X', amount: '5' }, NOW);
+    await server.ctx.db.query("UPDATE coupons SET use_count = 3 WHERE code = 'ONCE-ONLY'");
+    const again = createCoupon(server.ctx.db, { code: 'once-only', campaign: 'Y', percent: '50' }, NOW);
+    await expect(again).rejects.toThrow(UsageError);
+    await expect(
+      createCoupon(server.ctx.db, { code: 'once-only', campaign: 'Y', percent: '50' }, NOW),
+    ).rejects.toThrow(/^--code: .*exists already.*--replace/);
+    const kept = await server.ctx.db.query(
+      "SELECT campaign, amount_cents, percent, use_count FROM coupons WHERE upper(code) = 'ONCE-ONLY'",
+    );
+    expect(kept.rows).toEqual([{ campaign: 'X', amount_cents: 500, percent: null, use_count: 3 }]);
+    const replaced = await createCoupon(
+      server.ctx.db,
+      { code: 'ONCE-ONLY', campaign: 'Y', percent: '50', replace: true },
+      NOW,
+    );
+    expect(replaced[0]).toMatch(/^Coupon ONCE-ONLY \(Y\): 50%/);
+    const after = await server.ctx.db.query(
+      "SELECT campaign, amount_cents, percent, use_count FROM coupons WHERE upper(code) = 'ONCE-ONLY'",
+    );
+    expect(after.rows).toEqual([{ campaign: 'Y', amount_cents: null, percent: 50, use_count: 3 }]);
+  });
+
   it.each([
     [{ code: 'C', campaign: 'X' }, /--amount or --percent/],
     [{ code: 'C', campaign: 'X', amount: '5', percent: '5' }, /--amount or --percent/],

@@ -122,7 +122,7 @@ describe('a one-use coupon', () => {
     expect((await uses('RETRY-ONCE')).use_count).toBe(1);
     const p = orderPayload({ coupons: '["RETRY-ONCE"]', voornaam: 'Ander' });
     const other = await server.api('/billoprice/neworder', { token, json: { ...p, totaleprijs: 100 } });
-    expect(other.body).toMatchObject({ error: 'invalid_coupon', field: 'coupons' });
+    expect(other.body).toMatchObject({ error: 'coupon_used_up', field: 'coupons' });
 
     await decideOnSandbox(server, form, 'approve');
     expect(await statusOf(server, id)).toBe('paid');

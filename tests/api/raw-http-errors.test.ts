@@ -1,11 +1,14 @@
 /**
  * Issue 14, fault 4: answers that Node's HTTP parser wrote itself (431 for huge headers, 400 for raw
  * non-ASCII paths, a missing Host or a broken request line) had no envelope, and a client that hung up
- * in the middle of its body was logged as a server error. Sent over raw sockets, since fetch cannot
- * send such requests.
+ * in the middle of its body was logged as a server error. Issue 24: a malformed Host (`a b`,
+ * `x:99999`) or `OPTIONS *` still got a bare 400 (no body, no content type, no security headers), and
+ * the envelopes written here lacked the security headers of every other /api answer. Sent over raw
+ * sockets, since fetch cannot send such requests.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { API_SECURITY_HEADERS } from '../../server/http/security-headers';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -53,6 +56,8 @@ function raw(
 function expectEnvelope(answer: { headers: Record<string, string>; body: any }, field: string): void {
   expect(answer.headers['content-type']).toMatch(/application\/json/);
   expect(answer.headers['cache-control']).toBe('no-store');
+  // The security headers of every /api answer (server/http/security-headers.ts).
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(answer.headers[name]).toBe(value);
   expect(answer.body).toMatchObject({ status: false, field });
   expect(answer.body.error).toEqual(expect.any(String));
   expect(answer.body.error_description).toEqual(expect.any(String));
@@ -83,6 +88,20 @@ describe("requests Node's parser refuses", () => {
     const answer = await raw('HELLO THERE\r\n\r\n');
     expect(answer.status).toBe(400);
     expectEnvelope(answer, 'request');
+  });
+
+  it.each([
+    ['a Host with a space', 'GET /api/version HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n', 'host'],
+    [
+      'a Host with a port out of range',
+      'GET /api/version HTTP/1.1\r\nHost: x:99999\r\nConnection: close\r\n\r\n',
+      'host',
+    ],
+    ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'path'],
+  ])('answers %s with 400 in the envelope', async (_name, request, field) => {
+    const answer = await raw(request);
+    expect(answer.status).toBe(400);
+    expectEnvelope(answer, field);
   });
 
   it('still serves an HTTP/1.0 request without Host', async () => {

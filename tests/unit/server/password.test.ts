@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyDecoy, verifyPassword } from '../../../server/auth/password';
+import {
+  SCRYPT_BUSY,
+  SCRYPT_CONCURRENCY,
+  SCRYPT_QUEUE,
+  hashPassword,
+  scryptLoad,
+  verifyDecoy,
+  verifyPassword,
+} from '../../../server/auth/password';
 
 describe('hashPassword()', () => {
   it('writes a versioned scrypt string with a fresh salt each time', async () => {
@@ -41,4 +49,26 @@ describe('verifyDecoy()', () => {
   it('always refuses', async () => {
     expect(await verifyDecoy('anything')).toBe(false);
   });
+});
+
+describe('scrypt’s bounded turns', () => {
+  it('runs at most SCRYPT_CONCURRENCY hashes at once and queues the rest', async () => {
+    const hashes = Array.from({ length: SCRYPT_CONCURRENCY + 3 }, (_, i) => hashPassword(`burst-${i}`));
+    // Counted before any hash can finish: its callback comes from libuv's threadpool, never at once.
+    await Promise.resolve();
+    expect(scryptLoad()).toEqual({ running: SCRYPT_CONCURRENCY, queued: 3 });
+    const done = await Promise.all(hashes);
+    expect(new Set(done).size).toBe(SCRYPT_CONCURRENCY + 3);
+    expect(scryptLoad()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it('refuses a hash with 503 and Retry-After once SCRYPT_QUEUE wait', async () => {
+    const hashes = Array.from({ length: SCRYPT_CONCURRENCY + SCRYPT_QUEUE }, (_, i) =>
+      hashPassword(`queue-${i}`),
+    );
+    await expect(hashPassword('one-too-many')).rejects.toBe(SCRYPT_BUSY);
+    expect(SCRYPT_BUSY.status).toBe(503);
+    expect(SCRYPT_BUSY.headers['retry-after']).toMatch(/^\d+$/);
+    await Promise.all(hashes);
+  }, 120_000);
 });
