@@ -43,6 +43,21 @@ export function couponState(coupon: Coupon, today: string): CouponState {
 /** The fields of a new coupon. */
 export type NewCoupon = Omit<Coupon, 'id' | 'useCount'> & { refundOrderId?: number | null };
 
+/** The parameters $1…$9 of a coupon insert, in the order of its column list. */
+function couponValues(c: NewCoupon): unknown[] {
+  return [
+    c.code,
+    c.campaign,
+    c.kind,
+    c.amountCents,
+    c.percent,
+    c.validFrom,
+    c.validUntil,
+    c.maxUses,
+    c.refundOrderId ?? null,
+  ];
+}
+
 /** Creates a coupon; null when one with the same code (in any case) exists, which stays as it was. */
 export async function insertCoupon(db: Queryable, c: NewCoupon): Promise<Coupon | null> {
   const { rows } = await db.query<Coupon>(
@@ -50,17 +65,7 @@ export async function insertCoupon(db: Queryable, c: NewCoupon): Promise<Coupon 
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (upper(code)) DO NOTHING
      RETURNING ${COLUMNS}`,
-    [
-      c.code,
-      c.campaign,
-      c.kind,
-      c.amountCents,
-      c.percent,
-      c.validFrom,
-      c.validUntil,
-      c.maxUses,
-      c.refundOrderId ?? null,
-    ],
+    couponValues(c),
   );
   return rows[0] ?? null;
 }
@@ -74,17 +79,7 @@ export async function upsertCoupon(db: Queryable, c: NewCoupon): Promise<Coupon>
        amount_cents = excluded.amount_cents, percent = excluded.percent, valid_from = excluded.valid_from,
        valid_until = excluded.valid_until, max_uses = excluded.max_uses
      RETURNING ${COLUMNS}`,
-    [
-      c.code,
-      c.campaign,
-      c.kind,
-      c.amountCents,
-      c.percent,
-      c.validFrom,
-      c.validUntil,
-      c.maxUses,
-      c.refundOrderId ?? null,
-    ],
+    couponValues(c),
   );
   return rows[0]!;
 }

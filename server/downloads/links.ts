@@ -10,9 +10,9 @@
  * unset, generated once per database so that every API process signs alike; it never reaches a browser.
  */
 import { createHmac } from 'node:crypto';
-import { newSecret, safeEqual } from '../auth/secrets';
+import { safeEqual } from '../auth/secrets';
+import { signingSecret } from '../auth/link-keys';
 import type { AppContext } from '../context';
-import type { Database } from '../db/database';
 import { ApiError } from '../http/envelope';
 
 /** The files a signed link can name. */
@@ -52,28 +52,9 @@ const ID_PATTERN: Record<DownloadKind, RegExp> = {
   'statement-csv': /^[1-9]\d{0,9}\.\d{4}-(0[1-9]|1[0-2])$/,
 };
 
-const secrets = new WeakMap<Database, Promise<string>>();
-
 /** The signing secret of `ctx`: DOWNLOAD_SECRET, else this database's generated one. */
 function downloadSecret(ctx: AppContext): Promise<string> {
-  const fromEnv = ctx.config.env.DOWNLOAD_SECRET;
-  if (fromEnv) return Promise.resolve(fromEnv);
-  let secret = secrets.get(ctx.db);
-  if (!secret) {
-    const db = ctx.db;
-    secret = (async () => {
-      // Several processes may start at once: the first insert wins and all read the same row.
-      await db.query(
-        'INSERT INTO download_link_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING',
-        [newSecret()],
-      );
-      const { rows } = await db.query<{ secret: string }>('SELECT secret FROM download_link_keys');
-      return rows[0]!.secret;
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return signingSecret(ctx, ctx.config.env.DOWNLOAD_SECRET, 'download_link_keys');
 }
 
 function signature(secret: string, kind: DownloadKind, id: string, expires: number): string {

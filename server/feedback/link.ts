@@ -5,39 +5,20 @@
  * is `FEEDBACK_SECRET` or, unset, generated once per database (like the payment sandbox keys); it never
  * reaches a browser.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { FEEDBACK_LINK_DAYS } from '../../core';
 import { safeEqual } from '../auth/secrets';
+import { signingSecret } from '../auth/link-keys';
 import type { AppContext } from '../context';
-import type { Database } from '../db/database';
 
 const DAY_MS = 86_400_000;
-
-const secrets = new WeakMap<Database, Promise<string>>();
 
 /**
  * The signing secret of `ctx`: FEEDBACK_SECRET (its length is checked at start, server/config.ts), else
  * this database's generated one.
  */
 export function linkSecret(ctx: AppContext): Promise<string> {
-  const fromEnv = ctx.config.env.FEEDBACK_SECRET;
-  if (fromEnv) return Promise.resolve(fromEnv);
-  let secret = secrets.get(ctx.db);
-  if (!secret) {
-    const db = ctx.db;
-    secret = (async () => {
-      // Several processes may start at once: the first insert wins and all read the same row.
-      await db.query(
-        `INSERT INTO feedback_link_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`,
-        [randomBytes(32).toString('base64url')],
-      );
-      const { rows } = await db.query<{ secret: string }>('SELECT secret FROM feedback_link_keys');
-      return rows[0]!.secret;
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return signingSecret(ctx, ctx.config.env.FEEDBACK_SECRET, 'feedback_link_keys');
 }
 
 function signature(secret: string, orderId: number, expires: number): string {
