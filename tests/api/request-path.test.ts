@@ -147,17 +147,15 @@ describe('price requests in unusual shapes', () => {
     priced(await post(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(trip))])));
   });
 
-  it('reads a chunked body and a token in the query', async () => {
+  it('reads a chunked body, and refuses a token in the query naming it (issue 23)', async () => {
     priced(await post(JSON.stringify(trip), auth(), { chunked: true }));
-    priced(
-      await post(
-        JSON.stringify(trip),
-        { 'content-type': 'application/json' },
-        {
-          path: `/api/billoprice?access_token=${token}`,
-        },
-      ),
+    const refused = await post(
+      JSON.stringify(trip),
+      { 'content-type': 'application/json' },
+      { path: `/api/billoprice?access_token=${token}` },
     );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: false, error: 'invalid_request', field: 'access_token' });
   });
 
   it.each<[string, string | Buffer, string]>([
