@@ -273,7 +273,7 @@ export const accountFr: AccountMessages = {
   'acc.manage.calendar': 'Ajouter au calendrier (.ics)',
   'acc.manage.downloading': 'Nous préparons votre fichier…',
   'acc.manage.downloadFailed':
-    'Le fichier n’a pas pu être téléchargé. Réessayez ; si le problème persiste, appelez-nous ou écrivez-nous.',
+    'Le fichier n’a pas pu être téléchargé. Réessayez. Si le problème persiste, appelez-nous ou écrivez-nous.',
   'acc.manage.changeTitle': 'Modifier la réservation',
   'acc.manage.field.vluchtnrheen': 'Numéro du vol aller',
   'acc.manage.field.uurvluchtheen': 'Heure de départ du vol (HH:MM)',

@@ -49,7 +49,7 @@ export const portalFr: PortalMessages = {
   'portal.csv': 'Relevé en CSV',
   'portal.downloading': 'Nous préparons votre relevé…',
   'portal.downloadFailed':
-    'Le relevé n’a pas pu être téléchargé. Réessayez ; si le problème persiste, appelez-nous ou écrivez-nous.',
+    'Le relevé n’a pas pu être téléchargé. Réessayez. Si le problème persiste, appelez-nous ou écrivez-nous.',
   'delete.title': 'Supprimer le compte',
   'delete.intro':
     'Votre compte, vos adresses et vos connexions seront supprimés. De vos réservations, seuls les montants, dates et codes postaux sont conservés pour la comptabilité ; votre nom et vos coordonnées sont effacés.',
