@@ -189,9 +189,13 @@ describe('the life of a booking after the wizard', () => {
     expect(addresses.filter((a) => /access_token|manage_key/.test(a))).toEqual([]);
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-    expect(text).toContain(`Receipt ${bonnr}`);
-    expect(text).toContain('Of which VAT 6% (passenger transport)');
-    expect(text).toContain('Paid online.');
+    // A paid order's receipt is its invoice as issued (issue 23): the year's number, the booking number,
+    // amounts excluding VAT, VAT 6 % and including VAT, and how it was paid.
+    expect(text).toMatch(/Receipt \d{4}\/\d{6}/);
+    expect(text).toContain(`Booking number: ${bonnr}`);
+    expect(text).toMatch(/Total excluding VAT: €[\d.]+/);
+    expect(text).toMatch(/Total VAT 6%: €[\d.]+/);
+    expect(text).toContain('Payment method: online payment');
     await page.close();
   });
 });
