@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WeakPasswordReason } from '../../core/password-strength';
 import { ApiError } from '../http/envelope';
@@ -84,7 +85,8 @@ export function createStrengthPool(size = STRENGTH_WORKERS, queueLimit = STRENGT
   };
 
   const spawn = (): Slot => {
-    const worker = new Worker(new URL('./strength-worker.ts', import.meta.url));
+    // A path, not a URL: in a page's test environment (happy-dom) the module's URL is not a file URL.
+    const worker = new Worker(join(import.meta.dirname, 'strength-worker.ts'));
     // Idle workers never keep the process alive.
     worker.unref();
     const slot: Slot = { worker };
