@@ -32,7 +32,8 @@ export interface Client {
 /** Opens a client of the server at `baseUrl` (http://host:port). */
 export function httpClient(baseUrl: string, sockets = 16, timeoutMs = 30_000): Client {
   const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  // LIFO reuses the socket used last, so fewer sockets sit idle up to the server's keep-alive timeout.
+  const agent = new Agent({ keepAlive: true, maxSockets: sockets, scheduling: 'lifo' });
   return {
     send(req) {
       const started = performance.now();
@@ -41,27 +42,35 @@ export function httpClient(baseUrl: string, sockets = 16, timeoutMs = 30_000): C
       if (body && headers['content-length'] === undefined) headers['content-length'] = String(body.length);
       return new Promise((resolve) => {
         const done = (a: Omit<RawAnswer, 'ms'>) => resolve({ ...a, ms: performance.now() - started });
-        const r = request(
-          { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (d: Buffer) => chunks.push(d));
-            res.on('end', () =>
-              done({
-                status: res.statusCode ?? 0,
-                type: String(res.headers['content-type'] ?? ''),
-                text: Buffer.concat(chunks).toString('utf8'),
-              }),
-            );
-            res.on('error', (e) => done({ status: 0, type: '', text: '', error: e.message }));
-          },
-        );
-        r.setTimeout(timeoutMs, () => r.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-        // A server that answers 413 before reading the whole body may reset the upload; a killed server
-        // resets everything. Either way the caller sees status 0 and the reason.
-        r.on('error', (e) => done({ status: 0, type: '', text: '', error: e.message }));
-        if (body) r.write(body);
-        r.end();
+        const attempt = (retried: boolean) => {
+          const r = request(
+            { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (d: Buffer) => chunks.push(d));
+              res.on('end', () =>
+                done({
+                  status: res.statusCode ?? 0,
+                  type: String(res.headers['content-type'] ?? ''),
+                  text: Buffer.concat(chunks).toString('utf8'),
+                }),
+              );
+              res.on('error', (e) => done({ status: 0, type: '', text: '', error: e.message }));
+            },
+          );
+          r.setTimeout(timeoutMs, () => r.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+          // A server that answers 413 before reading the whole body may reset the upload; a killed server
+          // resets everything. Either way the caller sees status 0 and the reason.
+          r.on('error', (e: NodeJS.ErrnoException) => {
+            // A kept-alive socket the server closed for idling just as this request took it: the request
+            // never reached the server, so it is sent once more on a fresh socket, as Node's docs advise.
+            if (!retried && r.reusedSocket && (e.code === 'ECONNRESET' || e.code === 'EPIPE')) attempt(true);
+            else done({ status: 0, type: '', text: '', error: e.message });
+          });
+          if (body) r.write(body);
+          r.end();
+        };
+        attempt(false);
       });
     },
     close: () => agent.destroy(),
