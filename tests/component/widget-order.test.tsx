@@ -206,15 +206,16 @@ describe('order flow', () => {
     // The role=alert region stays in the DOM (empty) so that screen readers announce what is put in it.
     const alert = () => document.querySelector('[role="alert"]')?.textContent;
     await waitFor(() => expect(alert()).toBe(wizard.events['tb-error'][0]?.message));
-    // The customer reads the interface's own text; the server's sentence stays out of sight.
-    expect(alert()).toBe(m['api.book']);
+    // The customer reads the interface's own text for a used-up coupon (409 coupon_used_up, issue 24);
+    // the server's sentence stays out of sight.
+    expect(alert()).toBe(m['api.couponUsedUp']);
     expect(document.querySelector('[role="alert"]')?.getAttribute('data-detail')).toMatch(/ONCE1/);
     await waitFor(() => expect((bookButton() as HTMLButtonElement).disabled).toBe(false));
     expect(bookButton().textContent).toBe(m['nav.book']);
     expect(wizard.leave.postForm).not.toHaveBeenCalled();
 
-    // The coupon is removed and Book pressed again: a changed draft is a new order, placed once.
-    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon ONCE1' }));
+    // The used-up coupon left the draft, and Book pressed again: a changed draft is a new order, placed once.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove coupon ONCE1' })).toBeNull());
     const before = await orderCount();
     fireEvent.click(bookButton());
     await waitFor(() => expect(wizard.leave.postForm).toHaveBeenCalledTimes(1));
@@ -244,8 +245,8 @@ describe('order flow', () => {
       fireEvent.click(bookButton(texts));
       await waitFor(() => expect(wizard.events['tb-error']).toHaveLength(1));
       const alert = document.querySelector('[role="alert"]');
-      await waitFor(() => expect(alert?.textContent).toBe(texts['api.book']));
-      expect(wizard.events['tb-error'][0]?.message).toBe(texts['api.book']);
+      await waitFor(() => expect(alert?.textContent).toBe(texts['api.couponUsedUp']));
+      expect(wizard.events['tb-error'][0]?.message).toBe(texts['api.couponUsedUp']);
       expect(alert?.getAttribute('data-detail')).toContain(code);
     },
   );

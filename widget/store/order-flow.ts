@@ -82,7 +82,12 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     if (failure.code === 'coupon_used_up') {
       // Paying this order again needs a coupon use that is gone: the used-up coupons leave the draft,
       // the overview shows the new price, and the next Book places a new order at that price.
-      failure = new ApiFailure('api.couponUsedUp');
+      // The server's sentence, which names the coupon, stays the alert's detail.
+      failure = new ApiFailure('api.couponUsedUp', {
+        status: failure.status,
+        code: failure.code,
+        ...(failure.description !== undefined ? { description: failure.description } : {}),
+      });
       const { coupons } = get().draft;
       const usable = await Promise.all(coupons.map((c) => deps.api.checkCoupon(c).catch(() => true)));
       set({ idempotencyKey: null, draft: { ...get().draft, coupons: coupons.filter((_, i) => usable[i]) } });
