@@ -46,7 +46,9 @@ afterAll(async () => {
 async function operatorPage(): Promise<Page> {
   await browser.clearCookies();
   const page = await browser.newPage();
-  await page.goto(`${server.url}/en/login`);
+  // Storage is cleared on a page that never navigates on its own: the login page sends a visitor who
+  // is still logged in on to the account page, which destroyed the context under evaluate().
+  await page.goto(`${server.url}/en/no-such-page`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
