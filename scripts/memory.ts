@@ -1,0 +1,168 @@
+/**
+ * `npm run memory`: where the server's memory goes under a mixed load (issue 24). Starts the real
+ * server in this process on a fresh embedded database, sends a bounded mix of requests on loopback
+ * (price calls for varied addresses, street look-ups with varied prefixes, bookings, public reads) and
+ * prints RSS, the V8 heap, external memory and every in-process cache's size and limit after start
+ * and after each part of the mix. Not a test: the figures depend on the machine; they are for reading.
+ *
+ * MEMORY_REQUESTS sets the size of the mix (default 20,000, as the soak that found the growth).
+ * Run with `node --expose-gc` (the npm script does) so the figures are taken after a full collection.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
+import { loadConfig } from '../server/config';
+import { cacheFigures } from '../server/caches';
+import { startServer, type RunningServer } from '../server/server';
+import { priceRequest } from '../tests/support/payloads';
+import { bookingLoad, planKeys, pricedOrder } from '../tests/soak/bookings';
+import { httpClient, inParallel, type Client } from '../tests/soak/http';
+import { spawnServer, stopServer } from '../tests/soak/process';
+import { anonymous } from '../tests/soak/tokens';
+
+const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 20_000);
+const IN_FLIGHT = 16;
+/** The whole run is cut off after this long, so a hung server cannot keep the script alive. */
+const LIMIT_MS = 10 * 60_000;
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/** One line of memory figures, after a full collection when the process allows it. */
+export function memoryLine(label: string): string {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  const h = getHeapStatistics();
+  return (
+    `${label.padEnd(28)} rss ${mb(m.rss).padStart(7)}  heap used ${mb(m.heapUsed).padStart(7)} ` +
+    `of ${mb(h.total_heap_size).padStart(7)}  external ${mb(m.external).padStart(7)} ` +
+    `(array buffers ${mb(m.arrayBuffers)})\n    ` +
+    getHeapSpaceStatistics()
+      .filter((s) => s.space_size > 2 ** 20)
+      .map((s) => `${s.space_name} ${mb(s.space_used_size)}/${mb(s.space_size)}`)
+      .join(', ')
+  );
+}
+
+/** The caches of `server`'s database as one line each: name, entries and limit. */
+export function cacheLines(server: RunningServer): string[] {
+  return cacheFigures(server.ctx.db).map(
+    (c) =>
+      `  cache ${c.name.padEnd(16)} ${String(c.size).padStart(6)} of ${String(c.max).padStart(6)} entries (${c.variable})`,
+  );
+}
+
+/** Street names with their postal codes, for varied addresses and prefixes. */
+async function sampleStreets(server: RunningServer, n: number) {
+  const { rows } = await server.ctx.db.query<{ postcode: number; name: string }>(
+    // Every 7th street: spread over every postal code rather than the first few.
+    `SELECT postcode, name FROM streets WHERE postcode IS NOT NULL AND id % 7 = 0 ORDER BY id LIMIT $1`,
+    [n],
+  );
+  return rows;
+}
+
+async function mix(server: RunningServer, client: Client, token: string, count: number, offset: number) {
+  const streets = await sampleStreets(server, 12_000);
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const statuses = new Map<number, number>();
+  await inParallel(count, IN_FLIGHT, async (j) => {
+    const i = j + offset;
+    // A stride prime to the kinds' period, so each street is asked in every way over the run.
+    const s = streets[(i * 7919) % streets.length]!;
+    const kind = i % 10;
+    let status: number;
+    if (kind < 4) {
+      // A price call for a varied address (house numbers vary too, as customers type them).
+      const body = priceRequest({ fromheen: `${s.name} ${1 + (i % 97)}, ${s.postcode} X` });
+      status = (
+        await client.send({
+          method: 'POST',
+          path: '/api/billoprice',
+          headers: auth,
+          body: JSON.stringify(body),
+        })
+      ).status;
+    } else if (kind < 7) {
+      // A street look-up with a prefix of 1 to 8 letters, as typing gives them.
+      const prefix = encodeURIComponent(s.name.slice(0, 1 + (i % 8)));
+      const lang = ['nl', 'fr', 'en'][i % 3];
+      status = (
+        await client.send({
+          method: 'GET',
+          path: `/api/streets/zoekstraten/${s.postcode}/${prefix}?lang=${lang}`,
+        })
+      ).status;
+    } else {
+      const path = ['/api/airports', '/api/settings', '/api/version'][i % 3]!;
+      status = (await client.send({ method: 'GET', path })).status;
+    }
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  return statuses;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-memory-'));
+  // The database is created and the geodata imported by a first process, so the figures are those of
+  // a warm start (as a restarted server), not of the import's garbage.
+  await stopServer(await spawnServer({ DATA_DIR: dataDir }));
+  const server = await startServer(
+    loadConfig({
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OSRM_URL: '',
+    }),
+  );
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    await new Promise((r) => setTimeout(r, 1000));
+    console.log(memoryLine('after start'));
+    for (const line of cacheLines(server)) console.log(line);
+    const token = await anonymous(base);
+    const client = httpClient(base, IN_FLIGHT);
+    const bookings = Math.round(REQUESTS / 10);
+    const rest = REQUESTS - bookings;
+    const half = Math.floor(rest / 2);
+    const started = performance.now();
+    let statuses = await mix(server, client, token, half, 0);
+    console.log(memoryLine(`after ${half} mixed`), JSON.stringify(Object.fromEntries(statuses)));
+    const order = await pricedOrder(base, token);
+    const booked = await bookingLoad(
+      [base],
+      token,
+      order,
+      planKeys('memory', { requests: bookings, inFlight: IN_FLIGHT, repeats: 0 }),
+      IN_FLIGHT,
+    );
+    console.log(
+      memoryLine(`after ${bookings} bookings`),
+      `${booked.acked.length} booked, ${booked.odd.length} odd`,
+    );
+    statuses = await mix(server, client, token, rest - half, half);
+    console.log(memoryLine(`after ${REQUESTS} requests`), JSON.stringify(Object.fromEntries(statuses)));
+    for (const line of cacheLines(server)) console.log(line);
+    console.log(`load took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    client.close();
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(memoryLine('after the server closed'));
+}
+
+setTimeout(() => {
+  console.error(`The memory run did not finish within ${LIMIT_MS / 60_000} minutes.`);
+  process.exit(2);
+}, LIMIT_MS).unref();
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
