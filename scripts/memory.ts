@@ -6,51 +6,25 @@
  * and after each part of the mix. Not a test: the figures depend on the machine; they are for reading.
  *
  * MEMORY_REQUESTS sets the size of the mix (default 20,000, as the soak that found the growth).
- * Run with `node --expose-gc` (the npm script does) so the figures are taken after a full collection.
+ * The npm script runs it with `--expose-gc` (figures after a full collection) and the server's own
+ * `--max-semi-space-size` (HEAP_SEMI_SPACE_MB), as `npm start` runs the server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { loadConfig } from '../server/config';
-import { cacheFigures } from '../server/caches';
 import { startServer, type RunningServer } from '../server/server';
 import { priceRequest } from '../tests/support/payloads';
 import { bookingLoad, planKeys, pricedOrder } from '../tests/soak/bookings';
 import { httpClient, inParallel, type Client } from '../tests/soak/http';
 import { spawnServer, stopServer } from '../tests/soak/process';
 import { anonymous } from '../tests/soak/tokens';
+import { cacheLines, memoryLine } from './memory-figures';
 
 const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 20_000);
 const IN_FLIGHT = 16;
 /** The whole run is cut off after this long, so a hung server cannot keep the script alive. */
 const LIMIT_MS = 10 * 60_000;
-
-const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-
-/** One line of memory figures, after a full collection when the process allows it. */
-export function memoryLine(label: string): string {
-  (globalThis as { gc?: () => void }).gc?.();
-  const m = process.memoryUsage();
-  const h = getHeapStatistics();
-  return (
-    `${label.padEnd(28)} rss ${mb(m.rss).padStart(7)}  heap used ${mb(m.heapUsed).padStart(7)} ` +
-    `of ${mb(h.total_heap_size).padStart(7)}  external ${mb(m.external).padStart(7)} ` +
-    `(array buffers ${mb(m.arrayBuffers)})\n    ` +
-    getHeapSpaceStatistics()
-      .filter((s) => s.space_size > 2 ** 20)
-      .map((s) => `${s.space_name} ${mb(s.space_used_size)}/${mb(s.space_size)}`)
-      .join(', ')
-  );
-}
-
-/** The caches of `server`'s database as one line each: name, entries and limit. */
-export function cacheLines(server: RunningServer): string[] {
-  return cacheFigures(server.ctx.db).map(
-    (c) =>
-      `  cache ${c.name.padEnd(16)} ${String(c.size).padStart(6)} of ${String(c.max).padStart(6)} entries (${c.variable})`,
-  );
-}
 
 /** Street names with their postal codes, for varied addresses and prefixes. */
 async function sampleStreets(server: RunningServer, n: number) {
@@ -121,7 +95,7 @@ async function main() {
     const base = `http://127.0.0.1:${server.port}`;
     await new Promise((r) => setTimeout(r, 1000));
     console.log(memoryLine('after start'));
-    for (const line of cacheLines(server)) console.log(line);
+    for (const line of cacheLines(server.ctx.db)) console.log(line);
     const token = await anonymous(base);
     const client = httpClient(base, IN_FLIGHT);
     const bookings = Math.round(REQUESTS / 10);
@@ -144,7 +118,7 @@ async function main() {
     );
     statuses = await mix(server, client, token, rest - half, half);
     console.log(memoryLine(`after ${REQUESTS} requests`), JSON.stringify(Object.fromEntries(statuses)));
-    for (const line of cacheLines(server)) console.log(line);
+    for (const line of cacheLines(server.ctx.db)) console.log(line);
     console.log(`load took ${((performance.now() - started) / 1000).toFixed(0)} s`);
     client.close();
   } finally {
