@@ -3,7 +3,9 @@
  * server in this process on a fresh embedded database, sends a bounded mix of requests on loopback
  * (price calls for varied addresses, street look-ups with varied prefixes, bookings, public reads) and
  * prints RSS, the V8 heap, external memory and every in-process cache's size and limit after start
- * and after each part of the mix. Not a test: the figures depend on the machine; they are for reading.
+ * and after each part of the mix; then the same mix on the entry point in a child process started as
+ * `npm start` starts it, with its RSS (as the soak measured it). Not a test: the figures depend on
+ * the machine; they are for reading.
  *
  * MEMORY_REQUESTS sets the size of the mix (default 20,000, as the soak that found the growth).
  * The npm script runs it with `--expose-gc` (figures after a full collection) and the server's own
@@ -20,6 +22,7 @@ import { httpClient, inParallel, type Client } from '../tests/soak/http';
 import { spawnServer, stopServer } from '../tests/soak/process';
 import { anonymous } from '../tests/soak/tokens';
 import { cacheLines, memoryLine } from './memory-figures';
+import { rssMb } from './startup';
 
 const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 20_000);
 const IN_FLIGHT = 16;
@@ -36,8 +39,7 @@ async function sampleStreets(server: RunningServer, n: number) {
   return rows;
 }
 
-async function mix(server: RunningServer, client: Client, token: string, count: number, offset: number) {
-  const streets = await sampleStreets(server, 12_000);
+async function mix(streets: Streets, client: Client, token: string, count: number, offset: number) {
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const statuses = new Map<number, number>();
   await inParallel(count, IN_FLIGHT, async (j) => {
@@ -76,56 +78,92 @@ async function mix(server: RunningServer, client: Client, token: string, count: 
   return statuses;
 }
 
+/** Street names with postal codes for the mix, read from the server's database. */
+type Streets = Awaited<ReturnType<typeof sampleStreets>>;
+
+/**
+ * The bounded load: half the price, street and read mix, a tenth of {@link REQUESTS} as bookings, then
+ * the other half of the mix; `report(stage)` after each part.
+ */
+async function load(
+  base: string,
+  streets: Streets,
+  prefix: string,
+  report: (stage: string, note: string) => void,
+) {
+  const token = await anonymous(base);
+  const client = httpClient(base, IN_FLIGHT);
+  const bookings = Math.round(REQUESTS / 10);
+  const rest = REQUESTS - bookings;
+  const half = Math.floor(rest / 2);
+  const started = performance.now();
+  let statuses = await mix(streets, client, token, half, 0);
+  report(`after ${half} mixed`, JSON.stringify(Object.fromEntries(statuses)));
+  const order = await pricedOrder(base, token);
+  const booked = await bookingLoad(
+    [base],
+    token,
+    order,
+    planKeys(prefix, { requests: bookings, inFlight: IN_FLIGHT, repeats: 0 }),
+    IN_FLIGHT,
+  );
+  report(`after ${bookings} bookings`, `${booked.acked.length} booked, ${booked.odd.length} odd`);
+  statuses = await mix(streets, client, token, rest - half, half);
+  report(`after ${REQUESTS} requests`, JSON.stringify(Object.fromEntries(statuses)));
+  client.close();
+  return (performance.now() - started) / 1000;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-memory-'));
-  // The database is created and the geodata imported by a first process, so the figures are those of
-  // a warm start (as a restarted server), not of the import's garbage.
-  await stopServer(await spawnServer({ DATA_DIR: dataDir }));
-  const server = await startServer(
-    loadConfig({
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      OSRM_URL: '',
-    }),
-  );
   try {
-    const base = `http://127.0.0.1:${server.port}`;
-    await new Promise((r) => setTimeout(r, 1000));
-    console.log(memoryLine('after start'));
-    for (const line of cacheLines(server.ctx.db)) console.log(line);
-    const token = await anonymous(base);
-    const client = httpClient(base, IN_FLIGHT);
-    const bookings = Math.round(REQUESTS / 10);
-    const rest = REQUESTS - bookings;
-    const half = Math.floor(rest / 2);
-    const started = performance.now();
-    let statuses = await mix(server, client, token, half, 0);
-    console.log(memoryLine(`after ${half} mixed`), JSON.stringify(Object.fromEntries(statuses)));
-    const order = await pricedOrder(base, token);
-    const booked = await bookingLoad(
-      [base],
-      token,
-      order,
-      planKeys('memory', { requests: bookings, inFlight: IN_FLIGHT, repeats: 0 }),
-      IN_FLIGHT,
-    );
+    // The database is created and the geodata imported by a first process, so the figures are those
+    // of a warm start (as a restarted server), not of the import's garbage.
+    await stopServer(await spawnServer({ DATA_DIR: dataDir }));
     console.log(
-      memoryLine(`after ${bookings} bookings`),
-      `${booked.acked.length} booked, ${booked.odd.length} odd`,
+      `In this process (${process.execArgv.filter((a) => a.startsWith('--max-semi')).join(' ') || 'V8 default semi-space'}), after a full collection:`,
     );
-    statuses = await mix(server, client, token, rest - half, half);
-    console.log(memoryLine(`after ${REQUESTS} requests`), JSON.stringify(Object.fromEntries(statuses)));
-    for (const line of cacheLines(server.ctx.db)) console.log(line);
-    console.log(`load took ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    client.close();
+    const server = await startServer(
+      loadConfig({
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        OSRM_URL: '',
+      }),
+    );
+    let streets: Streets;
+    try {
+      await new Promise((r) => setTimeout(r, 1000));
+      console.log(memoryLine('after start'));
+      for (const line of cacheLines(server.ctx.db)) console.log(line);
+      streets = await sampleStreets(server, 12_000);
+      const seconds = await load(server.url, streets, 'memory-in', (stage, note) =>
+        console.log(memoryLine(stage), note),
+      );
+      for (const line of cacheLines(server.ctx.db)) console.log(line);
+      console.log(`load took ${seconds.toFixed(0)} s`);
+    } finally {
+      await server.close();
+    }
+    console.log(memoryLine('after the server closed'));
+
+    // The same load on the entry point as npm start runs it: RSS as the soak measured it.
+    const child = await spawnServer({ DATA_DIR: dataDir });
+    try {
+      await new Promise((r) => setTimeout(r, 1000));
+      const rss = (stage: string, note = '') =>
+        console.log(`${stage.padEnd(28)} rss ${rssMb(child.child.pid!)} MB ${note}`);
+      console.log("\nThe entry point in a child process (npm start's flags):");
+      rss('after start');
+      await load(child.url, streets, 'memory-child', rss);
+    } finally {
+      await stopServer(child);
+    }
   } finally {
-    await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(memoryLine('after the server closed'));
 }
 
 setTimeout(() => {
