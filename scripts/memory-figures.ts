@@ -4,6 +4,7 @@
  */
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { cacheFigures } from '../server/caches';
+import type { Database } from '../server/db/database';
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
@@ -27,10 +28,17 @@ export function memoryLine(label: string): string {
   );
 }
 
-/** The caches of the server on `db` as one line each: name, entries, limit and the limit's variable. */
-export function cacheLines(db: object): string[] {
-  return cacheFigures(db).map(
-    (c) =>
-      `  cache ${c.name.padEnd(14)} ${String(c.size).padStart(7)} of ${String(c.max).padStart(7)} entries (${c.variable})`,
-  );
+/**
+ * The caches of the server on `db` as one line each (name, entries, limit and the limit's variable),
+ * after the size of the embedded database's WebAssembly memory.
+ */
+export function cacheLines(db: Database): string[] {
+  const wasm = db.wasmMemoryBytes?.();
+  return [
+    ...(wasm === undefined ? [] : [`  PGlite WebAssembly memory ${mb(wasm)} (grows, never shrinks)`]),
+    ...cacheFigures(db).map(
+      (c) =>
+        `  cache ${c.name.padEnd(14)} ${String(c.size).padStart(7)} of ${String(c.max).padStart(7)} entries (${c.variable})`,
+    ),
+  ];
 }

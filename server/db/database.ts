@@ -21,6 +21,11 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The size of PGlite's WebAssembly memory in bytes (PGlite only): it grows with what postgres holds
+   * (page cache, sorts) and never shrinks; for the memory figures of npm run bench and npm run memory.
+   */
+  wasmMemoryBytes?(): number;
   /** The connection pool's figures (PostgreSQL only): connections open, idle, and requests waiting. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -74,6 +79,8 @@ export async function openPglite(dir: string, options: PgliteOptions = {}): Prom
   });
   return {
     kind: 'pglite',
+    // PGlite's Emscripten module is not part of its typed interface; read defensively.
+    wasmMemoryBytes: () => (pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0,
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {
