@@ -14,6 +14,9 @@
  * Prints a table and exits 1 when a ratio is below its target, the API's p99 is not under
  * {@link P99_TARGET_MS} or a request failed. Not part of `npm test`: timings depend on the machine.
  *
+ * Memory (RSS, heap, PGlite's WebAssembly memory as external) and every cache's entries against its
+ * limit are printed after the start and after the load (scripts/memory-figures.ts).
+ *
  * Then the server's cold and warm start and its memory (scripts/startup.ts) and Lighthouse's four
  * scores of Home, Pricing and Events on the mobile profile (scripts/lighthouse.ts, Debian's Chromium
  * or CHROME_PATH); a page below its Lighthouse targets also makes the run exit 1.
@@ -30,6 +33,7 @@ import { startServer } from '../server/server';
 import { compressionTable } from './api-compression';
 import { lighthouseScores, printScores } from './lighthouse';
 import { partnerServer, partnerViews, type View } from './partner-download';
+import { cacheLines, memoryLine } from './memory-figures';
 import { measureStartup } from './startup';
 
 const CONNECTIONS = 50;
@@ -184,6 +188,10 @@ async function main(): Promise<number> {
   const references: Server[] = [];
   try {
     const base = `http://127.0.0.1:${server.port}`;
+    // Memory of this process (the API server, and the bench itself) and the server's caches against
+    // their limits (issue 24); the spawned server's RSS follows in the start-up section.
+    console.log(memoryLine('memory after start'));
+    for (const line of cacheLines(server.ctx.db)) console.log(line);
     const tokenRes = await fetch(`${base}/api/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -278,6 +286,8 @@ async function main(): Promise<number> {
     console.log(
       "µs/req: CPU time of the servers' thread per answered request (kernel time of its socket writes included); p99: median of the slots, worst p99: the worst slot's.",
     );
+    console.log(memoryLine('memory after the load'));
+    for (const line of cacheLines(server.ctx.db)) console.log(line);
     return failed ? 1 : 0;
   } finally {
     for (const reference of references) {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readDate, type OperatorIdentity } from '../core';
+import { CACHE_SETTINGS, MAX_CACHE_ENTRIES, type CacheLimits, type CacheName } from './caches';
 import { loadOperatorIdentity } from './operator/identity-file';
 
 /** A configuration value the product cannot start with; its message is one sentence for the operator. */
@@ -45,6 +46,18 @@ export interface Config {
   operator: OperatorIdentity;
   /** The logo file's absolute path, when operator.json names one. */
   operatorLogo: string | undefined;
+  /** Each in-process cache's most entries, from its variable (server/caches.ts CACHE_SETTINGS). */
+  cacheLimits: CacheLimits;
+  /**
+   * The embedded database's page cache in MB, postgres's shared_buffers; `PGLITE_SHARED_BUFFERS_MB`.
+   * PGlite's WebAssembly memory only grows, so this bounds what reads add to it. @default 32
+   */
+  pgliteSharedBuffersMb: number;
+  /**
+   * V8's largest semi-space in MB; `HEAP_SEMI_SPACE_MB`. V8 reads it only as a command-line flag, so
+   * `npm start` passes it (package.json); checked here so a bad value stops the start. @default 16
+   */
+  heapSemiSpaceMb: number;
   /** Raw environment, for modules that read their own optional settings (SMTP, payment, OSRM, VIES). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -63,6 +76,15 @@ function int(
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
   }
   return n;
+}
+
+/** Reads every cache's limit from its variable (one variable may bound several caches alike). */
+function cacheLimits(env: Record<string, string | undefined>): CacheLimits {
+  const limits = {} as CacheLimits;
+  for (const [name, s] of Object.entries(CACHE_SETTINGS)) {
+    limits[name as CacheName] = int(env, s.variable, s.fallback, 1, MAX_CACHE_ENTRIES);
+  }
+  return limits;
 }
 
 /** Reads the configuration from `env`, throwing {@link ConfigError} with one clear sentence on bad values. */
@@ -122,6 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsIntervalSeconds: int(env, 'JOBS_INTERVAL_SECONDS', 60, 0, 86_400),
     operator: operator.identity,
     operatorLogo: operator.logoPath,
+    cacheLimits: cacheLimits(env),
+    pgliteSharedBuffersMb: int(env, 'PGLITE_SHARED_BUFFERS_MB', 32, 1, 1024),
+    heapSemiSpaceMb: int(env, 'HEAP_SEMI_SPACE_MB', 16, 1, 256),
     env,
   };
 }

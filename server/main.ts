@@ -11,6 +11,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  // V8 takes its young generation's size only on the command line (npm start passes it); a value set
+  // for another way of starting would otherwise be ignored without a word.
+  const semiSpace = `--max-semi-space-size=${config.heapSemiSpaceMb}`;
+  if (
+    config.env.HEAP_SEMI_SPACE_MB &&
+    !`${process.execArgv.join(' ')} ${config.env.NODE_OPTIONS ?? ''}`.includes(semiSpace)
+  ) {
+    console.warn(
+      `HEAP_SEMI_SPACE_MB is not in effect: node must be started with ${semiSpace}, as npm start does.`,
+    );
+  }
   const running: { server?: RunningServer } = {};
   let stopping = false;
   // Registered before the server exists so that Ctrl-C during start-up also shuts down cleanly. A

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, type Config } from './config';
 import type { AppContext } from './context';
+import { applyCacheLimits } from './caches';
 import { openDatabase, type Database } from './db/database';
 import { importGeodata, readGeodata } from './db/geodata';
 import { migrate } from './db/migrate';
@@ -47,6 +48,8 @@ export interface ServerOptions {
 export async function prepare(config: Config): Promise<AppContext> {
   const geodata = readGeodata(config.geodataDir);
   const db: Database = await openDatabase(config);
+  // Before any request: the caches are made with the configured limits (server/caches.ts).
+  applyCacheLimits(db, config.cacheLimits);
   try {
     await migrate(db);
     await importGeodata(db, geodata, config.airports);

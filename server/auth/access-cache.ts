@@ -4,7 +4,7 @@ import type { Auth } from './types';
 export const DEFAULT_ACCESS_CACHE_SECONDS = 10;
 /** Upper bound of `ACCESS_TOKEN_CACHE_SECONDS`, so a revocation elsewhere always wins within this. */
 export const MAX_ACCESS_CACHE_SECONDS = 30;
-/** How many validations are kept at most; the oldest go first. */
+/** How many validations are kept at most by default; the oldest go first (`CACHE_ACCESS_TOKENS`, server/caches.ts). */
 const CAPACITY = 10_000;
 /**
  * How long a family stays uncacheable after a revocation. Longer than any query takes, so a lookup
@@ -34,6 +34,13 @@ interface Entry {
 export class AccessTokenCache {
   private readonly entries = new Map<string, Entry>();
   private readonly distrusted = new Map<string, number>();
+  /** How many validations are kept at most; the server sets it from `CACHE_ACCESS_TOKENS` at start. */
+  capacity = CAPACITY;
+
+  /** How many validations are kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
 
   /** Gives the cached check of `token` against `db`, or undefined when the database must be asked. */
   get(db: object, token: string, now: number): Auth | undefined {
@@ -53,9 +60,11 @@ export class AccessTokenCache {
     if (until <= now) return;
     this.entries.delete(token);
     this.entries.set(token, { db, auth, familyId, until });
-    if (this.entries.size > CAPACITY) {
+    // A while loop, not one deletion: a capacity lowered while full sheds the surplus here.
+    while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
     }
   }
 

@@ -63,7 +63,7 @@ function namesFor(rows: SuggestedStreet[], typed: string, lang: Lang): { id: num
 
 // Geodata is read-only while the process runs (it is imported before the server listens), so caching
 // lookups in memory is safe even with several processes; typing a street repeats the same prefixes.
-const caches = cachePerDatabase<StreetLookup>(5000);
+const caches = cachePerDatabase<StreetLookup>('streetLookups', 5000);
 
 /**
  * Looks up the streets of `postal` starting with `street` (empty: no suggestions, only the city

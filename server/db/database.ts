@@ -21,22 +21,43 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The size of PGlite's WebAssembly memory in bytes (PGlite only): it grows with what postgres holds
+   * (page cache, sorts) and never shrinks; for the memory figures of npm run bench and npm run memory.
+   */
+  wasmMemoryBytes?(): number;
   /** The connection pool's figures (PostgreSQL only): connections open, idle, and requests waiting. */
   poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+/** Options of {@link openPglite}. */
+export interface PgliteOptions {
+  /**
+   * postgres's shared_buffers in MB. PGlite runs postgres in WebAssembly memory, which grows and never
+   * shrinks: the page cache filling up with read pages was most of the growth of a long-running
+   * server's memory (issue 24). Unset: PGlite's own default (128 MB).
+   */
+  sharedBuffersMb?: number | undefined;
 }
 
 /**
  * Opens PGlite in `dataDir/pglite` (created when missing), for this process alone: a second opener,
  * in this process or another, is refused with a sentence naming the holder (./folder-lock.ts).
  */
-export async function openPglite(dir: string): Promise<Database> {
+export async function openPglite(dir: string, options: PgliteOptions = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   privateFolder(dirname(dir));
   const unlock = lockFolder(dir);
   let pg: InstanceType<typeof PGlite>;
   try {
     privateFolder(dir);
-    pg = await PGlite.create(dir);
+    pg = await PGlite.create(dir, {
+      ...(options.sharedBuffersMb === undefined
+        ? {}
+        : {
+            startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffersMb}MB`],
+          }),
+    });
     keepPrivate(dir);
   } catch (e) {
     unlock();
@@ -58,6 +79,8 @@ export async function openPglite(dir: string): Promise<Database> {
   });
   return {
     kind: 'pglite',
+    // PGlite's Emscripten module is not part of its typed interface; read defensively.
+    wasmMemoryBytes: () => (pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0,
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {
@@ -150,6 +173,12 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /** Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
-export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'pglite'));
+export function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteSharedBuffersMb?: number;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(join(opts.dataDir, 'pglite'), { sharedBuffersMb: opts.pgliteSharedBuffersMb });
 }

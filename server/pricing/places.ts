@@ -2,7 +2,7 @@ import { isBelgianPostalCode } from '../../core';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { airportLocation, findPostcode, findStreet, isAirportServed } from '../booking/geo-repo';
-import { Lru, cachePerDatabase } from '../booking/lru';
+import { cachePerDatabase } from '../booking/lru';
 import type { LatLon, Route, Router } from './route-types';
 
 /** A Belgian home address as the price and order calls receive it. */
@@ -38,8 +38,8 @@ export interface RoutedLeg {
 
 // Geodata is imported before the server listens and read-only afterwards, so these lookups are cached
 // in memory (safe with several processes); every price recalculation of a wizard repeats them.
-const homes = cachePerDatabase<LatLon & { street: string; city: string }>(5000);
-const airports = cachePerDatabase<LatLon>(500);
+const homes = cachePerDatabase<LatLon & { street: string; city: string }>('homes', 5000);
+const airports = cachePerDatabase<LatLon>('airports', 500);
 
 /**
  * Finds where a home address lies: the street's coordinates when the geodata has them, else the
@@ -83,11 +83,11 @@ async function locateAirport(db: Queryable, id: string): Promise<LatLon | null> 
 
 // Routes between the same points repeat for every price recalculation; caching them keeps OSRM load
 // low and makes the order call see exactly the distance the quote showed.
-const routes = new Lru<Route>(2000);
+const routes = cachePerDatabase<Route>('routes', 2000);
 // The whole routed leg for an address, airport and direction, so a repeated price check does one
 // lookup instead of three plus the formatting of coordinate keys. Everything it is made of is cached
 // above already (read-only geodata, fixed routes), so this holds no fact the caches above do not.
-const legs = cachePerDatabase<RoutedLeg>(5000);
+const legs = cachePerDatabase<RoutedLeg>('legs', 5000);
 
 /** The cache key of a leg's other end: the airport id, or the venue's coordinates. */
 function endKey(end: LegEnd): string {
@@ -139,12 +139,12 @@ export async function routeLeg(
   const portPoint = { lat: port.lat, lon: port.lon };
   const [from, to] = outbound ? [homePoint, portPoint] : [portPoint, homePoint];
   const key = `${router.kind}:${from.lat},${from.lon};${to.lat},${to.lon}`;
-  let route = routes.get(key);
+  let route = routes(db).get(key);
   if (!route) {
     route = await router.route(from, to);
     // An estimate standing in for a router that failed is never kept as the router's route: the next
     // quote asks the router again (a quote already shown stays bookable, ./quoted-routes.ts).
-    if (!route.estimated) routes.set(key, route);
+    if (!route.estimated) routes(db).set(key, route);
   }
   const leg = { from, to, route, street: place.street, city: place.city };
   if (!route.estimated) legs(db).set(legKey, leg);

@@ -15,10 +15,10 @@ interface Timed<V> {
   until: number;
 }
 
-const pos = cachePerDatabase<Timed<PoRecord | null>>(1000);
-const coupons = cachePerDatabase<Timed<Coupon | null>>(1000);
+const pos = cachePerDatabase<Timed<PoRecord | null>>('quotePos', 1000);
+const coupons = cachePerDatabase<Timed<Coupon | null>>('quoteCoupons', 1000);
 // Only whether a licence is known is kept: the price call must never show more of an agent.
-const licences = cachePerDatabase<Timed<boolean>>(1000);
+const licences = cachePerDatabase<Timed<boolean>>('quoteLicences', 1000);
 
 async function cached<V>(
   cache: { get(key: string): Timed<V> | undefined; set(key: string, value: Timed<V>): void },

@@ -28,7 +28,7 @@ interface StreetLookupInput {
 // after start), so its serialised envelope is kept, keyed by the values as given: typing a street
 // repeats the same prefixes, and a repeat needs neither validation nor a query. Only answers that
 // passed validation are kept.
-const answers = cachePerDatabase<string>(5000);
+const answers = cachePerDatabase<string>('streetAnswers', 5000);
 
 /**
  * The street lookup of SPEC 7 without its HTTP framing: validates the raw values (400 naming the field)

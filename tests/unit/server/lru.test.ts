@@ -25,7 +25,7 @@ describe('Lru', () => {
 
 describe('cachePerDatabase', () => {
   it('keeps one cache per database object', () => {
-    const caches = cachePerDatabase<string>(10);
+    const caches = cachePerDatabase<string>('test', 10);
     const one = {};
     const two = {};
     caches(one).set('k', 'one');
