@@ -19,6 +19,7 @@ import { freeText, idInput, numberInput } from '../http/input';
 import { cancelOrder } from '../manage/cancel';
 import { findManagedOrder } from '../manage/orders';
 import { openRefundChoice } from '../manage/refund-choice';
+import { resendConfirmation, wakeConfirmation } from '../payment/confirmation';
 
 /** A ride date as 'YYYY-MM-DD' (a date input) or 'YYYY/MM/DD', read as the orders table writes it. */
 const rideDate = z
@@ -177,6 +178,43 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
           }
         : null,
     });
+  });
+
+  // The operator sends an order's confirmation again (issue 24): after it was given up, after a send cut
+  // short by a crash (uncertain: only a person can judge whether a second copy is better than none), or
+  // when the customer lost it. A send running now is left to finish.
+  app.post('/backoffice/orders/:id/confirmation/resend', staffOnly(ctx, 'operator'), async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const who = c.get('staff');
+    const done = await ctx.db.transaction(async (tx) => {
+      const r = await resendConfirmation(tx, id, new Date());
+      if (r && r.before !== 'sending') {
+        await recordAudit(tx, who, {
+          action: 'order.confirmation_resend',
+          entity: 'order',
+          entityId: id,
+          before: { confirmation: r.before, last_error: r.row.last_error },
+          after: { confirmation: 'pending' },
+        });
+      }
+      return r;
+    });
+    if (!done)
+      throw new ApiError(
+        409,
+        'no_confirmation',
+        `Order ${id} does not exist or owes no confirmation: it was never paid, invoiced or confirmed free of charge.`,
+        'id',
+      );
+    if (done.before === 'sending')
+      throw new ApiError(
+        409,
+        'confirmation_sending',
+        `The confirmation of order ${id} is being sent right now; look again in a few minutes.`,
+        'id',
+      );
+    wakeConfirmation(ctx);
+    return ok(c, { id, confirmation: 'pending', before: done.before });
   });
 
   return app as unknown as Hono;
