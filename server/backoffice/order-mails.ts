@@ -12,6 +12,7 @@ import { sendMail, type SentMail } from '../mail/mailer';
 import { manageLink, refundChoiceLink } from '../mail/manage-link';
 import { sendCancellationMail, sendQuietly, type MailOrder, type MailRefund } from '../mail/manage-mails';
 import { loadConfirmationOrder } from '../mail/order-confirmation';
+import type { OwedMailSender } from '../mail/owed-mails';
 
 /** Records that `sent` (kind `kind`, to `to`) went out about order `orderId`. */
 export async function recordOrderMail(
@@ -30,43 +31,40 @@ export async function recordOrderMail(
 
 /**
  * Sends the customer of order `orderId`, in the order's language, the pickup time of leg `leg`
- * (`before` is the time it replaces, '' for a first one), and records it. A failure is logged, not
- * thrown: the time is set and shown on the manage page whatever the mail server does.
+ * (`before` is the time it replaces, '' for a first one), and records it. The mail is owed work
+ * (`oweMail(tx, 'pickup_time', id, {leg, before})` in leg-actions.ts), sent by the scheduler's owed-mail
+ * kind (server/mail/owed-mails.ts), which retries it when this throws.
  */
-export async function sendPickupTimeMail(
-  ctx: AppContext,
-  orderId: number,
-  leg: 'H' | 'T',
-  before: string,
-): Promise<void> {
-  await sendQuietly(`pickup time e-mail of order ${orderId}`, async () => {
-    const order = await loadConfirmationOrder(ctx.db, orderId);
-    if (!order) return;
-    const lang = langOf(order.taal);
-    const t = mailText(lang);
-    const outbound = leg === 'H';
-    const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
-    const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
-    const { rows } = await ctx.db.query<{ date: string; time: string }>(
-      `SELECT CASE WHEN $2 = 'H' THEN datumheen ELSE datumterug END AS date,
-              CASE WHEN $2 = 'H' THEN pickup_time_heen ELSE pickup_time_terug END AS time
-         FROM orders WHERE id = $1`,
-      [orderId, leg],
-    );
-    const { date, time } = rows[0]!;
-    const subject = t('pickup.subject', { bonnr: order.bonnr });
-    const lines = [
-      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
-      '',
-      t('pickup.body', { date: formatBookingDate(date, undefined, lang), time, route }),
-      ...(before ? [t('pickup.changed', { before })] : []),
-      '',
-      t('pickup.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),
-    ];
-    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
-    await recordOrderMail(ctx.db, orderId, 'pickup_time', order.emailklant, subject, sent);
-  });
-}
+export const sendPickupTimeMail: OwedMailSender = async (ctx, orderId, params) => {
+  const leg = params.leg === 'T' ? 'T' : 'H';
+  const before = typeof params.before === 'string' ? params.before : '';
+  const order = orderId === null ? null : await loadConfirmationOrder(ctx.db, orderId);
+  if (!order || orderId === null) return 'skipped';
+  const lang = langOf(order.taal);
+  const t = mailText(lang);
+  const outbound = leg === 'H';
+  const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
+  const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
+  const { rows } = await ctx.db.query<{ date: string; time: string }>(
+    `SELECT CASE WHEN $2 = 'H' THEN datumheen ELSE datumterug END AS date,
+            CASE WHEN $2 = 'H' THEN pickup_time_heen ELSE pickup_time_terug END AS time
+       FROM orders WHERE id = $1`,
+    [orderId, leg],
+  );
+  const { date, time } = rows[0]!;
+  const subject = t('pickup.subject', { bonnr: order.bonnr });
+  const lines = [
+    t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+    '',
+    t('pickup.body', { date: formatBookingDate(date, undefined, lang), time, route }),
+    ...(before ? [t('pickup.changed', { before })] : []),
+    '',
+    t('pickup.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),
+  ];
+  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  await recordOrderMail(ctx.db, orderId, 'pickup_time', order.emailklant, subject, sent);
+  return 'sent';
+};
 
 /** Sends the customer the operator's cancellation with its refund coupon (as the manage page does). */
 export async function sendOperatorCancellationMail(

@@ -3,6 +3,8 @@
  * personal-data erasure) adds its kind here and nothing else changes.
  */
 import { feedbackRequestJob } from '../feedback/request-job';
+import { sendPickupTimeMail } from '../backoffice/order-mails';
+import { createOwedMailJob } from '../mail/owed-mails';
 import { confirmationJob } from '../payment/confirmation';
 import { linkNoticeJob } from '../manage/link-notice';
 import { erasureJob } from '../privacy/erasure-job';
@@ -13,6 +15,8 @@ import type { JobKind } from './scheduler';
 export const PRODUCT_JOBS: readonly JobKind[] = [
   // First: a customer waits for it, and work woken at start-up should reach it before the long lists.
   confirmationJob,
+  // The other mails owed about an order (issue 24), kind by kind.
+  createOwedMailJob({ pickup_time: sendPickupTimeMail }),
   feedbackRequestJob,
   weekReminderJob,
   dayBeforeReminderJob,

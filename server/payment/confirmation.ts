@@ -13,21 +13,16 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import type { JobKind } from '../jobs/scheduler';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
+import { MAIL_SEND_TIMEOUT_MS, mailBackoffMs } from '../mail/owed-mails';
 
 /** The kind name of the confirmation in `job_units` and for the scheduler's wake. */
 export const CONFIRMATION_KIND = 'order-confirmation';
 
-/**
- * How long one send may take at most: nodemailer gives up after 5 s without a connection or greeting
- * and 15 s without an answer (mail/mailer.ts SMTP_TIMEOUTS), so a send that began longer ago than this
- * and recorded no outcome belongs to a process that died during it. It is also the claim's lease.
- */
-export const CONFIRMATION_SEND_TIMEOUT_MS = 5 * 60_000;
+/** How long one send may take at most; a send older than this without an outcome was cut short. */
+export const CONFIRMATION_SEND_TIMEOUT_MS = MAIL_SEND_TIMEOUT_MS;
 
 /** The wait before attempt n + 1 after attempt n failed: 30 s, 1 min, 2 min, 4 min … */
-export function confirmationBackoffMs(attempt: number): number {
-  return 30_000 * 2 ** (attempt - 1);
-}
+export const confirmationBackoffMs = mailBackoffMs;
 
 /** Wakes the scheduler's confirmation kind right after a commit that owes a confirmation. */
 export function wakeConfirmation(ctx: AppContext): void {

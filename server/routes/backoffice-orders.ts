@@ -5,11 +5,8 @@ import type { AppContext } from '../context';
 import { recordAudit } from '../backoffice/audit';
 import { SHEET_COLUMNS, daySheet, safeCell, unscheduledLegs } from '../backoffice/dispatch';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
-import {
-  sendOperatorCancellationMail,
-  sendPickupTimeMail,
-  sendRefundChoiceMail,
-} from '../backoffice/order-mails';
+import { sendOperatorCancellationMail, sendRefundChoiceMail } from '../backoffice/order-mails';
+import { wakeOwedMails } from '../mail/owed-mails';
 import { orderDetail } from '../backoffice/order-detail';
 import { searchOrders } from '../backoffice/order-search';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
@@ -107,7 +104,7 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
     const { id, leg } = parse(legParam, paramsOf(c));
     const { pickup_time } = parse(pickupBody, await readBody(c));
     const done = await setPickupTime(ctx.db, c.get('staff'), id, leg, pickup_time, new Date());
-    if (done.changed) await sendPickupTimeMail(ctx, id, leg, done.before);
+    if (done.changed) wakeOwedMails(ctx);
     return ok(c, { id, leg, pickup_time, before: done.before, changed: done.changed });
   });
 

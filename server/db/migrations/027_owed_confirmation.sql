@@ -13,3 +13,21 @@ UPDATE order_confirmation_mails SET uncertain_at = now() WHERE sent_at IS NULL;
 -- The scheduler's look-up of confirmations still owed.
 CREATE INDEX order_confirmation_mails_owed ON order_confirmation_mails (claimed_at)
   WHERE sent_at IS NULL AND sending_at IS NULL AND uncertain_at IS NULL;
+
+-- Every other e-mail the product owes a customer about an order (issue 24), kind by kind: written in the
+-- transaction of the change that owes it, with what the mail needs to be composed (`params`), and sent
+-- by the scheduler's kind 'owed-mail' (server/mail/owed-mails.ts) exactly as the confirmation is:
+-- sending_at before, sent_at after, retried through job_units, uncertain when a send was cut short.
+CREATE TABLE owed_mails (
+  id bigserial PRIMARY KEY,
+  order_id integer REFERENCES orders (id) ON DELETE CASCADE,
+  kind text NOT NULL,
+  params jsonb NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  sending_at timestamptz,
+  sent_at timestamptz,
+  uncertain_at timestamptz,
+  last_error text
+);
+CREATE INDEX owed_mails_owed ON owed_mails (created_at) WHERE sent_at IS NULL AND uncertain_at IS NULL;
+CREATE INDEX owed_mails_order ON owed_mails (order_id, id);
