@@ -13,6 +13,7 @@ import { manageLink, refundChoiceLink } from '../mail/manage-link';
 import { sendCancellationMail, sendQuietly, type MailOrder, type MailRefund } from '../mail/manage-mails';
 import { loadConfirmationOrder } from '../mail/order-confirmation';
 import type { OwedMailSender } from '../mail/owed-mails';
+import { findManagedOrder } from '../manage/orders';
 
 /** Records that `sent` (kind `kind`, to `to`) went out about order `orderId`. */
 export async function recordOrderMail(
@@ -63,6 +64,21 @@ export const sendPickupTimeMail: OwedMailSender = async (ctx, orderId, params) =
   ];
   const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
   await recordOrderMail(ctx.db, orderId, 'pickup_time', order.emailklant, subject, sent);
+  return 'sent';
+};
+
+/**
+ * Sends the customer that the booking is cancelled, with its refund coupon (`params.refund`, null when
+ * nothing was refunded), and records it. Owed work: `oweMail(tx, 'cancellation', id, {refund})` in the
+ * cancelling transaction, by the manage page's cancellation and the operator's (issue 24).
+ */
+export const sendCancellationOwed: OwedMailSender = async (ctx, orderId, params) => {
+  const order = orderId === null ? null : await findManagedOrder(ctx.db, orderId);
+  if (!order || orderId === null) return 'skipped';
+  const refund = (params.refund ?? null) as MailRefund | null;
+  const sent = await sendCancellationMail(ctx, order, refund);
+  const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
+  await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
   return 'sent';
 };
 

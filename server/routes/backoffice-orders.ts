@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import { recordAudit } from '../backoffice/audit';
 import { SHEET_COLUMNS, daySheet, safeCell, unscheduledLegs } from '../backoffice/dispatch';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
-import { sendOperatorCancellationMail, sendRefundChoiceMail } from '../backoffice/order-mails';
-import { wakeOwedMails } from '../mail/owed-mails';
+import { sendRefundChoiceMail } from '../backoffice/order-mails';
+import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { orderDetail } from '../backoffice/order-detail';
 import { searchOrders } from '../backoffice/order-search';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
@@ -144,6 +144,9 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
       ...(b.refund === 'choice' ? { customerChooses: true } : {}),
       within: async (tx, result) => {
         if (b.refund === 'choice') choice = await openRefundChoice(tx, order, now);
+        // The cancellation mail is owed with the change and sent by the scheduler (issue 24); the
+        // refund-choice mail carries a secret kept nowhere else, so it is still sent from here.
+        else await oweMail(tx, 'cancellation', id, { refund: result.coupon });
         await recordAudit(tx, who, {
           action: 'order.cancel',
           entity: 'order',
@@ -160,7 +163,7 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
       },
     });
     if (choice) await sendRefundChoiceMail(ctx, id, order, choice.secret, choice.amountCents);
-    else await sendOperatorCancellationMail(ctx, id, order, done.coupon);
+    else wakeOwedMails(ctx);
     return ok(c, {
       id,
       status: 'cancelled',

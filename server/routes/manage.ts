@@ -10,7 +10,8 @@ import { signDownload } from '../downloads/links';
 import { clientAddress } from '../http/client-address';
 import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
-import { sendCancellationMail, sendChangeNotice, sendQuietly } from '../mail/manage-mails';
+import { sendChangeNotice, sendQuietly } from '../mail/manage-mails';
+import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
 import { cancelOrder } from '../manage/cancel';
 import { changeOrder, readChange } from '../manage/change';
@@ -97,10 +98,11 @@ export function manageRoutes(ctx: AppContext): Hono {
     const b = parse(cancelBody, await readBody(c));
     const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'act');
     const now = new Date();
-    const done = await cancelOrder(ctx.db, order, now);
-    await sendQuietly(`cancellation e-mail of ${order.bonnr}`, () =>
-      sendCancellationMail(ctx, order, done.coupon),
-    );
+    // The cancellation mail is owed in the cancelling transaction and sent by the scheduler (issue 24).
+    await cancelOrder(ctx.db, order, now, {
+      within: (tx, done) => oweMail(tx, 'cancellation', order.id, { refund: done.coupon }),
+    });
+    wakeOwedMails(ctx);
     const after = (await findManagedOrder(ctx.db, id))!;
     return ok(c, await manageView(ctx.db, after, b.lang ?? langOf(order.taal), now));
   });

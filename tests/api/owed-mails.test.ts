@@ -55,3 +55,29 @@ it('a pickup time set while SMTP is down is mailed once SMTP is back, once', asy
   expect(copies).toHaveLength(1);
   expect(await owed()).toEqual([{ kind: 'pickup_time', sent: true, last_error: null }]);
 });
+
+it('the cancellation an operator makes while SMTP is down is mailed once SMTP is back, once', async () => {
+  const port = await closedPort();
+  const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  cleanup.push(() => server.close());
+  const operator = await staffToken(server, 'operator');
+  const order = await ride(server, { daysAhead: 20, heenterug: 'H' });
+  const cancelled = await fetch(`${server.url}/api/backoffice/orders/${order.id}/cancel`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ refund: 'terms' }),
+  });
+  expect(cancelled.status).toBe(200);
+  await server.scheduler.settled();
+  const smtp = await startSmtpStandIn({ port });
+  cleanup.push(() => smtp.close());
+  await server.scheduler.tick(new Date(Date.now() + 31_000));
+  await server.scheduler.tick(new Date(Date.now() + 86_400_000));
+  const { rows } = await server.ctx.db.query<{ kind: string; sent: boolean }>(
+    'SELECT kind, sent_at IS NOT NULL AS sent FROM owed_mails WHERE order_id = $1',
+    [order.id],
+  );
+  expect(rows).toEqual([{ kind: 'cancellation', sent: true }]);
+  const copies = smtp.received.filter((m) => /^Subject: Annulering van uw boeking/im.test(readableMail(m)));
+  expect(copies).toHaveLength(1);
+});
