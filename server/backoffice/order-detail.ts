@@ -123,6 +123,15 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
        ) x ORDER BY sent_at NULLS LAST, n`,
     ),
     confirmation: await confirmationDetail(db, id, now),
+    // The other mails owed about the order and not sent yet (issue 24): retrying, given up (the
+    // scheduler's attempts ran out) or uncertain (a send cut short); sent ones are listed in `mails`.
+    owed_mails: await q(
+      `SELECT m.id::int, m.kind, m.last_error, ${at('m.created_at')} AS created_at,
+              ${at('m.uncertain_at')} AS uncertain_at, ${at('ju.given_up_at')} AS given_up_at,
+              coalesce(ju.attempts, 0) AS attempts
+         FROM owed_mails m LEFT JOIN job_units ju ON ju.kind = 'owed-mail' AND ju.unit_key = m.id::text
+        WHERE m.order_id = $1 AND m.sent_at IS NULL ORDER BY m.id`,
+    ),
     audit: await listAudit(db, { entity: 'order', entityId: String(id), limit: 100 }),
     cancel: {
       open: orderActions(managed, now).cancel,

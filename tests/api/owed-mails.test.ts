@@ -40,6 +40,18 @@ it('a pickup time set while SMTP is down is mailed once SMTP is back, once', asy
   expect(await owed()).toEqual([
     { kind: 'pickup_time', sent: false, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) },
   ]);
+  // The back office shows the mail still owed, with why it failed.
+  const detail = await fetch(`${server.url}/api/backoffice/orders/${order.id}`, {
+    headers: { authorization: `Bearer ${dispatcher.token}` },
+  });
+  const shown = ((await detail.json()) as { data: { owed_mails: unknown[] } }).data.owed_mails;
+  expect(shown).toEqual([
+    expect.objectContaining({
+      kind: 'pickup_time',
+      attempts: 1,
+      last_error: expect.stringMatching(/connect/i),
+    }),
+  ]);
 
   const smtp = await startSmtpStandIn({ port });
   cleanup.push(() => smtp.close());
