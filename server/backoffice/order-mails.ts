@@ -10,7 +10,13 @@ import type { Queryable } from '../db/database';
 import { mailText } from '../mail/i18n';
 import { sendMail, type SentMail } from '../mail/mailer';
 import { manageLink, refundChoiceLink } from '../mail/manage-link';
-import { sendCancellationMail, sendQuietly, type MailOrder, type MailRefund } from '../mail/manage-mails';
+import {
+  sendCancellationMail,
+  sendChangeNotice,
+  sendQuietly,
+  type MailOrder,
+  type MailRefund,
+} from '../mail/manage-mails';
 import { loadConfirmationOrder } from '../mail/order-confirmation';
 import type { OwedMailSender } from '../mail/owed-mails';
 import { findManagedOrder } from '../manage/orders';
@@ -79,6 +85,17 @@ export const sendCancellationOwed: OwedMailSender = async (ctx, orderId, params)
   const sent = await sendCancellationMail(ctx, order, refund);
   const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
   await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
+  return 'sent';
+};
+
+/**
+ * Sends the operator the notice of what a customer changed on the manage page (`params.changes`: each
+ * field with its old and new value). Owed work: written by manage/change.ts in the changing transaction.
+ */
+export const sendChangeNoticeOwed: OwedMailSender = async (ctx, orderId, params) => {
+  const order = orderId === null ? null : await findManagedOrder(ctx.db, orderId);
+  if (!order) return 'skipped';
+  await sendChangeNotice(ctx, order, (params.changes ?? {}) as Record<string, [string, string]>);
   return 'sent';
 };
 

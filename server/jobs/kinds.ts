@@ -3,7 +3,7 @@
  * personal-data erasure) adds its kind here and nothing else changes.
  */
 import { feedbackRequestJob } from '../feedback/request-job';
-import { sendCancellationOwed, sendPickupTimeMail } from '../backoffice/order-mails';
+import { sendCancellationOwed, sendChangeNoticeOwed, sendPickupTimeMail } from '../backoffice/order-mails';
 import { createOwedMailJob } from '../mail/owed-mails';
 import { confirmationJob } from '../payment/confirmation';
 import { linkNoticeJob } from '../manage/link-notice';
@@ -16,7 +16,11 @@ export const PRODUCT_JOBS: readonly JobKind[] = [
   // First: a customer waits for it, and work woken at start-up should reach it before the long lists.
   confirmationJob,
   // The other mails owed about an order (issue 24), kind by kind.
-  createOwedMailJob({ pickup_time: sendPickupTimeMail, cancellation: sendCancellationOwed }),
+  createOwedMailJob({
+    pickup_time: sendPickupTimeMail,
+    cancellation: sendCancellationOwed,
+    change_notice: sendChangeNoticeOwed,
+  }),
   feedbackRequestJob,
   weekReminderJob,
   dayBeforeReminderJob,

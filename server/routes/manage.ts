@@ -10,7 +10,6 @@ import { signDownload } from '../downloads/links';
 import { clientAddress } from '../http/client-address';
 import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
-import { sendChangeNotice, sendQuietly } from '../mail/manage-mails';
 import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
 import { cancelOrder } from '../manage/cancel';
@@ -87,9 +86,8 @@ export function manageRoutes(ctx: AppContext): Hono {
     const lang = readerLang(body, order.taal);
     const changes = await changeOrder(ctx.db, order, readChange(body), new Date());
     const after = (await findManagedOrder(ctx.db, id))!;
-    if (Object.keys(changes).length > 0) {
-      await sendQuietly(`change notice of ${after.bonnr}`, () => sendChangeNotice(ctx, after, changes));
-    }
+    // The operator's notice was owed in the change's transaction; the scheduler sends it (issue 24).
+    if (Object.keys(changes).length > 0) wakeOwedMails(ctx);
     return ok(c, { changed: Object.keys(changes), order: await manageView(ctx.db, after, lang, new Date()) });
   });
 
