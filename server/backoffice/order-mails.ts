@@ -2,7 +2,8 @@
  * The e-mails the back office sends a customer about one order (issue 13): the pickup time of a leg,
  * the cancellation the operator made on their behalf, and the operator's own cancellation with the
  * link to choose a refund (issue 23). Each sent mail is recorded in `order_mails`,
- * so the order's page in the back office lists what the customer was told.
+ * so the order's page in the back office lists what the customer was told. All but the refund-choice
+ * link are owed work (issue 24: server/mail/owed-mails.ts), sent by the scheduler's owed-mail kind.
  */
 import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
@@ -99,20 +100,6 @@ export const sendChangeNoticeOwed: OwedMailSender = async (ctx, orderId, params)
   return 'sent';
 };
 
-/** Sends the customer the operator's cancellation with its refund coupon (as the manage page does). */
-export async function sendOperatorCancellationMail(
-  ctx: AppContext,
-  orderId: number,
-  order: MailOrder,
-  refund: MailRefund | null,
-): Promise<void> {
-  await sendQuietly(`cancellation e-mail of ${order.bonnr}`, async () => {
-    const sent = await sendCancellationMail(ctx, order, refund);
-    const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
-    await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
-  });
-}
-
 /**
  * Sends the customer the operator's cancellation of their paid ride with the link to choose between a
  * refund of `amountCents` to the card and a coupon of the same amount, and records it. The secret is
@@ -145,23 +132,23 @@ export async function sendRefundChoiceMail(
   });
 }
 
-/** Sends the customer that `amountCents` is refunded to their card (issue 23), and records it. */
-export async function sendCardRefundMail(
-  ctx: AppContext,
-  orderId: number,
-  order: MailOrder,
-  amountCents: number,
-): Promise<void> {
-  await sendQuietly(`card refund e-mail of ${order.bonnr}`, async () => {
-    const lang = langOf(order.taal);
-    const t = mailText(lang);
-    const subject = t('refundCard.subject', { bonnr: order.bonnr });
-    const lines = [
-      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
-      '',
-      t('refundCard.body', { bonnr: order.bonnr, amount: formatEuros(amountCents, LOCALE[lang]) }),
-    ];
-    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
-    await recordOrderMail(ctx.db, orderId, 'card_refund', order.emailklant, subject, sent);
-  });
-}
+/**
+ * Sends the customer that `params.amount_cents` is refunded to their card (issue 23), and records it.
+ * Owed work: written by manage/refund-choice.ts in the transaction that records the refund (issue 24).
+ */
+export const sendCardRefundMail: OwedMailSender = async (ctx, orderId, params) => {
+  const order = orderId === null ? null : await findManagedOrder(ctx.db, orderId);
+  if (!order || orderId === null) return 'skipped';
+  const amountCents = Number(params.amount_cents ?? 0);
+  const lang = langOf(order.taal);
+  const t = mailText(lang);
+  const subject = t('refundCard.subject', { bonnr: order.bonnr });
+  const lines = [
+    t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+    '',
+    t('refundCard.body', { bonnr: order.bonnr, amount: formatEuros(amountCents, LOCALE[lang]) }),
+  ];
+  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  await recordOrderMail(ctx.db, orderId, 'card_refund', order.emailklant, subject, sent);
+  return 'sent';
+};

@@ -3,7 +3,12 @@
  * personal-data erasure) adds its kind here and nothing else changes.
  */
 import { feedbackRequestJob } from '../feedback/request-job';
-import { sendCancellationOwed, sendChangeNoticeOwed, sendPickupTimeMail } from '../backoffice/order-mails';
+import {
+  sendCancellationOwed,
+  sendCardRefundMail,
+  sendChangeNoticeOwed,
+  sendPickupTimeMail,
+} from '../backoffice/order-mails';
 import { createOwedMailJob } from '../mail/owed-mails';
 import { confirmationJob } from '../payment/confirmation';
 import { linkNoticeJob } from '../manage/link-notice';
@@ -20,6 +25,7 @@ export const PRODUCT_JOBS: readonly JobKind[] = [
     pickup_time: sendPickupTimeMail,
     cancellation: sendCancellationOwed,
     change_notice: sendChangeNoticeOwed,
+    card_refund: sendCardRefundMail,
   }),
   feedbackRequestJob,
   weekReminderJob,
