@@ -29,6 +29,7 @@ import { crashRun, type CrashResult } from '../tests/soak/crash';
 import {
   bookWithoutRouter,
   closedPort,
+  confirmationsThroughSmtpOutage,
   freeOrderWithoutSmtp,
   hangingServer,
   loadThroughOutage,
@@ -325,6 +326,19 @@ async function dependencies(): Promise<void> {
       } finally {
         await server.close();
       }
+    }
+    // Issue 24: confirmations owed while SMTP was down go out once it is back, each once.
+    const port = await closedPort();
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const owed = Math.max(1, Math.round(20 * SCALE));
+      const r = await quiet('SMTP back', () => confirmationsThroughSmtpOutage(server, port, owed));
+      notes.push(
+        `SMTP down then back: ${r.delivered}/${r.owed} confirmations delivered after ${r.ticks} scheduler ticks, ${r.duplicates} duplicates`,
+      );
+      check(r.delivered === r.owed && r.duplicates === 0, `SMTP back: ${JSON.stringify(r)}`);
+    } finally {
+      await server.close();
     }
   } finally {
     await hang.close();

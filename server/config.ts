@@ -40,6 +40,13 @@ export interface Config {
    */
   jobsIntervalSeconds: number;
   /**
+   * Attempts at sending an e-mail the product owes (the order confirmation), the first included; after
+   * the last failure it is given up and shown as such on the order's page in the back office, where the
+   * operator may send it again. Attempts wait 30 s, 1, 2, 4 … minutes apart; `MAIL_MAX_ATTEMPTS`.
+   * @default 8
+   */
+  mailMaxAttempts: number;
+  /**
    * The operator's identity (company, VAT number, address, phones, e-mail, sender, logo) from
    * operator.json or the file `OPERATOR_FILE` names; the example identity while there is none.
    */
@@ -142,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     version: env.APP_VERSION || '1.0.0',
     hotfix: env.APP_HOTFIX === '1' || env.APP_HOTFIX === 'true',
     jobsIntervalSeconds: int(env, 'JOBS_INTERVAL_SECONDS', 60, 0, 86_400),
+    mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 30),
     operator: operator.identity,
     operatorLogo: operator.logoPath,
     cacheLimits: cacheLimits(env),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, type Config } from './config';
-import type { AppContext } from './context';
+import type { AppContext, JobWaker } from './context';
 import { applyCacheLimits } from './caches';
 import { openDatabase, type Database } from './db/database';
 import { importGeodata, readGeodata } from './db/geodata';
@@ -81,10 +81,13 @@ export async function startServer(
   // With the embedded database this process alone may open it: the command line sends its commands
   // here (routes/admin.ts), with a secret published in the data folder once the server listens.
   const loopback = loopbackHost(config.host);
+  // Requests wake the scheduler through this object; it exists before the app does, and the scheduler,
+  // made once the server listens, takes it over.
+  const jobs: JobWaker = { wake: () => undefined };
   const ctx: AppContext =
     prepared.db.kind === 'pglite' && loopback !== undefined
-      ? { ...prepared, adminToken: newSecret() }
-      : prepared;
+      ? { ...prepared, jobs, adminToken: newSecret() }
+      : { ...prepared, jobs };
   let server: Server;
   try {
     // One request path: the Hono app answers every call, through its one router and middleware chain.
@@ -140,6 +143,7 @@ export async function startServer(
   // Scheduled work starts once the server listens, so the links its e-mails carry name this server;
   // its first tick does what fell due while no process ran.
   const scheduler = createScheduler(running, options.jobs ?? PRODUCT_JOBS, config.jobsIntervalSeconds);
+  jobs.wake = (kind) => scheduler.wake(kind);
   scheduler.start();
   return {
     url,

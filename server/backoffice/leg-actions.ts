@@ -5,6 +5,7 @@
  * one transaction; setting what is already there changes nothing and writes nothing.
  */
 import { brusselsToday, pickupTimeProblem, type PickupTimeProblem } from '../../core';
+import { oweMail } from '../mail/owed-mails';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { recordAudit } from './audit';
@@ -102,6 +103,8 @@ export async function setPickupTime(
       before: { leg, pickup_time: row.pickup_time },
       after: { leg, pickup_time: time },
     });
+    // The customer is owed a mail with the new time, sent by the scheduler once this commits.
+    await oweMail(tx, 'pickup_time', id, { leg, before: row.pickup_time });
     return { before: row.pickup_time, changed: true };
   });
 }

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database';
 import { findManagedOrder, legsOfOrder } from '../manage/orders';
 import { approvedPayment } from '../manage/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';
+import { confirmationState, readConfirmation } from '../payment/confirmation';
 import { listAudit } from './audit';
 
 const ORDER_COLUMNS = `id, bonnr, ecode, status, taal, total_cents, balance_due_cents, heenterug, soortvervoer, pax, koffers, rolstoelen,
@@ -22,6 +23,29 @@ const legSelect = (
   prijsklant${s}_cents AS price_cents, kortingcoupons${s}_cents AS coupon_cents, reistijd${s} AS ride_minutes`;
 
 const at = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/**
+ * Where the order's confirmation e-mail stands (issue 24), or null when it owes none (never final):
+ * its state (server/payment/confirmation.ts `ConfirmationState`), the attempts made, the last error,
+ * when the next attempt is due, and how often an operator sent it again. `uncertain` and `given_up`
+ * wait for the operator (`POST /backoffice/orders/{id}/confirmation/resend`).
+ */
+async function confirmationDetail(db: Queryable, id: number, now: Date) {
+  const row = await readConfirmation(db, id);
+  if (!row) return null;
+  return {
+    state: confirmationState(row, now),
+    attempts: row.attempts,
+    last_error: row.last_error,
+    sending_at: iso(row.sending_at),
+    sent_at: iso(row.sent_at),
+    next_attempt_at: row.given_up_at === null && row.sent_at === null ? iso(row.retry_at) : null,
+    given_up_at: iso(row.given_up_at),
+    resends: row.resends,
+  };
+}
 
 /** Everything the back office shows of order `id`, or null when there is none. */
 export async function orderDetail(db: Queryable, id: number, now: Date) {
@@ -97,6 +121,16 @@ export async function orderDetail(db: Queryable, id: number, now: Date) {
          UNION ALL
          SELECT m.kind, m.recipient, m.subject, ${at('m.sent_at')}, NULL, 2 FROM order_mails m WHERE m.order_id = $1
        ) x ORDER BY sent_at NULLS LAST, n`,
+    ),
+    confirmation: await confirmationDetail(db, id, now),
+    // The other mails owed about the order and not sent yet (issue 24): retrying, given up (the
+    // scheduler's attempts ran out) or uncertain (a send cut short); sent ones are listed in `mails`.
+    owed_mails: await q(
+      `SELECT m.id::int, m.kind, m.last_error, ${at('m.created_at')} AS created_at,
+              ${at('m.uncertain_at')} AS uncertain_at, ${at('ju.given_up_at')} AS given_up_at,
+              coalesce(ju.attempts, 0) AS attempts
+         FROM owed_mails m LEFT JOIN job_units ju ON ju.kind = 'owed-mail' AND ju.unit_key = m.id::text
+        WHERE m.order_id = $1 AND m.sent_at IS NULL ORDER BY m.id`,
     ),
     audit: await listAudit(db, { entity: 'order', entityId: String(id), limit: 100 }),
     cancel: {

@@ -2,7 +2,8 @@
  * The e-mails the back office sends a customer about one order (issue 13): the pickup time of a leg,
  * the cancellation the operator made on their behalf, and the operator's own cancellation with the
  * link to choose a refund (issue 23). Each sent mail is recorded in `order_mails`,
- * so the order's page in the back office lists what the customer was told.
+ * so the order's page in the back office lists what the customer was told. All but the refund-choice
+ * link are owed work (issue 24: server/mail/owed-mails.ts), sent by the scheduler's owed-mail kind.
  */
 import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
@@ -10,8 +11,16 @@ import type { Queryable } from '../db/database';
 import { mailText } from '../mail/i18n';
 import { sendMail, type SentMail } from '../mail/mailer';
 import { manageLink, refundChoiceLink } from '../mail/manage-link';
-import { sendCancellationMail, sendQuietly, type MailOrder, type MailRefund } from '../mail/manage-mails';
+import {
+  sendCancellationMail,
+  sendChangeNotice,
+  sendQuietly,
+  type MailOrder,
+  type MailRefund,
+} from '../mail/manage-mails';
 import { loadConfirmationOrder } from '../mail/order-confirmation';
+import type { OwedMailSender } from '../mail/owed-mails';
+import { findManagedOrder } from '../manage/orders';
 
 /** Records that `sent` (kind `kind`, to `to`) went out about order `orderId`. */
 export async function recordOrderMail(
@@ -30,57 +39,66 @@ export async function recordOrderMail(
 
 /**
  * Sends the customer of order `orderId`, in the order's language, the pickup time of leg `leg`
- * (`before` is the time it replaces, '' for a first one), and records it. A failure is logged, not
- * thrown: the time is set and shown on the manage page whatever the mail server does.
+ * (`before` is the time it replaces, '' for a first one), and records it. The mail is owed work
+ * (`oweMail(tx, 'pickup_time', id, {leg, before})` in leg-actions.ts), sent by the scheduler's owed-mail
+ * kind (server/mail/owed-mails.ts), which retries it when this throws.
  */
-export async function sendPickupTimeMail(
-  ctx: AppContext,
-  orderId: number,
-  leg: 'H' | 'T',
-  before: string,
-): Promise<void> {
-  await sendQuietly(`pickup time e-mail of order ${orderId}`, async () => {
-    const order = await loadConfirmationOrder(ctx.db, orderId);
-    if (!order) return;
-    const lang = langOf(order.taal);
-    const t = mailText(lang);
-    const outbound = leg === 'H';
-    const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
-    const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
-    const { rows } = await ctx.db.query<{ date: string; time: string }>(
-      `SELECT CASE WHEN $2 = 'H' THEN datumheen ELSE datumterug END AS date,
-              CASE WHEN $2 = 'H' THEN pickup_time_heen ELSE pickup_time_terug END AS time
-         FROM orders WHERE id = $1`,
-      [orderId, leg],
-    );
-    const { date, time } = rows[0]!;
-    const subject = t('pickup.subject', { bonnr: order.bonnr });
-    const lines = [
-      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
-      '',
-      t('pickup.body', { date: formatBookingDate(date, undefined, lang), time, route }),
-      ...(before ? [t('pickup.changed', { before })] : []),
-      '',
-      t('pickup.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),
-    ];
-    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
-    await recordOrderMail(ctx.db, orderId, 'pickup_time', order.emailklant, subject, sent);
-  });
-}
+export const sendPickupTimeMail: OwedMailSender = async (ctx, orderId, params) => {
+  const leg = params.leg === 'T' ? 'T' : 'H';
+  const before = typeof params.before === 'string' ? params.before : '';
+  const order = orderId === null ? null : await loadConfirmationOrder(ctx.db, orderId);
+  if (!order || orderId === null) return 'skipped';
+  const lang = langOf(order.taal);
+  const t = mailText(lang);
+  const outbound = leg === 'H';
+  const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
+  const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
+  const { rows } = await ctx.db.query<{ date: string; time: string }>(
+    `SELECT CASE WHEN $2 = 'H' THEN datumheen ELSE datumterug END AS date,
+            CASE WHEN $2 = 'H' THEN pickup_time_heen ELSE pickup_time_terug END AS time
+       FROM orders WHERE id = $1`,
+    [orderId, leg],
+  );
+  const { date, time } = rows[0]!;
+  const subject = t('pickup.subject', { bonnr: order.bonnr });
+  const lines = [
+    t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+    '',
+    t('pickup.body', { date: formatBookingDate(date, undefined, lang), time, route }),
+    ...(before ? [t('pickup.changed', { before })] : []),
+    '',
+    t('pickup.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),
+  ];
+  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  await recordOrderMail(ctx.db, orderId, 'pickup_time', order.emailklant, subject, sent);
+  return 'sent';
+};
 
-/** Sends the customer the operator's cancellation with its refund coupon (as the manage page does). */
-export async function sendOperatorCancellationMail(
-  ctx: AppContext,
-  orderId: number,
-  order: MailOrder,
-  refund: MailRefund | null,
-): Promise<void> {
-  await sendQuietly(`cancellation e-mail of ${order.bonnr}`, async () => {
-    const sent = await sendCancellationMail(ctx, order, refund);
-    const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
-    await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
-  });
-}
+/**
+ * Sends the customer that the booking is cancelled, with its refund coupon (`params.refund`, null when
+ * nothing was refunded), and records it. Owed work: `oweMail(tx, 'cancellation', id, {refund})` in the
+ * cancelling transaction, by the manage page's cancellation and the operator's (issue 24).
+ */
+export const sendCancellationOwed: OwedMailSender = async (ctx, orderId, params) => {
+  const order = orderId === null ? null : await findManagedOrder(ctx.db, orderId);
+  if (!order || orderId === null) return 'skipped';
+  const refund = (params.refund ?? null) as MailRefund | null;
+  const sent = await sendCancellationMail(ctx, order, refund);
+  const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
+  await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
+  return 'sent';
+};
+
+/**
+ * Sends the operator the notice of what a customer changed on the manage page (`params.changes`: each
+ * field with its old and new value). Owed work: written by manage/change.ts in the changing transaction.
+ */
+export const sendChangeNoticeOwed: OwedMailSender = async (ctx, orderId, params) => {
+  const order = orderId === null ? null : await findManagedOrder(ctx.db, orderId);
+  if (!order) return 'skipped';
+  await sendChangeNotice(ctx, order, (params.changes ?? {}) as Record<string, [string, string]>);
+  return 'sent';
+};
 
 /**
  * Sends the customer the operator's cancellation of their paid ride with the link to choose between a
@@ -114,23 +132,23 @@ export async function sendRefundChoiceMail(
   });
 }
 
-/** Sends the customer that `amountCents` is refunded to their card (issue 23), and records it. */
-export async function sendCardRefundMail(
-  ctx: AppContext,
-  orderId: number,
-  order: MailOrder,
-  amountCents: number,
-): Promise<void> {
-  await sendQuietly(`card refund e-mail of ${order.bonnr}`, async () => {
-    const lang = langOf(order.taal);
-    const t = mailText(lang);
-    const subject = t('refundCard.subject', { bonnr: order.bonnr });
-    const lines = [
-      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
-      '',
-      t('refundCard.body', { bonnr: order.bonnr, amount: formatEuros(amountCents, LOCALE[lang]) }),
-    ];
-    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
-    await recordOrderMail(ctx.db, orderId, 'card_refund', order.emailklant, subject, sent);
-  });
-}
+/**
+ * Sends the customer that `params.amount_cents` is refunded to their card (issue 23), and records it.
+ * Owed work: written by manage/refund-choice.ts in the transaction that records the refund (issue 24).
+ */
+export const sendCardRefundMail: OwedMailSender = async (ctx, orderId, params) => {
+  const order = orderId === null ? null : await findManagedOrder(ctx.db, orderId);
+  if (!order || orderId === null) return 'skipped';
+  const amountCents = Number(params.amount_cents ?? 0);
+  const lang = langOf(order.taal);
+  const t = mailText(lang);
+  const subject = t('refundCard.subject', { bonnr: order.bonnr });
+  const lines = [
+    t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+    '',
+    t('refundCard.body', { bonnr: order.bonnr, amount: formatEuros(amountCents, LOCALE[lang]) }),
+  ];
+  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  await recordOrderMail(ctx.db, orderId, 'card_refund', order.emailklant, subject, sent);
+  return 'sent';
+};

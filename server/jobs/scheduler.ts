@@ -21,8 +21,11 @@ export interface JobKind {
   findDue(ctx: AppContext, now: Date, limit: number): Promise<string[]>;
   /** Does one unit; throwing marks the attempt failed (retried after a backoff, then given up). */
   run(ctx: AppContext, key: string, now: Date): Promise<void>;
-  /** Overrides of the default claim rules ({@link DEFAULT_CLAIM_RULES}) for this kind. */
-  rules?: Partial<ClaimRules>;
+  /**
+   * Overrides of the default claim rules ({@link DEFAULT_CLAIM_RULES}) for this kind, or a function of
+   * the server's context that answers them (a limit that is a setting).
+   */
+  rules?: Partial<ClaimRules> | ((ctx: AppContext) => Partial<ClaimRules>);
 }
 
 /** What one tick did, per kind: units done, failed (to be retried) and given up. */
@@ -32,6 +35,15 @@ export type TickReport = Record<string, { done: number; failed: number; givenUp:
 export interface Scheduler {
   /** Runs every kind once now (or at `now`); resolves when its units are done. Ticks never overlap. */
   tick(now?: Date): Promise<TickReport>;
+  /**
+   * Runs kind `kind` alone at once, beside any tick, without waiting: a request that just committed work
+   * (an order's confirmation) has it done now instead of at the next tick. The unit claims keep a tick
+   * and a wake from doing a unit twice. A wake asked for while one of the same kind runs makes it run once
+   * more afterwards, so work committed meanwhile is not left for the next tick.
+   */
+  wake(kind: string): void;
+  /** Resolves once no tick and no wake runs (tests wait on it before reading what was sent). */
+  settled(): Promise<void>;
   /** Starts the interval and a first tick at once; nothing when the interval is 0. */
   start(): void;
   /** Stops the interval and waits for a running tick to end. */
@@ -65,9 +77,14 @@ export function createScheduler(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<TickReport> | undefined;
   let closed = false;
+  // The wake of each kind that runs, and whether it was asked for again meanwhile.
+  const wakes = new Map<string, { run: Promise<void>; again: boolean }>();
 
   async function runKind(job: JobKind, now: Date) {
-    const rules = { ...DEFAULT_CLAIM_RULES, ...job.rules };
+    const rules = {
+      ...DEFAULT_CLAIM_RULES,
+      ...(typeof job.rules === 'function' ? job.rules(ctx) : job.rules),
+    };
     const counts = { done: 0, failed: 0, givenUp: 0 };
     const started = Date.now();
     // The tick's time moved on by what the tick took so far: a unit claimed late in a long tick gets its
@@ -108,6 +125,23 @@ export function createScheduler(
     return report;
   }
 
+  function wakeKind(job: JobKind): Promise<void> {
+    const lane = { run: Promise.resolve(), again: false };
+    lane.run = (async () => {
+      do {
+        lane.again = false;
+        try {
+          await runKind(job, new Date());
+        } catch (e) {
+          log.error({ job: job.kind, err: e }, 'jobs: the kind could not run');
+        }
+      } while (lane.again && !closed);
+      wakes.delete(job.kind);
+    })();
+    wakes.set(job.kind, lane);
+    return lane.run;
+  }
+
   const scheduler: Scheduler = {
     tick(now = new Date()) {
       // A tick asked for while one runs waits for it, then runs: two ticks of one process never overlap.
@@ -118,6 +152,19 @@ export function createScheduler(
         if (running === next) running = undefined;
       });
       return next;
+    },
+    wake(kind) {
+      const job = kinds.find((k) => k.kind === kind);
+      if (!job || closed) return;
+      const lane = wakes.get(kind);
+      if (lane) lane.again = true;
+      else void wakeKind(job);
+    },
+    async settled() {
+      // A wake may start another (its `again`), and a tick may be queued behind one: look until calm.
+      while (running || wakes.size > 0) {
+        await Promise.all([running?.catch(() => undefined), ...[...wakes.values()].map((w) => w.run)]);
+      }
     },
     start() {
       if (intervalSeconds <= 0 || timer) return;
@@ -133,7 +180,7 @@ export function createScheduler(
       closed = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await scheduler.settled();
     },
   };
   return scheduler;

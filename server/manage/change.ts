@@ -13,6 +13,7 @@ import { ApiError, parse } from '../http/envelope';
 import { isMobileNumber } from '../http/phone';
 import { legsOfOrder, type ManagedOrder } from './orders';
 import { legPickup, orderActions } from './rules';
+import { oweMail } from '../mail/owed-mails';
 
 /** The fields a change may carry, and the leg each belongs to (null: the whole booking). */
 export const CHANGEABLE: Readonly<Record<string, 'heen' | 'terug' | null>> = {
@@ -151,6 +152,8 @@ export async function changeOrder(
       JSON.stringify(Object.fromEntries(fields.map((f) => [f, changes[f]![0]]))),
       JSON.stringify(Object.fromEntries(fields.map((f) => [f, changes[f]![1]]))),
     ]);
+    // The operator's notice of the change is owed with it and sent by the scheduler (issue 24).
+    await oweMail(tx, 'change_notice', order.id, { changes });
     return changes;
   });
 }

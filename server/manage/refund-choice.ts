@@ -37,6 +37,7 @@ import {
   recordProviderAnswer,
   type RefundChoiceRow,
 } from './refund-choices-repo';
+import { oweMail } from '../mail/owed-mails';
 
 const DAY_MS = 86_400_000;
 
@@ -166,6 +167,10 @@ async function chooseCoupon(db: Database, secret: string, now: Date): Promise<Re
     await recordChoice(tx, row.id, 'coupon', coupon.id);
     await linkCancellationCoupon(tx, row.order_id, coupon.id);
     await issueCreditNote(tx, row.order_id, row.amount_cents, { via: 'coupon', code: coupon.code }, now);
+    // The customer keeps the coupon in writing: the cancellation mail with it, owed here (issue 24).
+    await oweMail(tx, 'cancellation', row.order_id, {
+      refund: { code: coupon.code, amountCents: row.amount_cents, validUntil: coupon.validUntil },
+    });
     return {
       choice: 'coupon',
       amount_cents: row.amount_cents,
@@ -241,6 +246,8 @@ async function chooseCard(
       },
       now,
     );
+    // The customer is told the card refund in writing, owed with it (issue 24).
+    if (moved.changed) await oweMail(tx, 'card_refund', row.order_id, { amount_cents: row.amount_cents });
     return {
       choice: 'card',
       amount_cents: row.amount_cents,

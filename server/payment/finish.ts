@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { createOutcomeGrant } from '../manage/grants';
-import { deliverConfirmation } from './confirmation';
+import { wakeConfirmation } from './confirmation';
 import { withQuery } from './form';
 import { agencyPaysPo, agentQuery, licencePaymentMethod, ownedOrder, type PaymentOrder } from './orders';
 import { transition, type OrderStatus } from './state';
@@ -76,7 +76,8 @@ async function finishWithout(
       'id',
     );
   }
-  if (result.confirm) await deliverConfirmation(ctx, order.id);
+  // The confirmation is owed by the commit above; the scheduler sends it, the customer does not wait.
+  if (result.confirm) wakeConfirmation(ctx);
   return outcomeRedirectWithKey(ctx.db, { ...order, status: to });
 }
 

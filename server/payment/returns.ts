@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { findAttempt, settleBalance } from './attempts';
-import { deliverConfirmation } from './confirmation';
+import { wakeConfirmation } from './confirmation';
 import { findOrder, type PaymentOrder } from './orders';
 import { paymentSettings } from './settings';
 import { verifyShaOut } from './shasign';
@@ -174,7 +174,8 @@ export async function handleProviderMessage(
       await tx.query('UPDATE payment_events SET to_status = $2 WHERE id = $1', [eventId, to]);
     return result;
   });
-  if (confirm) await deliverConfirmation(ctx, attempt.order_id);
+  // The confirmation is owed by the commit above; the scheduler sends it, the customer does not wait.
+  if (confirm) wakeConfirmation(ctx);
   const order = (await findOrder(db, attempt.order_id)) as PaymentOrder;
   return {
     order,

@@ -59,7 +59,10 @@ export interface TransitionResult {
   from: OrderStatus;
   /** Whether the order's status was changed by this call. */
   changed: boolean;
-  /** True when this call made the order final and so owns sending its confirmation e-mail. */
+  /**
+   * True when this call made the order final and so wrote the claim of its confirmation e-mail; the
+   * scheduler sends it (./confirmation.ts), and the caller wakes it once `tx` is committed.
+   */
   confirm: boolean;
 }
 
@@ -75,7 +78,8 @@ export async function lockStatus(tx: Queryable, orderId: number): Promise<OrderS
 /**
  * Moves order `orderId` to `to` inside transaction `tx` when the state machine allows it, records the
  * change, moves its coupon uses, issues the invoice of a paid or invoiced order (server/invoices/issue.ts),
- * and, when the order becomes final, claims its confirmation e-mail. The
+ * and, when the order becomes final, writes the claim of its confirmation e-mail (sent by the
+ * scheduler's 'order-confirmation' kind, ./confirmation.ts). The
  * UPDATE is guarded by the expected old status and a unique index allows one final change per order, so
  * concurrent or replayed calls change an order once. When a coupon the order must take again is used up,
  * a change the product makes throws a 409 `coupon_used_up` (roll `tx` back); a provider's approval

@@ -10,7 +10,7 @@ import { signDownload } from '../downloads/links';
 import { clientAddress } from '../http/client-address';
 import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
-import { sendCancellationMail, sendChangeNotice, sendQuietly } from '../mail/manage-mails';
+import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
 import { cancelOrder } from '../manage/cancel';
 import { changeOrder, readChange } from '../manage/change';
@@ -86,9 +86,8 @@ export function manageRoutes(ctx: AppContext): Hono {
     const lang = readerLang(body, order.taal);
     const changes = await changeOrder(ctx.db, order, readChange(body), new Date());
     const after = (await findManagedOrder(ctx.db, id))!;
-    if (Object.keys(changes).length > 0) {
-      await sendQuietly(`change notice of ${after.bonnr}`, () => sendChangeNotice(ctx, after, changes));
-    }
+    // The operator's notice was owed in the change's transaction; the scheduler sends it (issue 24).
+    if (Object.keys(changes).length > 0) wakeOwedMails(ctx);
     return ok(c, { changed: Object.keys(changes), order: await manageView(ctx.db, after, lang, new Date()) });
   });
 
@@ -97,10 +96,11 @@ export function manageRoutes(ctx: AppContext): Hono {
     const b = parse(cancelBody, await readBody(c));
     const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'act');
     const now = new Date();
-    const done = await cancelOrder(ctx.db, order, now);
-    await sendQuietly(`cancellation e-mail of ${order.bonnr}`, () =>
-      sendCancellationMail(ctx, order, done.coupon),
-    );
+    // The cancellation mail is owed in the cancelling transaction and sent by the scheduler (issue 24).
+    await cancelOrder(ctx.db, order, now, {
+      within: (tx, done) => oweMail(tx, 'cancellation', order.id, { refund: done.coupon }),
+    });
+    wakeOwedMails(ctx);
     const after = (await findManagedOrder(ctx.db, id))!;
     return ok(c, await manageView(ctx.db, after, b.lang ?? langOf(order.taal), now));
   });

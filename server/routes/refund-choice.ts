@@ -6,8 +6,7 @@ import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
 import { ok, parse, readBody } from '../http/envelope';
 import { ownOrigin } from '../http/own-origin';
-import { sendCardRefundMail, sendOperatorCancellationMail } from '../backoffice/order-mails';
-import { findManagedOrder } from '../manage/orders';
+import { wakeOwedMails } from '../mail/owed-mails';
 import { chooseRefund, viewRefundChoice } from '../manage/refund-choice';
 
 // The secret travels in the body, never in a path or query that logs would keep.
@@ -34,16 +33,10 @@ export function refundChoiceRoutes(ctx: AppContext): Hono {
 
   app.post('/refund-choice/choose', auth, async (c) => {
     const { token, choice } = parse(chooseBody, await readBody(c));
-    const { done, orderId } = await chooseRefund(ctx, token, choice, ownOrigin(c), new Date());
-    const order = await findManagedOrder(ctx.db, orderId);
-    // The customer keeps in writing what they chose: the coupon's code, or the refund to the card.
-    if (order && done.coupon)
-      await sendOperatorCancellationMail(ctx, orderId, order, {
-        code: done.coupon.code,
-        amountCents: done.coupon.amount_cents,
-        validUntil: done.coupon.valid_until,
-      });
-    else if (order) await sendCardRefundMail(ctx, orderId, order, done.amount_cents);
+    const { done } = await chooseRefund(ctx, token, choice, ownOrigin(c), new Date());
+    // The customer keeps in writing what they chose (the coupon's code, or the refund to the card): the
+    // mail was owed in the choice's transaction and the scheduler sends it (issue 24).
+    wakeOwedMails(ctx);
     return ok(c, done);
   });
 

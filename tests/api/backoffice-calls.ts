@@ -78,6 +78,14 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     body: { refund: 'terms' },
     allowed: OPERATOR,
   },
+  // The operator sends an order's confirmation again (issue 24): given up, or cut short by a crash.
+  {
+    method: 'POST',
+    route: '/backoffice/orders/:id/confirmation/resend',
+    path: '/backoffice/orders/999999/confirmation/resend',
+    body: {},
+    allowed: OPERATOR,
+  },
   // portal: the travel agents' portal (server/routes/agent-portal.ts), for agent accounts only.
   { method: 'GET', route: '/agentportal/me', path: '/agentportal/me', allowed: ['agent'] },
   { method: 'GET', route: '/agentportal/orders', path: '/agentportal/orders', allowed: ['agent'] },

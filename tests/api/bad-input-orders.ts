@@ -110,5 +110,14 @@ export async function orderCases(_fx: Fixture): Promise<BadCase[]> {
       { name: 'refund_cents', kind: 'number' },
     ]),
     ...pathCases(cancel.route, '/api/backoffice/orders/', BAD_IDS, 'id', 'operator', '/cancel'),
+    // The operator's resend of a confirmation (issue 24) reads no body: the id is its only input.
+    ...pathCases(
+      'POST /api/backoffice/orders/:id/confirmation/resend',
+      '/api/backoffice/orders/',
+      BAD_IDS,
+      'id',
+      'operator',
+      '/confirmation/resend',
+    ),
   ];
 }

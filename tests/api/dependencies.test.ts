@@ -10,6 +10,7 @@ import { figuresTable } from '../soak/http';
 import {
   bookWithoutRouter,
   closedPort,
+  confirmationsThroughSmtpOutage,
   freeOrderWithoutSmtp,
   hangingServer,
   loadThroughOutage,
@@ -80,6 +81,21 @@ describe('the SMTP server', () => {
     expect(r.mailSent).toBe(false);
     expect(r.mailError).not.toBeNull();
   }, 180_000);
+});
+
+describe('the SMTP server down, then back (issue 24)', () => {
+  it('delivers every confirmation owed meanwhile, each once', async () => {
+    const port = await closedPort();
+    const r = await confirmationsThroughSmtpOutage(
+      await server({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      port,
+      5,
+    );
+    console.log(
+      `SMTP back: ${r.delivered}/${r.owed} delivered in ${r.ticks} ticks, ${r.duplicates} duplicates`,
+    );
+    expect(r).toMatchObject({ delivered: 5, owed: 5, duplicates: 0 });
+  }, 120_000);
 });
 
 describe('PostgreSQL restarted under a booking load', () => {

@@ -135,6 +135,8 @@ export async function decideTransaction(server: TestServer, tx: string, decision
     redirect: 'manual',
   });
   expect(res.status).toBe(303);
+  // The confirmation an approval owes is sent by the scheduler after the answer; tests read it next.
+  await server.scheduler.settled();
   return new URL(res.headers.get('location')!);
 }
 

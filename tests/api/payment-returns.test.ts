@@ -19,6 +19,8 @@ afterAll(() => server.close());
  */
 async function land(url: URL | string, init: RequestInit = {}) {
   const res = await fetch(url, { redirect: 'manual', ...init });
+  // The confirmation a return owes is sent by the scheduler after the answer; tests read it next.
+  await server.scheduler.settled();
   const [location, fragment] = (res.headers.get('location') ?? '').split('#');
   if (res.status === 303 && fragment !== undefined) expect(fragment).toMatch(/^ref=[A-Za-z0-9_-]{43}$/);
   return { status: res.status, location: location || null, body: await res.text() };

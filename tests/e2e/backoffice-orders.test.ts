@@ -73,6 +73,8 @@ describe('back office: orders and dispatch', () => {
       .getByRole('status')
       .filter({ hasText: fill(t['pickup.saved'], { time: '06:15' }) })
       .waitFor();
+    // The mail is owed work, sent by the scheduler right after the commit (issue 24).
+    await server.scheduler.settled();
     const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(tomorrow.bonnr));
     expect(mail?.to).toBe('lies@example.be');
     expect(mail?.text).toContain('06:15');
@@ -110,6 +112,8 @@ describe('back office: orders and dispatch', () => {
       [tomorrow.id],
     );
     expect(rows).toEqual([{ amount_cents: 2500, kind: 'refund' }]);
+    // The mail is owed work, sent by the scheduler right after the commit (issue 24).
+    await server.scheduler.settled();
     const mail = readOutbox(server.dataDir).find((m) => m.subject.includes('Cancellation'));
     expect(mail?.to).toBe('lies@example.be');
     // The order read again lists the refund coupon and the cancellation with named columns, amounts

@@ -42,6 +42,8 @@ async function book(button: 'Approve' | 'Decline', outcome: RegExp): Promise<Pag
   await page.waitForURL(/\/sandbox\/orderstandard/);
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL(outcome);
+  // The confirmation is owed work, sent by the scheduler right after the commit (issue 24).
+  await server.scheduler.settled();
   return page;
 }
 

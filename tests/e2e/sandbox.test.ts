@@ -76,6 +76,8 @@ describe('the sandbox payment page', () => {
     expect(url.searchParams.get('orderID')).toBe(order.bonnr);
     expect(url.searchParams.get('PAYID')).toMatch(/^\d+$/);
     expect(await statusOf(order.id)).toBe('paid');
+    // The mail is owed work, sent by the scheduler right after the commit (issue 24).
+    await server.scheduler.settled();
     expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(order.bonnr))).toHaveLength(1);
     await page.close();
   });

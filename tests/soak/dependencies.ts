@@ -6,6 +6,8 @@
 import { createServer, type Socket } from 'node:net';
 import { upsertCoupon } from '../../server/booking/coupons-repo';
 import type { AppContext } from '../../server/context';
+import type { Scheduler } from '../../server/jobs/scheduler';
+import { readableMail, startSmtpStandIn } from '../support/smtp';
 import { daysAhead } from '../support/payloads';
 import type { TestPostgres } from '../support/postgres';
 import {
@@ -76,7 +78,7 @@ export async function bookWithoutRouter(base: string): Promise<RouterFailure> {
   return { price: { ms: price.ms }, order: { status: order.value.status, ms: order.ms } };
 }
 
-/** What a free order's finish did while the SMTP server was down. */
+/** What a free order's finish did while the SMTP server was down (its first send attempt recorded). */
 export interface SmtpFailure {
   placed: number;
   finished: { status: number; ms: number };
@@ -86,9 +88,12 @@ export interface SmtpFailure {
   mailSent: boolean;
 }
 
-/** Places a free order (a 100 % coupon) and finishes it, so its confirmation e-mail is due at once. */
-export async function freeOrderWithoutSmtp(server: { url: string; ctx: AppContext }): Promise<SmtpFailure> {
-  const code = `FREE${Date.now().toString(36).toUpperCase()}`;
+/** Places a free order (a 100 % coupon) through the API: its id, receipt number and owner's token. */
+export async function placeFreeOrder(server: {
+  url: string;
+  ctx: AppContext;
+}): Promise<{ id: number; bonnr: string; token: string }> {
+  const code = `FREE${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   await upsertCoupon(server.ctx.db, {
     code,
     campaign: 'SMTP',
@@ -106,21 +111,89 @@ export async function freeOrderWithoutSmtp(server: { url: string; ctx: AppContex
   });
   if (placed.status !== 201) throw new Error(`free order: ${placed.status} ${JSON.stringify(placed.body)}`);
   const id = placed.body.ID as number;
+  const { rows } = await server.ctx.db.query<{ bonnr: string }>('SELECT bonnr FROM orders WHERE id = $1', [
+    id,
+  ]);
+  return { id, bonnr: rows[0]!.bonnr, token };
+}
+
+/** Places a free order (a 100 % coupon) and finishes it, so its confirmation e-mail is due at once. */
+export async function freeOrderWithoutSmtp(server: {
+  url: string;
+  ctx: AppContext;
+  scheduler: Scheduler;
+}): Promise<SmtpFailure> {
+  const { id, token } = await placeFreeOrder(server);
   const finished = await timed(() =>
     fetch(`${server.url}/api/payment/freeorderok/${id}`, { headers: { authorization: `Bearer ${token}` } }),
   );
+  // The answer did not wait for the send (issue 24); the scheduler's first attempt records the failure.
+  await server.scheduler.settled();
   const { rows } = await server.ctx.db.query<{ status: string; last_error: string | null; sent: boolean }>(
     `SELECT o.status, m.last_error, m.sent_at IS NOT NULL AS sent
        FROM orders o LEFT JOIN order_confirmation_mails m ON m.order_id = o.id WHERE o.id = $1`,
     [id],
   );
   return {
-    placed: placed.status,
+    placed: 201,
     finished: { status: finished.value.status, ms: finished.ms },
     orderStatus: rows[0]!.status,
     mailError: rows[0]!.last_error,
     mailSent: rows[0]!.sent,
   };
+}
+
+/** What became of the confirmations owed while the SMTP server was down, once it came back (issue 24). */
+export interface SmtpRecovery {
+  owed: number;
+  /** Confirmations delivered after the SMTP server came back, and copies beyond one per order. */
+  delivered: number;
+  duplicates: number;
+  /** Scheduler ticks it took, each at the time the next retries fell due. */
+  ticks: number;
+}
+
+/**
+ * Finishes `count` free orders while nothing listens on `port` (SMTP down), then starts the SMTP
+ * stand-in on that port and runs the scheduler's tick at the times the retries fall due (at most 10
+ * ticks), counting what arrived.
+ */
+export async function confirmationsThroughSmtpOutage(
+  server: { url: string; ctx: AppContext; scheduler: Scheduler },
+  port: number,
+  count: number,
+): Promise<SmtpRecovery> {
+  const orders: { id: number; bonnr: string; token: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const o = await placeFreeOrder(server);
+    const res = await fetch(`${server.url}/api/payment/freeorderok/${o.id}`, {
+      headers: { authorization: `Bearer ${o.token}` },
+    });
+    if (res.status !== 200) throw new Error(`freeorderok: ${res.status}`);
+    orders.push(o);
+  }
+  await server.scheduler.settled();
+  const back = await startSmtpStandIn({ port });
+  try {
+    const copiesOf = (bonnr: string) => back.received.filter((m) => readableMail(m).includes(bonnr)).length;
+    const delivered = () => orders.filter((o) => copiesOf(o.bonnr) > 0).length;
+    let ticks = 0;
+    let now = Date.now();
+    while (ticks < 10 && delivered() < count) {
+      now += 60_000 * 2 ** ticks++;
+      await server.scheduler.tick(new Date(now));
+    }
+    // One tick more, far later: nothing may go out twice.
+    await server.scheduler.tick(new Date(now + 86_400_000));
+    return {
+      owed: count,
+      delivered: delivered(),
+      duplicates: orders.reduce((n, o) => n + Math.max(0, copiesOf(o.bonnr) - 1), 0),
+      ticks,
+    };
+  } finally {
+    await back.close();
+  }
 }
 
 /** What a booking load saw and left while its database was stopped and started again. */

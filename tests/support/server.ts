@@ -7,7 +7,10 @@ import { templateDir } from './template';
 
 /** A real product server on a free loopback port, on a private copy of the template database. */
 export interface TestServer extends RunningServer {
-  /** Calls the API: `api('/airports')` → parsed JSON plus HTTP status. */
+  /**
+   * Calls the API: `api('/airports')` → parsed JSON plus HTTP status, once the scheduled work the call
+   * woke (its confirmation e-mail) is done.
+   */
   api<T = any>(
     path: string,
     init?: RequestInit & { json?: unknown; token?: string },
@@ -53,6 +56,10 @@ export async function startTestServer(
         ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? 'POST' } : {}),
       });
       const text = await res.text();
+      // The e-mails a call owes are sent by the scheduler it woke, after the answer (issue 24); tests
+      // read them right after the call, so the helper waits until that work is done. A test of what
+      // the answer does not wait for uses fetch itself.
+      await server.scheduler.settled();
       let body: any;
       try {
         body = JSON.parse(text);
