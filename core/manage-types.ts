@@ -1,0 +1,109 @@
+/**
+ * The shapes of the manage calls (docs/manage-api.md) and of the payment outcome pages, between the API
+ * and the site; part of the API's answer types (api-types.ts re-exports them). Types only, no code.
+ */
+import type { Lang } from './locales';
+import type { OrderStatus } from './order-status';
+
+/** How an order stands for its customer (the manage calls, docs/manage-api.md). */
+export type ManageStatus = OrderStatus;
+
+/** One booked ride of an order as the manage page and the outcome pages show it. Money in euros. */
+export interface ManageLeg {
+  /** 'H' home to airport, 'T' airport to home. */
+  leg: 'H' | 'T';
+  /** 'YYYY/MM/DD', Brussels. */
+  date: string;
+  flight: string;
+  /** Departure: the flight's time; return: the landing time. */
+  flight_time: string;
+  /** Return: where the flight comes from; departure: ''. */
+  origin: string;
+  from: string;
+  to: string;
+  /** The house number of the home address. */
+  house_number: string;
+  /** The pickup time once the operator has planned it ('HH:mm'), '' until then. */
+  pickup_time: string;
+  gross: number;
+  /** What the agent's terms (PO number, agent price) took off the gross price. */
+  agent_discount: number;
+  coupons: number;
+  price: number;
+}
+
+/** What cancelling would charge and give back now, or did when the order was cancelled. Euros. */
+export interface ManageCancellation {
+  /** 'nl': the Dutch terms; 'intl': the French and English ones. */
+  terms: 'nl' | 'intl';
+  charge: number;
+  refund: number;
+}
+
+/** A refund coupon of a cancelled order. */
+export interface RefundCoupon {
+  code: string;
+  amount: number;
+  /** Last day it can be used, 'YYYY/MM/DD'. */
+  valid_until: string;
+}
+
+/** `GET billoorders/{id}/manage` and the order of `POST billoorders/manage`. Money in euros. */
+export interface ManageView {
+  id: number;
+  receipt: string;
+  booking_code: string;
+  status: ManageStatus;
+  lang: Lang;
+  type: string;
+  pax: number;
+  suitcases: number;
+  /** Addition (issue 17): pets booked, charged per pet per trip. */
+  pets: number;
+  /** Addition (issue 17): the customer's remarks for the driver, plain text ('' when none). */
+  remarks: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  total: number;
+  /**
+   * Addition (issue 23): what a paid order still owes, in euros (0 when nothing): the discount of a
+   * coupon that another booking took while this one's payment page was open. `actions.pay` pays it.
+   */
+  balance_due: number;
+  /** The travel agent's name when the order came through one, else ''. */
+  agent: string;
+  legs: ManageLeg[];
+  actions: {
+    pay: boolean;
+    cancel: boolean;
+    /** The legs whose flight and house number may still change; names and phone while any may. */
+    change: ('H' | 'T')[];
+  };
+  /** What a cancellation now would charge and refund (the order's own terms), or what it did. */
+  cancellation: ManageCancellation;
+  /** The refund coupon of a cancelled order, or null. */
+  refund: RefundCoupon | null;
+  /**
+   * Addition (issue 23): whether a credit note corrects the order's invoice (a cancellation that gave
+   * money back); it is downloaded through `POST billomanage/{id}/link` with `file: 'credit-note'`.
+   */
+  credit_note: boolean;
+}
+
+/**
+ * `GET billoorders/granted` (issue 23): the payment outcome page's view of its order, a
+ * {@link ManageView} without what opens the manage page (booking code, e-mail address) or is not
+ * needed there (phone). The outcome page's key sits in the browser's history; the confirmation
+ * e-mail carries the code.
+ */
+export type OutcomeView = Omit<ManageView, 'booking_code' | 'email' | 'phone'>;
+
+/** `POST billoorders/manage`: a manage key for one order and the order. */
+export interface ManageAccess {
+  manage_key: string;
+  /** Seconds the key stays valid. */
+  expires_in: number;
+  order: ManageView;
+}
