@@ -49,8 +49,9 @@ function textCondition(q: string, params: unknown[]): string {
   const add = (v: unknown) => `$${params.push(v)}`;
   if (/^TB\d+$/i.test(q)) return `o.bonnr = ${add(q.toUpperCase())}`;
   if (q.includes('@')) return `lower(o.emailklant) = ${add(q.toLowerCase())}`;
+  // A booking code may be all digits, so a number as typed is looked for as either.
   if (/^[+\d][\d\s./()-]{5,}$/.test(q) && phoneKey(q).length >= 6)
-    return `right(regexp_replace(o.telklant, '[^0-9]', '', 'g'), 9) = ${add(phoneKey(q))}`;
+    return `(right(regexp_replace(o.telklant, '[^0-9]', '', 'g'), 9) = ${add(phoneKey(q))} OR o.ecode = ${add(q.toUpperCase())})`;
   const words = q.split(/\s+/);
   const name =
     words.length > 1

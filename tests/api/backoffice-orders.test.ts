@@ -67,6 +67,12 @@ describe('order search', () => {
     }
   });
 
+  it('finds an order whose booking code is all digits, though a number reads as a phone number too', async () => {
+    await server.ctx.db.query(`UPDATE orders SET ecode = '2345678923' WHERE id = $1`, [cancelled.id]);
+    const { body } = await get('/backoffice/orders?q=2345678923', dispatcher);
+    expect(body.data.map((o: { id: number }) => o.id)).toEqual([cancelled.id]);
+  });
+
   it('filters by ride date, status and vehicle and pages newest first', async () => {
     const date = tomorrow.date.replaceAll('/', '-');
     const all = await get(`/backoffice/orders?from=${date}&to=${date}`);
