@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /*
  * The boundaries of ARCHITECTURE.md, as import-path patterns (gitignore syntax, matched against the
- * string after `from`, e.g. '../../server/db/database'). Each part gets one list of what it may not
+ * string after `from`, e.g. '../../server/data/database'). Each part gets one list of what it may not
  * import; scripts/ and tests/ are tooling and may import any part. tests/unit/lint/boundaries.test.ts
  * proves every rule still reports what it should.
  */

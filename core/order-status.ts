@@ -1,6 +1,6 @@
 /**
  * The statuses an order can have, in one list that the server's state machine, the database's check
- * (server/db/migrations), the back office's status filter and the API types all follow.
+ * (server/data/migrations), the back office's status filter and the API types all follow.
  */
 
 /**

@@ -2,7 +2,7 @@
  * Street names as customers type them (SPEC 4 "A typed street matching a known street", SPEC 5 "street
  * from suggestions"). One folding rule decides when a typed street is a known one: in the wizard, in the
  * server's order check and in the street search, whose `streets.name_fold` column the geodata import
- * fills with {@link foldStreetName} (server/db/geodata.ts, migration 008).
+ * fills with {@link foldStreetName} (server/data/geodata.ts, migration 008).
  */
 
 /**

@@ -16,9 +16,9 @@ import {
 import { readAdminEndpoint } from '../server/admin-endpoint';
 import { UsageError } from '../server/booking/admin';
 import { ConfigError, loadConfig, type Config } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { liveLockHolder, type LockHolder } from '../server/db/folder-lock';
-import { migrate } from '../server/db/migrate';
+import { openDatabase } from '../server/data/database';
+import { liveLockHolder, type LockHolder } from '../server/data/folder-lock';
+import { migrate } from '../server/data/migrate';
 
 /** Runs `command` in the running server that holds the embedded database. */
 async function runInServer(

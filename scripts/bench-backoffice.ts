@@ -9,8 +9,8 @@
  */
 import { DAY_SHEET_SQL } from '../server/backoffice/dispatch';
 import { searchSql, type OrderFilter } from '../server/backoffice/order-search';
-import { openPostgres, type Database } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
+import { openPostgres, type Database } from '../server/data/database';
+import { migrate } from '../server/data/migrate';
 import { startPostgres } from '../tests/support/postgres';
 
 const SIZES = [10_000, 1_000_000];

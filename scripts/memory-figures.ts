@@ -4,7 +4,7 @@
  */
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { cacheFigures } from '../server/caches';
-import type { Database } from '../server/db/database';
+import type { Database } from '../server/data/database';
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 

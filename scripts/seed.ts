@@ -3,8 +3,8 @@
  * database (DATABASE_URL, else DATA_DIR). Safe to rerun.
  */
 import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
+import { openDatabase } from '../server/data/database';
+import { migrate } from '../server/data/migrate';
 import { seedDemo } from '../server/booking/seed';
 
 try {

@@ -2,7 +2,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /*
- * While the server holds the embedded database, `npm run admin` cannot open it (db/folder-lock.ts) and
+ * While the server holds the embedded database, `npm run admin` cannot open it (data/folder-lock.ts) and
  * sends its command to the server instead. The server publishes where and how in a file of its data
  * folder, readable by its own user only: the loopback URL and a secret made at start. The file goes
  * when the server stops; a file left by a killed server names a port nobody answers on, or a server

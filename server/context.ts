@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database } from './data/database';
 import type { Logger } from './log';
 
 /** Wakes scheduled work of one kind; see {@link AppContext.jobs}. */

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { parseCsvRecords, writeCsv } from '../../server/db/csv';
+import { parseCsvRecords, writeCsv } from '../../server/data/csv';
 
 const src = process.argv[2] ?? join(import.meta.dirname, '../../../shared/data');
 const out = join(import.meta.dirname, '../../data');

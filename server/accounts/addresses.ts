@@ -1,5 +1,5 @@
 import { isBelgianPostalCode, type AccountAddress, type AccountAddressFields } from '../../core';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 
 const COLUMNS = 'id, street, streetnr, zip, city, country, defaultaddress, billoaddress';

@@ -1,5 +1,5 @@
 import type { AccountUser } from '../../core';
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import { accountKey, claimLogin, loginSucceeded } from '../auth/account-throttles';
 import { verifyDecoy, verifyPassword } from '../auth/password';
 import { findUserForLogin } from './users-repo';

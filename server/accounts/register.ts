@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { validateRegistration } from '../../core';
 import { hashPassword } from '../auth/password';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { passwordError, passwordShapeError } from './password-rules';
 import { checkVat } from './vat';

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, langPath, type Lang } from '../../core';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { hashPassword } from '../auth/password';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { claimResetMail } from '../auth/account-throttles';

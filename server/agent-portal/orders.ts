@@ -4,7 +4,7 @@
  * (trimmed, upper case; core's sameLicence), with the index of migration 017.
  */
 import type { PortalPo } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** One leg of a portal order. */
 export interface PortalLeg {

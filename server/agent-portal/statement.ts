@@ -1,7 +1,7 @@
 /**
  * The travel agent's monthly statement of its invoiced orders (issue 13): those of an INVOICE licence
  * and the rides on a PO the agency pays for (issue 23), as CSV (csv-stringify, through
- * server/db/csv.ts) and as PDF (pdfkit, like the receipt of server/manage/receipt.ts), in the agent's
+ * server/data/csv.ts) and as PDF (pdfkit, like the receipt of server/manage/receipt.ts), in the agent's
  * language. Amounts are the orders' stored cents, as the price engine computed them. Its texts are the
  * `statement.*` messages of the server's catalogue (server/mail/i18n), beside the receipt's.
  */
@@ -15,7 +15,7 @@ import {
   type Lang,
   type OperatorIdentity,
 } from '../../core';
-import { writeCsv } from '../db/csv';
+import { writeCsv } from '../data/csv';
 import type { AgentTerms, PortalOrder } from './orders';
 import { labelLine, mailText } from '../mail/i18n';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';

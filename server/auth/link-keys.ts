@@ -4,7 +4,7 @@
  * every API process on that database signs alike. It never reaches a browser.
  */
 import type { AppContext } from '../context';
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import { newSecret } from './secrets';
 
 /** The tables that keep a database's generated secret, one row each (id 1). */

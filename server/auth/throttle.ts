@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 
 /**

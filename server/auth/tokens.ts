@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { accessTokenCache } from './access-cache';
 import { purgeKnownAddresses } from './account-throttles';
 import { purgeThrottles } from './throttle';

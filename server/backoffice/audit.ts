@@ -3,7 +3,7 @@
  * written with who, when, what, and the record before and after. Write it with the same transaction
  * (`tx`) as the change, so a change without its entry (or an entry without its change) cannot exist.
  */
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import type { Staff } from './staff';
 
 /** One change to record. `before` is null for a created record, `after` null for a removed one. */

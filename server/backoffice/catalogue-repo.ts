@@ -4,7 +4,7 @@
  * disables or re-enables a coupon or PO number.
  */
 import type { BackofficePo } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** A coupon as the back office lists it. */
 export interface CouponRow {

@@ -7,7 +7,7 @@
 import { WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../core';
 
 export type { SheetLeg };
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { RIDING_STATUSES } from './leg-actions';
 
 const STATUSES = `(${RIDING_STATUSES.map((s) => `'${s}'`).join(', ')})`;

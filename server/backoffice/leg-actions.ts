@@ -6,7 +6,7 @@
  */
 import { brusselsToday, pickupTimeProblem, type PickupTimeProblem } from '../../core';
 import { oweMail } from '../mail/owed-mails';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { recordAudit } from './audit';
 import type { Staff } from './staff';

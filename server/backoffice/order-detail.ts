@@ -3,7 +3,7 @@
  * attempts, status changes, coupons (used and refunded), the customer's changes and cancellations, the
  * e-mails sent about it, and its audit entries. Read-only; staff see every order.
  */
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { findManagedOrder, legsOfOrder } from '../manage/orders';
 import { approvedPayment } from '../manage/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';

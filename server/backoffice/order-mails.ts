@@ -7,7 +7,7 @@
  */
 import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { mailText } from '../mail/i18n';
 import { sendMail, type SentMail } from '../mail/mailer';
 import { manageLink, refundChoiceLink } from '../mail/manage-link';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LANGS, isValidEmail } from '../../core';
 import { check, insertManagedAccount, vetManagedAccount } from '../booking/admin';
 import { revokeUserSessions } from '../auth/tokens';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { STAFF_ROLES, type StaffRole } from './staff';
 
 const staffOptions = z.object({

@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { authenticate } from '../auth/middleware';
 import type { Auth, AuthEnv } from '../auth/types';
 import { ApiError } from '../http/envelope';

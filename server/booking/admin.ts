@@ -16,7 +16,7 @@ import {
 import { hashPassword } from '../auth/password';
 import { passwordError, passwordShapeError } from '../accounts/password-rules';
 import { insertUser, usernameTaken } from '../accounts/users-repo';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { freeText } from '../http/input';
 import { findAgent, upsertAgent, upsertPo } from './agents-repo';
 import { insertCoupon, upsertCoupon, type NewCoupon } from './coupons-repo';

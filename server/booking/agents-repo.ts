@@ -1,5 +1,5 @@
 import { sameLicence } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** How an agent pays: by invoice or online like a customer. */
 export type PaymentMethod = 'INVOICE' | 'ONLINE';

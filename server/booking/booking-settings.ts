@@ -12,7 +12,7 @@ import {
   readDate,
 } from '../../core';
 import type { Config } from '../config';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { readSettings, type SettingKey, writeSetting } from './settings-repo';
 
 /** The `app_settings` key of each booking setting. */

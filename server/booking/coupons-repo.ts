@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** A stored coupon. */
 export interface Coupon {

@@ -1,6 +1,6 @@
 import { foldStreetName, foldStreetPrefix, type PostalPlace } from '../../core';
-import { BRUSSELS_POSTCODES } from '../db/geodata';
-import type { Queryable } from '../db/database';
+import { BRUSSELS_POSTCODES } from '../data/geodata';
+import type { Queryable } from '../data/database';
 import type { LatLon } from '../pricing/route-types';
 
 /** A postal code as the booking calls need it: core's names of its places and its centre. */

@@ -13,7 +13,7 @@ import {
   placeSpellings,
   validateDraft,
 } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { isMobileNumber } from '../http/phone';
 import { findPostcode, findStreet, type PostcodeInfo } from './geo-repo';

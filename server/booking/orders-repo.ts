@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** An order row as stored (money in cents). Only the columns the booking calls read are typed. */
 export interface OrderRow {

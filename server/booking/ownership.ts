@@ -1,5 +1,5 @@
 import type { Auth } from '../auth/types';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 
 /** Who owns an order: a user, or (placed without login) the access token that created it. */

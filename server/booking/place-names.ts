@@ -5,7 +5,7 @@
  * its name.
  */
 import { isBelgianPostalCode, localisePlaceName, type Lang, type PostalPlace } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** Names of stored places for one reader; see {@link loadPlaceNames}. */
 export interface PlaceNames {

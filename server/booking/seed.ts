@@ -4,7 +4,7 @@
  * rerunning it restores the demo rows and touches nothing else.
  */
 import { addDays, brusselsToday, PARTNERS } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { upsertAgent, upsertPo } from './agents-repo';
 import { upsertCoupon } from './coupons-repo';
 import { partnerPathTaken, insertPartner, partnerSlug } from './partners-repo';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /**
  * The settings an operator may override in the database; the configuration gives their defaults. The

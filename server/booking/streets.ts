@@ -1,5 +1,5 @@
 import { LOCALE, foldStreetName, placeName, type Lang, type StreetSuggestion } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { findPostcode, suggestStreets, type PostcodeInfo, type SuggestedStreet } from './geo-repo';
 import { cachePerDatabase } from './lru';
 

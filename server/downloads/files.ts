@@ -9,7 +9,7 @@ import { langOf, type Lang } from '../../core';
 import { agentTerms, statementOrders, type AgentTerms } from '../agent-portal/orders';
 import { statementCsv, statementPdf } from '../agent-portal/statement';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { renderInvoice } from '../invoices/document';
 import { invoiceOfOrder, latestCreditNote } from '../invoices/invoices-repo';

@@ -12,7 +12,7 @@ import {
   placeName,
   type Lang,
 } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
 import { findPostcode, findStreet } from '../booking/geo-repo';

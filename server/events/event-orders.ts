@@ -5,7 +5,7 @@
  */
 import { brusselsToday, eventBookingRefusal, isEventRideDate, legsOf, type EventRefusal } from '../../core';
 import type { OrderEvent } from '../booking/order-service';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { findEvent, type EventRow } from './events-repo';
 import { datesOf } from './event-views';

@@ -1,5 +1,5 @@
 import type { EventStatus, EventTexts, Lang } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** An event as stored, with its organiser's name and slug. */
 export interface EventRow {

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password';
 import { passwordError, passwordShapeError } from '../accounts/password-rules';
 import { insertUser, usernameTaken } from '../accounts/users-repo';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { freeText } from '../http/input';
 import { sendOrganiserMail } from './organiser-mail';

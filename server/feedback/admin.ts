@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { UsageError, check } from '../booking/admin';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { FEEDBACK_STATUSES, listForReview, setFeedbackStatus, type FeedbackStatus } from './feedback-repo';
 
 type Options = Record<string, string | boolean | undefined>;

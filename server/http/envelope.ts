@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { jsonAnswer } from './api-headers';
 import { nulPath } from './input';
-import { DatabaseUnavailableError } from '../db/outage';
+import { DatabaseUnavailableError } from '../data/outage';
 import { isClientGone } from './raw-errors';
 import type { Logger } from '../log';
 

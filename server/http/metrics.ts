@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 
 /*
  * Metrics in the Prometheus text format (prom-client), one registry per app. Per process: requests by

@@ -5,7 +5,7 @@
  * number of the one yearly sequence (core/READINGS.md "Invoice numbers") and keep what they say.
  */
 import { brusselsToday } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import {
   billedCompany,
   creditedCents,

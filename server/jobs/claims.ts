@@ -4,7 +4,7 @@
  * processes on one database never both hold a unit.
  */
 import { truncateText } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** How long a claim holds, and how failed units are retried. */
 export interface ClaimRules {

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
-import { privateFolder } from '../db/private-files';
+import { privateFolder } from '../data/private-files';
 import { withOperatorFooter } from './operator-footer';
 
 export { readOutbox, type OutboxMail } from './outbox';

@@ -10,7 +10,7 @@ import {
 } from '../../core';
 import { loadPlaceNames } from '../booking/place-names';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { labelLine, mailText, type MailMessageId } from './i18n';
 import { sendMail, type SentMail } from './mailer';
 import { manageLink } from './manage-link';

@@ -8,7 +8,7 @@
  */
 import { truncateText } from '../../core';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import type { JobKind } from '../jobs/scheduler';
 
 /**

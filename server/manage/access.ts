@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { Auth } from '../auth/types';
 import { callerOwns, orderNotFound } from '../booking/ownership';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { findGrant } from './grants';
 import { findManagedOrder, type ManagedOrder } from './orders';

@@ -7,7 +7,7 @@
 import { brusselsToday, refundCouponValidUntil } from '../../core';
 import { upsertCoupon } from '../booking/coupons-repo';
 import { newEcode } from '../booking/order-service';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { issueCreditNote } from '../invoices/issue';
 import { lockStatus, transition } from '../payment/state';

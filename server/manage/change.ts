@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { cancellationClockPickup, isValidTime } from '../../core';
 import { freeText } from '../http/input';
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import { ApiError, parse } from '../http/envelope';
 import { isMobileNumber } from '../http/phone';
 import { legsOfOrder, type ManagedOrder } from './orders';

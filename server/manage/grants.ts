@@ -6,7 +6,7 @@
  * from another visitor's session. What each kind opens is server/manage/access.ts's rule.
  */
 import { hashSecret, newSecret } from '../auth/secrets';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 
 /** A manage key proved by booking code and e-mail lives this long: enough to change or cancel. */
 export const PAIR_GRANT_SECONDS = 30 * 60;

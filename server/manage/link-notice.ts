@@ -7,7 +7,7 @@
  */
 import { brusselsToday, formatLetterDate, langOf, langPath } from '../../core';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { unitOpen } from '../jobs/claims';
 import type { JobKind } from '../jobs/scheduler';
 import { mailText } from '../mail/i18n';

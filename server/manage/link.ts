@@ -5,7 +5,7 @@
  * page's look-up (server/manage/open.ts), and the booker is told by e-mail (./link-notice.ts).
  */
 import { claimOrder } from '../booking/orders-repo';
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { recordLink } from './link-notice';
 import { provePair } from './open';

@@ -7,7 +7,7 @@
  */
 import type { Auth } from '../auth/types';
 import { claimAttempt, releaseAttempt, type ThrottleClaim, type ThrottleRule } from '../auth/throttle';
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { PAIR_GRANT_SECONDS, createGrant } from './grants';
 import { findOrderByPair, type ManagedOrder } from './orders';

@@ -1,5 +1,5 @@
 /** The order as the manage calls read it: every column the view, the rules and the receipt need. */
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import type { OrderStatus } from '../payment/state';
 
 /** An order row for the manage calls (money in cents). */

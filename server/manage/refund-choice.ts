@@ -23,7 +23,7 @@ import { upsertCoupon } from '../booking/coupons-repo';
 import { issueCreditNote } from '../invoices/issue';
 import { newEcode } from '../booking/order-service';
 import type { AppContext } from '../context';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { refundToCard } from '../payment/refund';
 import { transition } from '../payment/state';

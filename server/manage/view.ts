@@ -9,7 +9,7 @@ import {
   type RefundCoupon,
 } from '../../core';
 import { loadPlaceNames, type PlaceNames } from '../booking/place-names';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { legsOfOrder, type ManagedOrder } from './orders';
 import { cancellationQuote, orderActions } from './rules';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { owesBalance, type PaymentOrder } from './orders';
 
 /** One prepared hand-off: the ORDERID sent to the provider and the amount signed with it. */

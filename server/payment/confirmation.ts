@@ -10,7 +10,7 @@
  */
 import { truncateText } from '../../core';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import type { JobKind } from '../jobs/scheduler';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
 import { MAIL_SEND_TIMEOUT_MS, mailBackoffMs } from '../mail/owed-mails';

@@ -3,7 +3,7 @@
  * of its coupons while it awaits payment or is final; a failed or canceled payment gives them back.
  */
 import { couponRefill } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 
 /** Gives back the uses of order `orderId` (its payment failed or was canceled). */

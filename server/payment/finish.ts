@@ -2,7 +2,7 @@ import { sameLicence } from '../../core';
 import { agentLicenceOf } from '../accounts/users-repo';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { createOutcomeGrant } from '../manage/grants';
 import { wakeConfirmation } from './confirmation';

@@ -2,7 +2,7 @@ import { sameLicence, type AgentQuery } from '../../core';
 import type { Auth } from '../auth/types';
 import { findAgent, findPo } from '../booking/agents-repo';
 import { callerOwns, orderNotFound } from '../booking/ownership';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import type { OrderStatus } from './state';
 
 /** The fields of an order the payment hand-off reads. Prices come from here, never from the client. */

@@ -5,7 +5,7 @@
  * (ORDERID, PAYID, STATUS) mints its key on its first browser return only, and only while the decision
  * is fresh; every other return of it gets the same outcome page without a key.
  */
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { createOutcomeGrant } from '../manage/grants';
 import { outcomeRedirect } from './finish';
 import type { PaymentOrder } from './orders';

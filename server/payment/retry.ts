@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import type { PaymentOrder } from './orders';
 import { transition } from './state';
 

@@ -1,6 +1,6 @@
 import { truncateText } from '../../core';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { findAttempt, settleBalance } from './attempts';
 import { wakeConfirmation } from './confirmation';

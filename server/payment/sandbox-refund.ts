@@ -6,7 +6,7 @@
  * with the same key gets the stored refund back instead of a second one, and the refunds of one
  * payment never exceed what it captured, whatever the keys.
  */
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import type { PaymentSettings } from './settings';
 import { verifyShaIn } from './shasign';
 import { centsToAmount } from './status-codes';

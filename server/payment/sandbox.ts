@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import { withQuery } from './form';
 import type { PaymentSettings } from './settings';
 import { signShaOut, verifyShaIn } from './shasign';

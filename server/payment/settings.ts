@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError } from '../config';
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import { SHA_ALGORITHMS, type ShaAlgorithm } from './shasign';
 
 /** Path of the embedded sandbox provider's payment page, served by this process. */

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { issueInvoice } from '../invoices/issue';
 import { claimCouponUses, releaseCouponUses } from './coupon-uses';
 

@@ -9,7 +9,7 @@
  * from guesses. Codes the client already asked may be asked again: the wizard re-prices with the same
  * code many times, and a customer who mistyped once loses nothing.
  */
-import type { Database } from '../db/database';
+import type { Database } from '../data/database';
 import { ApiError } from '../http/envelope';
 
 /** Distinct refused codes one client address may try within the window. */

@@ -1,5 +1,5 @@
 import { isBelgianPostalCode } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { airportLocation, findPostcode, findStreet, isAirportServed } from '../booking/geo-repo';
 import { cachePerDatabase } from '../booking/lru';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { findAgent, findPo, type PoRecord } from '../booking/agents-repo';
 import { findCoupon, type Coupon } from '../booking/coupons-repo';
 import { cachePerDatabase } from '../booking/lru';

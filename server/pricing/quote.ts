@@ -11,7 +11,7 @@ import {
   type TripPrice,
 } from '../../core';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { agentLicenceOf } from '../accounts/users-repo';
 import { readBookingSettings } from '../booking/booking-settings';

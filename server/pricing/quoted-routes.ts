@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import type { RoutedLeg } from './places';
 import type { Route } from './route-types';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ERASURE_AFTER_MONTHS, brusselsToday, erasureCutoff } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { check } from '../booking/admin';
 import { dueErasures } from './erasure-job';
 

@@ -7,7 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import { KEPT_PAYMENT_FIELDS, PERSONAL_ORDER_COLUMNS } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { readOutbox } from '../mail/mailer';
 
 /** What an erasure touched, for the log and the audit entry (never the erased values themselves). */

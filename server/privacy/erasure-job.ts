@@ -5,7 +5,7 @@
  * logged and written to the audit log as 'system' in the erasure's own transaction.
  */
 import { ERASURE_AFTER_MONTHS, brusselsToday, erasureCutoff } from '../../core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { recordAudit } from '../backoffice/audit';
 import { unitOpen } from '../jobs/claims';
 import type { JobKind } from '../jobs/scheduler';

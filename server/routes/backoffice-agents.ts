@@ -21,7 +21,7 @@ import type { StaffEnv } from '../backoffice/staff';
 import { createAgent, createAgentUser, createPo } from '../booking/admin';
 import { ensureCampaign } from '../booking/agents-repo';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput } from '../http/input';
 

@@ -10,7 +10,7 @@ import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { orderDetail } from '../backoffice/order-detail';
 import { searchOrders } from '../backoffice/order-search';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
-import { writeCsv } from '../db/csv';
+import { writeCsv } from '../data/csv';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput, numberInput } from '../http/input';
 import { cancelOrder } from '../manage/cancel';

@@ -22,7 +22,7 @@ import {
   type PartnerRow,
 } from '../booking/partners-repo';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { jsonAnswer } from '../http/api-headers';
 import { ApiError, ok, okText, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput } from '../http/input';

@@ -21,7 +21,7 @@ import { BOOKING_SETTING_KEYS, readBookingSettings } from '../booking/booking-se
 import { forgetServedAirports } from '../booking/geo-repo';
 import { readSettings, writeSetting } from '../booking/settings-repo';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/database';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput } from '../http/input';
 

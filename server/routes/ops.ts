@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { safeEqual } from '../auth/secrets';
 import { bearerToken } from '../auth/middleware';
-import { migrationFiles } from '../db/migrate';
+import { migrationFiles } from '../data/migrate';
 import type { Metrics } from '../http/metrics';
 
 /** How long /readyz waits for the database before it answers 503. */

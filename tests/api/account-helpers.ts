@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
-import type { Queryable } from '../../server/db/database';
+import type { Queryable } from '../../server/data/database';
 
 /** A password strong enough for the server's strength rule, used by accounts the tests create. */
 export const STRONG_PASSWORD = 'fiets-paraplu-7';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../server/admin-commands';
 import { readAdminEndpoint } from '../../server/admin-endpoint';
-import { openPglite, type Queryable } from '../../server/db/database';
+import { openPglite, type Queryable } from '../../server/data/database';
 import { startTestServer, type TestServer } from '../support/server';
 import { templateDir } from '../support/template';
 

@@ -177,7 +177,7 @@ describe('migration 020', () => {
         [id, at],
       );
     const sql = readFileSync(
-      join(import.meta.dirname, '../../server/db/migrations/020_agent_paid.sql'),
+      join(import.meta.dirname, '../../server/data/migrations/020_agent_paid.sql'),
       'utf8',
     );
     await db.exec(sql);

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/database';
+import { openPglite } from '../../server/data/database';
 import { startTestServer } from '../support/server';
 import { anonToken } from './order-fixtures';
 

@@ -5,8 +5,8 @@
  * Now the transaction fails with the outage's 503 error and the process goes on.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPostgres, type Database } from '../../server/db/database';
-import { DatabaseUnavailableError } from '../../server/db/outage';
+import { openPostgres, type Database } from '../../server/data/database';
+import { DatabaseUnavailableError } from '../../server/data/outage';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
 let pg: TestPostgres;

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { openPostgres } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
+import { openPostgres } from '../../server/data/database';
+import { migrate } from '../../server/data/migrate';
 import { startServer, type RunningServer } from '../../server/server';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 

@@ -6,9 +6,9 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../server/db/database';
-import { importGeodata, readGeodata } from '../../server/db/geodata';
-import { migrate } from '../../server/db/migrate';
+import { openPostgres, type Database } from '../../server/data/database';
+import { importGeodata, readGeodata } from '../../server/data/geodata';
+import { migrate } from '../../server/data/migrate';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
 let pg: TestPostgres;

@@ -8,10 +8,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { openPglite, type Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
+import { openPglite, type Database } from '../../server/data/database';
+import { migrate } from '../../server/data/migrate';
 
-const MIGRATIONS = join(import.meta.dirname, '../../server/db/migrations');
+const MIGRATIONS = join(import.meta.dirname, '../../server/data/migrations');
 const tmp = mkdtempSync(join(tmpdir(), 'tb-invoice-backfill-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 

@@ -4,7 +4,7 @@
  * flight numbers to see erased.
  */
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../../server/db/database';
+import type { Queryable } from '../../server/data/database';
 
 /** What a stored test order differs in. */
 export interface PortalOrderSeed {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { openPostgres, type Database } from '../../server/db/database';
+import { openPostgres, type Database } from '../../server/data/database';
 import { unitOpen, type ClaimRules } from '../../server/jobs/claims';
 import type { JobKind } from '../../server/jobs/scheduler';
 import { startServer, type RunningServer } from '../../server/server';

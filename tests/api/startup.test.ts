@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/database';
+import { openPglite } from '../../server/data/database';
 import { oneSentence, runMain } from '../support/run-main';
 import { templateDir } from '../support/template';
 

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { foldStreetName } from '../../core/streets';
-import { openPglite } from '../../server/db/database';
-import { importGeodata, readGeodata } from '../../server/db/geodata';
-import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/data/database';
+import { importGeodata, readGeodata } from '../../server/data/geodata';
+import { migrate } from '../../server/data/migrate';
 
 const ROOT = join(import.meta.dirname, '../..');
-const MIGRATIONS = join(ROOT, 'server/db/migrations');
+const MIGRATIONS = join(ROOT, 'server/data/migrations');
 const tmp = mkdtempSync(join(tmpdir(), 'tb-fold-upgrade-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 

@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldStreetName, isKnownStreet } from '../../core/streets';
 import { findStreet } from '../../server/booking/geo-repo';
-import { parseCsvRecords } from '../../server/db/csv';
+import { parseCsvRecords } from '../../server/data/csv';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPglite } from '../../server/db/database';
-import { importGeodata, readGeodata } from '../../server/db/geodata';
-import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/data/database';
+import { importGeodata, readGeodata } from '../../server/data/geodata';
+import { migrate } from '../../server/data/migrate';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -13,7 +13,7 @@ const ROOT = join(import.meta.dirname, '../..');
  */
 export function templateDir(): string {
   const h = createHash('sha256');
-  for (const dir of ['server/db/migrations', 'data']) {
+  for (const dir of ['server/data/migrations', 'data']) {
     for (const f of readdirSync(join(ROOT, dir)).sort()) h.update(f).update(readFileSync(join(ROOT, dir, f)));
   }
   return join(ROOT, '.data', `test-template-${h.digest('hex').slice(0, 12)}`);

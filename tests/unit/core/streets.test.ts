@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseCsvRecords } from '../../../server/db/csv';
+import { parseCsvRecords } from '../../../server/data/csv';
 import { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from '../../../core/streets';
 
 describe('foldStreetName()', () => {

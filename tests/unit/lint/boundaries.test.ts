@@ -33,7 +33,7 @@ const value = (from: string) => `import { value } from '${from}';`;
 describe('ESLint boundaries', () => {
   describe.each([
     // [probe file, import, what the rule must say or null when the import is allowed]
-    ['core/probe.ts', '../server/db/database', 'Only server/ and scripts/ import server/'],
+    ['core/probe.ts', '../server/data/database', 'Only server/ and scripts/ import server/'],
     ['core/probe.ts', '../client', 'Only widget/ and site/ use client/'],
     ['core/probe.ts', '../widget/App', 'Nothing imports widget/'],
     ['core/probe.ts', '../site/src/config', 'Nothing imports site/'],

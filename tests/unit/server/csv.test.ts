@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsvRecords, writeCsv } from '../../../server/db/csv';
+import { parseCsvRecords, writeCsv } from '../../../server/data/csv';
 
 describe('parseCsvRecords', () => {
   it('reads a header row and records, with quoted commas, doubled quotes and line breaks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, OutageWatch } from '../../../server/db/outage';
+import { DatabaseUnavailableError, OutageWatch } from '../../../server/data/outage';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
