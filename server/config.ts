@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { readDate, type OperatorIdentity } from '../core';
-import { CACHE_SETTINGS, MAX_CACHE_ENTRIES, type CacheLimits, type CacheName } from './caches';
+import { CACHE_SETTINGS, MAX_CACHE_ENTRIES, type CacheLimits, type CacheName } from './cache-settings';
 import { loadOperatorIdentity } from './operator/identity-file';
 
 /** A configuration value the product cannot start with; its message is one sentence for the operator. */

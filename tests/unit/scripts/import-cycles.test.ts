@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PARTS, findImportCycles } from '../../../scripts/import-cycles';
+import { PARTS, findFolderCycles, findImportCycles } from '../../../scripts/import-cycles';
 
 let dir: string | undefined;
 
@@ -49,5 +49,29 @@ describe('findImportCycles()', () => {
       'a/two.ts': "export const two = () => import('./one');\n",
     });
     expect(findImportCycles(['a'], root)).toEqual([]);
+  });
+});
+
+describe('findFolderCycles()', () => {
+  it('reports folders that import each other though no file ring exists, with the top-level files as nodes', () => {
+    const root = project({
+      'server/a/one.ts': "import { three } from '../b/three';\nexport const one = () => three;\n",
+      'server/b/two.ts': "import { four } from '../a/four';\nexport const two = () => four;\n",
+      'server/b/three.ts': 'export const three = 3;\n',
+      'server/a/four.ts': "import { five } from '../five';\nexport const four = five;\n",
+      'server/five.ts': 'export const five = 5;\n',
+      'server/c/six.ts': "import { one } from '../a/one';\nexport const six = one;\n",
+    });
+    expect(findImportCycles(['server'], root)).toEqual([]);
+    expect(findFolderCycles('server', root)).toEqual([['a', 'b']]);
+  });
+
+  it('finds none when the folders import one way', () => {
+    const root = project({
+      'server/routes/r.ts': "import { s } from '../orders/s';\nexport const r = s;\n",
+      'server/orders/s.ts': "import { d } from '../data/d';\nexport const s = d;\n",
+      'server/data/d.ts': 'export const d = 1;\n',
+    });
+    expect(findFolderCycles('server', root)).toEqual([]);
   });
 });

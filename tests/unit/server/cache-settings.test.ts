@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_SETTINGS } from '../../../server/caches';
+import { CACHE_SETTINGS } from '../../../server/cache-settings';
 import { ConfigError, loadConfig } from '../../../server/config';
 
 /** The configuration of `env` alone (no settings from the machine running the test). */
