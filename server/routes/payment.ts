@@ -13,7 +13,7 @@ import { finishFreeOrder, finishInvoiceOrder } from '../payment/finish';
 import { returnRedirect } from '../payment/outcome-returns';
 import { buildPaymentForm, publicBase } from '../payment/form';
 import { keyOpens, presentedKey } from '../manage/access';
-import { findOrder, owesBalance, ownedOrder } from '../payment/orders';
+import { agencyPaysPo, findOrder, owesBalance, ownedOrder } from '../payment/orders';
 import { handleProviderMessage, type Channel } from '../payment/returns';
 import { reopenForPayment } from '../payment/retry';
 import { paymentSettings, readProviderEnv } from '../payment/settings';
@@ -90,6 +90,15 @@ export function paymentRoutes(ctx: AppContext): Hono {
         409,
         'free_order',
         `Order ${order.bonnr} costs nothing; finish it with payment/freeorderok.`,
+        'id',
+      );
+    }
+    // A ride its travel agency pays for is invoiced to the agency: a card payment would bill it twice.
+    if (await agencyPaysPo(ctx.db, order)) {
+      throw new ApiError(
+        409,
+        'invoiced_to_agency',
+        `Order ${order.bonnr} is invoiced to the travel agency; it is not paid by card.`,
         'id',
       );
     }

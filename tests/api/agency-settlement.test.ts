@@ -80,6 +80,16 @@ describe('a ride its agency pays for', () => {
     expect(await statusOf(server, order.id)).toBe('awaiting_payment');
   });
 
+  it('cannot be paid by card as well: the payment page is refused, so the ride is never billed twice', async () => {
+    const form = await server.api(`/payment/form/${order.id}`, { token: agent.token });
+    expect(form).toMatchObject({ status: 409, body: { error: 'invoiced_to_agency', field: 'id' } });
+    const attempts = await server.ctx.db.query('SELECT 1 FROM payment_attempts WHERE order_id = $1', [
+      order.id,
+    ]);
+    expect(attempts.rows).toEqual([]);
+    expect(await statusOf(server, order.id)).toBe('awaiting_payment');
+  });
+
   it('is settled by invoice: the agency owes it', async () => {
     const res = await server.api(`/payment/invoiceorderok/${order.id}`, { token: agent.token });
     expect(res.status).toBe(200);
