@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context';
 import { claimUnit, failUnit, finishUnit, type ClaimRules } from './claims';
+import { DatabaseUnavailableError } from '../data/outage';
 import { log } from '../log';
 
 /** One kind of scheduled work, e.g. the feedback request e-mail (server/feedback/request-job.ts). */
@@ -111,6 +112,12 @@ export function createScheduler(
     return counts;
   }
 
+  /** Logs a kind that could not run, unless for a database outage, which the database layer logs once. */
+  function kindFailed(job: JobKind, e: unknown) {
+    if (e instanceof DatabaseUnavailableError) return;
+    log.error({ job: job.kind, err: e }, 'jobs: the kind could not run');
+  }
+
   async function runAll(now: Date): Promise<TickReport> {
     const report: TickReport = {};
     for (const job of kinds) {
@@ -119,7 +126,7 @@ export function createScheduler(
       } catch (e) {
         // A kind whose due-list fails (database gone for a moment) is tried again next tick; the
         // other kinds still run.
-        log.error({ job: job.kind, err: e }, 'jobs: the kind could not run');
+        kindFailed(job, e);
       }
     }
     return report;
@@ -133,7 +140,7 @@ export function createScheduler(
         try {
           await runKind(job, new Date());
         } catch (e) {
-          log.error({ job: job.kind, err: e }, 'jobs: the kind could not run');
+          kindFailed(job, e);
         }
       } while (lane.again && !closed);
       wakes.delete(job.kind);
