@@ -5,7 +5,7 @@
  * `npm run memory` print the caches' sizes against their limits.
  */
 import { accessTokenCache } from './auth/access-cache';
-import { cachesOf, limitCachesOf } from './booking/lru';
+import { cachesOf, limitCachesOf } from './data/database-caches';
 
 /** One cache's setting: its variable, default number of entries and what it holds. */
 export interface CacheSetting {
@@ -15,7 +15,7 @@ export interface CacheSetting {
 }
 
 /**
- * Every cache's limit, by the name the cache is made with (server/booking/lru.ts cachePerDatabase).
+ * Every cache's limit, by the name the cache is made with (server/data/database-caches.ts cachePerDatabase).
  * The defaults hold the working set of a busy day (an entry is well under 2 KB: about 40 MB in all
  * when every cache is full) and were the fixed sizes before they became settings.
  */

@@ -5,7 +5,7 @@
  * make a coupon.
  */
 import { brusselsToday, refundCouponValidUntil } from '../../core';
-import { upsertCoupon } from '../booking/coupons-repo';
+import { upsertCoupon } from '../data/coupons/coupons-repo';
 import { newEcode } from '../booking/order-service';
 import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';

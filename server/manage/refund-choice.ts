@@ -19,7 +19,7 @@ import {
   type RefundChoiceView,
   type OrderStatus,
 } from '../../core';
-import { upsertCoupon } from '../booking/coupons-repo';
+import { upsertCoupon } from '../data/coupons/coupons-repo';
 import { issueCreditNote } from '../invoices/issue';
 import { newEcode } from '../booking/order-service';
 import type { AppContext } from '../context';

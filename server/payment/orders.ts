@@ -1,6 +1,6 @@
 import { sameLicence, type AgentQuery } from '../../core';
 import type { Auth } from '../auth/types';
-import { findAgent, findPo } from '../booking/agents-repo';
+import { findAgent, findPo } from '../data/agents/agents-repo';
 import { callerOwns, orderNotFound } from '../booking/ownership';
 import type { Queryable } from '../data/database';
 import type { OrderStatus } from './state';

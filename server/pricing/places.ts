@@ -2,7 +2,7 @@ import { isBelgianPostalCode } from '../../core';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { airportLocation, findPostcode, findStreet, isAirportServed } from '../booking/geo-repo';
-import { cachePerDatabase } from '../booking/lru';
+import { cachePerDatabase } from '../data/database-caches';
 import type { LatLon, Route, Router } from './route-types';
 
 /** A Belgian home address as the price and order calls receive it. */

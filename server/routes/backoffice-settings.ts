@@ -19,7 +19,7 @@ import {
 } from '../backoffice/staff-accounts';
 import { BOOKING_SETTING_KEYS, readBookingSettings } from '../booking/booking-settings';
 import { forgetServedAirports } from '../booking/geo-repo';
-import { readSettings, writeSetting } from '../booking/settings-repo';
+import { readSettings, writeSetting } from '../data/settings/settings-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';

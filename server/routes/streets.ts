@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { DEFAULT_LANG, LANGS, isBelgianPostalCode } from '../../core';
-import { cachePerDatabase } from '../booking/lru';
+import { cachePerDatabase } from '../data/database-caches';
 import { lookupStreets } from '../booking/streets';
 import type { AppContext } from '../context';
 import { jsonAnswer } from '../http/api-headers';

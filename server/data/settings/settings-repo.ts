@@ -1,4 +1,4 @@
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /**
  * The settings an operator may override in the database; the configuration gives their defaults. The

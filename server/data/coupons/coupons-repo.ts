@@ -1,4 +1,4 @@
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /** A stored coupon. */
 export interface Coupon {
@@ -14,9 +14,6 @@ export interface Coupon {
   useCount: number;
 }
 
-/** Why a coupon cannot be used today, or 'valid'. */
-export type CouponState = 'valid' | 'not_yet_valid' | 'expired' | 'used_up';
-
 const COLUMNS = `id, code, campaign, kind, amount_cents AS "amountCents", percent, valid_from AS "validFrom",
   valid_until AS "validUntil", max_uses AS "maxUses", use_count AS "useCount"`;
 
@@ -30,14 +27,6 @@ export async function findCoupon(db: Queryable, code: string): Promise<Coupon | 
     [code.trim()],
   );
   return rows[0] ?? null;
-}
-
-/** Tells whether a coupon may be used on `today` ('YYYY/MM/DD', Brussels). */
-export function couponState(coupon: Coupon, today: string): CouponState {
-  if (today < coupon.validFrom) return 'not_yet_valid';
-  if (today > coupon.validUntil) return 'expired';
-  if (coupon.maxUses !== null && coupon.useCount >= coupon.maxUses) return 'used_up';
-  return 'valid';
 }
 
 /** The fields of a new coupon. */

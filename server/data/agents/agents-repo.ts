@@ -1,5 +1,4 @@
-import { sameLicence } from '../../core';
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /** How an agent pays: by invoice or online like a customer. */
 export type PaymentMethod = 'INVOICE' | 'ONLINE';
@@ -105,13 +104,4 @@ export async function upsertPo(db: Queryable, po: NewPo): Promise<void> {
       po.validUntil,
     ],
   );
-}
-
-/**
- * Tells whether a PO applies today: within its validity and only for a booking that carries the
- * licence of the agent that issued it (ignoring case). An empty licence never matches: a PO code alone
- * (which a customer may pass on) must not give a discount, a ride paid by the agent, or the agent's data.
- */
-export function poApplies(po: PoRecord, today: string, talic: string): boolean {
-  return sameLicence(talic, po.agentLicence) && po.validFrom <= today && today <= po.validUntil;
 }
