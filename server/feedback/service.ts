@@ -6,7 +6,7 @@ import { brusselsToday, isRideCompleted, reviewerName, type FeedbackLinkInfo, ty
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { orderLines, placesOf } from '../booking/order-views';
-import { loadPlaceNames } from '../booking/place-names';
+import { loadPlaceNames } from '../places/place-names';
 import { findOrderById, type OrderRow } from '../booking/orders-repo';
 import { hasFeedback, insertFeedback } from './feedback-repo';
 

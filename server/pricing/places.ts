@@ -1,7 +1,7 @@
 import { isBelgianPostalCode } from '../../core';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { airportLocation, findPostcode, findStreet, isAirportServed } from '../booking/geo-repo';
+import { airportLocation, findPostcode, findStreet, isAirportServed } from '../data/geo/geo-repo';
 import { cachePerDatabase } from '../data/database-caches';
 import type { LatLon, Route, Router } from './route-types';
 

@@ -1,7 +1,7 @@
 /**
  * The back office's run-time settings and staff accounts (issue 13). Settings: the Combi cut-off, the
  * Combi lead days, the earliest-booking days (server/booking/booking-settings.ts, read on every price
- * and order call) and the airports served (server/booking/geo-repo.ts SERVED_NOW). Staff: list,
+ * and order call) and the airports served (server/data/geo/geo-repo.ts SERVED_NOW). Staff: list,
  * create operators and dispatchers, disable one (never oneself). Operators only; all changes audited.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -18,7 +18,7 @@ import {
   vetStaffUser,
 } from '../backoffice/staff-accounts';
 import { BOOKING_SETTING_KEYS, readBookingSettings } from '../booking/booking-settings';
-import { forgetServedAirports } from '../booking/geo-repo';
+import { forgetServedAirports } from '../data/geo/geo-repo';
 import { readSettings, writeSetting } from '../data/settings/settings-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';

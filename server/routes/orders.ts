@@ -5,7 +5,7 @@ import type { AuthEnv } from '../auth/types';
 import { orderPayloadSchema } from '../booking/order-schema';
 import { placeOrder } from '../booking/order-service';
 import { orderLines, orderSummary, placesOf } from '../booking/order-views';
-import { loadPlaceNames } from '../booking/place-names';
+import { loadPlaceNames } from '../places/place-names';
 import { findOrderById, listUserOrders } from '../booking/orders-repo';
 import { linkByPair } from '../manage/link';
 import { callerOwns, orderNotFound } from '../booking/ownership';

@@ -1,7 +1,6 @@
-import { foldStreetName, foldStreetPrefix, type PostalPlace } from '../../core';
-import { BRUSSELS_POSTCODES } from '../data/geodata';
-import type { Queryable } from '../data/database';
-import type { LatLon } from '../pricing/route-types';
+import { type Airport, foldStreetName, foldStreetPrefix, type PostalPlace } from '../../../core';
+import { BRUSSELS_POSTCODES } from '../geodata';
+import type { Queryable } from '../database';
 
 /** A postal code as the booking calls need it: core's names of its places and its centre. */
 export interface PostcodeInfo extends PostalPlace {
@@ -117,14 +116,54 @@ export function forgetServedAirports(db: Queryable): void {
   servedSets.delete(db);
 }
 
+/** A served airport's id, name and coordinates (decimal degrees, WGS 84). */
+export interface AirportLocation {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+}
+
 /** Gives the coordinates of a served airport, or null when the id is not served. */
-export async function airportLocation(
-  db: Queryable,
-  id: string,
-): Promise<(LatLon & { id: string; name: string }) | null> {
-  const { rows } = await db.query<LatLon & { id: string; name: string }>(
+export async function airportLocation(db: Queryable, id: string): Promise<AirportLocation | null> {
+  const { rows } = await db.query<AirportLocation>(
     `SELECT id, name, lat, lon FROM airports WHERE id = $1 AND ${SERVED_NOW}`,
     [id.trim().toUpperCase()],
   );
   return rows[0] ?? null;
+}
+
+/** Lists the served airports in the API's shape, core airports first, then nearest to Brussels first. */
+export async function listServedAirports(db: Queryable): Promise<Airport[]> {
+  const { rows } = await db.query<Airport>(
+    `SELECT id AS "ID", name AS "NAME", municipality || ', ' || country AS "ADRES", country AS "COUNTRY",
+            lat AS "LAT", lon AS "LON"
+       FROM airports WHERE ${SERVED_NOW} ORDER BY core DESC, (lat - 50.85) ^ 2 + (lon - 4.35) ^ 2`,
+  );
+  return rows;
+}
+
+/** Reads the places (names in Dutch and French, region) of the given postal codes; unknown ones are left out. */
+export async function findPostalPlaces(db: Queryable, postcodes: readonly number[]): Promise<PostalPlace[]> {
+  if (postcodes.length === 0) return [];
+  const { rows } = await db.query<PostalPlace>(
+    `SELECT postcode, region, municipality_nl AS "municipalityNl", municipality_fr AS "municipalityFr",
+            localities_nl AS "localitiesNl", localities_fr AS "localitiesFr"
+       FROM postcodes WHERE postcode = ANY($1::int[])`,
+    [postcodes],
+  );
+  return rows;
+}
+
+/** Reads the names of the given airports, served or not; unknown ids are left out. */
+export async function findAirportNames(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM airports WHERE id = ANY($1::text[])',
+    [ids],
+  );
+  return rows;
 }
