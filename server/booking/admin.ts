@@ -20,7 +20,7 @@ import type { Queryable } from '../data/database';
 import { freeText } from '../http/input';
 import { findAgent, upsertAgent, upsertPo } from '../data/agents/agents-repo';
 import { insertCoupon, upsertCoupon, type NewCoupon } from '../data/coupons/coupons-repo';
-import { dateField, inputObject } from './fields';
+import { dateField, inputObject } from '../pricing/request-fields';
 import { writeSetting } from '../data/settings/settings-repo';
 
 /** A bad option; its message names the option. */

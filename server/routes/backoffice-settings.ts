@@ -1,6 +1,6 @@
 /**
  * The back office's run-time settings and staff accounts (issue 13). Settings: the Combi cut-off, the
- * Combi lead days, the earliest-booking days (server/booking/booking-settings.ts, read on every price
+ * Combi lead days, the earliest-booking days (server/pricing/booking-settings.ts, read on every price
  * and order call) and the airports served (server/data/geo/geo-repo.ts SERVED_NOW). Staff: list,
  * create operators and dispatchers, disable one (never oneself). Operators only; all changes audited.
  */
@@ -17,7 +17,7 @@ import {
   staffById,
   vetStaffUser,
 } from '../backoffice/staff-accounts';
-import { BOOKING_SETTING_KEYS, readBookingSettings } from '../booking/booking-settings';
+import { BOOKING_SETTING_KEYS, readBookingSettings } from '../pricing/booking-settings';
 import { forgetServedAirports } from '../data/geo/geo-repo';
 import { readSettings, writeSetting } from '../data/settings/settings-repo';
 import type { AppContext } from '../context';
