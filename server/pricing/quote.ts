@@ -95,7 +95,7 @@ export function tripCodes(req: TripRequest): CodeRequest[] {
  * Whether the request's agent licence is known (null without one), settled in the look-up throttle so
  * that unknown licences count towards the client's limit. Only this yes or no ever reaches an answer:
  * nothing else of the agent is read out. The order call refuses an unknown licence itself
- * (server/booking/order-service.ts), so this never throws.
+ * (server/orders/order-service.ts), so this never throws.
  */
 export async function resolveLicence(
   db: Queryable,

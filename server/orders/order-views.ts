@@ -1,5 +1,5 @@
 import { isRideCompleted, toEuros, type OrderLine, type OrderSummary } from '../../core';
-import type { OrderRow } from './orders-repo';
+import type { OrderRow } from '../data/orders/orders-repo';
 import { STORED_NAMES, type PlaceNames } from '../places/place-names';
 
 function home(street: string, nr: string, postal: string, city: string): string {
