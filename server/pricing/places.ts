@@ -1,7 +1,8 @@
 import { isBelgianPostalCode } from '../../core';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { airportLocation, findPostcode, findStreet, isAirportServed } from '../data/geo/geo-repo';
+import { airportLocation, findPostcode, findStreet } from '../data/geo/geo-repo';
+import { isAirportServed } from './served-airports';
 import { cachePerDatabase } from '../data/database-caches';
 import type { LatLon, Route, Router } from './route-types';
 

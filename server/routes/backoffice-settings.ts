@@ -18,7 +18,7 @@ import {
   vetStaffUser,
 } from '../backoffice/staff-accounts';
 import { BOOKING_SETTING_KEYS, readBookingSettings } from '../pricing/booking-settings';
-import { forgetServedAirports } from '../data/geo/geo-repo';
+import { forgetServedAirports } from '../pricing/served-airports';
 import { readSettings, writeSetting } from '../data/settings/settings-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';

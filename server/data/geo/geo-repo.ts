@@ -78,42 +78,20 @@ export async function findStreet(db: Queryable, postcode: number, name: string):
  * The SQL condition "this airport is served now": the operator's list in app_settings
  * (`airports_served`, set in the back office) when there is one, else the flag the start set from the
  * configuration. The order call reads it on every call, so a change takes effect at once in every
- * process; the price call may reuse it for {@link SERVED_REUSE_MS}.
+ * process; the price call may reuse it for a moment (server/pricing/served-airports.ts).
  */
 export const SERVED_NOW = `coalesce(id = ANY(string_to_array((SELECT value FROM app_settings WHERE key = 'airports_served'), ',')), served)`;
 
-/**
- * How long the price call may reuse the set of served airports, in ms. Reading it is two thirds of a
- * price call's time on PGlite (npm run bench), and a price only shows: the order call reads the setting
- * afresh, and a change made in this process forgets the set at once ({@link forgetServedAirports}).
- */
-export const SERVED_REUSE_MS = 2000;
-
-const servedSets = new WeakMap<object, { at: number; ids: ReadonlySet<string> }>();
-
-/**
- * Tells whether airport `id` is served now ({@link SERVED_NOW}). `fresh` false (the price call) may
- * answer from a set read up to {@link SERVED_REUSE_MS} ago.
- */
-export async function isAirportServed(db: Queryable, id: string, fresh = true): Promise<boolean> {
-  const code = id.trim().toUpperCase();
-  if (fresh) {
-    const { rows } = await db.query(`SELECT 1 FROM airports WHERE id = $1 AND ${SERVED_NOW}`, [code]);
-    return rows.length > 0;
-  }
-  const now = Date.now();
-  let set = servedSets.get(db);
-  if (set === undefined || now - set.at >= SERVED_REUSE_MS) {
-    const { rows } = await db.query<{ id: string }>(`SELECT id FROM airports WHERE ${SERVED_NOW}`);
-    set = { at: now, ids: new Set(rows.map((r) => r.id)) };
-    servedSets.set(db, set);
-  }
-  return set.ids.has(code);
+/** Tells whether airport `code` (upper case) is served now ({@link SERVED_NOW}). */
+export async function isAirportServedNow(db: Queryable, code: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM airports WHERE id = $1 AND ${SERVED_NOW}`, [code]);
+  return rows.length > 0;
 }
 
-/** Forgets the reused set of served airports of `db`, after the setting changed. */
-export function forgetServedAirports(db: Queryable): void {
-  servedSets.delete(db);
+/** Lists the ids of the airports served now ({@link SERVED_NOW}). */
+export async function listServedAirportIds(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM airports WHERE ${SERVED_NOW}`);
+  return rows.map((r) => r.id);
 }
 
 /** A served airport's id, name and coordinates (decimal degrees, WGS 84). */
