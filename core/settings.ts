@@ -1,7 +1,7 @@
 /**
  * The booking settings an operator may change while the product runs: the Combi cut-off, the Combi
  * lead time and the earliest booking date. The server reads them through one function
- * (server/booking/booking-settings.ts) and serves them as `GET /api/settings`; the widget fetches that
+ * (server/pricing/booking-settings.ts) and serves them as `GET /api/settings`; the widget fetches that
  * answer when it starts. Every rule that depends on them takes them as a parameter, so the wizard and
  * the server always decide with the same values. The constants below are SPEC 9's values, which hold
  * until an operator overrides them, and which the site's static texts state.

@@ -5,7 +5,7 @@
 import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/data/database';
 import { migrate } from '../server/data/migrate';
-import { seedDemo } from '../server/booking/seed';
+import { seedDemo } from '../server/data/seed/demo-seed';
 
 try {
   const db = await openDatabase(loadConfig());

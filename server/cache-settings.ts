@@ -13,7 +13,7 @@ export interface CacheSetting {
 }
 
 /**
- * Every cache's limit, by the name the cache is made with (server/booking/lru.ts cachePerDatabase).
+ * Every cache's limit, by the name the cache is made with (server/data/database-caches.ts cachePerDatabase).
  * The defaults hold the working set of a busy day (an entry is well under 2 KB: about 40 MB in all
  * when every cache is full) and were the fixed sizes before they became settings.
  */

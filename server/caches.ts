@@ -3,7 +3,7 @@
  * limits at start, and their figures for `npm run bench` and `npm run memory`.
  */
 import { accessTokenCache } from './auth/access-cache';
-import { cachesOf, limitCachesOf } from './booking/lru';
+import { cachesOf, limitCachesOf } from './data/database-caches';
 import { CACHE_SETTINGS, type CacheLimits, type CacheSetting } from './cache-settings';
 
 /** Gives the limits of `db`'s caches (and the process's access-token cache) from the configuration. */

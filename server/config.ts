@@ -28,7 +28,7 @@ export interface Config {
   airports: string[] | undefined;
   /**
    * The first date without Combi (YYYY/MM/DD); `COMBI_CUTOFF`. Unset: core's COMBI_CUTOFF_DATE. An
-   * operator override in the database wins (server/booking/booking-settings.ts).
+   * operator override in the database wins (server/pricing/booking-settings.ts).
    */
   combiCutoff: string | undefined;
   /** Version info served at /api/version; `APP_VERSION`, `APP_HOTFIX`. Overridable in the database by the admin CLI. */

@@ -8,7 +8,7 @@ import { applyCacheLimits } from './caches';
 import { openDatabase, type Database } from './data/database';
 import { importGeodata, readGeodata } from './data/geodata';
 import { migrate } from './data/migrate';
-import { isUnseeded, seedDemo } from './booking/seed';
+import { isUnseeded, seedDemo } from './data/seed/demo-seed';
 import { refuseUnsafeProduction } from './production';
 import { PRODUCT_JOBS } from './jobs/kinds';
 import { createScheduler, type JobKind, type Scheduler } from './jobs/scheduler';

@@ -42,7 +42,7 @@ pack(
 
 // Brussels names come bilingual ("FR - NL"); each language form is a street name a user may type, and
 // keeps its language and its name in the other language (its twin), so a lookup can answer in the
-// reader's language (core/place-names.ts, server/booking/streets.ts). The first pair naming a form wins.
+// reader's language (core/place-names.ts, server/places/street-lookup.ts). The first pair naming a form wins.
 const brussels = new Map<string, { name: string; lang: string; twin: string; ll: string }>();
 for (const r of read('be_streets_brussels_osm_names.csv')) {
   const forms: [string, string, string][] = [];

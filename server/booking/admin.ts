@@ -18,10 +18,10 @@ import { passwordError, passwordShapeError } from '../accounts/password-rules';
 import { insertUser, usernameTaken } from '../accounts/users-repo';
 import type { Queryable } from '../data/database';
 import { freeText } from '../http/input';
-import { findAgent, upsertAgent, upsertPo } from './agents-repo';
-import { insertCoupon, upsertCoupon, type NewCoupon } from './coupons-repo';
-import { dateField, inputObject } from './fields';
-import { writeSetting } from './settings-repo';
+import { findAgent, upsertAgent, upsertPo } from '../data/agents/agents-repo';
+import { insertCoupon, upsertCoupon, type NewCoupon } from '../data/coupons/coupons-repo';
+import { dateField, inputObject } from '../pricing/request-fields';
+import { writeSetting } from '../data/settings/settings-repo';
 
 /** A bad option; its message names the option. */
 export class UsageError extends Error {

@@ -15,7 +15,7 @@ import { renderInvoice } from '../invoices/document';
 import { invoiceOfOrder, latestCreditNote } from '../invoices/invoices-repo';
 import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
 import { invoiceCompany } from '../manage/company';
-import { orderNotFound } from '../booking/ownership';
+import { orderNotFound } from '../orders/order-ownership';
 import type { ManagedOrder } from '../manage/orders';
 import { renderReceipt } from '../manage/receipt';
 import { manageView } from '../manage/view';

@@ -15,7 +15,7 @@ import {
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
-import { findPostcode, findStreet } from '../booking/geo-repo';
+import { findPostcode, findStreet } from '../data/geo/geo-repo';
 import type { EventFields } from './events-repo';
 
 const text = (max: number) => freeText(z.string().trim().max(max, `at most ${max} characters`));

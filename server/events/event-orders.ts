@@ -4,7 +4,7 @@
  * engine, coupons, PO and agent rules, idempotency and payment hand-off are the airport order's own.
  */
 import { brusselsToday, eventBookingRefusal, isEventRideDate, legsOf, type EventRefusal } from '../../core';
-import type { OrderEvent } from '../booking/order-service';
+import type { OrderEvent } from '../orders/order-service';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { findEvent, type EventRow } from './events-repo';

@@ -5,9 +5,9 @@
 import { brusselsToday, isRideCompleted, reviewerName, type FeedbackLinkInfo, type Lang } from '../../core';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
-import { orderLines, placesOf } from '../booking/order-views';
-import { loadPlaceNames } from '../booking/place-names';
-import { findOrderById, type OrderRow } from '../booking/orders-repo';
+import { orderLines, placesOf } from '../orders/order-views';
+import { loadPlaceNames } from '../places/place-names';
+import { findOrderById, type OrderRow } from '../data/orders/orders-repo';
 import { hasFeedback, insertFeedback } from './feedback-repo';
 
 /** What the customer sends: a rating of 1 to 5, the text, and the language of the page it was typed on. */

@@ -8,7 +8,7 @@ import {
   langOf,
   type Lang,
 } from '../../core';
-import { loadPlaceNames } from '../booking/place-names';
+import { loadPlaceNames } from '../places/place-names';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { labelLine, mailText, type MailMessageId } from './i18n';

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { Auth } from '../auth/types';
-import { callerOwns, orderNotFound } from '../booking/ownership';
+import { callerOwns, orderNotFound } from '../orders/order-ownership';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { findGrant } from './grants';

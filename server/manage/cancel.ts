@@ -5,8 +5,8 @@
  * make a coupon.
  */
 import { brusselsToday, refundCouponValidUntil } from '../../core';
-import { upsertCoupon } from '../booking/coupons-repo';
-import { newEcode } from '../booking/order-service';
+import { upsertCoupon } from '../data/coupons/coupons-repo';
+import { newEcode } from '../orders/order-service';
 import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { issueCreditNote } from '../invoices/issue';

@@ -4,7 +4,7 @@
  * and the e-mail address the booking was made with, proved and throttled exactly like the manage
  * page's look-up (server/manage/open.ts), and the booker is told by e-mail (./link-notice.ts).
  */
-import { claimOrder } from '../booking/orders-repo';
+import { claimOrder } from '../data/orders/orders-repo';
 import type { Database } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { recordLink } from './link-notice';

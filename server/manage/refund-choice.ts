@@ -19,9 +19,9 @@ import {
   type RefundChoiceView,
   type OrderStatus,
 } from '../../core';
-import { upsertCoupon } from '../booking/coupons-repo';
+import { upsertCoupon } from '../data/coupons/coupons-repo';
 import { issueCreditNote } from '../invoices/issue';
-import { newEcode } from '../booking/order-service';
+import { newEcode } from '../orders/order-service';
 import type { AppContext } from '../context';
 import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';

@@ -8,7 +8,7 @@ import {
   type OutcomeView,
   type RefundCoupon,
 } from '../../core';
-import { loadPlaceNames, type PlaceNames } from '../booking/place-names';
+import { loadPlaceNames, type PlaceNames } from '../places/place-names';
 import type { Queryable } from '../data/database';
 import { legsOfOrder, type ManagedOrder } from './orders';
 import { cancellationQuote, orderActions } from './rules';

@@ -1,7 +1,7 @@
 import { sameLicence, type AgentQuery } from '../../core';
 import type { Auth } from '../auth/types';
-import { findAgent, findPo } from '../booking/agents-repo';
-import { callerOwns, orderNotFound } from '../booking/ownership';
+import { findAgent, findPo } from '../data/agents/agents-repo';
+import { callerOwns, orderNotFound } from '../orders/order-ownership';
 import type { Queryable } from '../data/database';
 import type { OrderStatus } from './state';
 

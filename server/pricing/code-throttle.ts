@@ -9,6 +9,15 @@
  * from guesses. Codes the client already asked may be asked again: the wizard re-prices with the same
  * code many times, and a customer who mistyped once loses nothing.
  */
+import {
+  countRefusedLookups,
+  deleteOldLookups,
+  listClientLookups,
+  lockClientLookups,
+  markLookupAccepted,
+  recordRefusedLookup,
+  type CodeKind,
+} from '../data/code-lookups/code-lookups-repo';
 import type { Database } from '../data/database';
 import { ApiError } from '../http/envelope';
 
@@ -18,8 +27,7 @@ export const CODE_LOOKUP_LIMIT = 10;
 /** The window of {@link CODE_LOOKUP_LIMIT}, in seconds (10 minutes). */
 export const CODE_LOOKUP_WINDOW_SECONDS = 600;
 
-/** What a code is looked up as. */
-export type CodeKind = 'po' | 'coupon' | 'licence';
+export type { CodeKind };
 
 /** One code a request asks about, and the request field to name in a refusal. */
 export interface CodeRequest {
@@ -41,7 +49,6 @@ export interface CodeGuard {
 
 // Throttle keys are the client's address; a forwarded value is cut so that it always fits the index.
 const MAX_CLIENT_LENGTH = 100;
-const WINDOW = `make_interval(secs => ${CODE_LOOKUP_WINDOW_SECONDS})`;
 
 const normal = (code: string) => code.trim().toUpperCase();
 const keyOf = (kind: CodeKind, code: string) => `${kind}\u0000${code}`;
@@ -74,36 +81,21 @@ export function codeGuard(db: Database, client: () => string): CodeGuard {
         if (code !== '') asked.set(keyOf(r.kind, code), { ...r, code });
       }
       if (asked.size === 0) return;
-      const seen = await db.query<{ kind: CodeKind; code: string }>(
-        `SELECT kind, code FROM code_lookups WHERE client = $1 AND created_at > now() - ${WINDOW}`,
-        [clientKey()],
-      );
-      for (const row of seen.rows) asked.delete(keyOf(row.kind, row.code));
+      const seen = await listClientLookups(db, clientKey(), CODE_LOOKUP_WINDOW_SECONDS);
+      for (const row of seen) asked.delete(keyOf(row.kind, row.code));
       // The common case: the wizard asks again about codes it asked before; nothing to count.
       if (asked.size === 0) return;
       const fresh = [...asked.values()];
       await db.transaction(async (tx) => {
         // One client's new codes are counted one request at a time, so concurrent guesses cannot all
         // pass a count that none of them has raised yet.
-        await tx.query("SELECT pg_advisory_xact_lock(hashtext('code_lookups:' || $1))", [clientKey()]);
-        const { rows } = await tx.query<{ n: number; retry: number | null }>(
-          `SELECT count(*)::int AS n,
-                  ceil(extract(epoch FROM min(created_at) + ${WINDOW} - now()))::int AS retry
-             FROM code_lookups WHERE client = $1 AND refused AND created_at > now() - ${WINDOW}`,
-          [clientKey()],
-        );
-        const n = rows[0]?.n ?? 0;
-        if (n + fresh.length > CODE_LOOKUP_LIMIT) {
-          throw tooMany(fresh[0]!.field, rows[0]?.retry ?? CODE_LOOKUP_WINDOW_SECONDS);
+        await lockClientLookups(tx, clientKey());
+        const refused = await countRefusedLookups(tx, clientKey(), CODE_LOOKUP_WINDOW_SECONDS);
+        if (refused.count + fresh.length > CODE_LOOKUP_LIMIT) {
+          throw tooMany(fresh[0]!.field, refused.retrySeconds ?? CODE_LOOKUP_WINDOW_SECONDS);
         }
-        await tx.query(`DELETE FROM code_lookups WHERE created_at < now() - ${WINDOW}`);
-        for (const f of fresh) {
-          await tx.query(
-            `INSERT INTO code_lookups (client, kind, code, refused) VALUES ($1, $2, $3, true)
-             ON CONFLICT (client, kind, code) DO UPDATE SET refused = true, created_at = now()`,
-            [clientKey(), f.kind, f.code],
-          );
-        }
+        await deleteOldLookups(tx, CODE_LOOKUP_WINDOW_SECONDS);
+        for (const f of fresh) await recordRefusedLookup(tx, clientKey(), f.kind, f.code);
       });
       for (const f of fresh) counted.add(keyOf(f.kind, f.code));
     },
@@ -111,10 +103,7 @@ export function codeGuard(db: Database, client: () => string): CodeGuard {
     async settle(kind, code, accepted) {
       const c = normal(code);
       if (!accepted || !counted.delete(keyOf(kind, c))) return;
-      await db.query(
-        'UPDATE code_lookups SET refused = false WHERE client = $1 AND kind = $2 AND code = $3',
-        [clientKey(), kind, c],
-      );
+      await markLookupAccepted(db, clientKey(), kind, c);
     },
   };
 }

@@ -1,8 +1,9 @@
 import { isBelgianPostalCode } from '../../core';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { airportLocation, findPostcode, findStreet, isAirportServed } from '../booking/geo-repo';
-import { cachePerDatabase } from '../booking/lru';
+import { airportLocation, findPostcode, findStreet } from '../data/geo/geo-repo';
+import { isAirportServed } from './served-airports';
+import { cachePerDatabase } from '../data/database-caches';
 import type { LatLon, Route, Router } from './route-types';
 
 /** A Belgian home address as the price and order calls receive it. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../data/database';
-import { findAgent, findPo, type PoRecord } from '../booking/agents-repo';
-import { findCoupon, type Coupon } from '../booking/coupons-repo';
-import { cachePerDatabase } from '../booking/lru';
+import { findAgent, findPo, type PoRecord } from '../data/agents/agents-repo';
+import { findCoupon, type Coupon } from '../data/coupons/coupons-repo';
+import { cachePerDatabase } from '../data/database-caches';
 
 /**
  * How long the price call reuses a PO, coupon or agent licence read. The price call only shows what a PO or coupon

@@ -14,9 +14,10 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { agentLicenceOf } from '../accounts/users-repo';
-import { readBookingSettings } from '../booking/booking-settings';
-import { findAgent, findPo, poApplies, type PoRecord } from '../booking/agents-repo';
-import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';
+import { readBookingSettings } from './booking-settings';
+import { findAgent, findPo, type PoRecord } from '../data/agents/agents-repo';
+import { findCoupon, type Coupon } from '../data/coupons/coupons-repo';
+import { couponState, poApplies } from './code-terms';
 import type { CodeGuard, CodeRequest } from './code-throttle';
 import { findCouponForQuote, findPoForQuote, isKnownLicenceForQuote } from './quote-reads';
 import { rememberQuotedRoutes, quotedRoutesOf } from './quoted-routes';
@@ -94,7 +95,7 @@ export function tripCodes(req: TripRequest): CodeRequest[] {
  * Whether the request's agent licence is known (null without one), settled in the look-up throttle so
  * that unknown licences count towards the client's limit. Only this yes or no ever reaches an answer:
  * nothing else of the agent is read out. The order call refuses an unknown licence itself
- * (server/booking/order-service.ts), so this never throws.
+ * (server/orders/order-service.ts), so this never throws.
  */
 export async function resolveLicence(
   db: Queryable,

@@ -1,4 +1,9 @@
 import type { Queryable } from '../data/database';
+import {
+  deleteQuotedRoutesBefore,
+  listQuotedRoutes,
+  upsertQuotedRoute,
+} from '../data/quotes/quoted-routes-repo';
 import type { RoutedLeg } from './places';
 import type { Route } from './route-types';
 
@@ -40,16 +45,10 @@ export async function rememberQuotedRoutes(
     if (last !== undefined && now.getTime() - last < WRITE_EVERY_MS) continue;
     if (seen.size > 10_000) seen.clear();
     seen.set(key, now.getTime());
-    await db.query(
-      `INSERT INTO quoted_routes (leg, km, minutes, quoted_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (leg, km, minutes) DO UPDATE SET quoted_at = EXCLUDED.quoted_at`,
-      [text, leg.route.km, leg.route.minutes, now],
-    );
+    await upsertQuotedRoute(db, text, leg.route, now);
     // Old rows go now and then, by the writer that finds them.
     if (Math.random() < 0.01) {
-      await db.query('DELETE FROM quoted_routes WHERE quoted_at < $1', [
-        new Date(now.getTime() - 2 * QUOTE_HONOURED_MS),
-      ]);
+      await deleteQuotedRoutesBefore(db, new Date(now.getTime() - 2 * QUOTE_HONOURED_MS));
     }
   }
 }
@@ -64,14 +63,10 @@ export async function quotedRoutesOf(
   now: Date,
 ): Promise<(RoutedLeg | undefined)[]> {
   if (leg === undefined) return [undefined];
-  const { rows } = await db.query<{ km: string; minutes: number }>(
-    'SELECT km, minutes FROM quoted_routes WHERE leg = $1 AND quoted_at >= $2 ORDER BY quoted_at DESC LIMIT 5',
-    [legText(leg), new Date(now.getTime() - QUOTE_HONOURED_MS)],
-  );
+  const shown = await listQuotedRoutes(db, legText(leg), new Date(now.getTime() - QUOTE_HONOURED_MS));
   const routes: Route[] = [leg.route];
-  for (const r of rows) {
-    const km = Number(r.km);
-    if (!routes.some((x) => x.km === km && x.minutes === r.minutes)) routes.push({ km, minutes: r.minutes });
+  for (const r of shown) {
+    if (!routes.some((x) => x.km === r.km && x.minutes === r.minutes)) routes.push(r);
   }
   return routes.map((route) => ({ ...leg, route }));
 }

@@ -14,7 +14,7 @@ import {
   text,
   tripKindField,
   typeField,
-} from '../booking/fields';
+} from './request-fields';
 import type { LegEnd } from './places';
 import type { LegRequest, TripRequest } from './quote';
 

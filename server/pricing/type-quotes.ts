@@ -6,7 +6,7 @@
  */
 import { combiRefusal, type CombiRefusal, TRANSPORT_TYPES, type TransportType } from '../../core';
 import type { AppContext } from '../context';
-import { readBookingSettings } from '../booking/booking-settings';
+import { readBookingSettings } from './booking-settings';
 import type { CodeGuard } from './code-throttle';
 import {
   priceLegs,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
-import { findAgent } from '../booking/agents-repo';
+import { findAgent } from '../data/agents/agents-repo';
 import type { AppContext } from '../context';
 import { ApiError, ok, paramsOf, parse } from '../http/envelope';
 import { freeText } from '../http/input';

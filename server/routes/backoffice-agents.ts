@@ -19,7 +19,7 @@ import {
 import { listPos, poById, setPoDisabled } from '../backoffice/catalogue-repo';
 import type { StaffEnv } from '../backoffice/staff';
 import { createAgent, createAgentUser, createPo } from '../booking/admin';
-import { ensureCampaign } from '../booking/agents-repo';
+import { ensureCampaign } from '../data/agents/agents-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';

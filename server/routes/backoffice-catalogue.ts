@@ -14,7 +14,7 @@ import {
 import { couponById, couponUses, listCoupons, setCouponDisabled } from '../backoffice/catalogue-repo';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
 import { createCoupon } from '../booking/admin';
-import { findCoupon } from '../booking/coupons-repo';
+import { findCoupon } from '../data/coupons/coupons-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { idInput, numberInput } from '../http/input';
 import { agentCalls } from './backoffice-agents';

@@ -9,7 +9,7 @@ import type { AgentQuery } from '../../core';
 import { recordAudit } from '../backoffice/audit';
 import { flagInput, line } from '../backoffice/catalogue-input';
 import type { StaffEnv } from '../backoffice/staff';
-import { findAgent } from '../booking/agents-repo';
+import { findAgent } from '../data/agents/agents-repo';
 import {
   activePartners,
   insertPartner,
@@ -20,7 +20,7 @@ import {
   partnerSlug,
   updatePartner,
   type PartnerRow,
-} from '../booking/partners-repo';
+} from '../data/partners/partners-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { jsonAnswer } from '../http/api-headers';

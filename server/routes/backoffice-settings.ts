@@ -1,7 +1,7 @@
 /**
  * The back office's run-time settings and staff accounts (issue 13). Settings: the Combi cut-off, the
- * Combi lead days, the earliest-booking days (server/booking/booking-settings.ts, read on every price
- * and order call) and the airports served (server/booking/geo-repo.ts SERVED_NOW). Staff: list,
+ * Combi lead days, the earliest-booking days (server/pricing/booking-settings.ts, read on every price
+ * and order call) and the airports served (server/data/geo/geo-repo.ts SERVED_NOW). Staff: list,
  * create operators and dispatchers, disable one (never oneself). Operators only; all changes audited.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -17,9 +17,9 @@ import {
   staffById,
   vetStaffUser,
 } from '../backoffice/staff-accounts';
-import { BOOKING_SETTING_KEYS, readBookingSettings } from '../booking/booking-settings';
-import { forgetServedAirports } from '../booking/geo-repo';
-import { readSettings, writeSetting } from '../booking/settings-repo';
+import { BOOKING_SETTING_KEYS, readBookingSettings } from '../pricing/booking-settings';
+import { forgetServedAirports } from '../pricing/served-airports';
+import { readSettings, writeSetting } from '../data/settings/settings-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';

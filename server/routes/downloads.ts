@@ -13,7 +13,7 @@ import {
 } from '../downloads/files';
 import { checkDownload, isDownloadKind, type DownloadKind } from '../downloads/links';
 import { ApiError, fail, paramsOf, parse, queryOf } from '../http/envelope';
-import { orderNotFound } from '../booking/ownership';
+import { orderNotFound } from '../orders/order-ownership';
 import { findManagedOrder } from '../manage/orders';
 
 const fileParams = z.object({ kind: z.string(), id: z.string() });

@@ -4,9 +4,9 @@ import { DEFAULT_LANG, LANGS, brusselsToday, isBelgianPostalCode, isOrganiserSlu
 import { accountSettings } from '../accounts/settings';
 import { authenticate, requireUser } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
-import { findPostcode } from '../booking/geo-repo';
-import { orderPayloadSchema } from '../booking/order-schema';
-import { placeOrder } from '../booking/order-service';
+import { findPostcode } from '../data/geo/geo-repo';
+import { orderPayloadSchema } from '../orders/order-schema';
+import { placeOrder } from '../orders/order-service';
 import type { AppContext } from '../context';
 import { eventOrFail, orderEvent, refuseUnbookable } from '../events/event-orders';
 import { eventInfo } from '../events/event-views';

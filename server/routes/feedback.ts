@@ -12,7 +12,7 @@ import {
 import { language } from '../accounts/schemas';
 import { authenticate, requireUser } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
-import { orderNotFound } from '../booking/ownership';
+import { orderNotFound } from '../orders/order-ownership';
 import type { AppContext } from '../context';
 import { listApproved } from '../feedback/feedback-repo';
 import { checkLinkToken } from '../feedback/link';

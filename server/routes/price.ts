@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { brusselsToday, toEuros, type TypePriceResult } from '../../core';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
-import { couponState, findCoupon } from '../booking/coupons-repo';
 import type { AppContext } from '../context';
 import { jsonAnswer } from '../http/api-headers';
 import { ApiError, ok, okText, parse, queryOf, readBody } from '../http/envelope';
@@ -14,6 +13,7 @@ import { quoteTrip } from '../pricing/quote';
 import { quoteAllTypes } from '../pricing/type-quotes';
 import { createRouter } from '../pricing/router';
 import { codeGuard } from '../pricing/code-throttle';
+import { checkCoupon } from '../pricing/code-terms';
 import { clientAddress } from '../http/client-address';
 import { accountSettings } from '../accounts/settings';
 
@@ -109,10 +109,7 @@ export function priceRoutes(ctx: AppContext): Hono {
   app.get('/billoprice/checkcoupon', auth, async (c) => {
     const { coupon: code } = parse(couponQuery, queryOf(c));
     const guard = codeGuard(ctx.db, () => clientAddress(c, proxyHops));
-    await guard.admit([{ kind: 'coupon', code, field: 'coupon' }]);
-    const coupon = await findCoupon(ctx.db, code);
-    const state = coupon ? couponState(coupon, brusselsToday(new Date())) : 'unknown';
-    await guard.settle('coupon', code, state === 'valid');
+    const { coupon, state } = await checkCoupon(ctx.db, code, brusselsToday(new Date()), guard);
     if (!coupon) throw refusal('unknown');
     if (state !== 'valid') throw refusal(state);
     return ok(c, {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { BookingSettings } from '../../core';
-import { readBookingSettings } from '../booking/booking-settings';
+import { readBookingSettings } from '../pricing/booking-settings';
 import type { AppContext } from '../context';
 import { jsonAnswer } from '../http/api-headers';
 import { okText } from '../http/envelope';
@@ -14,7 +14,7 @@ export const SETTINGS_HEADERS = { 'cache-control': 'public, max-age=60' } as con
 
 /**
  * `GET /api/settings` (an addition to SPEC 7): the booking settings the wizard needs at run time, read
- * by the one server function every price and order check reads (server/booking/booking-settings.ts):
+ * by the one server function every price and order check reads (server/pricing/booking-settings.ts):
  * `{combiCutoff, combiLeadDays, earliestBookingDays}`. Public, like the airports: no token needed.
  */
 export function settingsRoutes(ctx: AppContext): Hono {

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { DEFAULT_LANG, LANGS, isBelgianPostalCode } from '../../core';
-import { cachePerDatabase } from '../booking/lru';
-import { lookupStreets } from '../booking/streets';
+import { cachePerDatabase } from '../data/database-caches';
+import { lookupStreets } from '../places/street-lookup';
 import type { AppContext } from '../context';
 import { jsonAnswer } from '../http/api-headers';
 import { okText, paramsOf, parse, queryOf } from '../http/envelope';

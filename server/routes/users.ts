@@ -9,7 +9,7 @@ import { clientAddress } from '../http/client-address';
 import { revokeOtherSessions } from '../auth/tokens';
 import type { AuthEnv } from '../auth/types';
 import { addAddress, deleteAddress, editAddress, listAddresses } from '../accounts/addresses';
-import { loadPlaceNames } from '../booking/place-names';
+import { loadPlaceNames } from '../places/place-names';
 import { checkCredentials } from '../accounts/login';
 import { passwordError, passwordShapeError } from '../accounts/password-rules';
 import { registerUser } from '../accounts/register';

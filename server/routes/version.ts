@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { readSettings } from '../booking/settings-repo';
+import { readSettings } from '../data/settings/settings-repo';
 import type { VersionInfo } from '../../core';
 import type { AppContext } from '../context';
 import { ok, parse, queryOf } from '../http/envelope';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutcomeGrant } from '../../server/manage/grants';
 import { startTestServer, type TestServer } from '../support/server';
-import { upsertPo } from '../../server/booking/agents-repo';
+import { upsertPo } from '../../server/data/agents/agents-repo';
 import { addAgents, addCoupon, agentToken, anonToken, daysAhead, userToken } from './order-fixtures';
 import { seedOrder, statusOf, visitor } from './payment-helpers';
 import { rideOrder } from './feedback-helpers';

@@ -8,7 +8,7 @@ import {
   setVersion,
 } from '../../server/booking/admin';
 import { PARTNERS } from '../../core/partners';
-import { isUnseeded, seedDemo } from '../../server/booking/seed';
+import { isUnseeded, seedDemo } from '../../server/data/seed/demo-seed';
 import { startTestServer, type TestServer } from '../support/server';
 import { anonToken } from './order-fixtures';
 

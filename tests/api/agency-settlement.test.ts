@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertPo } from '../../server/booking/agents-repo';
+import { upsertPo } from '../../server/data/agents/agents-repo';
 import { startTestServer, type TestServer } from '../support/server';
 import { backofficeCall, staffToken } from './backoffice-fixtures';
 import { statusOf } from './payment-helpers';

@@ -5,7 +5,7 @@
  * backoffice-settings.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPo } from '../../server/booking/agents-repo';
+import { findPo } from '../../server/data/agents/agents-repo';
 import { startTestServer, type TestServer } from '../support/server';
 import { STAFF_PASSWORD, auditEntries, backofficeCall, staffToken } from './backoffice-fixtures';
 import { requestOrganiser } from './event-fixtures';

@@ -3,7 +3,7 @@
  * switched-off airport (by this process or another) and a too-early date cannot be booked.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVED_REUSE_MS, forgetServedAirports } from '../../server/booking/geo-repo';
+import { SERVED_REUSE_MS, forgetServedAirports } from '../../server/pricing/served-airports';
 import { startTestServer, type TestServer } from '../support/server';
 import { auditEntries, backofficeCall, staffToken } from './backoffice-fixtures';
 import { anonToken, daysAhead, orderPayload, priceRequest, quotedTotal } from './order-fixtures';

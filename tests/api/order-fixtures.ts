@@ -1,8 +1,8 @@
 /** Shared set-up of the booking API tests: tokens, dates and demo agents, PO numbers and coupons. */
 import { expect } from 'vitest';
 import { createAgentUser } from '../../server/booking/admin';
-import { upsertAgent, upsertPo } from '../../server/booking/agents-repo';
-import { upsertCoupon, type NewCoupon } from '../../server/booking/coupons-repo';
+import { upsertAgent, upsertPo } from '../../server/data/agents/agents-repo';
+import { upsertCoupon, type NewCoupon } from '../../server/data/coupons/coupons-repo';
 import type { TestServer } from '../support/server';
 import { daysAhead, orderPayload, priceRequest, returnLeg } from '../support/payloads';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertPo } from '../../server/booking/agents-repo';
+import { upsertPo } from '../../server/data/agents/agents-repo';
 import { startTestServer, type TestServer } from '../support/server';
 import { addAgents, addCoupon, anonToken, daysAhead, orderPayload, quotedTotal } from './order-fixtures';
 

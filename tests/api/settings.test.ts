@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '../../core/settings';
-import { writeBookingSetting } from '../../server/booking/booking-settings';
-import { writeSetting } from '../../server/booking/settings-repo';
+import { writeBookingSetting } from '../../server/pricing/booking-settings';
+import { writeSetting } from '../../server/data/settings/settings-repo';
 import { startTestServer, type TestServer } from '../support/server';
 import { anonToken, daysAhead, orderPayload, priceRequest, quotedTotal, returnLeg } from './order-fixtures';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldStreetName, isKnownStreet } from '../../core/streets';
-import { findStreet } from '../../server/booking/geo-repo';
+import { findStreet } from '../../server/data/geo/geo-repo';
 import { parseCsvRecords } from '../../server/data/csv';
 import { startTestServer, type TestServer } from '../support/server';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toCents } from '../../core/tariff';
-import { writeBookingSetting } from '../../server/booking/booking-settings';
+import { writeBookingSetting } from '../../server/pricing/booking-settings';
 import { CODE_LOOKUP_LIMIT } from '../../server/pricing/code-throttle';
 import { startTestServer, type TestServer } from '../support/server';
 import {

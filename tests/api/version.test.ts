@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSetting } from '../../server/booking/settings-repo';
+import { writeSetting } from '../../server/data/settings/settings-repo';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COUNT_LIMITS } from '../../core/limits';
 import { EXTRA_PRICES } from '../../core/tariff';
-import { upsertAgent } from '../../server/booking/agents-repo';
+import { upsertAgent } from '../../server/data/agents/agents-repo';
 import { EXTRAS_MESSAGES } from '../../widget/i18n/wizard-extras';
 import {
   LANGS,

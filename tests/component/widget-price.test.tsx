@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, brusselsToday } from '../../core/dates';
 import { formatEuros } from '../../core/tariff';
-import { upsertCoupon } from '../../server/booking/coupons-repo';
+import { upsertCoupon } from '../../server/data/coupons/coupons-repo';
 import { startTestServer } from '../support/server';
 import {
   MESSAGES,

@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAgent, createAgentUser } from '../../server/booking/admin';
-import { writeSetting } from '../../server/booking/settings-repo';
+import { writeSetting } from '../../server/data/settings/settings-repo';
 import { readSession, SESSION_KEYS } from '../../client';
 import {
   MESSAGES,

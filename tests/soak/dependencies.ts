@@ -4,7 +4,7 @@
  * lose nothing it acknowledged.
  */
 import { createServer, type Socket } from 'node:net';
-import { upsertCoupon } from '../../server/booking/coupons-repo';
+import { upsertCoupon } from '../../server/data/coupons/coupons-repo';
 import type { AppContext } from '../../server/context';
 import type { Scheduler } from '../../server/jobs/scheduler';
 import { readableMail, startSmtpStandIn } from '../support/smtp';

@@ -2,7 +2,7 @@
  * The races of the proof scenarios: many orders at once for a coupon with one use left, and many
  * refreshes at once of the same refresh tokens (a user's tabs waking together), at load.
  */
-import { upsertCoupon } from '../../server/booking/coupons-repo';
+import { upsertCoupon } from '../../server/data/coupons/coupons-repo';
 import type { AppContext } from '../../server/context';
 import { daysAhead } from '../support/payloads';
 import { pricedOrder } from './bookings';

@@ -45,7 +45,7 @@ describe('ESLint boundaries', () => {
     ['client/probe.ts', '../site/src/utils/account-api', 'Nothing imports site/'],
     ['client/probe.ts', '../core/dates', 'Import core/ through its index.ts'],
     ['client/probe.ts', '../core', null],
-    ['widget/store/probe.ts', '../../server/booking/order-views', 'Only server/ and scripts/ import server/'],
+    ['widget/store/probe.ts', '../../server/orders/order-views', 'Only server/ and scripts/ import server/'],
     ['widget/store/probe.ts', '../../site/src/utils/account-api', 'Nothing imports site/'],
     ['widget/store/probe.ts', '../../client/session', 'Import client/ through its index.ts'],
     ['widget/store/probe.ts', '../../core/payload', 'Import core/ through its index.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitAddressLine } from '../../../server/booking/fields';
+import { splitAddressLine } from '../../../server/pricing/request-fields';
 
 /** The reading splitAddressLine had as two regular expressions; the loop must give the same answers. */
 function reference(line: string): { street: string; postal: string } {

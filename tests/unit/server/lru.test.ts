@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Lru, cachePerDatabase } from '../../../server/booking/lru';
+import { Lru, cachePerDatabase } from '../../../server/data/database-caches';
 
 describe('Lru', () => {
   it('drops the least recently used entry once full', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerSlug } from '../../../server/booking/partners-repo';
+import { partnerSlug } from '../../../server/data/partners/partners-repo';
 import { partnerTarget } from '../../../server/routes/backoffice-partners';
 
 describe('partnerSlug()', () => {

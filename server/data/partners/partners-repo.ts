@@ -2,7 +2,7 @@
  * The partner organisations of SPEC 2 in the database (issue 13): the shortcut routes /<slug> and the
  * wizard's partner buttons read this table, so a partner the operator adds works at once.
  */
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /** A partner as the back office and the public list show it. */
 export interface PartnerRow {

@@ -1,5 +1,4 @@
-import { sameLicence } from '../../core';
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /** How an agent pays: by invoice or online like a customer. */
 export type PaymentMethod = 'INVOICE' | 'ONLINE';
@@ -107,11 +106,8 @@ export async function upsertPo(db: Queryable, po: NewPo): Promise<void> {
   );
 }
 
-/**
- * Tells whether a PO applies today: within its validity and only for a booking that carries the
- * licence of the agent that issued it (ignoring case). An empty licence never matches: a PO code alone
- * (which a customer may pass on) must not give a discount, a ride paid by the agent, or the agent's data.
- */
-export function poApplies(po: PoRecord, today: string, talic: string): boolean {
-  return sameLicence(talic, po.agentLicence) && po.validFrom <= today && today <= po.validUntil;
+/** Tells whether an agent has exactly the licence `licence` (case counts, as the admin CLI checks it). */
+export async function agentLicenceExists(db: Queryable, licence: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM agents WHERE licence = $1', [licence]);
+  return rows.length > 0;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../core';
 import type { Config } from '../config';
 import type { Queryable } from '../data/database';
-import { readSettings, type SettingKey, writeSetting } from './settings-repo';
+import { readSettings, type SettingKey, writeSetting } from '../data/settings/settings-repo';
 
 /** The `app_settings` key of each booking setting. */
 export const BOOKING_SETTING_KEYS = {

@@ -1,5 +1,6 @@
 import type { Auth } from '../auth/types';
 import type { Queryable } from '../data/database';
+import { tokensShareSession } from '../data/orders/orders-repo';
 import { ApiError } from '../http/envelope';
 
 /** Who owns an order: a user, or (placed without login) the access token that created it. */
@@ -16,11 +17,7 @@ export interface OrderOwner {
 export async function callerOwns(db: Queryable, auth: Auth, order: OrderOwner): Promise<boolean> {
   if (order.user_id !== null) return auth.userId === order.user_id;
   if (auth.tokenId === order.token_id) return true;
-  const { rows } = await db.query(
-    `SELECT 1 FROM access_tokens a JOIN access_tokens b ON a.family_id = b.family_id WHERE a.id = $1 AND b.id = $2`,
-    [order.token_id, auth.tokenId],
-  );
-  return rows.length > 0;
+  return tokensShareSession(db, order.token_id, auth.tokenId);
 }
 
 /**

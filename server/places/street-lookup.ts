@@ -1,7 +1,7 @@
 import { LOCALE, foldStreetName, placeName, type Lang, type StreetSuggestion } from '../../core';
 import type { Queryable } from '../data/database';
-import { findPostcode, suggestStreets, type PostcodeInfo, type SuggestedStreet } from './geo-repo';
-import { cachePerDatabase } from './lru';
+import { findPostcode, suggestStreets, type PostcodeInfo, type SuggestedStreet } from '../data/geo/geo-repo';
+import { cachePerDatabase } from '../data/database-caches';
 
 /** The answer of the street lookup: suggestions plus the postal code's locality names. */
 export interface StreetLookup {

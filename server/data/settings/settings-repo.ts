@@ -1,8 +1,8 @@
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /**
  * The settings an operator may override in the database; the configuration gives their defaults. The
- * admin CLI writes the version ones; the booking ones are read by server/booking/booking-settings.ts.
+ * admin CLI writes the version ones; the booking ones are read by server/pricing/booking-settings.ts.
  */
 export type SettingKey =
   'version' | 'hotfix' | 'combi_cutoff' | 'combi_lead_days' | 'earliest_booking_days' | 'airports_served';

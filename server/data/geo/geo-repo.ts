@@ -1,7 +1,6 @@
-import { foldStreetName, foldStreetPrefix, type PostalPlace } from '../../core';
-import { BRUSSELS_POSTCODES } from '../data/geodata';
-import type { Queryable } from '../data/database';
-import type { LatLon } from '../pricing/route-types';
+import { type Airport, foldStreetName, foldStreetPrefix, type PostalPlace } from '../../../core';
+import { BRUSSELS_POSTCODES } from '../geodata';
+import type { Queryable } from '../database';
 
 /** A postal code as the booking calls need it: core's names of its places and its centre. */
 export interface PostcodeInfo extends PostalPlace {
@@ -79,52 +78,70 @@ export async function findStreet(db: Queryable, postcode: number, name: string):
  * The SQL condition "this airport is served now": the operator's list in app_settings
  * (`airports_served`, set in the back office) when there is one, else the flag the start set from the
  * configuration. The order call reads it on every call, so a change takes effect at once in every
- * process; the price call may reuse it for {@link SERVED_REUSE_MS}.
+ * process; the price call may reuse it for a moment (server/pricing/served-airports.ts).
  */
 export const SERVED_NOW = `coalesce(id = ANY(string_to_array((SELECT value FROM app_settings WHERE key = 'airports_served'), ',')), served)`;
 
-/**
- * How long the price call may reuse the set of served airports, in ms. Reading it is two thirds of a
- * price call's time on PGlite (npm run bench), and a price only shows: the order call reads the setting
- * afresh, and a change made in this process forgets the set at once ({@link forgetServedAirports}).
- */
-export const SERVED_REUSE_MS = 2000;
-
-const servedSets = new WeakMap<object, { at: number; ids: ReadonlySet<string> }>();
-
-/**
- * Tells whether airport `id` is served now ({@link SERVED_NOW}). `fresh` false (the price call) may
- * answer from a set read up to {@link SERVED_REUSE_MS} ago.
- */
-export async function isAirportServed(db: Queryable, id: string, fresh = true): Promise<boolean> {
-  const code = id.trim().toUpperCase();
-  if (fresh) {
-    const { rows } = await db.query(`SELECT 1 FROM airports WHERE id = $1 AND ${SERVED_NOW}`, [code]);
-    return rows.length > 0;
-  }
-  const now = Date.now();
-  let set = servedSets.get(db);
-  if (set === undefined || now - set.at >= SERVED_REUSE_MS) {
-    const { rows } = await db.query<{ id: string }>(`SELECT id FROM airports WHERE ${SERVED_NOW}`);
-    set = { at: now, ids: new Set(rows.map((r) => r.id)) };
-    servedSets.set(db, set);
-  }
-  return set.ids.has(code);
+/** Tells whether airport `code` (upper case) is served now ({@link SERVED_NOW}). */
+export async function isAirportServedNow(db: Queryable, code: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM airports WHERE id = $1 AND ${SERVED_NOW}`, [code]);
+  return rows.length > 0;
 }
 
-/** Forgets the reused set of served airports of `db`, after the setting changed. */
-export function forgetServedAirports(db: Queryable): void {
-  servedSets.delete(db);
+/** Lists the ids of the airports served now ({@link SERVED_NOW}). */
+export async function listServedAirportIds(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM airports WHERE ${SERVED_NOW}`);
+  return rows.map((r) => r.id);
+}
+
+/** A served airport's id, name and coordinates (decimal degrees, WGS 84). */
+export interface AirportLocation {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
 }
 
 /** Gives the coordinates of a served airport, or null when the id is not served. */
-export async function airportLocation(
-  db: Queryable,
-  id: string,
-): Promise<(LatLon & { id: string; name: string }) | null> {
-  const { rows } = await db.query<LatLon & { id: string; name: string }>(
+export async function airportLocation(db: Queryable, id: string): Promise<AirportLocation | null> {
+  const { rows } = await db.query<AirportLocation>(
     `SELECT id, name, lat, lon FROM airports WHERE id = $1 AND ${SERVED_NOW}`,
     [id.trim().toUpperCase()],
   );
   return rows[0] ?? null;
+}
+
+/** Lists the served airports in the API's shape, core airports first, then nearest to Brussels first. */
+export async function listServedAirports(db: Queryable): Promise<Airport[]> {
+  const { rows } = await db.query<Airport>(
+    `SELECT id AS "ID", name AS "NAME", municipality || ', ' || country AS "ADRES", country AS "COUNTRY",
+            lat AS "LAT", lon AS "LON"
+       FROM airports WHERE ${SERVED_NOW} ORDER BY core DESC, (lat - 50.85) ^ 2 + (lon - 4.35) ^ 2`,
+  );
+  return rows;
+}
+
+/** Reads the places (names in Dutch and French, region) of the given postal codes; unknown ones are left out. */
+export async function findPostalPlaces(db: Queryable, postcodes: readonly number[]): Promise<PostalPlace[]> {
+  if (postcodes.length === 0) return [];
+  const { rows } = await db.query<PostalPlace>(
+    `SELECT postcode, region, municipality_nl AS "municipalityNl", municipality_fr AS "municipalityFr",
+            localities_nl AS "localitiesNl", localities_fr AS "localitiesFr"
+       FROM postcodes WHERE postcode = ANY($1::int[])`,
+    [postcodes],
+  );
+  return rows;
+}
+
+/** Reads the names of the given airports, served or not; unknown ids are left out. */
+export async function findAirportNames(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM airports WHERE id = ANY($1::text[])',
+    [ids],
+  );
+  return rows;
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /** An order row as stored (money in cents). Only the columns the booking calls read are typed. */
 export interface OrderRow {
@@ -110,4 +110,54 @@ export async function claimOrder(db: Queryable, id: number, userId: number): Pro
     [id, userId],
   );
   return affectedRows === 1;
+}
+
+/** Reads the order number and booking code the database gave order `id` (inside the order's transaction). */
+export async function findOrderCodes(
+  tx: Queryable,
+  id: number,
+): Promise<{ bonnr: string; ecode: string } | null> {
+  const { rows } = await tx.query<{ bonnr: string; ecode: string }>(
+    'SELECT bonnr, ecode FROM orders WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Tells whether two access tokens belong to one session (token family): a refreshed anonymous token
+ * still owns the order its predecessor placed (server/orders/order-ownership.ts).
+ */
+export async function tokensShareSession(db: Queryable, tokenId: string, otherTokenId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM access_tokens a JOIN access_tokens b ON a.family_id = b.family_id WHERE a.id = $1 AND b.id = $2`,
+    [tokenId, otherTokenId],
+  );
+  return rows.length > 0;
+}
+
+/** An order as the admin command line lists it. */
+export interface OrderListRow {
+  id: number;
+  bonnr: string;
+  status: string;
+  total_cents: number;
+  heenterug: string;
+  emailklant: string;
+  datumheen: string;
+  datumterug: string;
+}
+
+/** Lists the newest `limit` orders, only those in `status` when one is given. */
+export async function listRecentOrders(
+  db: Queryable,
+  status: string | null,
+  limit: number,
+): Promise<OrderListRow[]> {
+  const { rows } = await db.query<OrderListRow>(
+    `SELECT id, bonnr, status, total_cents, heenterug, emailklant, datumheen, datumterug FROM orders
+      WHERE $1::text IS NULL OR status = $1 ORDER BY id DESC LIMIT $2`,
+    [status, limit],
+  );
+  return rows;
 }

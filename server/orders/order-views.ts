@@ -1,6 +1,6 @@
 import { isRideCompleted, toEuros, type OrderLine, type OrderSummary } from '../../core';
-import type { OrderRow } from './orders-repo';
-import { STORED_NAMES, type PlaceNames } from './place-names';
+import type { OrderRow } from '../data/orders/orders-repo';
+import { STORED_NAMES, type PlaceNames } from '../places/place-names';
 
 function home(street: string, nr: string, postal: string, city: string): string {
   return [[street, nr].filter(Boolean).join(' '), [postal, city].filter(Boolean).join(' ')]

@@ -13,7 +13,7 @@ import {
   text,
   tripKindField,
   typeField,
-} from './fields';
+} from '../pricing/request-fields';
 
 // Route and price fields the client copies from the quote. The server recomputes and stores its own;
 // they are only checked for shape so nonsense is refused rather than silently dropped.

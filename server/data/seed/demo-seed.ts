@@ -3,11 +3,11 @@
  * and code prefix, campaign 'DEMO') so nobody mistakes them for real ones. Seeding is idempotent:
  * rerunning it restores the demo rows and touches nothing else.
  */
-import { addDays, brusselsToday, PARTNERS } from '../../core';
-import type { Queryable } from '../data/database';
-import { upsertAgent, upsertPo } from './agents-repo';
-import { upsertCoupon } from './coupons-repo';
-import { partnerPathTaken, insertPartner, partnerSlug } from './partners-repo';
+import { addDays, brusselsToday, PARTNERS } from '../../../core';
+import type { Queryable } from '../database';
+import { upsertAgent, upsertPo } from '../agents/agents-repo';
+import { upsertCoupon } from '../coupons/coupons-repo';
+import { partnerPathTaken, insertPartner, partnerSlug } from '../partners/partners-repo';
 
 /** The campaign every demo row carries. */
 export const DEMO_CAMPAIGN = 'DEMO';

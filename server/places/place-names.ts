@@ -4,8 +4,9 @@
  * city under the name core's rule gives for their language (core/place-names.ts) and the airport by
  * its name.
  */
-import { isBelgianPostalCode, localisePlaceName, type Lang, type PostalPlace } from '../../core';
+import { isBelgianPostalCode, localisePlaceName, type Lang } from '../../core';
 import type { Queryable } from '../data/database';
+import { findAirportNames, findPostalPlaces } from '../data/geo/geo-repo';
 
 /** Names of stored places for one reader; see {@link loadPlaceNames}. */
 export interface PlaceNames {
@@ -19,7 +20,7 @@ export interface PlaceNames {
 export const STORED_NAMES: PlaceNames = { city: (_postal, city) => city, airport: (id) => id };
 
 /**
- * Loads, in one query each, the postal codes and airports that `places` mention and gives their names
+ * Loads, in one read each, the postal codes and airports that `places` mention and gives their names
  * for a reader of `lang`. A city the geodata does not know at that postal code (an address abroad, a
  * name typed by hand) keeps its stored spelling.
  */
@@ -31,22 +32,11 @@ export async function loadPlaceNames(
   const postals = [...new Set(places.postals.map((p) => p.trim()).filter(isBelgianPostalCode))];
   const ids = [...new Set(places.airports.filter(Boolean))];
   const [codes, airports] = await Promise.all([
-    postals.length === 0
-      ? { rows: [] }
-      : db.query<PostalPlace>(
-          `SELECT postcode, region, municipality_nl AS "municipalityNl", municipality_fr AS "municipalityFr",
-                  localities_nl AS "localitiesNl", localities_fr AS "localitiesFr"
-             FROM postcodes WHERE postcode = ANY($1::int[])`,
-          [postals.map(Number)],
-        ),
-    ids.length === 0
-      ? { rows: [] }
-      : db.query<{ id: string; name: string }>('SELECT id, name FROM airports WHERE id = ANY($1::text[])', [
-          ids,
-        ]),
+    findPostalPlaces(db, postals.map(Number)),
+    findAirportNames(db, ids),
   ]);
-  const byCode = new Map(codes.rows.map((p) => [String(p.postcode), p]));
-  const byId = new Map(airports.rows.map((a) => [a.id, a.name]));
+  const byCode = new Map(codes.map((p) => [String(p.postcode), p]));
+  const byId = new Map(airports.map((a) => [a.id, a.name]));
   return {
     city(postal, city) {
       const place = byCode.get(postal.trim());

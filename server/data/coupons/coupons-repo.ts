@@ -1,4 +1,4 @@
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /** A stored coupon. */
 export interface Coupon {
@@ -14,9 +14,6 @@ export interface Coupon {
   useCount: number;
 }
 
-/** Why a coupon cannot be used today, or 'valid'. */
-export type CouponState = 'valid' | 'not_yet_valid' | 'expired' | 'used_up';
-
 const COLUMNS = `id, code, campaign, kind, amount_cents AS "amountCents", percent, valid_from AS "validFrom",
   valid_until AS "validUntil", max_uses AS "maxUses", use_count AS "useCount"`;
 
@@ -30,14 +27,6 @@ export async function findCoupon(db: Queryable, code: string): Promise<Coupon | 
     [code.trim()],
   );
   return rows[0] ?? null;
-}
-
-/** Tells whether a coupon may be used on `today` ('YYYY/MM/DD', Brussels). */
-export function couponState(coupon: Coupon, today: string): CouponState {
-  if (today < coupon.validFrom) return 'not_yet_valid';
-  if (today > coupon.validUntil) return 'expired';
-  if (coupon.maxUses !== null && coupon.useCount >= coupon.maxUses) return 'used_up';
-  return 'valid';
 }
 
 /** The fields of a new coupon. */
@@ -94,4 +83,30 @@ export async function countCouponUse(tx: Queryable, id: number): Promise<boolean
     [id],
   );
   return affectedRows === 1;
+}
+
+/** A coupon use past the coupon's maximum, with its order (table coupon_overuses). */
+export interface CouponOveruseRow {
+  created_at: Date | string;
+  code: string;
+  max_uses: number | null;
+  order_id: number;
+  bonnr: string;
+  status: string;
+  reduction_cents: number | null;
+  emailklant: string;
+}
+
+/** Lists the newest `limit` coupon uses past a coupon's maximum. */
+export async function listCouponOveruses(db: Queryable, limit: number): Promise<CouponOveruseRow[]> {
+  const { rows } = await db.query<CouponOveruseRow>(
+    `SELECT v.created_at, c.code, c.max_uses, v.order_id, o.bonnr, o.status, oc.reduction_cents, o.emailklant
+       FROM coupon_overuses v
+       JOIN coupons c ON c.id = v.coupon_id
+       JOIN orders o ON o.id = v.order_id
+       LEFT JOIN order_coupons oc ON oc.order_id = v.order_id AND oc.coupon_id = v.coupon_id
+      ORDER BY v.id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows;
 }

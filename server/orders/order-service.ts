@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cargoLoad, euroString, legsOf, sameLicence, toCents, tripDate } from '../../core';
 import { agentLicenceOf } from '../accounts/users-repo';
-import { readBookingSettings } from './booking-settings';
+import { readBookingSettings } from '../pricing/booking-settings';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
@@ -9,12 +9,19 @@ import { latLonText } from '../pricing/places';
 import type { CodeGuard } from '../pricing/code-throttle';
 import { couponUsedUp, quoteAsShown, quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
 import type { LatLon, Router } from '../pricing/route-types';
-import { findAgent } from './agents-repo';
-import { countCouponUse } from './coupons-repo';
+import { findAgent } from '../data/agents/agents-repo';
+import { countCouponUse } from '../data/coupons/coupons-repo';
 import type { OrderPayload } from './order-schema';
 import { validateOrder, type OrderPlaces } from './order-validation';
-import { callerOwns } from './ownership';
-import { findOrderByKey, insertOrder, insertOrderCoupon, type NewOrder, type OrderRow } from './orders-repo';
+import { callerOwns } from './order-ownership';
+import {
+  findOrderByKey,
+  findOrderCodes,
+  insertOrder,
+  insertOrderCoupon,
+  type NewOrder,
+  type OrderRow,
+} from '../data/orders/orders-repo';
 
 /** What the order call answers. */
 export interface PlacedOrder {
@@ -277,11 +284,8 @@ export async function placeOrder(
       if (!(await countCouponUse(tx, coupon.id))) throw couponUsedUp(coupon.code);
       await insertOrderCoupon(tx, id, coupon.id, use.reduction);
     }
-    const { rows } = await tx.query<{ bonnr: string; ecode: string }>(
-      'SELECT bonnr, ecode FROM orders WHERE id = $1',
-      [id],
-    );
-    return { ID: id, BONNR: rows[0]!.bonnr, ECODE: rows[0]!.ecode, replayed: false };
+    const codes = (await findOrderCodes(tx, id))!;
+    return { ID: id, BONNR: codes.bonnr, ECODE: codes.ecode, replayed: false };
   });
   if (placed) return placed;
   // A concurrent request with the same key won the insert; answer with its order.

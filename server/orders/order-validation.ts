@@ -16,7 +16,7 @@ import {
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { isMobileNumber } from '../http/phone';
-import { findPostcode, findStreet, type PostcodeInfo } from './geo-repo';
+import { findPostcode, findStreet, type PostcodeInfo } from '../data/geo/geo-repo';
 import type { OrderPayload } from './order-schema';
 
 /**
