@@ -127,7 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.COMBI_CUTOFF && combiCutoff === undefined) {
     throw new ConfigError(`COMBI_CUTOFF must be a date like 2021/09/16, not "${env.COMBI_CUTOFF}".`);
   }
-  // The feedback links' signing secret (server/feedback/link.ts): a short one could be guessed.
+  // The feedback links' signing secret (server/feedback/feedback-link.ts): a short one could be guessed.
   if (env.FEEDBACK_SECRET && env.FEEDBACK_SECRET.length < 32) {
     throw new ConfigError('FEEDBACK_SECRET must be at least 32 characters long; unset it to generate one.');
   }

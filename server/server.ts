@@ -10,7 +10,7 @@ import { importGeodata, readGeodata } from './data/geodata';
 import { migrate } from './data/migrate';
 import { isUnseeded, seedDemo } from './data/seed/demo-seed';
 import { refuseUnsafeProduction } from './production';
-import { PRODUCT_JOBS } from './jobs/kinds';
+import { PRODUCT_JOBS } from './product-jobs';
 import { createScheduler, type JobKind, type Scheduler } from './jobs/scheduler';
 import { rawErrors } from './http/raw-errors';
 import { newSecret } from './auth/secrets';

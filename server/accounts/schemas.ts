@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGS, isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core';
 import { freeText, idInput } from '../http/input';
-import { isMobileNumber } from '../http/phone';
+import { isMobileNumber } from '../http/mobile-number';
 
 /**
  * Request schemas of the billousers calls. Each field problem becomes a 400 naming the field, through

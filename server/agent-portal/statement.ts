@@ -16,7 +16,7 @@ import {
   type OperatorIdentity,
 } from '../../core';
 import { writeCsv } from '../data/csv';
-import type { AgentTerms, PortalOrder } from './orders';
+import type { AgentTerms, PortalOrder } from './portal-orders';
 import { labelLine, mailText } from '../mail/i18n';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';
 

@@ -1,5 +1,11 @@
 import type { Database, Queryable } from '../data/database';
 import {
+  deleteLoginAddressesOlderThan,
+  emailLoggedInFromWithin,
+  loggedInFromWithin,
+  recordLoginAddress,
+} from '../data/throttles/known-addresses-repo';
+import {
   claimAttempt,
   releaseAttempt,
   resetThrottle,
@@ -57,16 +63,6 @@ const pair = (account: string, address: string): ThrottleClaim => ({
   subject: `${account}|${address}`,
 });
 
-/** Tells whether `address` logged in to `account` within {@link KNOWN_ADDRESS_DAYS}. */
-async function isKnownAddress(db: Queryable, account: string, address: string, now?: Date) {
-  const { rows } = await db.query(
-    `SELECT 1 FROM login_known_addresses WHERE account = $1 AND address = $2
-        AND last_success_at > coalesce($3::timestamptz, now()) - make_interval(days => $4)`,
-    [account, address, now ?? null, KNOWN_ADDRESS_DAYS],
-  );
-  return rows.length > 0;
-}
-
 /** A password check claimed by {@link claimLogin}: what to give back when the password is right. */
 export interface LoginClaim {
   account: string;
@@ -86,7 +82,7 @@ export async function claimLogin(
   address: string,
   now?: Date,
 ): Promise<LoginClaim> {
-  const brakes: ThrottleClaim[] = (await isKnownAddress(db, account, address, now))
+  const brakes: ThrottleClaim[] = (await loggedInFromWithin(db, account, address, KNOWN_ADDRESS_DAYS, now))
     ? []
     : [
         { rule: LOGIN_ACCOUNT, subject: account },
@@ -103,12 +99,7 @@ export async function claimLogin(
 export async function loginSucceeded(db: Queryable, claim: LoginClaim, now?: Date): Promise<void> {
   await resetThrottle(db, pair(claim.account, claim.address));
   for (const brake of claim.brakes) await releaseAttempt(db, brake);
-  await db.query(
-    `INSERT INTO login_known_addresses (account, address, last_success_at)
-     VALUES ($1, $2, coalesce($3::timestamptz, now()))
-     ON CONFLICT (account, address) DO UPDATE SET last_success_at = excluded.last_success_at`,
-    [claim.account, claim.address, now ?? null],
-  );
+  await recordLoginAddress(db, claim.account, claim.address, now);
 }
 
 /** Reset e-mails per e-mail address and client address: 3 free, then 1 minute, doubling to 15 minutes. */
@@ -144,14 +135,9 @@ export const RESET_CLIENT: ThrottleRule = {
  */
 export async function claimResetMail(db: Database, email: string, address: string): Promise<void> {
   const key = email.trim().toLowerCase();
-  const { rows: known } = await db.query(
-    `SELECT 1 FROM login_known_addresses k JOIN users u ON lower(u.username) = k.account
-      WHERE lower(u.email) = $1 AND k.address = $2
-        AND k.last_success_at > now() - make_interval(days => $3) LIMIT 1`,
-    [key, address, KNOWN_ADDRESS_DAYS],
-  );
+  const known = await emailLoggedInFromWithin(db, key, address, KNOWN_ADDRESS_DAYS);
   const claims: ThrottleClaim[] = [{ rule: RESET_PAIR, subject: `${key}|${address}` }];
-  if (known.length === 0) {
+  if (!known) {
     claims.push({ rule: RESET_EMAIL, subject: key }, { rule: RESET_CLIENT, subject: address });
   }
   await claimAttempt(db, claims);
@@ -184,8 +170,5 @@ export async function claimSignup(db: Database, address: string): Promise<void> 
 
 /** Deletes known addresses older than {@link KNOWN_ADDRESS_DAYS}. */
 export async function purgeKnownAddresses(db: Queryable): Promise<void> {
-  await db.query(
-    `DELETE FROM login_known_addresses WHERE last_success_at < now() - make_interval(days => $1)`,
-    [KNOWN_ADDRESS_DAYS],
-  );
+  await deleteLoginAddressesOlderThan(db, KNOWN_ADDRESS_DAYS);
 }

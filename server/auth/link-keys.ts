@@ -5,10 +5,8 @@
  */
 import type { AppContext } from '../context';
 import type { Database } from '../data/database';
+import { storedLinkSecret, type LinkKeyTable } from '../data/auth/link-keys-repo';
 import { newSecret } from './secrets';
-
-/** The tables that keep a database's generated secret, one row each (id 1). */
-export type LinkKeyTable = 'feedback_link_keys' | 'download_link_keys';
 
 const cached = new Map<LinkKeyTable, WeakMap<Database, Promise<string>>>();
 
@@ -24,14 +22,7 @@ export function signingSecret(
   const db = ctx.db;
   let secret = secrets.get(db);
   if (!secret) {
-    secret = (async () => {
-      // Several processes may start at once: the first insert wins and all read the same row.
-      await db.query(`INSERT INTO ${table} (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`, [
-        newSecret(),
-      ]);
-      const { rows } = await db.query<{ secret: string }>(`SELECT secret FROM ${table}`);
-      return rows[0]!.secret;
-    })();
+    secret = storedLinkSecret(db, table, newSecret());
     const mine = secrets;
     secret.catch(() => mine.delete(db));
     secrets.set(db, secret);

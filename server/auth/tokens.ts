@@ -1,5 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../data/database';
+import {
+  claimRefreshToken,
+  deleteExpiredTokens,
+  familyOfToken,
+  findLiveAccessToken,
+  findRefreshToken,
+  insertAccessToken,
+  insertRefreshToken,
+  insertTokenFamily,
+  linkReplacement,
+  liveFamilyIds,
+  revokeFamilyAccessTokens,
+  revokeFamilyRows,
+  wasRotatedBy,
+} from '../data/auth/tokens-repo';
 import { accessTokenCache } from './access-cache';
 import { purgeKnownAddresses } from './account-throttles';
 import { purgeThrottles } from './throttle';
@@ -30,16 +45,19 @@ async function insertPair(
 ): Promise<IssuedTokens> {
   const accessToken = newSecret();
   const refreshToken = newSecret();
-  await tx.query(
-    `INSERT INTO access_tokens (id, token_hash, family_id, user_id, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [randomUUID(), hashSecret(accessToken), familyId, userId, ttl],
-  );
-  await tx.query(
-    `INSERT INTO refresh_tokens (id, token_hash, family_id, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [randomUUID(), hashSecret(refreshToken), familyId, REFRESH_TTL],
-  );
+  await insertAccessToken(tx, {
+    id: randomUUID(),
+    tokenHash: hashSecret(accessToken),
+    familyId,
+    userId,
+    ttlSeconds: ttl,
+  });
+  await insertRefreshToken(tx, {
+    id: randomUUID(),
+    tokenHash: hashSecret(refreshToken),
+    familyId,
+    ttlSeconds: REFRESH_TTL,
+  });
   return { accessToken, refreshToken, expiresIn: ttl, userId };
 }
 
@@ -54,45 +72,24 @@ export async function issueTokens(
   ttl: number,
 ): Promise<IssuedTokens> {
   const familyId = randomUUID();
-  await db.query('INSERT INTO token_families (id, user_id, client_id) VALUES ($1, $2, $3)', [
-    familyId,
-    userId,
-    clientId,
-  ]);
+  await insertTokenFamily(db, familyId, userId, clientId);
   return insertPair(db, familyId, userId, ttl);
 }
 
 /** Revokes a family: its refresh tokens stop refreshing and its access tokens stop authenticating. */
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
   accessTokenCache.forgetFamily(familyId, Date.now());
-  await db.query('UPDATE token_families SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-    familyId,
-  ]);
-  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-    familyId,
-  ]);
-  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-    familyId,
-  ]);
+  await revokeFamilyRows(db, familyId);
 }
 
 /** Revokes every session of a user, e.g. after a password reset. */
 export async function revokeUserSessions(db: Queryable, userId: number): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT id FROM token_families WHERE user_id = $1 AND revoked_at IS NULL',
-    [userId],
-  );
-  for (const r of rows) await revokeFamily(db, r.id);
+  for (const id of await liveFamilyIds(db, userId)) await revokeFamily(db, id);
 }
 
 /** Ends every session of a user except the one access token `keepTokenId` belongs to (a password change). */
 export async function revokeOtherSessions(db: Queryable, userId: number, keepTokenId: string): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT f.id FROM token_families f WHERE f.user_id = $1 AND f.revoked_at IS NULL
-        AND f.id <> (SELECT family_id FROM access_tokens WHERE id = $2)`,
-    [userId, keepTokenId],
-  );
-  for (const r of rows) await revokeFamily(db, r.id);
+  for (const id of await liveFamilyIds(db, userId, keepTokenId)) await revokeFamily(db, id);
 }
 
 /**
@@ -116,34 +113,14 @@ export async function rotateRefreshToken(
   ttl: number,
   address: string,
 ): Promise<IssuedTokens | RefreshFailure> {
-  const { rows } = await db.query<{
-    id: string;
-    family_id: string;
-    user_id: number | null;
-    client_id: string;
-    expired: boolean;
-    spent: boolean;
-  }>(
-    `SELECT r.id, r.family_id, f.user_id, f.client_id, r.expires_at <= now() AS expired,
-            (r.revoked_at IS NOT NULL OR f.revoked_at IS NOT NULL) AS spent
-       FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
-      WHERE r.token_hash = $1`,
-    [hashSecret(refreshToken)],
-  );
-  const row = rows[0];
+  const row = await findRefreshToken(db, hashSecret(refreshToken));
   if (!row) return 'unknown';
   if (row.client_id !== clientId) return 'client_mismatch';
   if (!row.spent && row.expired) return 'expired';
-  const claimed = row.spent
-    ? { affectedRows: 0 }
-    : await db.query(
-        `UPDATE refresh_tokens SET revoked_at = now(), rotated_at = now(), rotated_client = $2,
-                rotated_address = $3
-          WHERE id = $1 AND revoked_at IS NULL`,
-        [row.id, clientId, address],
-      );
-  if (claimed.affectedRows !== 1) {
-    if (await isSameRotation(db, row.id, clientId, address)) {
+  const claimed = !row.spent && (await claimRefreshToken(db, row.id, clientId, address));
+  if (!claimed) {
+    // Read after the claim failed, so under concurrent use it sees the winner's committed rotation.
+    if (await wasRotatedBy(db, row.id, clientId, address, REFRESH_GRACE_SECONDS)) {
       return insertPair(db, row.family_id, row.user_id, ttl);
     }
     await revokeFamily(db, row.family_id);
@@ -151,31 +128,10 @@ export async function rotateRefreshToken(
   }
   // The access token issued with the old refresh token is superseded as well.
   accessTokenCache.forgetFamily(row.family_id, Date.now());
-  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-    row.family_id,
-  ]);
+  await revokeFamilyAccessTokens(db, row.family_id);
   const pair = await insertPair(db, row.family_id, row.user_id, ttl);
-  const { rows: next } = await db.query<{ id: string }>(
-    'SELECT id FROM refresh_tokens WHERE token_hash = $1',
-    [hashSecret(pair.refreshToken)],
-  );
-  await db.query('UPDATE refresh_tokens SET replaced_by = $2 WHERE id = $1', [row.id, next[0]?.id ?? null]);
+  await linkReplacement(db, row.id, hashSecret(pair.refreshToken));
   return pair;
-}
-
-/**
- * Tells whether refresh token `id`, already spent, was rotated (not revoked with its family) within
- * the grace period by the same client from the same address. Read after the claim failed, so under
- * concurrent use it sees the winner's committed rotation.
- */
-async function isSameRotation(db: Queryable, id: string, clientId: string, address: string) {
-  const { rows } = await db.query(
-    `SELECT 1 FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
-      WHERE r.id = $1 AND f.revoked_at IS NULL AND r.rotated_client = $2 AND r.rotated_address = $3
-        AND r.rotated_at > now() - make_interval(secs => $4)`,
-    [id, clientId, address, REFRESH_GRACE_SECONDS],
-  );
-  return rows.length > 0;
 }
 
 /**
@@ -184,15 +140,7 @@ async function isSameRotation(db: Queryable, id: string, clientId: string, addre
  * error, as RFC 7009 asks, so the answer tells an attacker nothing.
  */
 export async function revokeByToken(db: Queryable, token: string, clientId: string): Promise<boolean> {
-  const hash = hashSecret(token);
-  const { rows } = await db.query<{ family_id: string }>(
-    `SELECT t.family_id FROM (
-        SELECT family_id FROM access_tokens WHERE token_hash = $1
-        UNION ALL SELECT family_id FROM refresh_tokens WHERE token_hash = $1) t
-       JOIN token_families f ON f.id = t.family_id AND f.client_id = $2`,
-    [hash, clientId],
-  );
-  const familyId = rows[0]?.family_id;
+  const familyId = await familyOfToken(db, hashSecret(token), clientId);
   if (familyId === undefined) return false;
   await revokeFamily(db, familyId);
   return true;
@@ -224,22 +172,8 @@ export async function lookupAccessToken(db: Queryable, token: string, cacheMs = 
 
 async function readAccessToken(db: Queryable, token: string, cacheMs: number): Promise<Auth | null> {
   const now = Date.now();
-  const hash = hashSecret(token);
   // A disabled account's token is refused here too, so no call honours it whatever it checks after.
-  const { rows } = await db.query<{
-    id: string;
-    user_id: number | null;
-    family_id: string;
-    left_ms: number;
-    staff: boolean;
-  }>(
-    `SELECT t.id, t.user_id, t.family_id, (extract(epoch FROM t.expires_at - now()) * 1000)::float8 AS left_ms,
-            coalesce(u.user_type IN ('operator', 'dispatcher'), false) AS staff
-       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.expires_at > now() AND t.revoked_at IS NULL AND u.disabled_at IS NULL`,
-    [hash],
-  );
-  const row = rows[0];
+  const row = await findLiveAccessToken(db, hashSecret(token));
   if (!row) return null;
   const auth: Auth = Object.freeze({ tokenId: row.id, userId: row.user_id });
   // Staff tokens are never cached: an operator disabling a staff account in another API process is
@@ -256,13 +190,7 @@ async function readAccessToken(db: Queryable, token: string, cacheMs: number): P
  * families without a refresh token, throttle counters and known login addresses no rule remembers. Called now and then on token issue so the tables do not grow without bound.
  */
 export async function purgeExpiredTokens(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM access_tokens WHERE expires_at < now() - interval '1 day'`);
-  await db.query(`DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'`);
-  await db.query(
-    `DELETE FROM token_families f WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.id)
-       AND f.created_at < now() - interval '1 day'`,
-  );
-  await db.query(`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`);
+  await deleteExpiredTokens(db);
   await purgeThrottles(db);
   await purgeKnownAddresses(db);
 }

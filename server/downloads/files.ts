@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { langOf, type Lang } from '../../core';
-import { agentTerms, statementOrders, type AgentTerms } from '../agent-portal/orders';
+import { agentTerms, statementOrders, type AgentTerms } from '../agent-portal/portal-orders';
 import { statementCsv, statementPdf } from '../agent-portal/statement';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';

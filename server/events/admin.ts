@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { UsageError, check } from '../booking/admin';
 import { freeText } from '../http/input';
 import { OrganiserDecisionError, decideOrganiserRequest } from './organiser-service';
-import { listOrganisers } from './organisers-repo';
+import { listOrganisers } from '../data/events/organisers-repo';
 
 type Options = Record<string, string | boolean | undefined>;
 

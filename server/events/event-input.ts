@@ -16,7 +16,7 @@ import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
 import { findPostcode, findStreet } from '../data/geo/geo-repo';
-import type { EventFields } from './events-repo';
+import type { EventFields } from '../data/events/events-repo';
 
 const text = (max: number) => freeText(z.string().trim().max(max, `at most ${max} characters`));
 const required = (max: number) => text(max).min(1, 'is required');

@@ -7,9 +7,9 @@ import { brusselsToday, eventBookingRefusal, isEventRideDate, legsOf, type Event
 import type { OrderEvent } from '../orders/order-service';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { findEvent, type EventRow } from './events-repo';
+import { findEvent, type EventRow } from '../data/events/events-repo';
 import { datesOf } from './event-views';
-import { findOrganiser } from './organisers-repo';
+import { findOrganiser } from '../data/events/organisers-repo';
 
 const REFUSALS: Readonly<Record<EventRefusal, [string, string]>> = {
   deadline: [

@@ -6,10 +6,20 @@ import {
   eventText,
   type EventDates,
   type EventInfo,
+  type EventTexts,
   type Lang,
   type OrganiserEvent,
 } from '../../core';
-import { textsOf, type EventRow } from './events-repo';
+import type { EventRow } from '../data/events/events-repo';
+
+/** The texts of an event per language, as core's eventText reads them. */
+export function textsOf(e: Pick<EventRow, 'names' | 'descriptions'>): EventTexts {
+  const texts: EventTexts = {};
+  for (const [lang, name] of Object.entries(e.names) as [Lang, string][]) {
+    texts[lang] = { name, description: e.descriptions[lang] ?? '' };
+  }
+  return texts;
+}
 
 /** The dates of a stored event in core's terms. */
 export function datesOf(e: EventRow): EventDates {

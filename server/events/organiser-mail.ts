@@ -3,7 +3,7 @@ import { langPath } from '../../core';
 import type { AppContext } from '../context';
 import { mailText } from '../mail/i18n';
 import { sendMail } from '../mail/mailer';
-import type { OrganiserRow } from './organisers-repo';
+import type { OrganiserRow } from '../data/events/organisers-repo';
 
 /** The step of an organiser request an e-mail tells about. */
 export type OrganiserStep = 'requested' | 'approved' | 'refused';

@@ -20,7 +20,7 @@ import {
   findOrganiserByUsername,
   insertOrganiser,
   type OrganiserRow,
-} from './organisers-repo';
+} from '../data/events/organisers-repo';
 
 const text = (max: number) => freeText(z.string().trim().max(max, `at most ${max} characters`));
 const required = (max: number) => text(max).min(1, 'is required');

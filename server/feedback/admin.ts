@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { UsageError, check } from '../booking/admin';
 import type { Queryable } from '../data/database';
-import { FEEDBACK_STATUSES, listForReview, setFeedbackStatus, type FeedbackStatus } from './feedback-repo';
+import {
+  FEEDBACK_STATUSES,
+  listForReview,
+  setFeedbackStatus,
+  type FeedbackStatus,
+} from '../data/feedback/feedback-repo';
 
 type Options = Record<string, string | boolean | undefined>;
 

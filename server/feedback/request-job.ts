@@ -16,19 +16,16 @@ import {
   MIN_RATING,
 } from '../../core';
 import type { AppContext } from '../context';
-import { unitOpen } from '../jobs/claims';
 import type { JobKind } from '../jobs/scheduler';
 import { mailText } from '../mail/i18n';
 import { sendMail } from '../mail/mailer';
-import { hasFeedback } from './feedback-repo';
-import { makeLinkToken } from './link';
-import { loadFeedbackOrder } from './service';
+import { hasFeedback } from '../data/feedback/feedback-repo';
+import { orderLanguage, ordersOwedFeedbackRequest } from '../data/orders/feedback-orders-repo';
+import { makeLinkToken } from './feedback-link';
+import { loadFeedbackOrder } from './feedback-service';
 
 /** The kind name of the feedback request in `job_units`. */
 export const FEEDBACK_REQUEST_KIND = 'feedback-request';
-
-// The last leg's date: the return of a trip that has one, else the departure (core's lastLegDate).
-const LAST_LEG = `CASE WHEN o.heenterug LIKE '%T%' THEN o.datumterug ELSE o.datumheen END`;
 
 /** The site's address of the feedback page in `lang`, carrying the link token. */
 export function feedbackPageUrl(publicUrl: string, lang: ReturnType<typeof langOf>, token: string): string {
@@ -40,15 +37,14 @@ export const feedbackRequestJob: JobKind = {
   kind: FEEDBACK_REQUEST_KIND,
   async findDue(ctx, now, limit) {
     const { from, to } = feedbackRequestWindow(brusselsToday(now));
-    const { rows } = await ctx.db.query<{ id: number }>(
-      `SELECT o.id FROM orders o
-        WHERE o.status = ANY($2::text[]) AND ${LAST_LEG} BETWEEN $3 AND $4
-          AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.order_id = o.id)
-          AND ${unitOpen('$1', 'o.id::text')}
-        ORDER BY o.id LIMIT $5`,
-      [FEEDBACK_REQUEST_KIND, [...SETTLED_STATUSES], from, to, limit],
-    );
-    return rows.map((r) => String(r.id));
+    const ids = await ordersOwedFeedbackRequest(ctx.db, {
+      kind: FEEDBACK_REQUEST_KIND,
+      statuses: SETTLED_STATUSES,
+      from,
+      to,
+      limit,
+    });
+    return ids.map(String);
   },
   async run(ctx, key, now) {
     const order = await loadFeedbackOrder(ctx, Number(key));
@@ -65,8 +61,7 @@ async function sendFeedbackRequest(
   order: { id: number; bonnr: string; emailklant: string; voornaam: string; naam: string },
   now: Date,
 ) {
-  const { rows } = await ctx.db.query<{ taal: string }>('SELECT taal FROM orders WHERE id = $1', [order.id]);
-  const lang = langOf(rows[0]?.taal);
+  const lang = langOf(await orderLanguage(ctx.db, order.id));
   const t = mailText(lang);
   const link = feedbackPageUrl(ctx.config.publicUrl, lang, await makeLinkToken(ctx, order.id, now));
   const lines = [

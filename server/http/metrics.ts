@@ -1,5 +1,11 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../data/database';
+import {
+  countConfirmationMails,
+  countOrdersByStatus,
+  countPaymentRejections,
+  countPaymentReturns,
+} from '../data/metrics/metrics-counts-repo';
 
 /*
  * Metrics in the Prometheus text format (prom-client), one registry per app. Per process: requests by
@@ -14,13 +20,6 @@ export interface Metrics {
   registry: Registry;
   /** Counts one answered request by method, route pattern and status, with its time in seconds. */
   record(method: string, route: string, status: number, seconds: number): void;
-}
-
-async function countRows<K extends string>(
-  db: Database,
-  sql: string,
-): Promise<(Record<K, string> & { n: number })[]> {
-  return (await db.query<Record<K, string> & { n: number }>(sql)).rows;
 }
 
 /** The process's own figures (event-loop lag, memory, CPU, handles), collected once per process. */
@@ -53,11 +52,7 @@ export function createMetrics(db: Database): Metrics {
     registers: [own],
     async collect() {
       this.reset();
-      for (const r of await countRows<'status'>(
-        db,
-        'SELECT status, count(*)::int AS n FROM orders GROUP BY status',
-      ))
-        this.set({ status: r.status }, r.n);
+      for (const r of await countOrdersByStatus(db)) this.set({ status: r.status }, r.n);
     },
   });
   new Gauge({
@@ -67,12 +62,8 @@ export function createMetrics(db: Database): Metrics {
     registers: [own],
     async collect() {
       this.reset();
-      const rows = await countRows<'channel' | 'outcome'>(
-        db,
-        `SELECT channel, coalesce(to_status, 'unchanged') AS outcome, count(*)::int AS n
-           FROM payment_events GROUP BY 1, 2`,
-      );
-      for (const r of rows) this.set({ channel: r.channel, outcome: r.outcome }, r.n);
+      for (const r of await countPaymentReturns(db))
+        this.set({ channel: r.channel, outcome: r.outcome }, r.n);
     },
   });
   new Gauge({
@@ -82,11 +73,8 @@ export function createMetrics(db: Database): Metrics {
     registers: [own],
     async collect() {
       this.reset();
-      const rows = await countRows<'channel' | 'reason'>(
-        db,
-        'SELECT channel, reason, count(*)::int AS n FROM payment_rejections GROUP BY 1, 2',
-      );
-      for (const r of rows) this.set({ channel: r.channel, reason: r.reason }, r.n);
+      for (const r of await countPaymentRejections(db))
+        this.set({ channel: r.channel, reason: r.reason }, r.n);
     },
   });
   new Gauge({
@@ -96,13 +84,7 @@ export function createMetrics(db: Database): Metrics {
     registers: [own],
     async collect() {
       this.reset();
-      const rows = await countRows<'result'>(
-        db,
-        `SELECT CASE WHEN sent_at IS NOT NULL THEN 'sent' WHEN last_error IS NOT NULL THEN 'failed'
-                     ELSE 'waiting' END AS result, count(*)::int AS n
-           FROM order_confirmation_mails GROUP BY 1`,
-      );
-      for (const r of rows) this.set({ result: r.result }, r.n);
+      for (const r of await countConfirmationMails(db)) this.set({ result: r.result }, r.n);
     },
   });
   new Gauge({

@@ -10,7 +10,7 @@ import { cancellationClockPickup, isValidTime } from '../../core';
 import { freeText } from '../http/input';
 import type { Database } from '../data/database';
 import { ApiError, parse } from '../http/envelope';
-import { isMobileNumber } from '../http/phone';
+import { isMobileNumber } from '../http/mobile-number';
 import { legsOfOrder, type ManagedOrder } from './orders';
 import { legPickup, orderActions } from './rules';
 import { oweMail } from '../mail/owed-mails';

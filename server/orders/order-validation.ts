@@ -15,7 +15,7 @@ import {
 } from '../../core';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { isMobileNumber } from '../http/phone';
+import { isMobileNumber } from '../http/mobile-number';
 import { findPostcode, findStreet, type PostcodeInfo } from '../data/geo/geo-repo';
 import type { OrderPayload } from './order-schema';
 

@@ -10,8 +10,8 @@ import { recordAudit } from '../backoffice/audit';
 import type { StaffEnv } from '../backoffice/staff';
 import type { AppContext } from '../context';
 import { decideOrganiserRequest } from '../events/organiser-service';
-import { findOrganiser, listOrganisers } from '../events/organisers-repo';
-import { FEEDBACK_STATUSES, listForReview, setFeedbackStatus } from '../feedback/feedback-repo';
+import { findOrganiser, listOrganisers } from '../data/events/organisers-repo';
+import { FEEDBACK_STATUSES, listForReview, setFeedbackStatus } from '../data/feedback/feedback-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput, numberInput } from '../http/input';
 

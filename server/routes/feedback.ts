@@ -14,9 +14,9 @@ import { authenticate, requireUser } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { orderNotFound } from '../orders/order-ownership';
 import type { AppContext } from '../context';
-import { listApproved } from '../feedback/feedback-repo';
-import { checkLinkToken } from '../feedback/link';
-import { leaveFeedback, linkInfo, loadFeedbackOrder, type FeedbackInput } from '../feedback/service';
+import { listApproved } from '../data/feedback/feedback-repo';
+import { checkLinkToken } from '../feedback/feedback-link';
+import { leaveFeedback, linkInfo, loadFeedbackOrder, type FeedbackInput } from '../feedback/feedback-service';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { idInput, numberInput } from '../http/input';
 

@@ -10,10 +10,10 @@ import {
   findEvent,
   insertEvent,
   listOrganiserEvents,
-  rideCounts,
   updateEvent,
   withdrawEvent,
-} from '../events/events-repo';
+} from '../data/events/events-repo';
+import { rideCounts } from '../data/orders/event-ride-counts-repo';
 import { requireApprovedOrganiser } from '../events/organiser-service';
 import { ApiError, ok, parse, queryOf, readBody } from '../http/envelope';
 import { idInput } from '../http/input';

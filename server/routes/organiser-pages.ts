@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { isOrganiserSlug } from '../../core';
 import type { AppContext } from '../context';
-import { findApprovedBySlug } from '../events/organisers-repo';
+import { findApprovedBySlug } from '../data/events/organisers-repo';
 import { pagePolicies } from '../http/security-headers';
 
 /** The built shell page of one organiser's events, per language prefix ('' is Dutch). */

@@ -7,7 +7,7 @@
 import { type PriceResult, priceTotals, routesFromPrice, toPriceRequest } from '../../core';
 import { call, type Envelope } from '../../client';
 import { patchDraft, settledType } from './helpers';
-import { requestTypePrices } from './type-prices';
+export { requestTypePrices } from './type-prices';
 import type { SliceArgs } from './types';
 
 /** Asks the server the price of the current draft. */
@@ -34,6 +34,4 @@ export function applyPrice(...[set, get, deps, price]: [...SliceArgs, PriceResul
     get().schedulePrice();
   }
   deps.emit('tb-price', { ...priceTotals(get().draft, price), currency: 'EUR' });
-  // The vehicle cards follow every price (issue 17).
-  void requestTypePrices(set, get, deps);
 }

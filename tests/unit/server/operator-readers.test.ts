@@ -16,7 +16,7 @@ import {
   type ManageView,
   type OperatorIdentity,
 } from '../../../core';
-import type { PortalOrder } from '../../../server/agent-portal/orders';
+import type { PortalOrder } from '../../../server/agent-portal/portal-orders';
 import { statementPdf } from '../../../server/agent-portal/statement';
 import { withOperatorFooter } from '../../../server/mail/operator-footer';
 import { renderReceipt } from '../../../server/manage/receipt';

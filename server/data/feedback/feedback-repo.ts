@@ -1,6 +1,6 @@
 /** SQL of the `feedback` table (migration 011): one row per order, approved by the operator. */
-import type { FeedbackReview, Lang } from '../../core';
-import type { Queryable } from '../data/database';
+import type { FeedbackReview, Lang } from '../../../core';
+import type { Queryable } from '../database';
 
 /** Where feedback stands in the operator's review. */
 export type FeedbackStatus = 'pending' | 'approved' | 'hidden';

@@ -1,5 +1,5 @@
-import type { Lang, OrganiserAccount } from '../../core';
-import type { Queryable } from '../data/database';
+import type { Lang, OrganiserAccount } from '../../../core';
+import type { Queryable } from '../database';
 
 /** An organiser request as stored, with its account's user name and e-mail address. */
 export interface OrganiserRow {

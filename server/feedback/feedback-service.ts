@@ -8,7 +8,8 @@ import { ApiError } from '../http/envelope';
 import { orderLines, placesOf } from '../orders/order-views';
 import { loadPlaceNames } from '../places/place-names';
 import { findOrderById, type OrderRow } from '../data/orders/orders-repo';
-import { hasFeedback, insertFeedback } from './feedback-repo';
+import { hasFeedback, insertFeedback } from '../data/feedback/feedback-repo';
+import { orderWriterNames } from '../data/orders/feedback-orders-repo';
 
 /** What the customer sends: a rating of 1 to 5, the text, and the language of the page it was typed on. */
 export interface FeedbackInput {
@@ -24,11 +25,7 @@ type FeedbackOrder = OrderRow & { voornaam: string; naam: string };
 export async function loadFeedbackOrder(ctx: AppContext, id: number): Promise<FeedbackOrder | null> {
   const order = await findOrderById(ctx.db, id);
   if (!order) return null;
-  const { rows } = await ctx.db.query<{ voornaam: string; naam: string }>(
-    'SELECT voornaam, naam FROM orders WHERE id = $1',
-    [id],
-  );
-  return { ...order, ...rows[0]! };
+  return { ...order, ...(await orderWriterNames(ctx.db, id))! };
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { EventStatus, EventTexts, Lang } from '../../core';
-import type { Queryable } from '../data/database';
+import type { EventStatus, Lang } from '../../../core';
+import type { Queryable } from '../database';
 
 /** An event as stored, with its organiser's name and slug. */
 export interface EventRow {
@@ -52,15 +52,6 @@ const WRITTEN = [
 
 function values(e: EventFields): unknown[] {
   return WRITTEN.map((k) => (k === 'names' || k === 'descriptions' ? JSON.stringify(e[k]) : e[k]));
-}
-
-/** The texts of an event per language, as core's eventText reads them. */
-export function textsOf(e: Pick<EventRow, 'names' | 'descriptions'>): EventTexts {
-  const texts: EventTexts = {};
-  for (const [lang, name] of Object.entries(e.names) as [Lang, string][]) {
-    texts[lang] = { name, description: e.descriptions[lang] ?? '' };
-  }
-  return texts;
 }
 
 /** Inserts an event of organiser `organiserId` and returns its id. */
@@ -129,25 +120,4 @@ export async function listOrganiserEvents(db: Queryable, organiserId: number): P
     [organiserId],
   );
   return rows;
-}
-
-/** Rides booked per event, order status and leg: counts only, never who booked. */
-export async function rideCounts(
-  db: Queryable,
-  eventIds: number[],
-): Promise<Map<number, { status: string; heen: number; terug: number }[]>> {
-  const { rows } = await db.query<{ event_id: number; status: string; heen: number; terug: number }>(
-    `SELECT event_id, status,
-            count(*) FILTER (WHERE heenterug IN ('H', 'HT'))::int AS heen,
-            count(*) FILTER (WHERE heenterug IN ('T', 'HT'))::int AS terug
-       FROM orders WHERE event_id = ANY($1) GROUP BY event_id, status ORDER BY event_id, status`,
-    [eventIds],
-  );
-  const byEvent = new Map<number, { status: string; heen: number; terug: number }[]>();
-  for (const r of rows) {
-    const list = byEvent.get(r.event_id) ?? [];
-    list.push({ status: r.status, heen: r.heen, terug: r.terug });
-    byEvent.set(r.event_id, list);
-  }
-  return byEvent;
 }
