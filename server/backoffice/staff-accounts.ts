@@ -8,6 +8,7 @@ import { LANGS, isValidEmail } from '../../core';
 import { check, insertManagedAccount, vetManagedAccount } from '../booking/admin';
 import { revokeUserSessions } from '../auth/tokens';
 import type { Queryable } from '../data/database';
+import { writeStaffDisabled } from '../data/staff/staff-repo';
 import { STAFF_ROLES, type StaffRole } from './staff';
 
 const staffOptions = z.object({
@@ -59,35 +60,7 @@ export async function createOperatorCommand(
   return [`Staff account ${staff.email} (user ${staff.id}), role ${staff.role}.`];
 }
 
-/** A staff account as the back office lists it. */
-export interface StaffRow {
-  id: number;
-  email: string;
-  role: StaffRole;
-  firstname: string;
-  lastname: string;
-  lang: string;
-  disabled: boolean;
-}
-
-/** Every staff account, operators first. */
-export async function listStaff(db: Queryable): Promise<StaffRow[]> {
-  const { rows } = await db.query<StaffRow>(
-    `SELECT id, email, user_type AS role, firstname, lastname, lang, disabled_at IS NOT NULL AS disabled
-       FROM users WHERE user_type IN ('operator', 'dispatcher') ORDER BY user_type DESC, id`,
-  );
-  return rows;
-}
-
-/** Reads staff account `id` (disabled or not), or null when there is no such staff account. */
-export async function staffById(db: Queryable, id: number): Promise<StaffRow | null> {
-  const { rows } = await db.query<StaffRow>(
-    `SELECT id, email, user_type AS role, firstname, lastname, lang, disabled_at IS NOT NULL AS disabled
-       FROM users WHERE id = $1 AND user_type IN ('operator', 'dispatcher')`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
+export { listStaff, staffById, type StaffRow } from '../data/staff/staff-repo';
 
 /**
  * Disables (or re-enables) staff account `id`. Disabling also ends every session the account holds
@@ -97,10 +70,6 @@ export async function staffById(db: Queryable, id: number): Promise<StaffRow | n
  * (server/accounts/users-repo.ts).
  */
 export async function setStaffDisabled(tx: Queryable, id: number, disabled: boolean): Promise<void> {
-  await tx.query(
-    `UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END
-      WHERE id = $1 AND user_type IN ('operator', 'dispatcher')`,
-    [id, disabled],
-  );
+  await writeStaffDisabled(tx, id, disabled);
   if (disabled) await revokeUserSessions(tx, id);
 }

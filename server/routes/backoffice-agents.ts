@@ -16,7 +16,7 @@ import {
   optionalLine,
   wholeNumber,
 } from '../backoffice/catalogue-input';
-import { listPos, poById, setPoDisabled } from '../backoffice/catalogue-repo';
+import { listPos, poById, setPoDisabled } from '../data/catalogue/backoffice-catalogue-repo';
 import type { StaffEnv } from '../backoffice/staff';
 import { createAgent, createAgentUser, createPo } from '../booking/admin';
 import { ensureCampaign } from '../booking/agents-repo';

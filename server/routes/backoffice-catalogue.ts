@@ -11,7 +11,12 @@ import {
   line,
   wholeNumber,
 } from '../backoffice/catalogue-input';
-import { couponById, couponUses, listCoupons, setCouponDisabled } from '../backoffice/catalogue-repo';
+import {
+  couponById,
+  couponUses,
+  listCoupons,
+  setCouponDisabled,
+} from '../data/catalogue/backoffice-catalogue-repo';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
 import { createCoupon } from '../booking/admin';
 import { findCoupon } from '../booking/coupons-repo';
