@@ -1,7 +1,7 @@
 /**
  * `npm run admin -- <command> [--option value …]`: operator commands on the configured database
  * (DATABASE_URL, else the embedded database in DATA_DIR). Run without a command for help. While the
- * server holds the embedded database, the command is sent to it and runs there (server/routes/admin.ts).
+ * server holds the embedded database, the command is sent to it and runs there (server/routes/admin-loopback.ts).
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,9 +12,9 @@ import {
   ADMIN_STRING_OPTIONS,
   runAdminCommand,
   type AdminOptions,
-} from '../server/admin-commands';
-import { readAdminEndpoint } from '../server/admin-endpoint';
-import { UsageError } from '../server/booking/admin';
+} from '../server/cli/admin-commands';
+import { readAdminEndpoint } from '../server/cli/admin-endpoint';
+import { UsageError } from '../server/cli/command-options';
 import { ConfigError, loadConfig, type Config } from '../server/config';
 import { openDatabase } from '../server/data/database';
 import { liveLockHolder, type LockHolder } from '../server/data/folder-lock';

@@ -7,8 +7,8 @@
  * returns as many rows at both sizes and only the look-up can grow: the time must stay flat. Not part
  * of `npm test`: timings depend on the machine. Exits 1 when a query scans the orders table.
  */
-import { DAY_SHEET_SQL } from '../server/backoffice/dispatch';
-import { searchSql, type OrderFilter } from '../server/backoffice/order-search';
+import { DAY_SHEET_SQL } from '../server/data/orders/backoffice-dispatch-repo';
+import { searchSql, type OrderFilter } from '../server/data/orders/backoffice-order-search-repo';
 import { openPostgres, type Database } from '../server/data/database';
 import { migrate } from '../server/data/migrate';
 import { startPostgres } from '../tests/support/postgres';

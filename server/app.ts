@@ -26,7 +26,7 @@ import { refundChoiceRoutes } from './routes/refund-choice';
 import { eventRoutes } from './routes/events';
 import { myEventRoutes } from './routes/my-events';
 import { organiserPageRoutes } from './routes/organiser-pages';
-import { adminRoutes } from './routes/admin';
+import { adminRoutes } from './routes/admin-loopback';
 import { opsRoutes } from './routes/ops';
 import { agentPortalRoutes } from './routes/agent-portal';
 import { backofficeRoutes } from './routes/backoffice';

@@ -12,7 +12,7 @@ export interface AppContext {
   db: Database;
   config: Config;
   /**
-   * The secret of the loopback operator call (routes/admin.ts), made when the server starts with the
+   * The secret of the loopback operator call (routes/admin-loopback.ts), made when the server starts with the
    * embedded database; undefined otherwise, and then that call does not exist.
    */
   adminToken?: string;

@@ -14,7 +14,7 @@ import { PRODUCT_JOBS } from './product-jobs';
 import { createScheduler, type JobKind, type Scheduler } from './jobs/scheduler';
 import { rawErrors } from './http/raw-errors';
 import { newSecret } from './auth/secrets';
-import { publishAdminEndpoint, withdrawAdminEndpoint } from './admin-endpoint';
+import { publishAdminEndpoint, withdrawAdminEndpoint } from './cli/admin-endpoint';
 
 /** The loopback address the command line reaches the server on, or undefined when it listens elsewhere. */
 function loopbackHost(host: string): string | undefined {
@@ -79,7 +79,7 @@ export async function startServer(
   refuseUnsafeProduction(config);
   const prepared = ready ?? (await prepare(config));
   // With the embedded database this process alone may open it: the command line sends its commands
-  // here (routes/admin.ts), with a secret published in the data folder once the server listens.
+  // here (routes/admin-loopback.ts), with a secret published in the data folder once the server listens.
   const loopback = loopbackHost(config.host);
   // Requests wake the scheduler through this object; it exists before the app does, and the scheduler,
   // made once the server listens, takes it over.

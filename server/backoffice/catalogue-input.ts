@@ -1,14 +1,14 @@
 /**
  * Input rules of the back office's catalogue calls (issue 13). The API checks the JSON types strictly
- * here (a number where a number belongs, never `true` read as 1), then hands the values to the admin
- * commands (server/booking/admin.ts), whose rules decide; their UsageError becomes a 400 naming the
- * field.
+ * here (a number where a number belongs, never `true` read as 1), then hands the typed values to the
+ * domain services (agencies, coupons, staff, settings), whose rules decide; their refusal becomes a 4xx
+ * naming the field ({@link asApiCall}).
  */
 import { z } from 'zod';
 import { isValidDate } from '../../core';
-import { UsageError } from '../booking/admin';
 import { ApiError } from '../http/envelope';
 import { freeText, numberInput } from '../http/input';
+import { ServiceRefusal } from '../service-refusal';
 
 /** A required one-line text of at most `max` characters. */
 export const line = (max: number) =>
@@ -45,38 +45,24 @@ export const euroAmount = numberInput(
 /** A true/false choice (JSON boolean only). */
 export const flagInput = z.boolean({ error: 'true or false' });
 
-/** The API field of each command-line option whose name differs. */
-const OPTION_FIELDS: Record<string, string> = {
-  'max-uses': 'max_uses',
-  'paid-by-agent': 'paid_by_agent',
-  payment: 'payment_method',
-};
-
 /**
- * Runs an admin command's rule set; its UsageError (`--option: why`) becomes a 400 naming the API field.
+ * Runs a service call; its refusal (server/service-refusal.ts) becomes a 400, 404 or 409 naming the API
+ * field at fault.
  */
 export async function asApiCall<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    const m = /^--([\w-]+)(?: or --[\w-]+)?: (.*)$/.exec(e.message);
-    const option = m?.[1] ?? '';
-    const field = OPTION_FIELDS[option] ?? option;
+    if (!(e instanceof ServiceRefusal)) throw e;
+    const field = e.fields[0];
+    if (e.kind === 'not_found') throw new ApiError(404, 'not_found', e.message, field);
+    if (e.kind === 'conflict') throw new ApiError(409, 'conflict', e.message, field);
+    const why = e.render((f) => `"${f}"`);
     throw new ApiError(
       400,
       'invalid_request',
-      m ? `The field "${field}" is invalid: ${m[2]}` : e.message,
-      field || undefined,
+      e.sentence ? why : `The field "${field}" is invalid: ${why}`,
+      field,
     );
   }
-}
-
-/** Options for an admin command: every defined value as text (flags as 'true'/'false'). */
-export function asOptions(
-  values: Record<string, string | number | boolean | null | undefined>,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null) out[k] = String(v);
-  return out;
 }

@@ -1,75 +1,8 @@
 /**
- * The dispatch sheet (issue 13): every leg riding on one day (departure and return legs of paid,
- * invoiced and free orders; a cancelled order has left those statuses), sorted by pickup time, then
- * flight time; and the legs of the coming days still without a pickup time. Each half of a query is
- * served by its leg's date index (migration 015).
+ * The dispatch sheet (issue 13) as the back office exports it: its columns in the CSV and the cell
+ * guard against spreadsheet formulas. Its queries are server/data/orders/backoffice-dispatch-repo.ts.
  */
-import { WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../core';
-
-export type { SheetLeg };
-import type { Queryable } from '../data/database';
-import { RIDING_STATUSES } from './leg-actions';
-
-const STATUSES = `(${RIDING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
-
-// One leg's columns, for the leg whose columns end in `s` ('heen' or 'terug').
-const legColumns = (code: 'H' | 'T', s: 'heen' | 'terug') => `
-  o.id AS order_id, o.bonnr, '${code}' AS leg, o.datum${s} AS date, o.pickup_time_${s} AS pickup_time,
-  o.uurvlucht${s} AS flight_time, o.vluchtnr${s} AS flight, coalesce(a.name, o.idluchthaven${s}) AS airport,
-  trim(o.${s}straat || ' ' || o.${s}nr || ', ' || o.${s}postnr || ' ' || o.${s}stad) AS address,
-  trim(o.voornaam || ' ' || o.naam) AS name, o.telklant AS phone, o.soortvervoer AS vehicle, o.pax,
-  o.koffers AS luggage, (o.aantalks1 + o.aantalks2 + o.aantalks3 + o.aantalks4) AS child_seats,
-  concat_ws(' ',
-    CASE WHEN o.skis > 0 THEN 'skis:' || o.skis END,
-    CASE WHEN o.golfbags > 0 THEN 'golfbags:' || o.golfbags END,
-    CASE WHEN o.fietskoffers > 0 THEN 'fietskoffers:' || o.fietskoffers END,
-    CASE WHEN o.kinderwagens > 0 THEN 'kinderwagens:' || o.kinderwagens END,
-    CASE WHEN o.rolstoelen > 0 THEN 'rolstoelen:' || o.rolstoelen END,
-    CASE WHEN o.rollators > 0 THEN 'rollators:' || o.rollators END,
-    CASE WHEN o.cargo > 0 THEN 'cargo:' || o.cargo END) AS extras,
-  concat_ws(' · ',
-    ${code === 'T' ? `nullif(o.terugherkomst, '')` : 'NULL'},
-    nullif(o.naamagent, ''),
-    e.names ->> lower(o.taal)) AS notes,
-  o.outcome_${s} AS outcome`;
-
-const legQuery = (code: 'H' | 'T', where: string) => {
-  const s = code === 'H' ? 'heen' : 'terug';
-  return `SELECT ${legColumns(code, s)}
-       FROM orders o
-       LEFT JOIN airports a ON a.id = o.idluchthaven${s}
-       LEFT JOIN events e ON e.id = o.event_id
-      WHERE o.heenterug <> '${code === 'H' ? 'T' : 'H'}' AND o.status IN ${STATUSES} AND ${where.replaceAll('{s}', s)}`;
-};
-
-/** The day sheet's query; its one parameter is the day ('YYYY/MM/DD'). */
-export const DAY_SHEET_SQL = `SELECT * FROM (
-       ${legQuery('H', 'o.datum{s} = $1')}
-       UNION ALL
-       ${legQuery('T', 'o.datum{s} = $1')}
-     ) legs
-     ORDER BY pickup_time = '', pickup_time, flight_time, order_id, leg`;
-
-/** Every leg riding on `date` ('YYYY/MM/DD'), by pickup time (unplanned last), then flight time. */
-export async function daySheet(db: Queryable, date: string): Promise<SheetLeg[]> {
-  const { rows } = await db.query<SheetLeg>(DAY_SHEET_SQL, [date]);
-  return rows;
-}
-
-/**
- * The legs riding from `today` through the days after it in which the customer is given the pickup
- * time (a week, core's WEEK_REMINDER_DAYS) that have no pickup time yet.
- */
-export async function unscheduledLegs(db: Queryable, today: string): Promise<SheetLeg[]> {
-  const { rows } = await db.query<SheetLeg>(
-    `${legQuery('H', `o.datum{s} BETWEEN $1 AND $2 AND o.pickup_time_{s} = ''`)}
-     UNION ALL
-     ${legQuery('T', `o.datum{s} BETWEEN $1 AND $2 AND o.pickup_time_{s} = ''`)}
-     ORDER BY date, flight_time, order_id, leg`,
-    [today, addDays(today, WEEK_REMINDER_DAYS)],
-  );
-  return rows;
-}
+import type { SheetLeg } from '../../core';
 
 /** The sheet's columns in the CSV, in order. */
 export const SHEET_COLUMNS: readonly (keyof SheetLeg)[] = [

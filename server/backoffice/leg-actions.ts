@@ -7,40 +7,26 @@
 import { brusselsToday, pickupTimeProblem, type PickupTimeProblem } from '../../core';
 import { oweMail } from '../mail/owed-mails';
 import type { Database, Queryable } from '../data/database';
+import {
+  RIDING_STATUSES,
+  lockOrderLeg,
+  writeLegOutcome,
+  writePickupTime,
+  type LegCode,
+  type LegRow,
+} from '../data/orders/backoffice-leg-actions-repo';
 import { ApiError } from '../http/envelope';
 import { recordAudit } from './audit';
 import type { Staff } from './staff';
 
-/** A leg of an order: 'H' (departure) or 'T' (return). */
-export type LegCode = 'H' | 'T';
+export type { LegCode };
 
 /** What a leg can become once driven ('' clears the mark). */
 export type LegOutcome = '' | 'done' | 'no_show';
 
-/** The statuses whose rides take place: their legs are planned and driven. */
-export const RIDING_STATUSES = ['paid', 'invoiced', 'free'] as const;
-
-interface LegRow {
-  status: string;
-  heenterug: string;
-  date: string;
-  flight_time: string;
-  pickup_time: string;
-  outcome: string;
-}
-
-const suffix = (leg: LegCode) => (leg === 'H' ? 'heen' : 'terug');
-
 /** Locks order `id` and reads leg `leg`; 404 for an unknown order or a leg it does not have. */
 async function lockLeg(tx: Queryable, id: number, leg: LegCode): Promise<LegRow> {
-  const s = suffix(leg);
-  const { rows } = await tx.query<LegRow>(
-    `SELECT status, heenterug, datum${s} AS date, uurvlucht${s} AS flight_time, pickup_time_${s} AS pickup_time,
-            outcome_${s} AS outcome
-       FROM orders WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  const row = rows[0];
+  const row = await lockOrderLeg(tx, id, leg);
   if (!row) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
   const booked = leg === 'H' ? row.heenterug !== 'T' : row.heenterug !== 'H';
   if (!booked)
@@ -92,10 +78,7 @@ export async function setPickupTime(
     if (row.date < brusselsToday(now))
       throw new ApiError(409, 'too_late', `The ride of ${row.date} has already taken place.`, 'leg');
     if (row.pickup_time === time) return { before: time, changed: false };
-    await tx.query(`UPDATE orders SET pickup_time_${suffix(leg)} = $2, updated_at = now() WHERE id = $1`, [
-      id,
-      time,
-    ]);
+    await writePickupTime(tx, id, leg, time);
     await recordAudit(tx, staff, {
       action: 'order.pickup_time',
       entity: 'order',
@@ -126,10 +109,7 @@ export async function setLegOutcome(
     if (row.date > brusselsToday(now))
       throw new ApiError(409, 'too_early', `The ride of ${row.date} has not taken place yet.`, 'leg');
     if (row.outcome === outcome) return { changed: false };
-    await tx.query(`UPDATE orders SET outcome_${suffix(leg)} = $2, updated_at = now() WHERE id = $1`, [
-      id,
-      outcome,
-    ]);
+    await writeLegOutcome(tx, id, leg, outcome);
     await recordAudit(tx, staff, {
       action: 'order.leg_outcome',
       entity: 'order',

@@ -8,6 +8,7 @@
 import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
+import { insertOrderMail, legPickup } from '../data/orders/backoffice-order-mails-repo';
 import { mailText } from '../mail/i18n';
 import { sendMail, type SentMail } from '../mail/mailer';
 import { manageLink, refundChoiceLink } from '../mail/manage-link';
@@ -31,10 +32,7 @@ export async function recordOrderMail(
   subject: string,
   sent: SentMail,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO order_mails (order_id, kind, recipient, subject, message_id) VALUES ($1, $2, $3, $4, $5)`,
-    [orderId, kind, to, subject, sent.messageId],
-  );
+  await insertOrderMail(db, { orderId, kind, recipient: to, subject, messageId: sent.messageId });
 }
 
 /**
@@ -53,13 +51,7 @@ export const sendPickupTimeMail: OwedMailSender = async (ctx, orderId, params) =
   const outbound = leg === 'H';
   const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
   const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
-  const { rows } = await ctx.db.query<{ date: string; time: string }>(
-    `SELECT CASE WHEN $2 = 'H' THEN datumheen ELSE datumterug END AS date,
-            CASE WHEN $2 = 'H' THEN pickup_time_heen ELSE pickup_time_terug END AS time
-       FROM orders WHERE id = $1`,
-    [orderId, leg],
-  );
-  const { date, time } = rows[0]!;
+  const { date, time } = (await legPickup(ctx.db, orderId, leg))!;
   const subject = t('pickup.subject', { bonnr: order.bonnr });
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),

@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
+import { findActiveStaff } from '../data/staff/staff-repo';
 import { authenticate } from '../auth/middleware';
 import type { Auth, AuthEnv } from '../auth/types';
 import { ApiError } from '../http/envelope';
@@ -32,12 +33,8 @@ export interface StaffEnv {
 
 /** Reads the staff member `userId`, or null when the account is not (or no longer) staff, or disabled. */
 export async function findStaff(db: Queryable, userId: number): Promise<Staff | null> {
-  const { rows } = await db.query<{ id: number; email: string; user_type: string; lang: string }>(
-    `SELECT id, email, user_type, lang FROM users WHERE id = $1 AND user_type IN ('operator', 'dispatcher') AND disabled_at IS NULL`,
-    [userId],
-  );
-  const row = rows[0];
-  return row ? { userId: row.id, email: row.email, role: row.user_type as StaffRole, lang: row.lang } : null;
+  const row = await findActiveStaff(db, userId);
+  return row ? { userId: row.id, email: row.email, role: row.user_type, lang: row.lang } : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ORGANISER_REFUSAL_REASON_MAX } from '../../core';
 import { recordAudit } from '../backoffice/audit';
 import type { StaffEnv } from '../backoffice/staff';
 import type { AppContext } from '../context';
+import { lockFeedbackStatus } from '../data/feedback/backoffice-feedback-review-repo';
 import { decideOrganiserRequest } from '../events/organiser-service';
 import { findOrganiser, listOrganisers } from '../data/events/organisers-repo';
 import { FEEDBACK_STATUSES, listForReview, setFeedbackStatus } from '../data/feedback/feedback-repo';
@@ -82,11 +83,7 @@ export function approvalCalls(
     const { id } = parse(idParam, paramsOf(c));
     const { status } = parse(feedbackBody, await readBody(c));
     const after = await ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ status: string }>(
-        'SELECT status FROM feedback WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      const before = rows[0];
+      const before = await lockFeedbackStatus(tx, id);
       if (!before) throw new ApiError(404, 'not_found', `There is no feedback ${id}.`, 'id');
       await setFeedbackStatus(tx, id, status);
       await recordAudit(tx, c.get('staff'), {

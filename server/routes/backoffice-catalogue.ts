@@ -1,20 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { toCents } from '../../core';
 import type { AppContext } from '../context';
-import { recordAudit } from '../backoffice/audit';
 import {
   asApiCall,
-  asOptions,
   dateInput,
   euroAmount,
   flagInput,
   line,
   wholeNumber,
 } from '../backoffice/catalogue-input';
-import { couponById, couponUses, listCoupons, setCouponDisabled } from '../backoffice/catalogue-repo';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
-import { createCoupon } from '../booking/admin';
-import { findCoupon } from '../data/coupons/coupons-repo';
+import { createCoupon, disableCoupon } from '../coupons/coupon-service';
+import { couponById, couponUses, listCoupons } from '../data/catalogue/backoffice-catalogue-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { idInput, numberInput } from '../http/input';
 import { agentCalls } from './backoffice-agents';
@@ -70,56 +68,34 @@ export function backofficeCatalogueRoutes(ctx: AppContext): Hono {
 
   app.post('/backoffice/coupons', operator, async (c) => {
     const b = parse(newCoupon, await readBody(c));
-    const coupon = await ctx.db.transaction(async (tx) => {
-      // The command updates a coupon of the same code; the back office creates, so it refuses one.
-      const taken = await tx.query('SELECT 1 FROM coupons WHERE upper(code) = upper($1)', [b.code]);
-      if (taken.rows.length > 0)
-        throw new ApiError(409, 'conflict', `A coupon with the code ${b.code} exists already.`, 'code');
-      await asApiCall(() =>
+    const coupon = await asApiCall(() =>
+      ctx.db.transaction((tx) =>
         createCoupon(
           tx,
-          asOptions({
+          {
             code: b.code,
             campaign: b.campaign,
-            amount: b.amount,
-            percent: b.percent,
-            from: b.valid_from,
-            until: b.valid_until,
-            'max-uses': b.max_uses,
-          }),
+            amountCents: b.amount === undefined ? null : toCents(b.amount),
+            percent: b.percent ?? null,
+            validFrom: b.valid_from,
+            validUntil: b.valid_until,
+            maxUses: b.max_uses,
+            refund: false,
+          },
           new Date(),
+          { by: c.get('staff') },
         ),
-      );
-      const created = (await findCoupon(tx, b.code))!;
-      await recordAudit(tx, c.get('staff'), {
-        action: 'coupon.create',
-        entity: 'coupon',
-        entityId: created.id,
-        before: null,
-        after: created,
-      });
-      return created;
-    });
+      ),
+    );
     return ok(c, await couponById(ctx.db, coupon.id));
   });
 
   app.post('/backoffice/coupons/:id/disable', operator, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const { disabled } = parse(disableBody, await readBody(c));
-    const after = await ctx.db.transaction(async (tx) => {
-      const before = await couponById(tx, id);
-      if (!before) throw new ApiError(404, 'not_found', `There is no coupon ${id}.`, 'id');
-      await setCouponDisabled(tx, id, disabled);
-      const changed = (await couponById(tx, id))!;
-      await recordAudit(tx, c.get('staff'), {
-        action: disabled ? 'coupon.disable' : 'coupon.enable',
-        entity: 'coupon',
-        entityId: id,
-        before,
-        after: changed,
-      });
-      return changed;
-    });
+    const after = await asApiCall(() =>
+      ctx.db.transaction((tx) => disableCoupon(tx, id, disabled, c.get('staff'))),
+    );
     return ok(c, after);
   });
 

@@ -6,40 +6,20 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AgentQuery } from '../../core';
-import { recordAudit } from '../backoffice/audit';
-import { flagInput, line } from '../backoffice/catalogue-input';
+import { createPartner, editPartner } from '../agencies/partner-service';
+import { asApiCall, flagInput, line } from '../backoffice/catalogue-input';
 import type { StaffEnv } from '../backoffice/staff';
-import { findAgent } from '../data/agents/agents-repo';
 import {
   activePartners,
-  insertPartner,
   listPartners,
-  partnerById,
   partnerByPath,
-  partnerPathTaken,
   partnerSlug,
-  updatePartner,
   type PartnerRow,
 } from '../data/partners/partners-repo';
 import type { AppContext } from '../context';
-import type { Queryable } from '../data/database';
 import { jsonAnswer } from '../http/api-headers';
-import { ApiError, ok, okText, paramsOf, parse, readBody } from '../http/envelope';
+import { ok, okText, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput } from '../http/input';
-
-/** Paths of the site and server that no partner may take. */
-const RESERVED = new Set([
-  'api',
-  'sandbox',
-  'widget',
-  'events',
-  'nl',
-  'fr',
-  'en',
-  'backoffice',
-  'metrics',
-  'health',
-]);
 
 const partnerBody = z
   .object({
@@ -50,26 +30,6 @@ const partnerBody = z
   })
   .strict();
 const idParam = z.object({ id: idInput });
-
-/** Checks a partner's name (its path free) and licence (an agent), answering the fields as stored. */
-async function checkPartner(tx: Queryable, b: z.output<typeof partnerBody>, exceptId: number | null) {
-  const slug = partnerSlug(b.name);
-  if (
-    RESERVED.has(slug) ||
-    RESERVED.has(slug.replace(/-/g, '')) ||
-    (await partnerPathTaken(tx, slug, exceptId))
-  )
-    throw new ApiError(409, 'conflict', `The path /${slug} is taken; choose another name.`, 'name');
-  const agent = await findAgent(tx, b.talic);
-  if (!agent)
-    throw new ApiError(
-      400,
-      'invalid_request',
-      `No agent has the licence ${b.talic}; add the agent first.`,
-      'talic',
-    );
-  return { name: b.name, talic: agent.licence, code: b.code, active: b.active };
-}
 
 /** Adds the partner calls to the catalogue module `app`; `operator` is its role check. */
 export function partnerCalls(
@@ -84,36 +44,14 @@ export function partnerCalls(
 
   app.post('/backoffice/partners', operator, async (c) => {
     const b = parse(partnerBody, await readBody(c));
-    const made = await ctx.db.transaction(async (tx) => {
-      const row = await insertPartner(tx, await checkPartner(tx, b, null));
-      await recordAudit(tx, c.get('staff'), {
-        action: 'partner.create',
-        entity: 'partner',
-        entityId: row.id,
-        before: null,
-        after: row,
-      });
-      return row;
-    });
+    const made = await asApiCall(() => ctx.db.transaction((tx) => createPartner(tx, b, c.get('staff'))));
     return ok(c, made);
   });
 
   app.post('/backoffice/partners/:id', operator, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const b = parse(partnerBody, await readBody(c));
-    const changed = await ctx.db.transaction(async (tx) => {
-      const before = await partnerById(tx, id);
-      if (!before) throw new ApiError(404, 'not_found', `There is no partner ${id}.`, 'id');
-      const row = (await updatePartner(tx, id, await checkPartner(tx, b, id)))!;
-      await recordAudit(tx, c.get('staff'), {
-        action: 'partner.edit',
-        entity: 'partner',
-        entityId: id,
-        before,
-        after: row,
-      });
-      return row;
-    });
+    const changed = await asApiCall(() => ctx.db.transaction((tx) => editPartner(tx, id, b, c.get('staff'))));
     return ok(c, changed);
   });
 }
@@ -149,7 +87,7 @@ export function partnerTarget(p: Pick<PartnerRow, 'talic' | 'name' | 'code'>): s
  */
 export function partnerRedirect(ctx: AppContext) {
   return async (c: Context, next: () => Promise<void>): Promise<Response | void> => {
-    const m = /^\/([A-Za-z0-9-]{1,80})\/?$/.exec(c.req.path);
+    const m = c.req.path.match(/^\/([A-Za-z0-9-]{1,80})\/?$/);
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !m) return next();
     const partner = await partnerByPath(ctx.db, m[1]!);
     if (!partner) return next();

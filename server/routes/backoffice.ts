@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { listAudit } from '../backoffice/audit';
+import { listAudit } from '../data/audit/audit-repo';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
 import { ok, parse, queryOf } from '../http/envelope';
 import { idInput, numberInput } from '../http/input';

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { safeEqual } from '../auth/secrets';
 import { bearerToken } from '../auth/middleware';
 import { migrationFiles } from '../data/migrate';
+import { migrationsApplied } from '../data/schema/readiness-repo';
 import type { Metrics } from '../http/metrics';
 
 /** How long /readyz waits for the database before it answers 503. */
@@ -14,10 +15,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 async function isReady(ctx: AppContext, known: string[]): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
-  const check = ctx.db
-    .query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations WHERE name = ANY($1)', [known])
-    .then((r) => r.rows[0]?.n === known.length)
-    .catch(() => false);
+  const check = migrationsApplied(ctx.db, known).catch(() => false);
   try {
     return await Promise.race([check, late]);
   } finally {

@@ -3,7 +3,7 @@
  * is refused at once, and a refused organiser's event can no longer be priced or ordered by anyone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refuseOrganiser } from '../../server/events/admin';
+import { refuseOrganiser } from '../../server/cli/organiser-commands';
 import { startTestServer, type TestServer } from '../support/server';
 import { backofficeCall, staffToken } from './backoffice-fixtures';
 import { approvedOrganiser, createEvent, eventOrder, eventPrice } from './event-fixtures';

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAdminEndpoint } from '../../server/admin-endpoint';
+import { readAdminEndpoint } from '../../server/cli/admin-endpoint';
 import { ConfigError } from '../../server/config';
 import { openPglite } from '../../server/data/database';
 import { lockPath } from '../../server/data/folder-lock';

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  UsageError,
-  createAgent,
-  createCoupon,
-  createPo,
-  listOrders,
-  setVersion,
-} from '../../server/booking/admin';
+import { createAgent, createPo } from '../../server/cli/agency-commands';
+import { UsageError } from '../../server/cli/command-options';
+import { createCoupon } from '../../server/cli/coupon-commands';
+import { listOrders } from '../../server/cli/order-commands';
+import { setVersion } from '../../server/cli/version-commands';
 import { PARTNERS } from '../../core/partners';
 import { isUnseeded, seedDemo } from '../../server/data/seed/demo-seed';
 import { startTestServer, type TestServer } from '../support/server';

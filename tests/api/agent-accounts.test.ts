@@ -4,7 +4,8 @@
  * registration cannot make one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError, createAgentUser } from '../../server/booking/admin';
+import { createAgentUser } from '../../server/cli/agency-commands';
+import { UsageError } from '../../server/cli/command-options';
 import { startTestServer, type TestServer } from '../support/server';
 import { addAgents, anonToken, userToken } from './order-fixtures';
 

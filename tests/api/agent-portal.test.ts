@@ -4,7 +4,7 @@
  * monthly statement of its invoice orders as CSV and PDF in the account's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgentUser } from '../../server/booking/admin';
+import { createAgentUser } from '../../server/cli/agency-commands';
 import { startTestServer, type TestServer } from '../support/server';
 import { staffToken } from './backoffice-fixtures';
 import { addAgents, agentToken, userToken } from './order-fixtures';

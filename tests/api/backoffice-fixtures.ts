@@ -1,6 +1,6 @@
 /** Staff accounts and tokens for the back-office tests (issue 13). */
 import { expect } from 'vitest';
-import { createStaffUser } from '../../server/backoffice/staff-accounts';
+import { createStaffUser } from '../../server/cli/staff-commands';
 import type { StaffRole } from '../../server/backoffice/staff';
 import type { TestServer } from '../support/server';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetail } from '../../server/backoffice/order-detail';
-import { listOveruses } from '../../server/booking/admin';
+import { listOveruses } from '../../server/cli/coupon-commands';
 import { startTestServer, type TestServer } from '../support/server';
 import { manageCall, openBooking } from './manage-helpers';
 import { addCoupon, anonToken, orderPayload, quotedTotal } from './order-fixtures';

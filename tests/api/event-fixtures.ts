@@ -1,6 +1,6 @@
 /** Shared set-up of the events API tests: organiser requests, approvals and events. */
 import { expect } from 'vitest';
-import { approveOrganiser } from '../../server/events/admin';
+import { approveOrganiser } from '../../server/cli/organiser-commands';
 import type { TestServer } from '../support/server';
 import { anonToken, daysAhead, orderPayload, priceRequest } from './order-fixtures';
 

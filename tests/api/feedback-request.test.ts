@@ -3,8 +3,8 @@
  * server runs it, and the operator's review commands (server/feedback/admin.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../server/booking/admin';
-import { approveFeedback, hideFeedback, listFeedback } from '../../server/feedback/admin';
+import { UsageError } from '../../server/cli/command-options';
+import { approveFeedback, hideFeedback, listFeedback } from '../../server/cli/feedback-commands';
 import { FEEDBACK_REQUEST_KIND, feedbackRequestJob } from '../../server/feedback/request-job';
 import { readOutbox } from '../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../support/server';

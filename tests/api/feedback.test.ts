@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { approveFeedback, hideFeedback } from '../../server/feedback/admin';
+import { approveFeedback, hideFeedback } from '../../server/cli/feedback-commands';
 import { makeLinkToken } from '../../server/feedback/feedback-link';
 import { startTestServer, type TestServer } from '../support/server';
 import { rideOrder, tokenIdOf, type RideSeed } from './feedback-helpers';

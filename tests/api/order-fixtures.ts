@@ -1,6 +1,6 @@
 /** Shared set-up of the booking API tests: tokens, dates and demo agents, PO numbers and coupons. */
 import { expect } from 'vitest';
-import { createAgentUser } from '../../server/booking/admin';
+import { createAgentUser } from '../../server/cli/agency-commands';
 import { upsertAgent, upsertPo } from '../../server/data/agents/agents-repo';
 import { upsertCoupon, type NewCoupon } from '../../server/data/coupons/coupons-repo';
 import type { TestServer } from '../support/server';

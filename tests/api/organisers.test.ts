@@ -3,7 +3,11 @@
  * refusal, billoeventaccounts/leesuserid and the organiser's own event calls, with their role checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveOrganiser, listOrganiserRequests, refuseOrganiser } from '../../server/events/admin';
+import {
+  approveOrganiser,
+  listOrganiserRequests,
+  refuseOrganiser,
+} from '../../server/cli/organiser-commands';
 import { readOutbox } from '../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../support/server';
 import { approvedOrganiser, createEvent, eventBody, logIn, requestOrganiser } from './event-fixtures';

@@ -6,7 +6,7 @@
  * the next run erases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_COMMANDS } from '../../server/admin-commands';
+import { ADMIN_COMMANDS } from '../../server/cli/admin-commands';
 import { sendMail } from '../../server/mail/mailer';
 import { readOutbox } from '../../server/mail/outbox';
 import { ERASURE_KIND, erasureJob } from '../../server/privacy/erasure-job';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccessTokenCache, accessCacheMs } from '../../server/auth/access-cache';
 import { hashPassword } from '../../server/auth/password';
-import { createStaffUser } from '../../server/backoffice/staff-accounts';
+import { createStaffUser } from '../../server/cli/staff-commands';
 import { lookupAccessToken, revokeUserSessions } from '../../server/auth/tokens';
 import { ConfigError } from '../../server/config';
 import { startTestServer, type TestServer } from '../support/server';

@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, brusselsToday } from '../../core/dates';
-import { createAgentUser } from '../../server/booking/admin';
+import { createAgentUser } from '../../server/cli/agency-commands';
 import { upsertAgent, upsertPo } from '../../server/data/agents/agents-repo';
 import { CLIENT_ID, SESSION_KEYS } from '../../client';
 import { EXTRAS_MESSAGES } from '../../widget/i18n/wizard-extras';

@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, brusselsToday } from '../../core/dates';
-import { createAgentUser } from '../../server/booking/admin';
+import { createAgentUser } from '../../server/cli/agency-commands';
 import { upsertAgent } from '../../server/data/agents/agents-repo';
 import { upsertCoupon } from '../../server/data/coupons/coupons-repo';
 import { navigate, postForm } from '../../widget/navigation';

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAgent, createAgentUser } from '../../server/booking/admin';
+import { createAgent, createAgentUser } from '../../server/cli/agency-commands';
 import { writeSetting } from '../../server/data/settings/settings-repo';
 import { readSession, SESSION_KEYS } from '../../client';
 import {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgentUser } from '../../server/booking/admin';
+import { createAgentUser } from '../../server/cli/agency-commands';
 import { portalEn } from '../../site/src/i18n/portal-en';
 import { portalFr } from '../../site/src/i18n/portal-fr';
 import { portalNl } from '../../site/src/i18n/portal-nl';

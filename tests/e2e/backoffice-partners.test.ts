@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createStaffUser } from '../../server/backoffice/staff-accounts';
+import { createStaffUser } from '../../server/cli/staff-commands';
 import { readOutbox } from '../../server/mail/mailer';
 import { boCatalogueEn } from '../../site/src/i18n/bo-catalogue-en';
 import { STORAGE_KEYS } from '../../site/src/config';

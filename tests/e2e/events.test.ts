@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../core/locales';
-import { approveOrganiser } from '../../server/events/admin';
+import { approveOrganiser } from '../../server/cli/organiser-commands';
 import { readOutbox } from '../../server/mail/mailer';
 import { STORAGE_KEYS } from '../../site/src/config';
 import { et } from '../../site/src/utils/events-i18n';

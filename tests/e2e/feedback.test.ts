@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../core';
 import { STORAGE_KEYS } from '../../site/src/config';
-import { approveFeedback } from '../../server/feedback/admin';
+import { approveFeedback } from '../../server/cli/feedback-commands';
 import { insertFeedback, setFeedbackStatus } from '../../server/data/feedback/feedback-repo';
 import { makeLinkToken } from '../../server/feedback/feedback-link';
 import { readOutbox } from '../../server/mail/mailer';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../site/src/utils/i18n';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { createCoupon } from '../../server/booking/admin';
+import { createCoupon } from '../../server/cli/coupon-commands';
 import { addCoupon, fillBooking, openHome, orderByReceipt, receiptOf } from './wizard-helpers';
 
 let server: TestServer;

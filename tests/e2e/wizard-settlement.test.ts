@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createAgentUser, createCoupon } from '../../server/booking/admin';
+import { createAgent, createAgentUser } from '../../server/cli/agency-commands';
+import { createCoupon } from '../../server/cli/coupon-commands';
 import { t } from '../../site/src/utils/i18n';
 import wizardEn from '../../widget/i18n/en';
 import { launchBrowser } from '../support/browser';

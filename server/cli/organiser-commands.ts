@@ -5,12 +5,10 @@
 import { z } from 'zod';
 import { ORGANISER_REFUSAL_REASON_MAX, isValidEmail } from '../../core';
 import type { AppContext } from '../context';
-import { UsageError, check } from '../booking/admin';
+import { UsageError, check, type AdminOptions } from './command-options';
 import { freeText } from '../http/input';
-import { OrganiserDecisionError, decideOrganiserRequest } from './organiser-service';
+import { OrganiserDecisionError, decideOrganiserRequest } from '../events/organiser-service';
 import { listOrganisers } from '../data/events/organisers-repo';
-
-type Options = Record<string, string | boolean | undefined>;
 
 const listOptions = z.object({
   status: z.enum(['requested', 'approved', 'refused'], 'must be requested, approved or refused').optional(),
@@ -22,7 +20,7 @@ const decideOptions = z.object({
 });
 
 /** Lists the organiser requests, one line each, optionally only those of `--status`. */
-export async function listOrganiserRequests(ctx: AppContext, options: Options): Promise<string[]> {
+export async function listOrganiserRequests(ctx: AppContext, options: AdminOptions): Promise<string[]> {
   const o = check(listOptions, options);
   const rows = await listOrganisers(ctx.db, o.status);
   if (rows.length === 0) return ['No organiser requests.'];
@@ -39,7 +37,7 @@ function decider(by: string | undefined): string {
 
 async function decide(
   ctx: AppContext,
-  options: Options,
+  options: AdminOptions,
   decision: 'approved' | 'refused',
 ): Promise<string[]> {
   const o = check(decideOptions, options);
@@ -63,11 +61,11 @@ async function decide(
 }
 
 /** Approves the organiser request of `--email` and sends the approval e-mail. */
-export function approveOrganiser(ctx: AppContext, options: Options): Promise<string[]> {
+export function approveOrganiser(ctx: AppContext, options: AdminOptions): Promise<string[]> {
   return decide(ctx, options, 'approved');
 }
 
 /** Refuses the organiser request of `--email` (with `--reason`) and sends the refusal e-mail. */
-export function refuseOrganiser(ctx: AppContext, options: Options): Promise<string[]> {
+export function refuseOrganiser(ctx: AppContext, options: AdminOptions): Promise<string[]> {
   return decide(ctx, options, 'refused');
 }

@@ -1,10 +1,10 @@
 /**
  * The back office's reads and writes of coupons and PO numbers (issue 13). Creating them goes through
- * the admin commands' rules (server/booking/admin.ts); this file lists them, shows a coupon's uses and
+ * the coupon and agency services; this file lists them, shows a coupon's uses and
  * disables or re-enables a coupon or PO number.
  */
-import type { BackofficePo } from '../../core';
-import type { Queryable } from '../data/database';
+import type { BackofficePo } from '../../../core';
+import type { Queryable } from '../database';
 
 /** A coupon as the back office lists it. */
 export interface CouponRow {
@@ -106,4 +106,12 @@ export async function setPoDisabled(tx: Queryable, id: number, disabled: boolean
     [id, disabled],
   );
   return affectedRows === 1;
+}
+
+/** The id of the PO number `code` (any case), or null. */
+export async function poIdByCode(db: Queryable, code: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM po_numbers WHERE upper(code) = upper($1)', [
+    code,
+  ]);
+  return rows[0]?.id ?? null;
 }

@@ -3,7 +3,7 @@
  * hide-feedback` (scripts/admin.ts); a back-office screen will call the same functions.
  */
 import { z } from 'zod';
-import { UsageError, check } from '../booking/admin';
+import { UsageError, check, type AdminOptions } from './command-options';
 import type { Queryable } from '../data/database';
 import {
   FEEDBACK_STATUSES,
@@ -11,8 +11,6 @@ import {
   setFeedbackStatus,
   type FeedbackStatus,
 } from '../data/feedback/feedback-repo';
-
-type Options = Record<string, string | boolean | undefined>;
 
 const listOptions = z.object({
   status: z.enum(FEEDBACK_STATUSES, 'pending, approved or hidden').optional(),
@@ -26,7 +24,7 @@ const idOptions = z.object({
  * Lists feedback newest first, optionally of one status: id, status, rating, language, receipt number,
  * the public name and the text on one line (line breaks shown as ⏎, so each feedback is one line).
  */
-export async function listFeedback(db: Queryable, options: Options): Promise<string[]> {
+export async function listFeedback(db: Queryable, options: AdminOptions): Promise<string[]> {
   const o = check(listOptions, options);
   const rows = await listForReview(db, o.status, o.limit);
   if (rows.length === 0) return ['No feedback.'];
@@ -42,14 +40,14 @@ export async function reviewFeedback(db: Queryable, id: number, status: Feedback
 }
 
 /** Shows feedback `--id` on /customers. */
-export async function approveFeedback(db: Queryable, options: Options): Promise<string[]> {
+export async function approveFeedback(db: Queryable, options: AdminOptions): Promise<string[]> {
   const { id } = check(idOptions, options);
   await reviewFeedback(db, id, 'approved');
   return [`Feedback ${id} is approved and shown on /customers.`];
 }
 
 /** Takes feedback `--id` off /customers (or keeps it off). */
-export async function hideFeedback(db: Queryable, options: Options): Promise<string[]> {
+export async function hideFeedback(db: Queryable, options: AdminOptions): Promise<string[]> {
   const { id } = check(idOptions, options);
   await reviewFeedback(db, id, 'hidden');
   return [`Feedback ${id} is hidden.`];

@@ -5,15 +5,11 @@
 import { z } from 'zod';
 import { ERASURE_AFTER_MONTHS, brusselsToday, erasureCutoff } from '../../core';
 import type { Queryable } from '../data/database';
-import { check } from '../booking/admin';
-import { dueErasures } from './erasure-job';
+import { check, type AdminOptions } from './command-options';
+import { dueErasures } from '../privacy/erasure-job';
 
 /** Lists the orders whose personal data the next erasure run erases at `now`, oldest first. */
-export async function erasurePreview(
-  db: Queryable,
-  options: Record<string, string | boolean | undefined>,
-  now: Date,
-): Promise<string[]> {
+export async function erasurePreview(db: Queryable, options: AdminOptions, now: Date): Promise<string[]> {
   const o = check(z.object({ limit: z.coerce.number().int().min(1).max(10_000).default(100) }), options);
   const cutoff = erasureCutoff(brusselsToday(now));
   const rows = await dueErasures(db, now, o.limit);

@@ -1,31 +1,24 @@
 /**
  * The operator's commands (`npm run admin -- <command>`), in one table that the command line and the
- * running server's loopback call (routes/admin.ts) both run. Each takes the app's context, the parsed
+ * running server's loopback call (server/routes/admin-loopback.ts) both run. Each takes the app's context, the parsed
  * options and the time, checks the options with the API's rules and answers lines of text.
  */
 import { z } from 'zod';
-import type { AppContext } from './context';
-import { recordAudit } from './backoffice/audit';
-import { freeText } from './http/input';
-import { log } from './log';
-import {
-  UsageError,
-  check,
-  createAgent,
-  createAgentUser,
-  createCoupon,
-  createPo,
-  listOrders,
-  listOveruses,
-  setVersion,
-} from './booking/admin';
-import { approveOrganiser, listOrganiserRequests, refuseOrganiser } from './events/admin';
-import { approveFeedback, hideFeedback, listFeedback } from './feedback/admin';
-import { createOperatorCommand } from './backoffice/staff-accounts';
-import { erasurePreview } from './privacy/admin';
+import type { AppContext } from '../context';
+import { recordAudit } from '../backoffice/audit';
+import { freeText } from '../http/input';
+import { log } from '../log';
+import { createAgent, createAgentUser, createPo } from './agency-commands';
+import { UsageError, check, type AdminOptions } from './command-options';
+import { createCoupon, listOveruses } from './coupon-commands';
+import { erasurePreview } from './erasure-commands';
+import { approveFeedback, hideFeedback, listFeedback } from './feedback-commands';
+import { listOrders } from './order-commands';
+import { approveOrganiser, listOrganiserRequests, refuseOrganiser } from './organiser-commands';
+import { createOperatorCommand } from './staff-commands';
+import { setVersion } from './version-commands';
 
-/** Parsed command-line options: `--name value` as a string, `--flag` as true. */
-export type AdminOptions = Record<string, string | boolean | undefined>;
+export type { AdminOptions };
 
 /** One operator command. */
 export type AdminCommand = (ctx: AppContext, options: AdminOptions, now: Date) => Promise<string[]>;

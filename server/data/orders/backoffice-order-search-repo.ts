@@ -4,7 +4,7 @@
  * is served by an index of migration 015 (or the unique ecode and bonnr), so the answer stays fast on
  * a large history (scripts/bench-backoffice.ts).
  */
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /** The filters of a search; every one optional. Dates are 'YYYY/MM/DD' (ride dates, either leg). */
 export interface OrderFilter {

@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ADMIN_COMMANDS, runAdminCommand } from '../admin-commands';
+import { ADMIN_COMMANDS, runAdminCommand } from '../cli/admin-commands';
 import { bearerToken } from '../auth/middleware';
 import { safeEqual } from '../auth/secrets';
-import { UsageError } from '../booking/admin';
+import { UsageError } from '../cli/command-options';
 import type { AppContext } from '../context';
 import { socketAddress } from '../http/client-address';
 import { ApiError, ok, parse, readBody } from '../http/envelope';
@@ -21,7 +21,7 @@ function isLoopback(address: string | undefined): boolean {
 
 /**
  * Whether the caller is the command line of this machine: the TCP peer is loopback, no proxy forwarded
- * the call, and it carries the secret of the endpoint file (server/admin-endpoint.ts).
+ * the call, and it carries the secret of the endpoint file (server/cli/admin-endpoint.ts).
  */
 function isLocalOperator(c: Context, secret: string | undefined): boolean {
   if (secret === undefined) return false;
@@ -33,7 +33,7 @@ function isLocalOperator(c: Context, secret: string | undefined): boolean {
 
 /**
  * `POST /api/admin/command` (not in SPEC 7; loopback only): runs one operator command of
- * server/admin-commands.ts in the server that holds the embedded database, for `npm run admin`.
+ * server/cli/admin-commands.ts in the server that holds the embedded database, for `npm run admin`.
  * Body `{command, options}`; answers `{lines}`. To anyone else it answers as an unknown call does.
  */
 export function adminRoutes(ctx: AppContext): Hono {
