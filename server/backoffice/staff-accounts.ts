@@ -94,7 +94,7 @@ export async function staffById(db: Queryable, id: number): Promise<StaffRow | n
  * (server/auth/tokens.ts), which drops its tokens from this process's cache of token checks, so its
  * next call is refused at once; other API processes never cache a staff token. The role check refuses
  * a disabled account on every call anyway (server/backoffice/staff.ts), and the login refuses it
- * (server/accounts/users-repo.ts).
+ * (server/data/accounts/users-repo.ts).
  */
 export async function setStaffDisabled(tx: Queryable, id: number, disabled: boolean): Promise<void> {
   await tx.query(

@@ -15,7 +15,7 @@ import {
 } from '../../core';
 import { hashPassword } from '../auth/password';
 import { passwordError, passwordShapeError } from '../accounts/password-rules';
-import { insertUser, usernameTaken } from '../accounts/users-repo';
+import { insertUser, usernameTaken } from '../data/accounts/users-repo';
 import type { Queryable } from '../data/database';
 import { freeText } from '../http/input';
 import { findAgent, upsertAgent, upsertPo } from './agents-repo';

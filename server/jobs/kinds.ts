@@ -4,11 +4,21 @@
  */
 import { feedbackRequestJob } from '../feedback/request-job';
 import {
+  EMAIL_CHANGE_MAIL,
+  RESET_MAIL,
+  RESET_NO_ACCOUNT_MAIL,
+  sendEmailChangeOwed,
+  sendNoAccountOwed,
+  sendPasswordResetOwed,
+} from '../accounts/account-mails';
+import {
   sendCancellationOwed,
   sendCardRefundMail,
   sendChangeNoticeOwed,
   sendPickupTimeMail,
+  sendRefundChoiceOwed,
 } from '../backoffice/order-mails';
+import { ORGANISER_MAIL, sendOrganiserOwed } from '../events/organiser-mail';
 import { createOwedMailJob } from '../mail/owed-mails';
 import { confirmationJob } from '../payment/confirmation';
 import { linkNoticeJob } from '../manage/link-notice';
@@ -20,12 +30,17 @@ import type { JobKind } from './scheduler';
 export const PRODUCT_JOBS: readonly JobKind[] = [
   // First: a customer waits for it, and work woken at start-up should reach it before the long lists.
   confirmationJob,
-  // The other mails owed about an order (issue 24), kind by kind.
+  // Every other mail the product owes a person (issue 24), kind by kind.
   createOwedMailJob({
     pickup_time: sendPickupTimeMail,
     cancellation: sendCancellationOwed,
     change_notice: sendChangeNoticeOwed,
     card_refund: sendCardRefundMail,
+    refund_choice: sendRefundChoiceOwed,
+    [RESET_MAIL]: sendPasswordResetOwed,
+    [RESET_NO_ACCOUNT_MAIL]: sendNoAccountOwed,
+    [EMAIL_CHANGE_MAIL]: sendEmailChangeOwed,
+    [ORGANISER_MAIL]: sendOrganiserOwed,
   }),
   feedbackRequestJob,
   weekReminderJob,

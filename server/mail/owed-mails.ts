@@ -1,6 +1,7 @@
 /**
- * E-mails the product owes a customer about an order, other than the confirmation (issue 24): each is
- * a row of `owed_mails` (migration 027) written in the transaction of the change that owes it
+ * E-mails the product owes a person, other than the order's confirmation (issue 24): a customer about
+ * their order, an account holder (password reset, e-mail change), an organiser; each is a row of
+ * `owed_mails` (migration 027, server/data/mail/owed-mails-repo.ts) written in the transaction of the change that owes it
  * ({@link oweMail}), and sent by the scheduler's kind 'owed-mail' ({@link createOwedMailJob}) the way the
  * confirmation is (server/payment/confirmation.ts): `sending_at` before the send and `sent_at` after, a
  * failure retried with a doubling wait up to `MAIL_MAX_ATTEMPTS`, a send cut short marked uncertain and
@@ -9,6 +10,14 @@
 import { truncateText } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
+import {
+  beginOwedMailSend,
+  insertOwedMail,
+  listDueOwedMails,
+  markOwedMailUncertain,
+  recordOwedMailFailure,
+  recordOwedMailSent,
+} from '../data/mail/owed-mails-repo';
 import type { JobKind } from '../jobs/scheduler';
 
 /**
@@ -36,18 +45,14 @@ export type OwedMailSender = (
   params: Record<string, unknown>,
 ) => Promise<'sent' | 'skipped'>;
 
-/** Writes, in the owing transaction `tx`, that mail `kind` about order `orderId` is owed. */
+/** Writes, in the owing transaction `tx`, that mail `kind` (about order `orderId`, or none) is owed. */
 export async function oweMail(
   tx: Queryable,
   kind: string,
   orderId: number | null,
   params: Record<string, unknown>,
 ): Promise<void> {
-  await tx.query('INSERT INTO owed_mails (kind, order_id, params) VALUES ($1, $2, $3::jsonb)', [
-    kind,
-    orderId,
-    JSON.stringify(params),
-  ]);
+  await insertOwedMail(tx, kind, orderId, params);
 }
 
 /** Wakes the scheduler's owed-mail kind right after the commit of a change that owes a mail. */
@@ -64,37 +69,21 @@ export function createOwedMailJob(senders: Readonly<Record<string, OwedMailSende
       backoffMs: mailBackoffMs,
       leaseMs: MAIL_SEND_TIMEOUT_MS,
     }),
-    async findDue(ctx, now, limit) {
-      const { rows } = await ctx.db.query<{ key: string }>(
-        `SELECT m.id::text AS key FROM owed_mails m
-          WHERE m.sent_at IS NULL AND m.uncertain_at IS NULL AND (m.sending_at IS NULL OR m.sending_at < $3)
-            AND NOT EXISTS (SELECT 1 FROM job_units ju WHERE ju.kind = $1 AND ju.unit_key = m.id::text
-                  AND (ju.done_at IS NOT NULL OR ju.given_up_at IS NOT NULL OR ju.retry_at > $2))
-          ORDER BY m.created_at, m.id LIMIT $4`,
-        [OWED_MAIL_KIND, now, new Date(now.getTime() - MAIL_SEND_TIMEOUT_MS), limit],
+    findDue(ctx, now, limit) {
+      return listDueOwedMails(
+        ctx.db,
+        OWED_MAIL_KIND,
+        now,
+        new Date(now.getTime() - MAIL_SEND_TIMEOUT_MS),
+        limit,
       );
-      return rows.map((r) => r.key);
     },
     async run(ctx, key, now) {
       const id = Number(key);
-      const started = await ctx.db.query<{
-        kind: string;
-        order_id: number | null;
-        params: Record<string, unknown>;
-      }>(
-        `UPDATE owed_mails SET sending_at = $2
-          WHERE id = $1 AND sent_at IS NULL AND sending_at IS NULL AND uncertain_at IS NULL
-          RETURNING kind, order_id, params`,
-        [id, new Date()],
-      );
-      const mail = started.rows[0];
+      const mail = await beginOwedMailSend(ctx.db, id, new Date());
       if (!mail) {
         // A send began and recorded no outcome: its process died during it; never twice.
-        await ctx.db.query(
-          `UPDATE owed_mails SET uncertain_at = $2
-            WHERE id = $1 AND sent_at IS NULL AND uncertain_at IS NULL AND sending_at < $3`,
-          [id, now, new Date(now.getTime() - MAIL_SEND_TIMEOUT_MS)],
-        );
+        await markOwedMailUncertain(ctx.db, id, now, new Date(now.getTime() - MAIL_SEND_TIMEOUT_MS));
         return;
       }
       const send = senders[mail.kind];
@@ -103,16 +92,10 @@ export function createOwedMailJob(senders: Readonly<Record<string, OwedMailSende
         await send(ctx, mail.order_id, mail.params);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
-        await ctx.db.query('UPDATE owed_mails SET sending_at = NULL, last_error = $2 WHERE id = $1', [
-          id,
-          truncateText(message, 500),
-        ]);
+        await recordOwedMailFailure(ctx.db, id, truncateText(message, 500));
         throw e;
       }
-      await ctx.db.query('UPDATE owed_mails SET sent_at = $2, last_error = NULL WHERE id = $1', [
-        id,
-        new Date(),
-      ]);
+      await recordOwedMailSent(ctx.db, id, new Date());
     },
   };
 }

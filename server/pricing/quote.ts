@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { agentLicenceOf } from '../accounts/users-repo';
+import { agentLicenceOf } from '../data/accounts/users-repo';
 import { readBookingSettings } from '../booking/booking-settings';
 import { findAgent, findPo, poApplies, type PoRecord } from '../booking/agents-repo';
 import { couponState, findCoupon, type Coupon } from '../booking/coupons-repo';

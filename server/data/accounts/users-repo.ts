@@ -1,5 +1,5 @@
-import type { AccountUser, Lang, UserType } from '../../core';
-import type { Queryable } from '../data/database';
+import type { AccountUser, Lang, UserType } from '../../../core';
+import type { Queryable } from '../database';
 
 const PUBLIC_COLUMNS =
   'id, username, email, phone, firstname, lastname, company, vat, country, user_type, agent_licence, lang';
