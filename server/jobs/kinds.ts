@@ -21,7 +21,7 @@ import {
 import { ORGANISER_MAIL, sendOrganiserOwed } from '../events/organiser-mail';
 import { createOwedMailJob } from '../mail/owed-mails';
 import { confirmationJob } from '../payment/confirmation';
-import { linkNoticeJob } from '../manage/link-notice';
+import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from '../manage/link-notice';
 import { erasureJob } from '../privacy/erasure-job';
 import { dayBeforeReminderJob, weekReminderJob } from '../reminders/jobs';
 import type { JobKind } from './scheduler';
@@ -41,10 +41,10 @@ export const PRODUCT_JOBS: readonly JobKind[] = [
     [RESET_NO_ACCOUNT_MAIL]: sendNoAccountOwed,
     [EMAIL_CHANGE_MAIL]: sendEmailChangeOwed,
     [ORGANISER_MAIL]: sendOrganiserOwed,
+    [LINK_NOTICE_MAIL]: sendLinkNoticeOwed,
   }),
   feedbackRequestJob,
   weekReminderJob,
   dayBeforeReminderJob,
   erasureJob,
-  linkNoticeJob,
 ];
