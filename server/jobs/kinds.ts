@@ -19,7 +19,7 @@ import {
   sendRefundChoiceOwed,
 } from '../backoffice/order-mails';
 import { ORGANISER_MAIL, sendOrganiserOwed } from '../events/organiser-mail';
-import { createOwedMailJob } from '../mail/owed-mails';
+import { createOwedMailJob } from './owed-mail-job';
 import { confirmationJob } from '../payment/confirmation';
 import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from '../manage/link-notice';
 import { erasureJob } from '../privacy/erasure-job';

@@ -2,23 +2,14 @@
  * E-mails the product owes a person, other than the order's confirmation (issue 24): a customer about
  * their order, an account holder (password reset, e-mail change), an organiser; each is a row of
  * `owed_mails` (migration 027, server/data/mail/owed-mails-repo.ts) written in the transaction of the change that owes it
- * ({@link oweMail}), and sent by the scheduler's kind 'owed-mail' ({@link createOwedMailJob}) the way the
+ * ({@link oweMail}), and sent by the scheduler's kind 'owed-mail' (server/jobs/owed-mail-job.ts) the way the
  * confirmation is (server/payment/confirmation.ts): `sending_at` before the send and `sent_at` after, a
  * failure retried with a doubling wait up to `MAIL_MAX_ATTEMPTS`, a send cut short marked uncertain and
  * never sent again on its own. The request that committed the change only wakes the scheduler.
  */
-import { truncateText } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
-import {
-  beginOwedMailSend,
-  insertOwedMail,
-  listDueOwedMails,
-  markOwedMailUncertain,
-  recordOwedMailFailure,
-  recordOwedMailSent,
-} from '../data/mail/owed-mails-repo';
-import type { JobKind } from '../jobs/scheduler';
+import { insertOwedMail } from '../data/mail/owed-mails-repo';
 
 /**
  * How long one send may take at most: nodemailer gives up after 5 s without a connection or greeting
@@ -58,44 +49,4 @@ export async function oweMail(
 /** Wakes the scheduler's owed-mail kind right after the commit of a change that owes a mail. */
 export function wakeOwedMails(ctx: AppContext): void {
   ctx.jobs?.wake(OWED_MAIL_KIND);
-}
-
-/** The owed-mail kind of scheduled work, sending each mail through `senders` by its kind. */
-export function createOwedMailJob(senders: Readonly<Record<string, OwedMailSender>>): JobKind {
-  return {
-    kind: OWED_MAIL_KIND,
-    rules: (ctx) => ({
-      maxAttempts: ctx.config.mailMaxAttempts,
-      backoffMs: mailBackoffMs,
-      leaseMs: MAIL_SEND_TIMEOUT_MS,
-    }),
-    findDue(ctx, now, limit) {
-      return listDueOwedMails(
-        ctx.db,
-        OWED_MAIL_KIND,
-        now,
-        new Date(now.getTime() - MAIL_SEND_TIMEOUT_MS),
-        limit,
-      );
-    },
-    async run(ctx, key, now) {
-      const id = Number(key);
-      const mail = await beginOwedMailSend(ctx.db, id, new Date());
-      if (!mail) {
-        // A send began and recorded no outcome: its process died during it; never twice.
-        await markOwedMailUncertain(ctx.db, id, now, new Date(now.getTime() - MAIL_SEND_TIMEOUT_MS));
-        return;
-      }
-      const send = senders[mail.kind];
-      try {
-        if (!send) throw new Error(`No sender for owed mail kind "${mail.kind}".`);
-        await send(ctx, mail.order_id, mail.params);
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        await recordOwedMailFailure(ctx.db, id, truncateText(message, 500));
-        throw e;
-      }
-      await recordOwedMailSent(ctx.db, id, new Date());
-    },
-  };
 }
