@@ -2,7 +2,7 @@
  * The kinds of scheduled work the product runs (server/jobs/scheduler.ts). Later work (reminder e-mails,
  * personal-data erasure) adds its kind here and nothing else changes.
  */
-import { feedbackRequestJob } from '../feedback/request-job';
+import { FEEDBACK_REQUEST_MAIL, feedbackRequestJob, sendFeedbackRequestOwed } from '../feedback/request-job';
 import {
   EMAIL_CHANGE_MAIL,
   RESET_MAIL,
@@ -23,28 +23,38 @@ import { createOwedMailJob } from './owed-mail-job';
 import { confirmationJob } from '../payment/confirmation';
 import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from '../manage/link-notice';
 import { erasureJob } from '../privacy/erasure-job';
-import { dayBeforeReminderJob, weekReminderJob } from '../reminders/jobs';
+import { REMINDER_MAIL, dayBeforeReminderJob, sendReminderOwed, weekReminderJob } from '../reminders/jobs';
 import type { JobKind } from './scheduler';
+
+/**
+ * The owed-mail kind with the sender of every mail the product owes a person (issue 24), kind by kind;
+ * exported for tests that run a chosen list of kinds.
+ */
+export const owedMailJob: JobKind = createOwedMailJob({
+  pickup_time: sendPickupTimeMail,
+  cancellation: sendCancellationOwed,
+  change_notice: sendChangeNoticeOwed,
+  card_refund: sendCardRefundMail,
+  refund_choice: sendRefundChoiceOwed,
+  [RESET_MAIL]: sendPasswordResetOwed,
+  [RESET_NO_ACCOUNT_MAIL]: sendNoAccountOwed,
+  [EMAIL_CHANGE_MAIL]: sendEmailChangeOwed,
+  [ORGANISER_MAIL]: sendOrganiserOwed,
+  [LINK_NOTICE_MAIL]: sendLinkNoticeOwed,
+  [FEEDBACK_REQUEST_MAIL]: sendFeedbackRequestOwed,
+  [REMINDER_MAIL]: sendReminderOwed,
+});
 
 /** Every kind of scheduled work of the product, run by each server process. */
 export const PRODUCT_JOBS: readonly JobKind[] = [
   // First: a customer waits for it, and work woken at start-up should reach it before the long lists.
   confirmationJob,
-  // Every other mail the product owes a person (issue 24), kind by kind.
-  createOwedMailJob({
-    pickup_time: sendPickupTimeMail,
-    cancellation: sendCancellationOwed,
-    change_notice: sendChangeNoticeOwed,
-    card_refund: sendCardRefundMail,
-    refund_choice: sendRefundChoiceOwed,
-    [RESET_MAIL]: sendPasswordResetOwed,
-    [RESET_NO_ACCOUNT_MAIL]: sendNoAccountOwed,
-    [EMAIL_CHANGE_MAIL]: sendEmailChangeOwed,
-    [ORGANISER_MAIL]: sendOrganiserOwed,
-    [LINK_NOTICE_MAIL]: sendLinkNoticeOwed,
-  }),
+  // The mails the date decides on: each unit owes its mail once (owed_mails), for the kind below.
   feedbackRequestJob,
   weekReminderJob,
   dayBeforeReminderJob,
+  // Every other mail the product owes a person (issue 24), kind by kind; after the kinds above, so a
+  // tick sends what they owed (a change's mail is sent at once by the wake of its request).
+  owedMailJob,
   erasureJob,
 ];

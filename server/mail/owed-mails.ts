@@ -9,7 +9,7 @@
  */
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
-import { insertOwedMail } from '../data/mail/owed-mails-repo';
+import { insertOwedMail, insertOwedMailOnce } from '../data/mail/owed-mails-repo';
 
 /**
  * How long one send may take at most: nodemailer gives up after 5 s without a connection or greeting
@@ -44,6 +44,21 @@ export async function oweMail(
   params: Record<string, unknown>,
 ): Promise<void> {
   await insertOwedMail(tx, kind, orderId, params);
+}
+
+/**
+ * Owes mail `kind` once under `onceKey`, for work the scheduler decides on by the date (a reminder, the
+ * feedback request): a deciding unit run twice (its process died before it was recorded done) finds
+ * the mail owed already and owes nothing more, so the mail still goes out at most once.
+ */
+export async function oweMailOnce(
+  db: Queryable,
+  kind: string,
+  orderId: number | null,
+  params: Record<string, unknown>,
+  onceKey: string,
+): Promise<void> {
+  await insertOwedMailOnce(db, kind, orderId, params, onceKey);
 }
 
 /** Wakes the scheduler's owed-mail kind right after the commit of a change that owes a mail. */

@@ -27,6 +27,25 @@ export async function insertOwedMail(
 }
 
 /**
+ * Writes that mail `kind` is owed under `onceKey`, unless a mail was owed under that key before;
+ * answers whether this call owed it.
+ */
+export async function insertOwedMailOnce(
+  db: Queryable,
+  kind: string,
+  orderId: number | null,
+  params: Record<string, unknown>,
+  onceKey: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO owed_mails (kind, order_id, params, once_key) VALUES ($1, $2, $3::jsonb, $4)
+     ON CONFLICT (once_key) DO NOTHING RETURNING id`,
+    [kind, orderId, JSON.stringify(params), onceKey],
+  );
+  return rows.length > 0;
+}
+
+/**
  * The ids (as unit keys of `jobKind`) of at most `limit` mails to send at `now`: neither sent nor
  * uncertain, not being sent since after `staleBefore`, and whose unit is neither finished nor waiting
  * for its retry time.

@@ -8,3 +8,9 @@ SELECT 'link_notice', l.order_id, jsonb_build_object('link_id', l.id), l.linked_
  WHERE l.linked_at > now() - interval '7 days'
    AND NOT EXISTS (SELECT 1 FROM job_units ju WHERE ju.kind = 'link-notice' AND ju.unit_key = l.id::text
                      AND (ju.done_at IS NOT NULL OR ju.given_up_at IS NOT NULL));
+
+-- The mails that scheduled work decides on by the date (the feedback request, the reminders) are owed
+-- through owed_mails as well, so they too are sent at most once: the deciding unit writes its mail under
+-- a key of its own (`feedback-request:42`, `reminder-week:42:H`), and a unit run again after its process
+-- died finds the mail already owed instead of owing (and sending) it twice.
+ALTER TABLE owed_mails ADD COLUMN once_key text UNIQUE;
