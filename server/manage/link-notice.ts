@@ -8,6 +8,7 @@
 import { brusselsToday, formatLetterDate, langOf, langPath } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
+import { findLinkedOrder, insertOrderLink, type LinkedOrderRow } from '../data/orders/mail-link-notice-repo';
 import { mailText } from '../mail/i18n';
 import { sendMail } from '../mail/mailer';
 import { oweMail, type OwedMailSender } from '../mail/owed-mails';
@@ -21,31 +22,13 @@ export const LINK_NOTICE_MAIL = 'link_notice';
  * the commit.
  */
 export async function recordLink(tx: Queryable, orderId: number, userId: number): Promise<void> {
-  const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO order_links (order_id, user_id) VALUES ($1, $2) RETURNING id',
-    [orderId, userId],
-  );
-  await oweMail(tx, LINK_NOTICE_MAIL, orderId, { link_id: rows[0]!.id });
-}
-
-/** What the notice of one link shows. */
-interface LinkedOrder {
-  bonnr: string;
-  taal: string;
-  voornaam: string;
-  naam: string;
-  emailklant: string;
-  linked_at: Date;
+  const linkId = await insertOrderLink(tx, orderId, userId);
+  await oweMail(tx, LINK_NOTICE_MAIL, orderId, { link_id: linkId });
 }
 
 /** Sends the notice of the link `params.link_id`; nothing when the order's personal data is erased. */
 export const sendLinkNoticeOwed: OwedMailSender = async (ctx, _orderId, params) => {
-  const { rows } = await ctx.db.query<LinkedOrder>(
-    `SELECT o.bonnr, o.taal, o.voornaam, o.naam, o.emailklant, l.linked_at
-       FROM order_links l JOIN orders o ON o.id = l.order_id WHERE l.id = $1`,
-    [Number(params.link_id)],
-  );
-  const order = rows[0];
+  const order = await findLinkedOrder(ctx.db, Number(params.link_id));
   // Erased meanwhile (personal data after the ride): there is nobody left to tell.
   if (!order?.emailklant) return 'skipped';
   await sendLinkNotice(ctx, order);
@@ -53,7 +36,7 @@ export const sendLinkNoticeOwed: OwedMailSender = async (ctx, _orderId, params) 
 };
 
 /** Composes and sends the notice of `order` in its language. */
-async function sendLinkNotice(ctx: AppContext, order: LinkedOrder): Promise<void> {
+async function sendLinkNotice(ctx: AppContext, order: LinkedOrderRow): Promise<void> {
   const lang = langOf(order.taal);
   const t = mailText(lang);
   const date = formatLetterDate(brusselsToday(new Date(order.linked_at)), lang);
