@@ -20,7 +20,7 @@ import { findUsersByEmail, setPasswordHash } from '../data/accounts/users-repo';
  * keeps either kind of e-mail from becoming a mail bomb.
  *
  * The mails are owed work (issue 24, ../mail/owed-mails.ts), written in one transaction and sent by the
- * scheduler ({@link sendPasswordResetOwed}, {@link sendNoAccountOwed}), so the answer never waits on
+ * scheduler (the senders of ./account-mails.ts), so the answer never waits on
  * SMTP nor tells whether it is up. The link's code is minted when the mail is sent: no usable secret
  * waits in the database, and the hour it works counts from the mail.
  */
