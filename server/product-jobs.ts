@@ -3,34 +3,59 @@
  * personal-data erasure) adds its kind here and nothing else changes. The list sits beside server.ts,
  * above the domain folders it gathers, so that jobs/ (the scheduler they plug into) imports none of them.
  */
-import { feedbackRequestJob } from './feedback/request-job';
+import { FEEDBACK_REQUEST_MAIL, feedbackRequestJob, sendFeedbackRequestOwed } from './feedback/request-job';
+import {
+  EMAIL_CHANGE_MAIL,
+  RESET_MAIL,
+  RESET_NO_ACCOUNT_MAIL,
+  sendEmailChangeOwed,
+  sendNoAccountOwed,
+  sendPasswordResetOwed,
+} from './accounts/account-mails';
 import {
   sendCancellationOwed,
   sendCardRefundMail,
   sendChangeNoticeOwed,
   sendPickupTimeMail,
+  sendRefundChoiceOwed,
 } from './backoffice/order-mails';
-import { createOwedMailJob } from './mail/owed-mails';
+import { ORGANISER_MAIL, sendOrganiserOwed } from './events/organiser-mail';
+import { createOwedMailJob } from './jobs/owed-mail-job';
 import { confirmationJob } from './payment/confirmation';
-import { linkNoticeJob } from './manage/link-notice';
+import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from './manage/link-notice';
 import { erasureJob } from './privacy/erasure-job';
-import { dayBeforeReminderJob, weekReminderJob } from './reminders/jobs';
+import { REMINDER_MAIL, dayBeforeReminderJob, sendReminderOwed, weekReminderJob } from './reminders/jobs';
 import type { JobKind } from './jobs/scheduler';
+
+/**
+ * The owed-mail kind with the sender of every mail the product owes a person (issue 24), kind by kind;
+ * exported for tests that run a chosen list of kinds.
+ */
+export const owedMailJob: JobKind = createOwedMailJob({
+  pickup_time: sendPickupTimeMail,
+  cancellation: sendCancellationOwed,
+  change_notice: sendChangeNoticeOwed,
+  card_refund: sendCardRefundMail,
+  refund_choice: sendRefundChoiceOwed,
+  [RESET_MAIL]: sendPasswordResetOwed,
+  [RESET_NO_ACCOUNT_MAIL]: sendNoAccountOwed,
+  [EMAIL_CHANGE_MAIL]: sendEmailChangeOwed,
+  [ORGANISER_MAIL]: sendOrganiserOwed,
+  [LINK_NOTICE_MAIL]: sendLinkNoticeOwed,
+  [FEEDBACK_REQUEST_MAIL]: sendFeedbackRequestOwed,
+  [REMINDER_MAIL]: sendReminderOwed,
+});
 
 /** Every kind of scheduled work of the product, run by each server process. */
 export const PRODUCT_JOBS: readonly JobKind[] = [
   // First: a customer waits for it, and work woken at start-up should reach it before the long lists.
   confirmationJob,
-  // The other mails owed about an order (issue 24), kind by kind.
-  createOwedMailJob({
-    pickup_time: sendPickupTimeMail,
-    cancellation: sendCancellationOwed,
-    change_notice: sendChangeNoticeOwed,
-    card_refund: sendCardRefundMail,
-  }),
+  // The mails the date decides on: each unit owes its mail once (owed_mails), for the kind below.
   feedbackRequestJob,
   weekReminderJob,
   dayBeforeReminderJob,
+  // Every other mail the product owes a person (issue 24), kind by kind; after the kinds above, so a
+  // tick sends what they owed (a change's mail is sent at once by the wake of its request).
+  owedMailJob,
   erasureJob,
-  linkNoticeJob,
 ];

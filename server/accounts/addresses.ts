@@ -1,28 +1,22 @@
 import { isBelgianPostalCode, type AccountAddress, type AccountAddressFields } from '../../core';
 import type { Database, Queryable } from '../data/database';
+import {
+  clearDefaultAddress,
+  deleteAddressRow,
+  findAddress,
+  insertAddress,
+  updateAddress,
+} from '../data/accounts/addresses-repo';
 import { ApiError } from '../http/envelope';
 
-const COLUMNS = 'id, street, streetnr, zip, city, country, defaultaddress, billoaddress';
-
-/** Lists a user's addresses, the default first. */
-export async function listAddresses(db: Queryable, userId: number): Promise<AccountAddress[]> {
-  const { rows } = await db.query<AccountAddress>(
-    `SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 ORDER BY defaultaddress DESC, id`,
-    [userId],
-  );
-  return rows;
-}
+export { listAddresses } from '../data/accounts/addresses-repo';
 
 /**
  * Loads address `id` and checks it belongs to `userId`: 404 when it does not exist and, alike, when it
  * is another account's, so address ids cannot be probed.
  */
 async function ownedAddress(db: Queryable, userId: number, id: number): Promise<AccountAddress> {
-  const { rows } = await db.query<AccountAddress & { user_id: number }>(
-    `SELECT ${COLUMNS}, user_id FROM addresses WHERE id = $1`,
-    [id],
-  );
-  const row = rows[0];
+  const row = await findAddress(db, id);
   if (!row || row.user_id !== userId) {
     throw new ApiError(404, 'not_found', `There is no address ${id}.`, 'id');
   }
@@ -32,11 +26,7 @@ async function ownedAddress(db: Queryable, userId: number, id: number): Promise<
 
 // One default per user (a partial unique index holds it): clearing the old one and setting the new one
 // happen in the same transaction as the insert or update.
-async function clearDefault(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('UPDATE addresses SET defaultaddress = false WHERE user_id = $1 AND defaultaddress', [
-    userId,
-  ]);
-}
+const clearDefault = clearDefaultAddress;
 
 /** Saves a new address for `userId` and returns it. */
 export async function addAddress(
@@ -46,12 +36,7 @@ export async function addAddress(
 ): Promise<AccountAddress> {
   return db.transaction(async (tx) => {
     if (a.defaultaddress) await clearDefault(tx, userId);
-    const { rows } = await tx.query<AccountAddress>(
-      `INSERT INTO addresses (user_id, street, streetnr, zip, city, country, defaultaddress, billoaddress)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-      [userId, a.street, a.streetnr, a.zip, a.city, a.country, a.defaultaddress, a.billoaddress],
-    );
-    return rows[0]!;
+    return insertAddress(tx, userId, a);
   });
 }
 
@@ -76,21 +61,7 @@ export async function editAddress(
       );
     }
     if (next.defaultaddress && !current.defaultaddress) await clearDefault(tx, userId);
-    const { rows } = await tx.query<AccountAddress>(
-      `UPDATE addresses SET street = $2, streetnr = $3, zip = $4, city = $5, country = $6, defaultaddress = $7,
-              billoaddress = $8 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [
-        id,
-        next.street,
-        next.streetnr,
-        next.zip,
-        next.city,
-        next.country,
-        next.defaultaddress,
-        next.billoaddress,
-      ],
-    );
-    return rows[0]!;
+    return updateAddress(tx, next);
   });
 }
 
@@ -98,6 +69,6 @@ export async function editAddress(
 export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedAddress(tx, userId, id);
-    await tx.query('DELETE FROM addresses WHERE id = $1', [id]);
+    await deleteAddressRow(tx, id);
   });
 }

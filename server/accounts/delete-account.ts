@@ -13,6 +13,7 @@ import { ApiError } from '../http/envelope';
 import { log } from '../log';
 import { eraseOrder, eraseOutboxCopies, type ErasedOrder } from '../privacy/erase';
 import { checkCredentials } from './login';
+import { deleteUserRow, lockUserOrderIds } from '../data/accounts/users-repo';
 
 /** The account types a customer may delete themselves. */
 const SELF_SERVICE = ['consumer', 'company'];
@@ -34,12 +35,8 @@ export async function deleteAccount(
     throw new ApiError(400, 'invalid_credentials', 'The password is not right.', 'password');
   const erased = await ctx.db.transaction(async (tx) => {
     await revokeUserSessions(tx, user.id);
-    const { rows } = await tx.query<{ id: number }>(
-      'SELECT id FROM orders WHERE user_id = $1 AND erased_at IS NULL ORDER BY id FOR UPDATE',
-      [user.id],
-    );
     const done: ErasedOrder[] = [];
-    for (const { id } of rows) {
+    for (const id of await lockUserOrderIds(tx, user.id)) {
       const order = await eraseOrder(tx, id);
       if (!order) continue;
       done.push(order);
@@ -51,10 +48,9 @@ export async function deleteAccount(
         after: { erased: true, reason: 'account_deleted' },
       });
     }
-    await tx.query('DELETE FROM login_known_addresses WHERE account = lower($1)', [user.username]);
     // Addresses, token families with their tokens, and reset codes go with the row (ON DELETE CASCADE);
     // the orders keep their amounts with user_id NULL.
-    await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
+    await deleteUserRow(tx, user.id, user.username);
     return done;
   });
   for (const order of erased) eraseOutboxCopies(ctx.config.dataDir, order);

@@ -1,23 +1,18 @@
-import { langPath, type AccountUser } from '../../core';
+import type { AccountUser } from '../../core';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
-import { sendMail } from '../mail/mailer';
-import { emailChangeMail } from './email-change-mail';
+import { oweMail, wakeOwedMails } from '../mail/owed-mails';
+import { EMAIL_CHANGE_MAIL, type EmailChangeParams } from './account-mails';
 import { checkCredentials } from './login';
 import { checkVat } from './vat';
-import { updateUser, type UserChanges } from './users-repo';
-import { log } from '../log';
-
-/** The contact page of the site in `lang` (core's path rule: Dutch pages have no language prefix). */
-const contactPage = (publicUrl: string, lang: AccountUser['lang']) =>
-  `${publicUrl}${langPath(lang, 'contact')}`;
+import { updateUser, type UserChanges } from '../data/accounts/users-repo';
 
 /**
  * Applies `billousers/edituser` to `user`. A new e-mail address (not merely another spelling of the
  * current one) needs the current `password`, checked and throttled like a login from `client`,
  * because whoever controls the address controls the password reset; the OLD address is then told of
- * the change in the account's language before anything is stored, so a change the owner did not make
- * cannot go unnoticed (503 `mail_unavailable`, nothing changed, when that mail cannot be sent).
+ * the change in the account's language, owed in the same transaction as the change, so a change the owner
+ * did not make cannot go unnoticed (the scheduler retries the notice; a failure is logged and kept).
  */
 export async function editUser(
   ctx: AppContext,
@@ -47,25 +42,23 @@ export async function editUser(
   if (typeof changes.vat === 'string' && !(await checkVat(changes.vat, viesUrl)).valid) {
     throw new ApiError(400, 'invalid_vat', 'This VAT number is not registered in VIES.', 'vat');
   }
-  if (newEmail !== undefined) {
-    const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
-    const mail = emailChangeMail(
-      user.lang,
-      name,
-      user.username,
-      { from: user.email, to: newEmail },
-      contactPage(ctx.config.publicUrl, user.lang),
-    );
-    try {
-      await sendMail(ctx, { to: user.email, ...mail });
-    } catch (e) {
-      log.error({ user: user.id, err: e }, 'accounts: the e-mail change notice failed');
-      throw new ApiError(
-        503,
-        'mail_unavailable',
-        'The e-mail address cannot be changed right now because we cannot write to the current one; please try again later.',
-      );
-    }
+  if (newEmail === undefined) {
+    await updateUser(ctx.db, user.id, changes);
+    return;
   }
-  await updateUser(ctx.db, user.id, changes);
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
+  const notice: EmailChangeParams = {
+    from: user.email,
+    to: newEmail,
+    lang: user.lang,
+    name,
+    username: user.username,
+  };
+  // The notice is owed in the change's own transaction (issue 24): the address never changes without
+  // it, and the scheduler sends it, retrying while SMTP is down, instead of the call waiting on SMTP.
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, changes);
+    await oweMail(tx, EMAIL_CHANGE_MAIL, null, notice);
+  });
+  wakeOwedMails(ctx);
 }

@@ -2,7 +2,7 @@ import type { AccountUser } from '../../core';
 import type { Database } from '../data/database';
 import { accountKey, claimLogin, loginSucceeded } from '../auth/account-throttles';
 import { verifyDecoy, verifyPassword } from '../auth/password';
-import { findUserForLogin } from './users-repo';
+import { findUserForLogin } from '../data/accounts/users-repo';
 
 /**
  * Checks a username and password from client address `client`. The password check is claimed from

@@ -6,7 +6,7 @@ import { ApiError } from '../http/envelope';
 import { passwordError, passwordShapeError } from './password-rules';
 import { checkVat } from './vat';
 import type { NewUserBody } from './schemas';
-import { insertUser, usernameTaken } from './users-repo';
+import { insertUser, usernameTaken } from '../data/accounts/users-repo';
 
 /**
  * Registers a consumer or company account (SPEC 5 "Accounts", core's validateRegistration, plus the

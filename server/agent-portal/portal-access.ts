@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
-import { agentLicenceOf } from '../accounts/users-repo';
+import { agentLicenceOf } from '../data/accounts/users-repo';
 import { authenticate } from '../auth/middleware';
 import type { Auth, AuthEnv } from '../auth/types';
 import { ApiError } from '../http/envelope';

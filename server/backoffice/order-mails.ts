@@ -2,26 +2,20 @@
  * The e-mails the back office sends a customer about one order (issue 13): the pickup time of a leg,
  * the cancellation the operator made on their behalf, and the operator's own cancellation with the
  * link to choose a refund (issue 23). Each sent mail is recorded in `order_mails`,
- * so the order's page in the back office lists what the customer was told. All but the refund-choice
- * link are owed work (issue 24: server/mail/owed-mails.ts), sent by the scheduler's owed-mail kind.
+ * so the order's page in the back office lists what the customer was told. All are owed work (issue
+ * 24: server/mail/owed-mails.ts), sent by the scheduler's owed-mail kind.
  */
 import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
-import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { insertOrderMail, legPickup } from '../data/orders/backoffice-order-mails-repo';
 import { mailText } from '../mail/i18n';
 import { sendMail, type SentMail } from '../mail/mailer';
 import { manageLink, refundChoiceLink } from '../mail/manage-link';
-import {
-  sendCancellationMail,
-  sendChangeNotice,
-  sendQuietly,
-  type MailOrder,
-  type MailRefund,
-} from '../mail/manage-mails';
+import { sendCancellationMail, sendChangeNotice, type MailRefund } from '../mail/manage-mails';
 import { loadConfirmationOrder } from '../mail/order-confirmation';
 import type { OwedMailSender } from '../mail/owed-mails';
 import { findManagedOrder } from '../manage/orders';
+import { mintRefundChoiceLink } from '../manage/refund-choice';
 
 /** Records that `sent` (kind `kind`, to `to`) went out about order `orderId`. */
 export async function recordOrderMail(
@@ -94,35 +88,34 @@ export const sendChangeNoticeOwed: OwedMailSender = async (ctx, orderId, params)
 
 /**
  * Sends the customer the operator's cancellation of their paid ride with the link to choose between a
- * refund of `amountCents` to the card and a coupon of the same amount, and records it. The secret is
- * only in this mail; a failure is logged (the operator sees the mail missing on the order's page).
+ * refund to the card and a coupon of the same amount, and records it. Owed work: written with the
+ * cancellation (server/routes/backoffice-orders.ts); the link's secret is minted here, at the send, and
+ * only its hash stored (manage/refund-choice.ts), so no usable link waits in the database. Nothing to
+ * send when the customer already chose (or the order is gone).
  */
-export async function sendRefundChoiceMail(
-  ctx: AppContext,
-  orderId: number,
-  order: MailOrder,
-  secret: string,
-  amountCents: number,
-): Promise<void> {
-  await sendQuietly(`refund choice e-mail of ${order.bonnr}`, async () => {
-    const lang = langOf(order.taal);
-    const t = mailText(lang);
-    const subject = t('refundChoice.subject', { bonnr: order.bonnr });
-    const lines = [
-      t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
-      '',
-      t('refundChoice.body', { bonnr: order.bonnr }),
-      '',
-      t('refundChoice.options', { amount: formatEuros(amountCents, LOCALE[lang]) }),
-      '',
-      refundChoiceLink(ctx.config.publicUrl, lang, secret),
-      '',
-      t('refundChoice.expiry', { days: REFUND_CHOICE_LINK_DAYS }),
-    ];
-    const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
-    await recordOrderMail(ctx.db, orderId, 'refund_choice', order.emailklant, subject, sent);
-  });
-}
+export const sendRefundChoiceOwed: OwedMailSender = async (ctx, orderId, _params) => {
+  const order = orderId === null ? null : await findManagedOrder(ctx.db, orderId);
+  if (!order || orderId === null) return 'skipped';
+  const link = await mintRefundChoiceLink(ctx.db, orderId);
+  if (!link) return 'skipped';
+  const lang = langOf(order.taal);
+  const t = mailText(lang);
+  const subject = t('refundChoice.subject', { bonnr: order.bonnr });
+  const lines = [
+    t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
+    '',
+    t('refundChoice.body', { bonnr: order.bonnr }),
+    '',
+    t('refundChoice.options', { amount: formatEuros(link.amountCents, LOCALE[lang]) }),
+    '',
+    refundChoiceLink(ctx.config.publicUrl, lang, link.secret),
+    '',
+    t('refundChoice.expiry', { days: REFUND_CHOICE_LINK_DAYS }),
+  ];
+  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  await recordOrderMail(ctx.db, orderId, 'refund_choice', order.emailklant, subject, sent);
+  return 'sent';
+};
 
 /**
  * Sends the customer that `params.amount_cents` is refunded to their card (issue 23), and records it.

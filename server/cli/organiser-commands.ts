@@ -51,7 +51,7 @@ async function decide(
     );
     return changed
       ? [
-          `${organiser.organisation} (${organiser.username}) is ${decision}; e-mail sent in ${organiser.lang}.`,
+          `${organiser.organisation} (${organiser.username}) is ${decision}; e-mail queued in ${organiser.lang}.`,
         ]
       : [`${organiser.organisation} (${organiser.username}) was already ${decision}; nothing sent.`];
   } catch (e) {
@@ -60,12 +60,12 @@ async function decide(
   }
 }
 
-/** Approves the organiser request of `--email` and sends the approval e-mail. */
+/** Approves the organiser request of `--email` and owes the approval e-mail (a server's scheduler sends it). */
 export function approveOrganiser(ctx: AppContext, options: AdminOptions): Promise<string[]> {
   return decide(ctx, options, 'approved');
 }
 
-/** Refuses the organiser request of `--email` (with `--reason`) and sends the refusal e-mail. */
+/** Refuses the organiser request of `--email` (with `--reason`) and owes the refusal e-mail. */
 export function refuseOrganiser(ctx: AppContext, options: AdminOptions): Promise<string[]> {
   return decide(ctx, options, 'refused');
 }

@@ -1,9 +1,10 @@
 import type { Lang } from '../../core';
 import { langPath } from '../../core';
-import type { AppContext } from '../context';
+import type { Queryable } from '../data/database';
 import { mailText } from '../mail/i18n';
 import { sendMail } from '../mail/mailer';
-import type { OrganiserRow } from '../data/events/organisers-repo';
+import { oweMail, type OwedMailSender } from '../mail/owed-mails';
+import { findOrganiser, type OrganiserRow } from '../data/events/organisers-repo';
 
 /** The step of an organiser request an e-mail tells about. */
 export type OrganiserStep = 'requested' | 'approved' | 'refused';
@@ -33,12 +34,29 @@ export function organiserMail(
   return { subject: t(`organiser.${step}.subject`), text: lines.join('\n') };
 }
 
-/** Sends the e-mail of one step of an organiser request to the requester. */
-export async function sendOrganiserMail(
-  ctx: AppContext,
-  o: OrganiserRow,
+/** Owed-mail kind of an organiser request's mails; params `{user_id, step, reason}`. */
+export const ORGANISER_MAIL = 'organiser';
+
+/**
+ * Owes, in `tx` (the transaction of the request or the decision), the e-mail of one step of the
+ * organiser request of `userId`; the scheduler sends it ({@link sendOrganiserOwed}) and retries it.
+ */
+export function oweOrganiserMail(
+  tx: Queryable,
+  userId: number,
   step: OrganiserStep,
   reason: string | null = null,
 ): Promise<void> {
-  await sendMail(ctx, { to: o.email, ...organiserMail(ctx.config.publicUrl, o, step, reason) });
+  return oweMail(tx, ORGANISER_MAIL, null, { user_id: userId, step, reason });
 }
+
+/** Sends the e-mail of one step of an organiser request to the requester; nothing when it is gone. */
+export const sendOrganiserOwed: OwedMailSender = async (ctx, _orderId, params) => {
+  const o = await findOrganiser(ctx.db, Number(params.user_id));
+  if (!o) return 'skipped';
+  const step: OrganiserStep =
+    params.step === 'approved' || params.step === 'refused' ? params.step : 'requested';
+  const reason = typeof params.reason === 'string' ? params.reason : null;
+  await sendMail(ctx, { to: o.email, ...organiserMail(ctx.config.publicUrl, o, step, reason) });
+  return 'sent';
+};

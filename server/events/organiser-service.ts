@@ -8,12 +8,13 @@ import { LANGS, isFreeText, isOrganiserPhone, isValidEmail, isWebsite, organiser
 import { claimSignup } from '../auth/account-throttles';
 import { hashPassword } from '../auth/password';
 import { passwordError, passwordShapeError } from '../accounts/password-rules';
-import { insertUser, usernameTaken } from '../accounts/users-repo';
+import { insertUser, usernameTaken } from '../data/accounts/users-repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { freeText } from '../http/input';
-import { sendOrganiserMail } from './organiser-mail';
+import { wakeOwedMails } from '../mail/owed-mails';
+import { oweOrganiserMail } from './organiser-mail';
 import {
   decideOrganiser,
   findOrganiser,
@@ -64,7 +65,7 @@ const usernameInUse = () =>
 /**
  * Registers an organiser request: the account (type organiser, password by the one rule of
  * server/accounts/password-rules.ts) and its request row in one transaction, then the "received"
- * e-mail in the requester's language. 409 `username_taken` when the e-mail address has an account; 429
+ * e-mail in the requester's language, owed in the same transaction. 409 `username_taken` when the e-mail address has an account; 429
  * when `client` (the caller's address) asked for too many accounts (server/auth/account-throttles.ts).
  */
 export async function registerOrganiser(
@@ -110,11 +111,12 @@ export async function registerOrganiser(
       slug: organiserSlug(b.organisation),
       lang,
     });
+    // The "received" e-mail is owed with the request (issue 24) and sent by the scheduler.
+    await oweOrganiserMail(tx, id, 'requested');
     return id;
   });
-  const row = (await findOrganiser(ctx.db, userId))!;
-  await sendOrganiserMail(ctx, row, 'requested');
-  return row;
+  wakeOwedMails(ctx);
+  return (await findOrganiser(ctx.db, userId))!;
 }
 
 /** A decision on an organiser request that cannot be taken; its message names the request. */
@@ -124,7 +126,7 @@ export class OrganiserDecisionError extends Error {
 
 /**
  * Approves or refuses the organiser request of `username` (its e-mail address), records who decided,
- * and sends the e-mail of the decision in the requester's language. Deciding what is already decided
+ * and owes the e-mail of the decision in the requester's language (sent by the scheduler). Deciding what is already decided
  * the same way changes nothing and sends nothing; a refused request may still be approved later.
  * `record` is called in the decision's transaction when it changes something (the back office writes
  * its audit entry there).
@@ -143,9 +145,11 @@ export async function decideOrganiserRequest(
     const changed = await decideOrganiser(tx, found.user_id, decision, by, reason);
     const organiser = (await findOrganiser(tx, found.user_id))!;
     if (changed && record) await record(tx, found, organiser);
+    // The decision's e-mail is owed with it (issue 24): sent by a server's scheduler, retried.
+    if (changed) await oweOrganiserMail(tx, found.user_id, decision, reason);
     return { changed, organiser };
   });
-  if (changed) await sendOrganiserMail(ctx, organiser, decision, reason);
+  if (changed) wakeOwedMails(ctx);
   return { organiser, changed };
 }
 

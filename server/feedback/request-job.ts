@@ -2,7 +2,8 @@
  * The day-after e-mail (issue 11), a kind of scheduled work (server/jobs/): once per settled order whose
  * last leg was yesterday (Brussels) or earlier, but not more than FEEDBACK_REQUEST_MAX_AGE_DAYS ago, and
  * that has no feedback, the customer gets an e-mail in the order's language with a signed link to the
- * site's feedback page. The claim of the unit (the order id) is the record that the mail went out.
+ * site's feedback page. The unit (the order id) owes the mail once (owed_mails, issue 24); the
+ * owed-mail kind sends it, at most once.
  */
 import {
   FEEDBACK_LINK_DAYS,
@@ -19,6 +20,7 @@ import type { AppContext } from '../context';
 import type { JobKind } from '../jobs/scheduler';
 import { mailText } from '../mail/i18n';
 import { sendMail } from '../mail/mailer';
+import { oweMailOnce, type OwedMailSender } from '../mail/owed-mails';
 import { hasFeedback } from '../data/feedback/feedback-repo';
 import { orderLanguage, ordersOwedFeedbackRequest } from '../data/orders/feedback-orders-repo';
 import { makeLinkToken } from './feedback-link';
@@ -51,8 +53,23 @@ export const feedbackRequestJob: JobKind = {
     // Left feedback or changed since it was listed: nothing to ask any more.
     if (!order || !isRideCompleted(order, order.status, brusselsToday(now))) return;
     if (await hasFeedback(ctx.db, order.id)) return;
-    await sendFeedbackRequest(ctx, order, now);
+    // Owed, not sent, here (issue 24): the owed-mail kind sends it at most once, retrying a failure.
+    await oweMailOnce(ctx.db, FEEDBACK_REQUEST_MAIL, order.id, {}, `${FEEDBACK_REQUEST_KIND}:${order.id}`);
   },
+};
+
+/** The owed-mail kind of the feedback request. */
+export const FEEDBACK_REQUEST_MAIL = 'feedback_request';
+
+/**
+ * Sends the feedback request of order `orderId` with a link signed at the send; nothing when feedback
+ * arrived meanwhile or the order's personal data is gone.
+ */
+export const sendFeedbackRequestOwed: OwedMailSender = async (ctx, orderId) => {
+  const order = orderId === null ? null : await loadFeedbackOrder(ctx, orderId);
+  if (!order?.emailklant || (await hasFeedback(ctx.db, order.id))) return 'skipped';
+  await sendFeedbackRequest(ctx, order, new Date());
+  return 'sent';
 };
 
 /** Composes and sends the request of `order` in its language. */

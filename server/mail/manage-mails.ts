@@ -6,7 +6,6 @@ import { DEFAULT_LANG, LOCALE, formatLetterDate, formatEuros, langOf } from '../
 import type { AppContext } from '../context';
 import { mailText } from './i18n';
 import { sendMail, type SentMail } from './mailer';
-import { log } from '../log';
 
 /** The order fields these e-mails show. */
 export interface MailOrder {
@@ -76,17 +75,4 @@ export async function sendChangeNotice(
     subject: t('change.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
   });
-}
-
-/**
- * Runs a manage e-mail without letting its failure undo or hide what the customer did: the change or
- * cancellation is committed and shown on the page (the refund coupon included), so a mail failure is
- * logged for the operator and the call still answers.
- */
-export async function sendQuietly(what: string, send: () => Promise<unknown>): Promise<void> {
-  try {
-    await send();
-  } catch (e) {
-    log.error({ err: e }, `manage: ${what} failed`);
-  }
 }

@@ -11,6 +11,7 @@ import {
 import { loadPlaceNames } from '../places/place-names';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
+import { findMailOrderRow } from '../data/orders/mail-confirmation-order-repo';
 import { labelLine, mailText, type MailMessageId } from './i18n';
 import { sendMail, type SentMail } from './mailer';
 import { manageLink } from './manage-link';
@@ -195,38 +196,7 @@ function addressLine(street: string, nr: string, postal: string, city: string): 
  * name, and the cities in the order's language (core's place-name rule).
  */
 export async function loadConfirmationOrder(db: Queryable, id: number): Promise<ConfirmationOrder | null> {
-  type Row = Omit<ConfirmationOrder, 'heenadres' | 'terugadres' | 'event'> & {
-    event_id: number | null;
-    event_names: Partial<Record<Lang, string>> | null;
-    venue: string | null;
-    heenstraat: string;
-    heennr: string;
-    heenpostnr: string;
-    heenstad: string;
-    terugstraat: string;
-    terugnr: string;
-    terugpostnr: string;
-    terugstad: string;
-  };
-  const { rows } = await db.query<Row>(
-    `SELECT o.bonnr, o.ecode, o.status, o.taal, o.total_cents, o.voornaam, o.naam, o.emailklant, o.heenterug,
-            o.soortvervoer, o.pax, o.huisdieren, o.remarks, o.datumheen, o.uurvluchtheen, o.vluchtnrheen, o.vroegeropluchthaven,
-            o.heenstraat, o.heennr, o.heenpostnr, o.heenstad,
-            o.reistijdheen, coalesce(ah.name, o.idluchthavenheen) AS airportheen,
-            o.datumterug, o.uurvluchtterug, o.vluchtnrterug, o.terugherkomst,
-            o.terugstraat, o.terugnr, o.terugpostnr, o.terugstad,
-            o.reistijdterug, coalesce(at.name, o.idluchthaventerug) AS airportterug,
-            o.event_id, e.names AS event_names,
-            e.venue_name || ', ' || e.venue_street || ' ' || e.venue_nr || ', ' || e.venue_postal || ' ' || e.venue_city
-              AS venue
-       FROM orders o
-       LEFT JOIN events e ON e.id = o.event_id
-       LEFT JOIN airports ah ON ah.id = o.idluchthavenheen
-       LEFT JOIN airports at ON at.id = o.idluchthaventerug
-      WHERE o.id = $1`,
-    [id],
-  );
-  const row = rows[0];
+  const row = await findMailOrderRow(db, id);
   if (!row) return null;
   const {
     heenstraat,

@@ -38,6 +38,7 @@ import {
   type RefundChoiceRow,
 } from './refund-choices-repo';
 import { oweMail } from '../mail/owed-mails';
+import { rekeyOpenRefundChoice } from '../data/orders/mail-refund-choice-repo';
 
 const DAY_MS = 86_400_000;
 
@@ -45,14 +46,15 @@ const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').d
 
 /**
  * Opens the choice of `order` inside the operator's cancellation transaction `tx` and answers the
- * link's secret (for the e-mail only) and the amount to give back. 409 `no_card_payment` (the cancellation rolls back) when the
+ * amount to give back. The secret minted here is never shown: the owed mail mints the link's secret
+ * when it is sent ({@link mintRefundChoiceLink}). 409 `no_card_payment` (the cancellation rolls back) when the
  * order has no approved card payment to refund.
  */
 export async function openRefundChoice(
   tx: Queryable,
   order: { id: number; bonnr: string; taal: string },
   now: Date,
-): Promise<{ secret: string; amountCents: number }> {
+): Promise<{ amountCents: number }> {
   const payment = await approvedPayment(tx, order.id);
   if (!payment || payment.amount_cents <= 0)
     throw new ApiError(
@@ -70,7 +72,21 @@ export async function openRefundChoice(
     lang: langOf(order.taal),
     expiresAt: new Date(now.getTime() + REFUND_CHOICE_LINK_DAYS * DAY_MS),
   });
-  return { secret, amountCents: payment.amount_cents };
+  return { amountCents: payment.amount_cents };
+}
+
+/**
+ * Mints the link's secret for the refund-choice mail when it is sent (issue 24: the mail is owed work,
+ * and no usable secret waits in the database for it): the newest open choice of order `orderId` gets
+ * the new secret's hash, so only the link of the mail last sent works. Null when no choice is open.
+ */
+export async function mintRefundChoiceLink(
+  db: Queryable,
+  orderId: number,
+): Promise<{ secret: string; amountCents: number } | null> {
+  const secret = randomBytes(32).toString('base64url');
+  const open = await rekeyOpenRefundChoice(db, orderId, hashOf(secret));
+  return open ? { secret, amountCents: open.amount_cents } : null;
 }
 
 const invalidLink = () =>

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cargoLoad, euroString, legsOf, sameLicence, toCents, tripDate } from '../../core';
-import { agentLicenceOf } from '../accounts/users-repo';
+import { agentLicenceOf } from '../data/accounts/users-repo';
 import { readBookingSettings } from '../pricing/booking-settings';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 import { sameLicence } from '../../core';
-import { agentLicenceOf } from '../accounts/users-repo';
+import { agentLicenceOf } from '../data/accounts/users-repo';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';

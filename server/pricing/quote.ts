@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { agentLicenceOf } from '../accounts/users-repo';
+import { agentLicenceOf } from '../data/accounts/users-repo';
 import { readBookingSettings } from './booking-settings';
 import { findAgent, findPo, type PoRecord } from '../data/agents/agents-repo';
 import { findCoupon, type Coupon } from '../data/coupons/coupons-repo';

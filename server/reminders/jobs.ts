@@ -1,8 +1,9 @@
 /**
  * The reminder e-mails of issue 12 as kinds of scheduled work (server/jobs/): about a week before each
  * leg, its pickup time or a note that it will follow; the day before, the driver's waiting rules (SPEC
- * 9). A unit is one leg of one order (`<order id>:H` or `<order id>:T`); its claim in `job_units` is the
- * record that the e-mail went out, so it goes out once, also with several processes on one database,
+ * 9). A unit is one leg of one order (`<order id>:H` or `<order id>:T`); it owes the e-mail once under
+ * its own key (owed_mails, issue 24) and the owed-mail kind sends it at most once, also with several
+ * processes on one database,
  * and one that fell due while no server ran goes out at the next start while it is still of use
  * (core/reminders.ts).
  */
@@ -24,6 +25,7 @@ import { unitOpen } from '../jobs/claims';
 import type { JobKind } from '../jobs/scheduler';
 import { mailText } from '../mail/i18n';
 import { sendMail } from '../mail/mailer';
+import { oweMailOnce, type OwedMailSender } from '../mail/owed-mails';
 import { manageLink } from '../mail/manage-link';
 import { loadConfirmationOrder } from '../mail/order-confirmation';
 
@@ -55,9 +57,14 @@ async function loadLeg(ctx: AppContext, key: string): Promise<LegRow | null> {
 }
 
 /** Composes and sends the `kind` reminder of one leg. */
-async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow, today: string): Promise<void> {
+async function sendReminder(
+  ctx: AppContext,
+  kind: ReminderKind,
+  leg: LegRow,
+  today: string,
+): Promise<boolean> {
   const order = await loadConfirmationOrder(ctx.db, leg.id);
-  if (!order) return;
+  if (!order?.emailklant) return false;
   const lang = langOf(order.taal);
   const t = mailText(lang);
   const outbound = leg.leg === 'H';
@@ -108,6 +115,7 @@ async function sendReminder(ctx: AppContext, kind: ReminderKind, leg: LegRow, to
     ),
     text: `${lines.join('\n')}\n`,
   });
+  return true;
 }
 
 /** The `kind` reminder as a job kind. */
@@ -137,10 +145,25 @@ function reminderJob(kind: ReminderKind): JobKind {
       if (!leg || !(SETTLED_STATUSES as readonly string[]).includes(leg.status)) return;
       const today = brusselsToday(now);
       if (!isReminderDue(kind, leg.date, today)) return;
-      await sendReminder(ctx, kind, leg, today);
+      // Owed, not sent, here (issue 24): the owed-mail kind sends it at most once, retrying a failure.
+      await oweMailOnce(ctx.db, REMINDER_MAIL, leg.id, { kind, key, today }, `${name}:${key}`);
     },
   };
 }
+
+/** The owed-mail kind of the reminders; params `{kind, key, today}` (the leg and the deciding day). */
+export const REMINDER_MAIL = 'reminder';
+
+/**
+ * Sends the reminder the deciding unit owed, worded for the day it was decided on; nothing when the
+ * order was cancelled, the leg dropped or the personal data erased meanwhile.
+ */
+export const sendReminderOwed: OwedMailSender = async (ctx, _orderId, params) => {
+  const kind: ReminderKind = params.kind === 'week' ? 'week' : 'day-before';
+  const leg = await loadLeg(ctx, String(params.key));
+  if (!leg || !(SETTLED_STATUSES as readonly string[]).includes(leg.status)) return 'skipped';
+  return (await sendReminder(ctx, kind, leg, String(params.today))) ? 'sent' : 'skipped';
+};
 
 /** The week reminder: the pickup time, or that it will follow. */
 export const weekReminderJob = reminderJob('week');

@@ -6,7 +6,6 @@ import { recordAudit } from '../backoffice/audit';
 import { SHEET_COLUMNS, safeCell } from '../backoffice/dispatch';
 import { daySheet, unscheduledLegs } from '../data/orders/backoffice-dispatch-repo';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
-import { sendRefundChoiceMail } from '../backoffice/order-mails';
 import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { orderDetail } from '../backoffice/order-detail';
 import { searchOrders } from '../data/orders/backoffice-order-search-repo';
@@ -137,17 +136,17 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
     if (!order) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
     const who = c.get('staff');
     const now = new Date();
-    // Set inside the transaction; `as` keeps TypeScript from narrowing it to null for the code after it.
-    let choice = null as { secret: string; amountCents: number } | null;
     const done = await cancelOrder(ctx.db, order, now, {
       cause: 'operator',
       ...(b.refund === 'chosen' && b.refund_cents !== undefined ? { refundCents: b.refund_cents } : {}),
       ...(b.refund === 'choice' ? { customerChooses: true } : {}),
       within: async (tx, result) => {
-        if (b.refund === 'choice') choice = await openRefundChoice(tx, order, now);
-        // The cancellation mail is owed with the change and sent by the scheduler (issue 24); the
-        // refund-choice mail carries a secret kept nowhere else, so it is still sent from here.
-        else await oweMail(tx, 'cancellation', id, { refund: result.coupon });
+        // The mail is owed with the change and sent by the scheduler (issue 24); the refund-choice
+        // mail mints its link's secret when it is sent, so none is kept for it in the database.
+        if (b.refund === 'choice') {
+          await openRefundChoice(tx, order, now);
+          await oweMail(tx, 'refund_choice', id, {});
+        } else await oweMail(tx, 'cancellation', id, { refund: result.coupon });
         await recordAudit(tx, who, {
           action: 'order.cancel',
           entity: 'order',
@@ -163,8 +162,7 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
         });
       },
     });
-    if (choice) await sendRefundChoiceMail(ctx, id, order, choice.secret, choice.amountCents);
-    else wakeOwedMails(ctx);
+    wakeOwedMails(ctx);
     return ok(c, {
       id,
       status: 'cancelled',

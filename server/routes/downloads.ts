@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { agentLicenceOf } from '../accounts/users-repo';
+import { agentLicenceOf } from '../data/accounts/users-repo';
 import { queryTokenRefusal } from '../auth/middleware';
 import type { AppContext } from '../context';
 import {

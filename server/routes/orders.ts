@@ -8,6 +8,7 @@ import { orderLines, orderSummary, placesOf } from '../orders/order-views';
 import { loadPlaceNames } from '../places/place-names';
 import { findOrderById, listUserOrders } from '../data/orders/orders-repo';
 import { linkByPair } from '../manage/link';
+import { wakeOwedMails } from '../mail/owed-mails';
 import { callerOwns, orderNotFound } from '../orders/order-ownership';
 import type { AppContext } from '../context';
 import { jsonAnswer } from '../http/api-headers';
@@ -107,6 +108,8 @@ export function orderRoutes(ctx: AppContext): Hono {
         'email',
       );
     const id = await linkByPair(ctx.db, userId, clientAddress(c, proxyHops), ecode, b.email);
+    // The booker's notice was owed with the link; the scheduler sends it now (issue 24).
+    wakeOwedMails(ctx);
     const order = (await findOrderById(ctx.db, id))!;
     const names = await loadPlaceNames(ctx.db, placesOf([order]), b.lang ?? DEFAULT_LANG);
     return ok(c, orderSummary(order, brusselsToday(new Date()), names));

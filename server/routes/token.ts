@@ -13,7 +13,7 @@ import {
 } from '../auth/tokens';
 import { accountSettings } from '../accounts/settings';
 import { checkCredentials } from '../accounts/login';
-import { accountRole, findUserRole, type AccountRole } from '../accounts/users-repo';
+import { accountRole, findUserRole, type AccountRole } from '../data/accounts/users-repo';
 import { jsonAnswer } from '../http/api-headers';
 import { ApiError, parse, readBody } from '../http/envelope';
 import { freeText } from '../http/input';

@@ -18,7 +18,7 @@ import * as S from '../accounts/schemas';
 import { accountSettings } from '../accounts/settings';
 import { deleteAccount } from '../accounts/delete-account';
 import { editUser } from '../accounts/edit-user';
-import { accountRole, findUserById, setPasswordHash } from '../accounts/users-repo';
+import { accountRole, findUserById, setPasswordHash } from '../data/accounts/users-repo';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 
 const missing = (field: string) =>

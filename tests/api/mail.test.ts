@@ -87,7 +87,7 @@ describe('sendMail() with SMTP_URL', () => {
 });
 
 describe('a mail server that cannot be reached', () => {
-  it('turns the reset request into 503 mail_unavailable, not a 500', async () => {
+  it('answers the reset request as usual and keeps the mail owed (issue 24), not a 503 or a 500', async () => {
     const server = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const anon = (
@@ -104,8 +104,13 @@ describe('a mail server that cannot be reached', () => {
       const { status, body } = await server.api('/billousers/resetpasswordemail?email=down@example.be', {
         token: anon,
       });
-      expect(status).toBe(503);
-      expect(body.error).toBe('mail_unavailable');
+      expect(status).toBe(200);
+      expect(body).toEqual({ status: true, data: { sent: true } });
+      const { rows } = await server.ctx.db.query<{ sent: boolean; failed: boolean }>(
+        `SELECT sent_at IS NOT NULL AS sent, last_error IS NOT NULL AS failed FROM owed_mails
+          WHERE kind = 'password_reset'`,
+      );
+      expect(rows).toEqual([{ sent: false, failed: true }]);
     } finally {
       await server.close();
     }

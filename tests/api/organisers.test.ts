@@ -87,9 +87,11 @@ describe('the operator decision', () => {
   it('approves a request once, with an e-mail in the requester’s language naming My-Events and the slug', async () => {
     const req = await requestOrganiser(server, { taal: 'EN', organisation: 'Jazz Nights' });
     expect(await approveOrganiser(server.ctx, { email: req.username, by: 'ops' })).toEqual([
-      `Jazz Nights (${req.username}) is approved; e-mail sent in en.`,
+      `Jazz Nights (${req.username}) is approved; e-mail queued in en.`,
     ]);
     await approveOrganiser(server.ctx, { email: req.username });
+    // The e-mail is owed work, sent by the scheduler the decision woke (issue 24).
+    await server.scheduler.settled();
     const approved = mailsTo(req.username).filter((m) => m.subject === 'Your organiser account is approved');
     expect(approved).toHaveLength(1);
     expect(approved[0]!.text).toContain('/en/my-events');
@@ -103,6 +105,7 @@ describe('the operator decision', () => {
   it('refuses a request with its reason in Dutch, and lists it among the refused', async () => {
     const req = await requestOrganiser(server, { organisation: 'Nee Dank U' });
     await refuseOrganiser(server.ctx, { email: req.username, reason: 'Geen evenementen in België' });
+    await server.scheduler.settled();
     const mail = mailsTo(req.username).find((m) => m.subject === 'Uw aanvraag voor My-Events');
     expect(mail?.text).toContain('Reden: Geen evenementen in België');
     const lines = await listOrganiserRequests(server.ctx, { status: 'refused' });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, brusselsToday } from '../../core';
 import { loadConfig } from '../../server/config';
 import { readOutbox } from '../../server/mail/outbox';
+import { owedMailJob } from '../../server/jobs/kinds';
 import { dayBeforeReminderJob, weekReminderJob } from '../../server/reminders/jobs';
 import { startServer, type RunningServer } from '../../server/server';
 import { startPostgres, type TestPostgres } from '../support/postgres';
@@ -34,7 +35,10 @@ async function server(): Promise<RunningServer> {
     SEED_DEMO: '0',
     JOBS_INTERVAL_SECONDS: '0',
   });
-  const s = await startServer(config, undefined, { jobs: [weekReminderJob, dayBeforeReminderJob] });
+  const s = await startServer(config, undefined, {
+    // The reminders are owed mails (issue 24): the owed-mail kind sends what the reminder kinds owe.
+    jobs: [weekReminderJob, dayBeforeReminderJob, owedMailJob],
+  });
   servers.push(s);
   return s;
 }

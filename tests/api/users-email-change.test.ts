@@ -73,7 +73,7 @@ describe('changing the e-mail address with POST /api/billousers/edituser', () =>
 });
 
 describe('an e-mail change while the mail server cannot be reached', () => {
-  it('answers 503 mail_unavailable and keeps the old address', async () => {
+  it('changes the address and keeps the notice to the old one owed until it can be sent (issue 24)', async () => {
     const down = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const user = await insertUser(down.ctx.db, 'stranded');
@@ -89,10 +89,13 @@ describe('an e-mail change while the mail server cannot be reached', () => {
         token: body.access_token,
         json: { email: 'elsewhere@example.be', password: STRONG_PASSWORD },
       });
-      expect(res.status).toBe(503);
-      expect(res.body.error).toBe('mail_unavailable');
+      expect(res.status).toBe(200);
       const { rows } = await down.ctx.db.query('SELECT email FROM users WHERE id = $1', [user.id]);
-      expect(rows[0]).toEqual({ email: user.username });
+      expect(rows[0]).toEqual({ email: 'elsewhere@example.be' });
+      const owed = await down.ctx.db.query<{ to: string; sent: boolean }>(
+        `SELECT params->>'from' AS to, sent_at IS NOT NULL AS sent FROM owed_mails WHERE kind = 'email_change'`,
+      );
+      expect(owed.rows).toEqual([{ to: user.username, sent: false }]);
     } finally {
       await down.close();
     }

@@ -1,5 +1,5 @@
-import type { AccountUser, Lang, UserType } from '../../core';
-import type { Queryable } from '../data/database';
+import type { AccountUser, Lang, UserType } from '../../../core';
+import type { Queryable } from '../database';
 
 const PUBLIC_COLUMNS =
   'id, username, email, phone, firstname, lastname, company, vat, country, user_type, agent_licence, lang';
@@ -152,4 +152,23 @@ export async function agentLicenceOf(db: Queryable, userId: number | null): Prom
     [userId],
   );
   return rows[0]?.agent_licence ?? null;
+}
+
+/** The ids of the orders of `userId` not yet erased, locked for the rest of `tx`'s transaction. */
+export async function lockUserOrderIds(tx: Queryable, userId: number): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM orders WHERE user_id = $1 AND erased_at IS NULL ORDER BY id FOR UPDATE',
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes account `userId` and the addresses its logins were known from (`username`); its addresses,
+ * token families and reset codes go with the row (ON DELETE CASCADE), its orders keep their amounts
+ * with user_id NULL.
+ */
+export async function deleteUserRow(tx: Queryable, userId: number, username: string): Promise<void> {
+  await tx.query('DELETE FROM login_known_addresses WHERE account = lower($1)', [username]);
+  await tx.query('DELETE FROM users WHERE id = $1', [userId]);
 }
