@@ -5,7 +5,7 @@
  */
 import type { Lang, UserType } from '../../core';
 import { passwordError, passwordShapeError } from '../accounts/password-rules';
-import { insertUser, usernameTaken } from '../accounts/users-repo';
+import { insertUser, usernameTaken } from '../data/accounts/users-repo';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../data/database';
 import { invalidField } from '../service-refusal';

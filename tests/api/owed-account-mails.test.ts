@@ -6,7 +6,7 @@
  * known one, SMTP up or down.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { approveOrganiser } from '../../server/events/admin';
+import { approveOrganiser } from '../../server/cli/organiser-commands';
 import { closedPort } from '../soak/dependencies';
 import { readableMail, startSmtpStandIn, type RunningSmtp } from '../support/smtp';
 import { startTestServer, type TestServer } from '../support/server';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, brusselsToday } from '../../core';
 import { loadConfig } from '../../server/config';
 import { readOutbox } from '../../server/mail/outbox';
-import { owedMailJob } from '../../server/jobs/kinds';
+import { owedMailJob } from '../../server/product-jobs';
 import { dayBeforeReminderJob, weekReminderJob } from '../../server/reminders/jobs';
 import { startServer, type RunningServer } from '../../server/server';
 import { startPostgres, type TestPostgres } from '../support/postgres';

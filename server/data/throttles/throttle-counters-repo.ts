@@ -22,9 +22,18 @@ const waitFor = (n: string) =>
      ELSE least($5::float8, $4::float8 * power(2, least(${n} - $3::int, 30))) END)`;
 
 /**
+ * The later of the row's last attempt and this one's clock. On PostgreSQL `now()` is when the claim's
+ * transaction began, so a claim that queued on the row's lock may carry a clock before the attempt it
+ * follows; its times never move the streak back.
+ */
+const latest = `greatest(c.last_at, ${T})`;
+
+/**
  * Counts one attempt and says in the same statement whether it was allowed: the upsert only changes
  * the row when its wait is over, and returns the new count only then. Concurrent claims of one key
  * queue on the row's lock and each sees the one before, so a burst gets no more attempts than the rule.
+ * An attempt after one that set no wait (`next_at <= last_at`, a free attempt) passes whatever its
+ * clock, so the free attempts never depend on which concurrent transaction began first.
  * The wait is server/auth/throttle.ts's waitAfter(), computed in the database.
  */
 const claimSql = `
@@ -32,9 +41,9 @@ const claimSql = `
   VALUES ($1, 1, ${T} + ${waitFor('1')}, ${T})
   ON CONFLICT (key) DO UPDATE SET
     attempts = ${count},
-    next_at = ${T} + ${waitFor(count)},
-    last_at = ${T}
-  WHERE c.next_at <= ${T} OR ${forgotten}
+    next_at = ${latest} + ${waitFor(count)},
+    last_at = ${latest}
+  WHERE c.next_at <= ${T} OR c.next_at <= c.last_at OR ${forgotten}
   RETURNING c.attempts`;
 
 /**
