@@ -11,7 +11,8 @@ import {
   backofficeOrderRow,
   backofficeOwedMails,
 } from '../data/orders/backoffice-order-detail-repo';
-import { findManagedOrder, legsOfOrder } from '../manage/orders';
+import { findManagedOrder } from '../data/orders/manage-orders-repo';
+import { legsOfOrder } from '../manage/managed-legs';
 import { approvedPayment } from '../manage/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';
 import { confirmationState, readConfirmation } from '../payment/confirmation';

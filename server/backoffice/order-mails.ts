@@ -14,7 +14,7 @@ import { manageLink, refundChoiceLink } from '../mail/manage-link';
 import { sendCancellationMail, sendChangeNotice, type MailRefund } from '../mail/manage-mails';
 import { loadConfirmationOrder } from '../mail/order-confirmation';
 import type { OwedMailSender } from '../mail/owed-mails';
-import { findManagedOrder } from '../manage/orders';
+import { findManagedOrder } from '../data/orders/manage-orders-repo';
 import { mintRefundChoiceLink } from '../manage/refund-choice';
 
 /** Records that `sent` (kind `kind`, to `to`) went out about order `orderId`. */

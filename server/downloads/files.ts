@@ -16,7 +16,7 @@ import { invoiceOfOrder, latestCreditNote } from '../invoices/invoices-repo';
 import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
 import { invoiceCompany } from '../manage/company';
 import { orderNotFound } from '../orders/order-ownership';
-import type { ManagedOrder } from '../manage/orders';
+import type { ManagedOrder } from '../data/orders/manage-orders-repo';
 import { renderReceipt } from '../manage/receipt';
 import { manageView } from '../manage/view';
 

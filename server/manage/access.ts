@@ -10,7 +10,7 @@ import { callerOwns, orderNotFound } from '../orders/order-ownership';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { findGrant } from './grants';
-import { findManagedOrder, type ManagedOrder } from './orders';
+import { findManagedOrder, type ManagedOrder } from '../data/orders/manage-orders-repo';
 
 /** The request header that carries a manage key. */
 export const MANAGE_KEY_HEADER = 'x-manage-key';

@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { issueCreditNote } from '../invoices/issue';
 import { lockStatus, transition } from '../payment/state';
-import type { ManagedOrder } from './orders';
+import type { ManagedOrder } from '../data/orders/manage-orders-repo';
 import { cancellationQuote, orderActions } from './rules';
 
 /** What a cancellation did. */

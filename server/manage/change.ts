@@ -11,7 +11,8 @@ import { freeText } from '../http/input';
 import type { Database } from '../data/database';
 import { ApiError, parse } from '../http/envelope';
 import { isMobileNumber } from '../http/mobile-number';
-import { legsOfOrder, type ManagedOrder } from './orders';
+import { type ManagedOrder } from '../data/orders/manage-orders-repo';
+import { legsOfOrder } from './managed-legs';
 import { legPickup, orderActions } from './rules';
 import { oweMail } from '../mail/owed-mails';
 

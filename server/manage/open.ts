@@ -10,7 +10,7 @@ import { claimAttempt, releaseAttempt, type ThrottleClaim, type ThrottleRule } f
 import type { Database } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { PAIR_GRANT_SECONDS, createGrant } from './grants';
-import { findOrderByPair, type ManagedOrder } from './orders';
+import { findOrderByPair, type ManagedOrder } from '../data/orders/manage-orders-repo';
 
 /**
  * Per client address: 10 tries at once (a family looking up several bookings), then waits from

@@ -14,7 +14,8 @@ import {
   type TermsVersion,
 } from '../../core';
 import { isFinal, type OrderStatus } from '../payment/state';
-import { legsOfOrder, type ManagedOrder } from './orders';
+import { type ManagedOrder } from '../data/orders/manage-orders-repo';
+import { legsOfOrder } from './managed-legs';
 
 /** One booked leg as the rules see it. */
 export interface LegFacts {

@@ -10,7 +10,8 @@ import {
 } from '../../core';
 import { loadPlaceNames, type PlaceNames } from '../places/place-names';
 import type { Queryable } from '../data/database';
-import { legsOfOrder, type ManagedOrder } from './orders';
+import { type ManagedOrder } from '../data/orders/manage-orders-repo';
+import { legsOfOrder } from './managed-legs';
 import { cancellationQuote, orderActions } from './rules';
 
 const home = (street: string, nr: string, postal: string, city: string) =>

@@ -21,7 +21,11 @@ import {
   type ReminderKind,
 } from '../../core';
 import type { AppContext } from '../context';
-import { unitOpen } from '../jobs/claims';
+import {
+  findReminderLeg,
+  listLegsOwedReminder,
+  type ReminderLegRow,
+} from '../data/orders/reminder-legs-repo';
 import type { JobKind } from '../jobs/scheduler';
 import { mailText } from '../mail/i18n';
 import { sendMail } from '../mail/mailer';
@@ -35,25 +39,12 @@ export const REMINDER_KINDS: Readonly<Record<ReminderKind, string>> = {
   'day-before': 'reminder-day-before',
 };
 
-interface LegRow {
-  id: number;
-  leg: 'H' | 'T';
-  date: string;
-  status: string;
-  pickup_time: string;
-}
+type LegRow = ReminderLegRow;
 
 async function loadLeg(ctx: AppContext, key: string): Promise<LegRow | null> {
   const [id, leg] = key.split(':');
   if (leg !== 'H' && leg !== 'T') return null;
-  const { rows } = await ctx.db.query<LegRow>(
-    `SELECT id, $2::text AS leg, status,
-            CASE WHEN $2 = 'H' THEN datumheen ELSE datumterug END AS date,
-            CASE WHEN $2 = 'H' THEN pickup_time_heen ELSE pickup_time_terug END AS pickup_time
-       FROM orders WHERE id = $1 AND heenterug LIKE '%' || $2 || '%'`,
-    [Number(id), leg],
-  );
-  return rows[0] ?? null;
+  return findReminderLeg(ctx.db, Number(id), leg);
 }
 
 /** Composes and sends the `kind` reminder of one leg. */
@@ -125,19 +116,7 @@ function reminderJob(kind: ReminderKind): JobKind {
     kind: name,
     async findDue(ctx, now, limit) {
       const { from, to } = dueLegDates(kind, brusselsToday(now));
-      const { rows } = await ctx.db.query<{ key: string }>(
-        `SELECT key FROM (
-           SELECT o.id::text || ':H' AS key FROM orders o
-            WHERE o.status = ANY($2::text[]) AND o.heenterug LIKE '%H%' AND o.datumheen BETWEEN $3 AND $4
-           UNION ALL
-           SELECT o.id::text || ':T' FROM orders o
-            WHERE o.status = ANY($2::text[]) AND o.heenterug LIKE '%T%' AND o.datumterug BETWEEN $3 AND $4
-         ) due
-         WHERE ${unitOpen('$1', 'due.key')}
-         ORDER BY key LIMIT $5`,
-        [name, [...SETTLED_STATUSES], from, to, limit],
-      );
-      return rows.map((r) => r.key);
+      return listLegsOwedReminder(ctx.db, { kind: name, statuses: SETTLED_STATUSES, from, to, limit });
     },
     async run(ctx, key, now) {
       const leg = await loadLeg(ctx, key);

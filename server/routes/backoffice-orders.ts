@@ -14,7 +14,7 @@ import { writeCsv } from '../data/csv';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput, numberInput } from '../http/input';
 import { cancelOrder } from '../manage/cancel';
-import { findManagedOrder } from '../manage/orders';
+import { findManagedOrder } from '../data/orders/manage-orders-repo';
 import { openRefundChoice } from '../manage/refund-choice';
 import { resendConfirmation, wakeConfirmation } from '../payment/confirmation';
 

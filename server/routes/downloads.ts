@@ -14,7 +14,7 @@ import {
 import { checkDownload, isDownloadKind, type DownloadKind } from '../downloads/links';
 import { ApiError, fail, paramsOf, parse, queryOf } from '../http/envelope';
 import { orderNotFound } from '../orders/order-ownership';
-import { findManagedOrder } from '../manage/orders';
+import { findManagedOrder } from '../data/orders/manage-orders-repo';
 
 const fileParams = z.object({ kind: z.string(), id: z.string() });
 const linkQuery = z.object({

@@ -16,7 +16,7 @@ import { cancelOrder } from '../manage/cancel';
 import { changeOrder, readChange } from '../manage/change';
 import { PAIR_GRANT_SECONDS } from '../manage/grants';
 import { openByPair } from '../manage/open';
-import { findManagedOrder } from '../manage/orders';
+import { findManagedOrder } from '../data/orders/manage-orders-repo';
 import { manageView, outcomeView } from '../manage/view';
 
 const idParam = z.object({ id: idInput });

@@ -3,6 +3,7 @@
  * writer's names and language of one order.
  */
 import type { Queryable } from '../database';
+import { unitOpen } from '../jobs/job-units-repo';
 
 // The last leg's date: the return of a trip that has one, else the departure (core's lastLegDate).
 const LAST_LEG = `CASE WHEN o.heenterug LIKE '%T%' THEN o.datumterug ELSE o.datumheen END`;
@@ -20,16 +21,14 @@ export interface FeedbackRequestFilter {
 
 /**
  * The ids of the orders in one of `statuses` whose last leg falls between `from` and `to`, that have no
- * feedback and whose request unit of `kind` is still open (the condition of server/jobs/claims.ts's
- * unitOpen), lowest first, at most `limit`.
+ * feedback and whose request unit of `kind` is still open (job-units-repo's unitOpen), lowest first, at most `limit`.
  */
 export async function ordersOwedFeedbackRequest(db: Queryable, f: FeedbackRequestFilter): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT o.id FROM orders o
       WHERE o.status = ANY($2::text[]) AND ${LAST_LEG} BETWEEN $3 AND $4
         AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.order_id = o.id)
-        AND NOT EXISTS (SELECT 1 FROM job_units ju WHERE ju.kind = $1 AND ju.unit_key = o.id::text
-            AND (ju.done_at IS NOT NULL OR ju.given_up_at IS NOT NULL))
+        AND ${unitOpen('$1', 'o.id::text')}
       ORDER BY o.id LIMIT $5`,
     [f.kind, [...f.statuses], f.from, f.to, f.limit],
   );

@@ -1,6 +1,6 @@
 /** The order as the manage calls read it: every column the view, the rules and the receipt need. */
-import type { Queryable } from '../data/database';
-import type { OrderStatus } from '../payment/state';
+import type { OrderStatus } from '../../../core';
+import type { Queryable } from '../database';
 
 /** An order row for the manage calls (money in cents). */
 export interface ManagedOrder {
@@ -93,11 +93,4 @@ export async function findOrderByPair(
     [ecode.trim(), email.trim()],
   );
   return rows[0] ?? null;
-}
-
-/** The booked legs of an order, departure first. */
-export function legsOfOrder(o: Pick<ManagedOrder, 'heenterug'>): ('heen' | 'terug')[] {
-  return (['heen', 'terug'] as const).filter((leg) =>
-    leg === 'heen' ? o.heenterug !== 'T' : o.heenterug !== 'H',
-  );
 }
