@@ -13,7 +13,7 @@ import {
 } from '../data/orders/backoffice-order-detail-repo';
 import { findManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from '../manage/managed-legs';
-import { approvedPayment } from '../manage/refund-choices-repo';
+import { approvedPayment } from '../data/refunds/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';
 import { confirmationState, readConfirmation } from '../payment/confirmation';
 import { listAudit } from '../data/audit/audit-repo';

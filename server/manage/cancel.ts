@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { issueCreditNote } from '../invoices/issue';
 import { lockStatus, transition } from '../payment/state';
+import { insertCancellation } from '../data/orders/manage-changes-repo';
 import type { ManagedOrder } from '../data/orders/manage-orders-repo';
 import { cancellationQuote, orderActions } from './rules';
 
@@ -118,11 +119,14 @@ export async function cancelOrder(
     if (status === 'invoiced') {
       await issueCreditNote(tx, order.id, order.total_cents - quote.chargeCents, { via: 'invoice' }, now);
     }
-    await tx.query(
-      `INSERT INTO order_cancellations (order_id, status_before, terms, charge_cents, refund_cents, refund_coupon_id)
-       VALUES ($1, $2, $3, $4, $5, (SELECT id FROM coupons WHERE code = $6))`,
-      [order.id, status, quote.terms, quote.chargeCents, quote.refundCents, coupon?.code ?? null],
-    );
+    await insertCancellation(tx, {
+      orderId: order.id,
+      statusBefore: status,
+      terms: quote.terms,
+      chargeCents: quote.chargeCents,
+      refundCents: quote.refundCents,
+      couponCode: coupon?.code ?? null,
+    });
     const done = { chargeCents: quote.chargeCents, refundCents: quote.refundCents, coupon };
     await options.within?.(tx, { ...done, statusBefore: status });
     return done;

@@ -11,6 +11,7 @@ import { freeText } from '../http/input';
 import type { Database } from '../data/database';
 import { ApiError, parse } from '../http/envelope';
 import { isMobileNumber } from '../http/mobile-number';
+import { lockManagedOrder, writeOrderChange } from '../data/orders/manage-changes-repo';
 import { type ManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from './managed-legs';
 import { legPickup, orderActions } from './rules';
@@ -102,10 +103,7 @@ export async function changeOrder(
   now: Date,
 ): Promise<ChangeSet> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<ManagedOrder>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [
-      order.id,
-    ]);
-    const current = rows[0]!;
+    const current = (await lockManagedOrder(tx, order.id))!;
     if (current.status === 'cancelled') {
       throw new ApiError(
         409,
@@ -141,18 +139,11 @@ export async function changeOrder(
     const fields = Object.keys(changes);
     if (fields.length === 0) return changes;
     const after = { ...current, ...Object.fromEntries(fields.map((f) => [f, changes[f]![1]])) };
-    const n = fields.length;
-    await tx.query(
-      `UPDATE orders SET ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')},
-              earliest_pickup_heen = $${n + 2}, earliest_pickup_terug = $${n + 3}, updated_at = now()
-        WHERE id = $1`,
-      [order.id, ...fields.map((f) => changes[f]![1]), ...earliestPickups(current, after)],
-    );
-    await tx.query('INSERT INTO order_changes (order_id, before, after) VALUES ($1, $2, $3)', [
-      order.id,
-      JSON.stringify(Object.fromEntries(fields.map((f) => [f, changes[f]![0]]))),
-      JSON.stringify(Object.fromEntries(fields.map((f) => [f, changes[f]![1]]))),
-    ]);
+    await writeOrderChange(tx, order.id, {
+      before: Object.fromEntries(fields.map((f) => [f, changes[f]![0]])),
+      after: Object.fromEntries(fields.map((f) => [f, changes[f]![1]])),
+      earliestPickups: earliestPickups(current, after),
+    });
     // The operator's notice of the change is owed with it and sent by the scheduler (issue 24).
     await oweMail(tx, 'change_notice', order.id, { changes });
     return changes;

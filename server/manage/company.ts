@@ -1,3 +1,4 @@
+import { findCompanyOfUser } from '../data/accounts/users-repo';
 import type { Queryable } from '../data/database';
 import type { InvoiceCompany } from './receipt';
 
@@ -7,11 +8,7 @@ import type { InvoiceCompany } from './receipt';
  */
 export async function invoiceCompany(db: Queryable, userId: number | null): Promise<InvoiceCompany | null> {
   if (userId === null) return null;
-  const { rows } = await db.query<{ company: string | null; vat: string | null }>(
-    `SELECT company, vat FROM users WHERE id = $1 AND user_type = 'company'`,
-    [userId],
-  );
-  const row = rows[0];
+  const row = await findCompanyOfUser(db, userId);
   if (!row?.company || !row.vat) return null;
   return { name: row.company, vatNumber: row.vat };
 }

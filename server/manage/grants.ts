@@ -7,6 +7,7 @@
  */
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Queryable } from '../data/database';
+import { findGrantByHash, insertGrant } from '../data/manage/manage-grants-repo';
 
 /** A manage key proved by booking code and e-mail lives this long: enough to change or cancel. */
 export const PAIR_GRANT_SECONDS = 30 * 60;
@@ -40,13 +41,7 @@ export async function createGrant(
   kind: GrantKind = 'pair',
 ): Promise<string> {
   const secret = newSecret();
-  await db.query(
-    `INSERT INTO manage_grants (secret_hash, order_id, token_id, expires_at, kind)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4::float8), $5)`,
-    [hashSecret(secret), orderId, tokenId, seconds, kind],
-  );
-  // Expired grants are of no use to anyone; each new one sweeps them.
-  await db.query('DELETE FROM manage_grants WHERE expires_at < now()');
+  await insertGrant(db, { secretHash: hashSecret(secret), orderId, tokenId, seconds, kind });
   return secret;
 }
 
@@ -63,10 +58,5 @@ export function createOutcomeGrant(db: Queryable, orderId: number): Promise<stri
 export async function findGrant(db: Queryable, secret: string): Promise<Grant | null> {
   // newSecret makes 43 base64url characters; anything else is no key of ours.
   if (!/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
-  const { rows } = await db.query<Grant>(
-    `SELECT order_id AS "orderId", token_id AS "tokenId", kind FROM manage_grants
-      WHERE secret_hash = $1 AND expires_at > now()`,
-    [hashSecret(secret)],
-  );
-  return rows[0] ?? null;
+  return findGrantByHash(db, hashSecret(secret));
 }

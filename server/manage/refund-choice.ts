@@ -36,7 +36,7 @@ import {
   recordChoice,
   recordProviderAnswer,
   type RefundChoiceRow,
-} from './refund-choices-repo';
+} from '../data/refunds/refund-choices-repo';
 import { oweMail } from '../mail/owed-mails';
 import { rekeyOpenRefundChoice } from '../data/orders/mail-refund-choice-repo';
 

@@ -10,6 +10,7 @@ import {
 } from '../../core';
 import { loadPlaceNames, type PlaceNames } from '../places/place-names';
 import type { Queryable } from '../data/database';
+import { findRecordedCancellation } from '../data/orders/manage-changes-repo';
 import { type ManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from './managed-legs';
 import { cancellationQuote, orderActions } from './rules';
@@ -44,24 +45,6 @@ function legView(o: ManagedOrder, leg: 'heen' | 'terug', names: PlaceNames): Man
   };
 }
 
-/** The refund coupon and the recorded amounts of a cancelled order, or null when it is not cancelled. */
-async function recordedCancellation(db: Queryable, orderId: number) {
-  const { rows } = await db.query<{
-    terms: 'nl' | 'intl';
-    charge_cents: number;
-    refund_cents: number;
-    code: string | null;
-    amount_cents: number | null;
-    valid_until: string | null;
-  }>(
-    `SELECT x.terms, x.charge_cents, x.refund_cents, c.code, c.amount_cents, c.valid_until
-       FROM order_cancellations x LEFT JOIN coupons c ON c.id = x.refund_coupon_id
-      WHERE x.order_id = $1 ORDER BY x.id DESC LIMIT 1`,
-    [orderId],
-  );
-  return rows[0] ?? null;
-}
-
 /**
  * Builds the view of `o` at `now` for a reader of `lang`: legs with cities in that language and
  * airports by name, the price per leg, the open actions, and what a cancellation would cost now (or,
@@ -74,7 +57,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     lang,
   );
   const quote = cancellationQuote(o, now);
-  const recorded = o.status === 'cancelled' ? await recordedCancellation(db, o.id) : null;
+  const recorded = o.status === 'cancelled' ? await findRecordedCancellation(db, o.id) : null;
   const refund: RefundCoupon | null =
     recorded?.code && recorded.amount_cents !== null && recorded.valid_until !== null
       ? { code: recorded.code, amount: toEuros(recorded.amount_cents), valid_until: recorded.valid_until }

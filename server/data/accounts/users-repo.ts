@@ -172,3 +172,15 @@ export async function deleteUserRow(tx: Queryable, userId: number, username: str
   await tx.query('DELETE FROM login_known_addresses WHERE account = lower($1)', [username]);
   await tx.query('DELETE FROM users WHERE id = $1', [userId]);
 }
+
+/** The company name and VAT number of account `userId` when it is a company account, else null. */
+export async function findCompanyOfUser(
+  db: Queryable,
+  userId: number,
+): Promise<{ company: string | null; vat: string | null } | null> {
+  const { rows } = await db.query<{ company: string | null; vat: string | null }>(
+    `SELECT company, vat FROM users WHERE id = $1 AND user_type = 'company'`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}

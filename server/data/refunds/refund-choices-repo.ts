@@ -1,6 +1,6 @@
 /** The `refund_choices` table (migration 026): one e-mailed choice per operator cancellation of a paid order. */
-import type { Lang, RefundChoice } from '../../core';
-import type { Queryable } from '../data/database';
+import type { Lang, RefundChoice } from '../../../core';
+import type { Queryable } from '../database';
 
 /** A stored choice, with what the page needs of its order. */
 export interface RefundChoiceRow {
