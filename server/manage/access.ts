@@ -1,6 +1,6 @@
 /**
  * Who may manage an order: its owner (the logged-in user, or the anonymous session that booked it, the
- * booking module's rule), or a caller holding a manage key for exactly that order (server/manage/grants.ts):
+ * booking module's rule), or a caller holding a manage key for exactly that order (server/auth/manage-grants.ts):
  * a key proved by code and e-mail address from the session it is bound to, or, for the outcome page's
  * summary and paying only, the outcome page's key. Everyone else gets the 404 of a missing order.
  */
@@ -9,7 +9,7 @@ import type { Auth } from '../auth/types';
 import { callerOwns, orderNotFound } from '../orders/order-ownership';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { findGrant } from './grants';
+import { findGrant } from '../auth/manage-grants';
 import { findManagedOrder, type ManagedOrder } from '../data/orders/manage-orders-repo';
 
 /** The request header that carries a manage key. */

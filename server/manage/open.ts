@@ -9,7 +9,7 @@ import type { Auth } from '../auth/types';
 import { claimAttempt, releaseAttempt, type ThrottleClaim, type ThrottleRule } from '../auth/throttle';
 import type { Database } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { PAIR_GRANT_SECONDS, createGrant } from './grants';
+import { PAIR_GRANT_SECONDS, createGrant } from '../auth/manage-grants';
 import { findOrderByPair, type ManagedOrder } from '../data/orders/manage-orders-repo';
 
 /**

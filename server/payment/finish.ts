@@ -4,7 +4,7 @@ import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { createOutcomeGrant } from '../manage/grants';
+import { createOutcomeGrant } from '../auth/manage-grants';
 import { wakeConfirmation } from './confirmation';
 import { withQuery } from './form';
 import { agencyPaysPo, agentQuery, licencePaymentMethod, ownedOrder, type PaymentOrder } from './orders';
@@ -47,7 +47,7 @@ export function outcomeRedirect(order: PaymentOrder, payid = ''): string {
  * (`#ref=…`, never sent to a server), so the page can show the booking's summary: the provider's
  * redirect reaches the page without the customer's access token, and the page may sit on another
  * origin than the widget that booked. The key is bound to no session, lives minutes and shows no
- * booking code or e-mail address (server/manage/grants.ts, access.ts).
+ * booking code or e-mail address (server/auth/manage-grants.ts, server/manage/access.ts).
  */
 export async function outcomeRedirectWithKey(
   db: Queryable,

@@ -6,7 +6,7 @@
  * is fresh; every other return of it gets the same outcome page without a key.
  */
 import type { Queryable } from '../data/database';
-import { createOutcomeGrant } from '../manage/grants';
+import { createOutcomeGrant } from '../auth/manage-grants';
 import { outcomeRedirect } from './finish';
 import type { PaymentOrder } from './orders';
 import type { ProviderDecision } from './returns';

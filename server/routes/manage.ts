@@ -14,7 +14,7 @@ import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
 import { cancelOrder } from '../manage/cancel';
 import { changeOrder, readChange } from '../manage/change';
-import { PAIR_GRANT_SECONDS } from '../manage/grants';
+import { PAIR_GRANT_SECONDS } from '../auth/manage-grants';
 import { openByPair } from '../manage/open';
 import { findManagedOrder } from '../data/orders/manage-orders-repo';
 import { manageView, outcomeView } from '../manage/view';

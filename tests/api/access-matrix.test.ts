@@ -5,7 +5,7 @@
  * were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutcomeGrant } from '../../server/manage/grants';
+import { createOutcomeGrant } from '../../server/auth/manage-grants';
 import { startTestServer, type TestServer } from '../support/server';
 import { upsertPo } from '../../server/data/agents/agents-repo';
 import { addAgents, addCoupon, agentToken, anonToken, daysAhead, userToken } from './order-fixtures';

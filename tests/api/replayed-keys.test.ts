@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../server/auth/secrets';
-import { OUTCOME_GRANT_SECONDS } from '../../server/manage/grants';
+import { OUTCOME_GRANT_SECONDS } from '../../server/auth/manage-grants';
 import { startTestServer, type TestServer } from '../support/server';
 import { openBooking } from './manage-helpers';
 import { sandboxDecision, seedOrder, statusOf, visitor, type Visitor } from './payment-helpers';

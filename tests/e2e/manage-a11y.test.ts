@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutcomeGrant } from '../../server/manage/grants';
+import { createOutcomeGrant } from '../../server/auth/manage-grants';
 import { accountEn } from '../../site/src/i18n/account-en';
 import { accountFr } from '../../site/src/i18n/account-fr';
 import { accountNl } from '../../site/src/i18n/account-nl';

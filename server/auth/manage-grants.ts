@@ -3,9 +3,10 @@
  * e-mail address: a 'pair' key) or came back from paying it (an 'outcome' key). The caller holds a
  * random secret (the "manage key"); the database holds only its SHA-256, its kind, the order and the
  * session it is bound to, so a key is useless for any other order, after it expires, or (a pair key)
- * from another visitor's session. What each kind opens is server/manage/access.ts's rule.
+ * from another visitor's session. What each kind opens is server/manage/access.ts's rule; the keys sit with the other keys (auth/), since
+ * the payment's outcome mints them too.
  */
-import { hashSecret, newSecret } from '../auth/secrets';
+import { hashSecret, newSecret } from './secrets';
 import type { Queryable } from '../data/database';
 import { findGrantByHash, insertGrant } from '../data/manage/manage-grants-repo';
 
