@@ -3,6 +3,7 @@
  * public listing shows of its writer. The server enforces them, the site's forms check with them.
  */
 import { addDays } from './dates';
+import { isFinal } from './order-status';
 import { textProblem, type TextProblem } from './text';
 import type { TripKind } from './transport';
 
@@ -21,9 +22,6 @@ export const FEEDBACK_LINK_DAYS = 60;
  * history of orders must not mail every customer it ever had, so a ride longer ago than this gets none.
  */
 export const FEEDBACK_REQUEST_MAX_AGE_DAYS = 14;
-
-/** The order statuses of a ride that took place as booked: paid, invoiced to an agent, or free. */
-export const SETTLED_STATUSES = ['paid', 'invoiced', 'free'] as const;
 
 /** The dates of an order's legs as stored ('YYYY/MM/DD'). */
 export interface OrderLegDates {
@@ -45,7 +43,7 @@ export function lastLegDate(order: Readonly<OrderLegDates>): string {
  */
 export function isRideCompleted(order: Readonly<OrderLegDates>, status: string, today: string): boolean {
   const last = lastLegDate(order);
-  return (SETTLED_STATUSES as readonly string[]).includes(status) && last !== '' && last < today;
+  return isFinal(status) && last !== '' && last < today;
 }
 
 /**

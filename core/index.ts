@@ -9,8 +9,16 @@ export { TRANSPORT_TYPES } from './transport';
 export type { Address, BookingDraft, DraftSettings } from './draft';
 export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
-export type { OrderStatus } from './order-status';
-export { ORDER_STATUSES } from './order-status';
+export type { FinalStatus, OrderStatus } from './order-status';
+export {
+  CANCELLED_STATUSES,
+  FINAL_STATUSES,
+  ORDER_STATUSES,
+  PAYABLE_STATUSES,
+  isCancelled,
+  isFinal,
+  isPayable,
+} from './order-status';
 export type { RefundChoice, RefundChoiceDone, RefundChoiceView } from './refund-choice';
 export { REFUND_CHOICES, REFUND_CHOICE_LINK_DAYS } from './refund-choice';
 
@@ -157,7 +165,6 @@ export {
   MAX_FEEDBACK_LENGTH,
   MAX_RATING,
   MIN_RATING,
-  SETTLED_STATUSES,
   averageRating,
   feedbackRequestWindow,
   feedbackTextProblem,

@@ -4,11 +4,10 @@
  * driver). Each change locks the order's row, checks the leg, writes the change and its audit entry in
  * one transaction; setting what is already there changes nothing and writes nothing.
  */
-import { brusselsToday, pickupTimeProblem, type PickupTimeProblem } from '../../core';
+import { brusselsToday, isFinal, pickupTimeProblem, type PickupTimeProblem } from '../../core';
 import { oweMail } from '../mail/owed-mails';
 import type { Database, Queryable } from '../data/database';
 import {
-  RIDING_STATUSES,
   lockOrderLeg,
   writeLegOutcome,
   writePickupTime,
@@ -36,7 +35,7 @@ async function lockLeg(tx: Queryable, id: number, leg: LegCode): Promise<LegRow>
       `Order ${id} has no ${leg === 'H' ? 'departure' : 'return'} leg.`,
       'leg',
     );
-  if (!(RIDING_STATUSES as readonly string[]).includes(row.status))
+  if (!isFinal(row.status))
     throw new ApiError(
       409,
       'not_riding',

@@ -5,6 +5,8 @@ import {
   eventText,
   formatLetterDate,
   formatEuros,
+  isFinal,
+  type FinalStatus,
   langOf,
   type Lang,
 } from '../../core';
@@ -18,7 +20,7 @@ import { manageLink } from './manage-link';
 import { minusMinutes, orderCalendar, type CalendarLeg } from './order-confirmation-ics';
 
 /** How an order was settled, which the e-mail states. */
-export type Settlement = 'paid' | 'invoiced' | 'free';
+export type Settlement = FinalStatus;
 
 /**
  * The order fields the confirmation shows (columns of `orders`), with the addresses written out in the
@@ -85,9 +87,7 @@ export function composeConfirmation(
   const lang: Lang = langOf(order.taal);
   const t = mailText(lang);
   const money = formatEuros(order.total_cents, LOCALE[lang]);
-  const settlement = (
-    ['paid', 'invoiced', 'free'].includes(order.status) ? order.status : 'paid'
-  ) as Settlement;
+  const settlement: Settlement = isFinal(order.status) ? order.status : 'paid';
   const typeKey = `confirmation.type.${order.soortvervoer}` as MailMessageId;
   const type = ['combinatie', 'comfort', 'business'].includes(order.soortvervoer)
     ? t(typeKey)

@@ -4,7 +4,7 @@
  * was charged happen in one transaction, after the order's row is locked, so two cancels cannot both
  * make a coupon.
  */
-import { brusselsToday, refundCouponValidUntil } from '../../core';
+import { brusselsToday, isCancelled, refundCouponValidUntil } from '../../core';
 import { upsertCoupon } from '../data/coupons/coupons-repo';
 import { newEcode } from '../orders/order-service';
 import type { Database, Queryable } from '../data/database';
@@ -59,7 +59,7 @@ export async function cancelOrder(
     const status = await lockStatus(tx, order.id);
     if (status === null) throw new Error(`Order ${order.id} does not exist.`);
     const current = { ...order, status };
-    if (status === 'cancelled' || status === 'refunded') {
+    if (isCancelled(status)) {
       throw new ApiError(409, 'already_cancelled', `Booking ${order.bonnr} is already cancelled.`, 'id');
     }
     if (!orderActions(current, now).cancel) {

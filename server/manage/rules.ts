@@ -13,7 +13,7 @@ import {
   type CancellationCharge,
   type TermsVersion,
 } from '../../core';
-import { isFinal, type OrderStatus } from '../payment/state';
+import { isFinal, isPayable } from '../../core';
 import { type ManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from './managed-legs';
 
@@ -41,9 +41,6 @@ export interface CancellationQuote {
   refundCents: number;
   legs: LegFacts[];
 }
-
-/** Statuses from which the customer may start a new payment ("pay now"). */
-export const PAYABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'canceled'];
 
 /** The fields of an order that fix each leg's pickup. */
 export type PickupFields = Pick<
@@ -136,9 +133,7 @@ export function orderActions(o: ManagedOrder, now: Date): OrderActions {
   if (o.status === 'cancelled') return { pay: false, cancel: false, change: [] };
   const legs = legFacts(o, now);
   return {
-    pay:
-      (PAYABLE_STATUSES.includes(o.status) && o.total_cents > 0) ||
-      (o.status === 'paid' && o.balance_due_cents > 0),
+    pay: (isPayable(o.status) && o.total_cents > 0) || (o.status === 'paid' && o.balance_due_cents > 0),
     cancel: legs.some((l) => l.minutesBefore > 0) || !isFinal(o.status),
     change: legs.filter((l) => canChangeLeg(l.minutesBefore)).map((l) => l.leg),
   };

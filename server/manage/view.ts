@@ -1,6 +1,7 @@
 /** The manage page's view of an order (`ManageView`, core/api-types.ts), in the reader's language. */
 import { latestCreditNote } from '../invoices/invoices-repo';
 import {
+  isCancelled,
   toEuros,
   type Lang,
   type ManageLeg,
@@ -64,8 +65,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
       : null;
   const actions = orderActions(o, now);
   // Only a cancellation that gave money back corrects an invoice.
-  const creditNote =
-    (o.status === 'cancelled' || o.status === 'refunded') && (await latestCreditNote(db, o.id)) !== null;
+  const creditNote = isCancelled(o.status) && (await latestCreditNote(db, o.id)) !== null;
   return {
     id: o.id,
     receipt: o.bonnr,

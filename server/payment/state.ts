@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../core';
+import { isFinal, isPayable, type OrderStatus } from '../../core';
 import type { Queryable } from '../data/database';
 import { issueInvoice } from '../invoices/issue';
 import { claimCouponUses, releaseCouponUses } from './coupon-uses';
@@ -14,16 +14,6 @@ export type { OrderStatus };
  * the card of a cancelled order ('refund', to refunded; issue 23).
  */
 export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry' | 'customer' | 'operator' | 'refund';
-
-/**
- * Statuses from which an order can still be paid or finished. A failed or canceled payment is not the
- * end of the order: the customer may try again, and the provider may still report an approval for it
- * (a retry on its page, a late post-sale), which must win because the money was taken.
- */
-export const OPEN_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'canceled'];
-
-/** Statuses an order reaches once and never leaves; each sends the confirmation e-mail. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'invoiced', 'free'];
 
 /**
  * The state machine in one place. From an open status (awaiting_payment, failed, canceled) an order may
@@ -44,13 +34,9 @@ export function canTransition(from: OrderStatus, to: OrderStatus, cause?: Change
   if (to === 'refunded') return from === 'cancelled' && cause === 'refund';
   if (to === 'cancelled') return cause === 'customer' || cause === 'operator';
   if (from === 'cancelled') return to === 'paid' && cause === 'provider';
-  if (to === 'awaiting_payment') return from === 'failed' || from === 'canceled';
-  return OPEN_STATUSES.includes(from);
-}
-
-/** Tells whether `status` is final (paid, invoiced or free). */
-export function isFinal(status: OrderStatus): boolean {
-  return FINAL_STATUSES.includes(status);
+  // From a payable status: to a final one, to the latest attempt's outcome, or (a new payment attempt
+  // after a failed or canceled one) back to awaiting_payment.
+  return isPayable(from);
 }
 
 /** What {@link transition} did. */

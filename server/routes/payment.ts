@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LANGS, langOf } from '../../core';
+import { LANGS, isFinal, langOf } from '../../core';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
@@ -17,7 +17,6 @@ import { agencyPaysPo, findOrder, owesBalance, ownedOrder } from '../payment/ord
 import { handleProviderMessage, type Channel } from '../payment/returns';
 import { reopenForPayment } from '../payment/retry';
 import { paymentSettings, readProviderEnv } from '../payment/settings';
-import { isFinal } from '../payment/state';
 
 const idParam = z.object({ id: idInput });
 const formQuery = z.object({ lang: z.enum(LANGS).optional() });

@@ -6,9 +6,10 @@
  */
 import { WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../../core';
 import type { Queryable } from '../database';
-import { RIDING_STATUSES } from './backoffice-leg-actions-repo';
+import { FINAL_STATUSES } from '../../../core';
 
-const STATUSES = `(${RIDING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+// The rides that take place: final orders' legs are planned and driven.
+const STATUSES = `(${FINAL_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 // One leg's columns, for the leg whose columns end in `s` ('heen' or 'terug').
 const legColumns = (code: 'H' | 'T', s: 'heen' | 'terug') => `

@@ -7,9 +7,6 @@ import type { Queryable } from '../database';
 /** A leg of an order: 'H' (departure) or 'T' (return). */
 export type LegCode = 'H' | 'T';
 
-/** The statuses whose rides take place: their legs are planned and driven. */
-export const RIDING_STATUSES = ['paid', 'invoiced', 'free'] as const;
-
 /** What staff see of one leg before they change it. */
 export interface LegRow {
   status: string;

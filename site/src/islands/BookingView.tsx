@@ -2,6 +2,9 @@
 import {
   formatBookingDate,
   formatEuros,
+  isCancelled,
+  isFinal,
+  type FinalStatus,
   LOCALE,
   toCents,
   type ManageView,
@@ -23,9 +26,9 @@ export interface BookingViewProps {
 }
 
 /** How an order was settled, as one sentence. */
-function settlement(view: ManageView | OutcomeView): 'paid' | 'invoiced' | 'free' | 'cancelled' | 'unpaid' {
-  if (view.status === 'paid' || view.status === 'invoiced' || view.status === 'free') return view.status;
-  return view.status === 'cancelled' || view.status === 'refunded' ? 'cancelled' : 'unpaid';
+function settlement(view: ManageView | OutcomeView): FinalStatus | 'cancelled' | 'unpaid' {
+  if (isFinal(view.status)) return view.status;
+  return isCancelled(view.status) ? 'cancelled' : 'unpaid';
 }
 
 /** Renders the booking summary. */

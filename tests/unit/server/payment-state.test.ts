@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, isFinal, type OrderStatus } from '../../../server/payment/state';
+import { isFinal, type OrderStatus } from '../../../core';
+import { canTransition } from '../../../server/payment/state';
 import {
   amountToCents,
   centsToAmount,
