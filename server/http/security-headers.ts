@@ -11,7 +11,6 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
-import { readProviderEnv } from '../payment/settings';
 import { pageFile, pagePolicy, readCspManifest, type PagePolicy } from './page-policy';
 
 /** HSTS as sent when the product is served over https: a year, subdomains included. */
@@ -48,6 +47,17 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
 const policyCache = new WeakMap<Config, (file: string) => PagePolicy>();
 
 /**
+ * The origin of the card-payment provider's page (PAYMENT_URL), where the payment form posts, or
+ * undefined without one. The payment settings themselves are the payment service's
+ * (server/payment/settings.ts), which refuses an unusable PAYMENT_URL at start with a clear message;
+ * the headers, below the services, read only the origin they must allow.
+ */
+function providerOrigin(paymentUrl: string | undefined): string | undefined {
+  if (!paymentUrl) return undefined;
+  return URL.canParse(paymentUrl) ? new URL(paymentUrl).origin : undefined;
+}
+
+/**
  * Gives the policy of a built page file ('events/index.html') for this configuration: its own hashes
  * from the CSP manifest, or the not-found page's (as a private page) for a file the build did not
  * write. A route that answers a built page under another path (server/routes/organiser-pages.ts) sets
@@ -57,11 +67,11 @@ export function pagePolicies(config: Config): (file: string) => PagePolicy {
   const known = policyCache.get(config);
   if (known) return known;
   const manifest = readCspManifest(config.distDir);
-  const provider = readProviderEnv(config.env);
+  const provider = providerOrigin(config.env.PAYMENT_URL);
   const formAction = [
     ...new Set([
       ...(config.env.PUBLIC_URL ? [new URL(config.publicUrl).origin] : []),
-      ...(provider ? [new URL(provider.actionUrl).origin] : []),
+      ...(provider ? [provider] : []),
     ]),
   ];
   const policies = new Map<string, PagePolicy>(
