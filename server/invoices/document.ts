@@ -19,7 +19,7 @@ import {
 } from '../../core';
 import { labelLine, mailText, type MailMessageId } from '../mail/i18n';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';
-import type { InvoiceRecord } from './invoices-repo';
+import type { InvoiceRecord } from '../data/invoices/invoices-repo';
 
 type Text = ReturnType<typeof mailText>;
 

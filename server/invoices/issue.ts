@@ -15,7 +15,7 @@ import {
   paymentBrand,
   type InvoiceLine,
   type InvoiceRecord,
-} from './invoices-repo';
+} from '../data/invoices/invoices-repo';
 
 /** How an order was settled, as its invoice says. */
 export type Settlement = { how: 'online'; paymentEventId: number | null } | { how: 'invoice' };

@@ -1,5 +1,5 @@
 /** The manage page's view of an order (`ManageView`, core/api-types.ts), in the reader's language. */
-import { latestCreditNote } from '../invoices/invoices-repo';
+import { latestCreditNote } from '../data/invoices/invoices-repo';
 import {
   isCancelled,
   toEuros,

@@ -3,7 +3,7 @@
  * Numbers are taken from `invoice_counters` under the counter row's lock, inside the caller's
  * transaction, so a rolled-back settlement gives its number back and two settlements never share one.
  */
-import type { Queryable } from '../data/database';
+import type { Queryable } from '../database';
 
 /** What kind of document: an invoice (or a consumer's receipt) or a credit note correcting one. */
 export type InvoiceKind = 'invoice' | 'credit_note';

@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { readOperatorIdentity, type ManageView } from '../../../core';
 import { renderInvoice } from '../../../server/invoices/document';
-import type { InvoiceRecord } from '../../../server/invoices/invoices-repo';
+import type { InvoiceRecord } from '../../../server/data/invoices/invoices-repo';
 import { TEST_OPERATOR } from '../../support/operator-file';
 
 const reading = readOperatorIdentity(JSON.stringify(TEST_OPERATOR), 'operator.json', metadata);
