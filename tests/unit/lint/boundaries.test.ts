@@ -105,4 +105,28 @@ describe('ESLint boundaries', () => {
     expect(await raw('widget/api/probe.ts')).toHaveLength(1);
     expect(await raw('client/probe.ts')).toEqual([]);
   });
+
+  it('refuses SQL outside server/data/ and allows it there and in Hono’s query reader', async () => {
+    const sqlMessages = async (file: string, source: string) =>
+      (
+        (await eslint.lintText(`${source}\nexport const probe = 1;\n`, { filePath: join(ROOT, file) }))[0]
+          ?.messages ?? []
+      )
+        .filter((m) => m.ruleId === 'no-restricted-syntax')
+        .map((m) => m.message)
+        // A call with its statement in it is reported twice (the call, the statement): once is the point.
+        .filter((m, i, all) => all.indexOf(m) === i);
+    const query = "declare const db: { query(s: string): void }; db.query('SELECT 1');";
+    const statement = "export const sql = `UPDATE orders SET status = 'paid' WHERE id = $1`;";
+    expect(await sqlMessages('server/routes/probe.ts', query)).toEqual([
+      expect.stringContaining('server/data/'),
+    ]);
+    expect(await sqlMessages('server/orders/probe.ts', statement)).toEqual([
+      expect.stringContaining('server/data/'),
+    ]);
+    expect(await sqlMessages('server/data/orders/probe-repo.ts', query)).toEqual([]);
+    expect(await sqlMessages('server/data/orders/probe-repo.ts', statement)).toEqual([]);
+    const honoQuery = "declare const c: { req: { query(n: string): void } }; c.req.query('lang');";
+    expect(await sqlMessages('server/routes/probe.ts', honoQuery)).toEqual([]);
+  });
 });

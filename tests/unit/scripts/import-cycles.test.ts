@@ -53,6 +53,10 @@ describe('findImportCycles()', () => {
 });
 
 describe('findFolderCycles()', () => {
+  it('finds no ring among the folders of server/: they import downward only', () => {
+    expect(findFolderCycles('server')).toEqual([]);
+  });
+
   it('reports folders that import each other though no file ring exists, with the top-level files as nodes', () => {
     const root = project({
       'server/a/one.ts': "import { three } from '../b/three';\nexport const one = () => three;\n",
