@@ -61,23 +61,6 @@ const SQL_OUTSIDE_DATA = [
   },
   { selector: 'Literal[value=/^\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH) /]', message: SQL_MESSAGE },
 ];
-/**
- * The files whose SQL has not moved to server/data/ yet (issue 25 moved the rest): the list only
- * shrinks; a new file with SQL outside data/ fails the lint.
- */
-const SQL_NOT_YET_MOVED = [
-  'server/downloads/files.ts',
-  'server/payment/attempts.ts',
-  'server/payment/confirmation.ts',
-  'server/payment/coupon-uses.ts',
-  'server/payment/orders.ts',
-  'server/payment/outcome-returns.ts',
-  'server/payment/returns.ts',
-  'server/payment/sandbox-refund.ts',
-  'server/payment/sandbox.ts',
-  'server/payment/settings.ts',
-  'server/payment/state.ts',
-];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', '.astro', 'site/src/env.d.ts'] },
@@ -140,7 +123,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/data/**', ...SQL_NOT_YET_MOVED],
+    ignores: ['server/data/**'],
     rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_DATA] },
   },
 );

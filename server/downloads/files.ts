@@ -9,6 +9,7 @@ import { langOf, type Lang } from '../../core';
 import { agentTerms, statementOrders, type AgentTerms } from '../agent-portal/portal-orders';
 import { statementCsv, statementPdf } from '../agent-portal/statement';
 import type { AppContext } from '../context';
+import { findUserLang } from '../data/accounts/users-repo';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { renderInvoice } from '../invoices/document';
@@ -74,8 +75,7 @@ export async function calendarFile(ctx: AppContext, id: number, now: Date): Prom
 
 /** The language of user `userId`'s account (Dutch when unknown). */
 export async function userLang(db: Queryable, userId: number): Promise<Lang> {
-  const { rows } = await db.query<{ lang: string }>('SELECT lang FROM users WHERE id = $1', [userId]);
-  return langOf(rows[0]?.lang ?? 'nl');
+  return langOf((await findUserLang(db, userId)) ?? 'nl');
 }
 
 /** The terms row of `licence`, or 403 when the licence's agent was removed. */

@@ -8,12 +8,24 @@
  * the two records) is marked uncertain and never sent again on its own: the operator decides in the back
  * office ({@link resendConfirmation}).
  */
-import { truncateText } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
+import {
+  findConfirmation,
+  listDueConfirmations,
+  markConfirmationFailed,
+  markConfirmationSending,
+  markConfirmationSent,
+  markConfirmationUncertain,
+  resetConfirmation,
+  type ConfirmationRecord,
+  type ConfirmationRow,
+} from '../data/mail/confirmation-mails-repo';
 import type { JobKind } from '../jobs/scheduler';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
 import { MAIL_SEND_TIMEOUT_MS, mailBackoffMs } from '../mail/owed-mails';
+
+export type { ConfirmationRow } from '../data/mail/confirmation-mails-repo';
 
 /** The kind name of the confirmation in `job_units` and for the scheduler's wake. */
 export const CONFIRMATION_KIND = 'order-confirmation';
@@ -36,15 +48,6 @@ export function wakeConfirmation(ctx: AppContext): void {
  */
 export type ConfirmationState = 'pending' | 'sending' | 'retrying' | 'given_up' | 'uncertain' | 'sent';
 
-/** The columns {@link confirmationState} reads: the claim row and its unit in `job_units`. */
-export interface ConfirmationRow {
-  sent_at: Date | string | null;
-  sending_at: Date | string | null;
-  uncertain_at: Date | string | null;
-  last_error: string | null;
-  given_up_at: Date | string | null;
-}
-
 /** The state of a confirmation at `now` (see {@link ConfirmationState}). */
 export function confirmationState(row: ConfirmationRow, now: Date): ConfirmationState {
   if (row.sent_at !== null) return 'sent';
@@ -58,22 +61,12 @@ export function confirmationState(row: ConfirmationRow, now: Date): Confirmation
 }
 
 /** Reads the confirmation of order `orderId` with its unit's attempts, or null when none is owed. */
-export async function readConfirmation(
+export function readConfirmation(
   db: Queryable,
   orderId: number,
   lock = false,
-): Promise<(ConfirmationRow & { attempts: number; retry_at: Date | null; resends: number }) | null> {
-  const { rows } = await db.query<
-    ConfirmationRow & { attempts: number; retry_at: Date | null; resends: number }
-  >(
-    `SELECT m.sent_at, m.sending_at, m.uncertain_at, m.last_error, m.resends,
-            ju.given_up_at, ju.retry_at, coalesce(ju.attempts, 0) AS attempts
-       FROM order_confirmation_mails m
-       LEFT JOIN job_units ju ON ju.kind = $2 AND ju.unit_key = m.order_id::text
-      WHERE m.order_id = $1${lock ? ' FOR UPDATE OF m' : ''}`,
-    [orderId, CONFIRMATION_KIND],
-  );
-  return rows[0] ?? null;
+): Promise<ConfirmationRecord | null> {
+  return findConfirmation(db, orderId, CONFIRMATION_KIND, lock);
 }
 
 /**
@@ -90,16 +83,7 @@ export async function resendConfirmation(
   if (!row) return null;
   const before = confirmationState(row, now);
   if (before === 'sending') return { before, row };
-  await tx.query(
-    `UPDATE order_confirmation_mails
-        SET sent_at = NULL, sending_at = NULL, uncertain_at = NULL, last_error = NULL, resends = resends + 1
-      WHERE order_id = $1`,
-    [orderId],
-  );
-  await tx.query('DELETE FROM job_units WHERE kind = $1 AND unit_key = $2', [
-    CONFIRMATION_KIND,
-    String(orderId),
-  ]);
+  await resetConfirmation(tx, orderId, CONFIRMATION_KIND);
   return { before, row };
 }
 
@@ -113,30 +97,19 @@ export const confirmationJob: JobKind = {
   }),
   async findDue(ctx, now, limit) {
     // Owed and not waiting for a retry, plus sends cut short that are not yet marked uncertain.
-    const { rows } = await ctx.db.query<{ key: string }>(
-      `SELECT m.order_id::text AS key FROM order_confirmation_mails m
-        WHERE m.sent_at IS NULL AND m.uncertain_at IS NULL AND (m.sending_at IS NULL OR m.sending_at < $3)
-          AND NOT EXISTS (SELECT 1 FROM job_units ju WHERE ju.kind = $1 AND ju.unit_key = m.order_id::text
-                AND (ju.done_at IS NOT NULL OR ju.given_up_at IS NOT NULL OR ju.retry_at > $2))
-        ORDER BY m.claimed_at, m.order_id LIMIT $4`,
-      [CONFIRMATION_KIND, now, new Date(now.getTime() - CONFIRMATION_SEND_TIMEOUT_MS), limit],
-    );
-    return rows.map((r) => r.key);
+    const staleBefore = new Date(now.getTime() - CONFIRMATION_SEND_TIMEOUT_MS);
+    return listDueConfirmations(ctx.db, { kind: CONFIRMATION_KIND, now, staleBefore, limit });
   },
   async run(ctx, key, now) {
     const orderId = Number(key);
-    const started = await ctx.db.query(
-      `UPDATE order_confirmation_mails SET sending_at = $2
-        WHERE order_id = $1 AND sent_at IS NULL AND sending_at IS NULL AND uncertain_at IS NULL`,
-      [orderId, new Date()],
-    );
-    if (started.affectedRows !== 1) {
+    if (!(await markConfirmationSending(ctx.db, orderId, new Date()))) {
       // A send began and recorded no outcome: its process died during it. The customer may have the
       // mail; sending it again could make two, so the operator decides.
-      await ctx.db.query(
-        `UPDATE order_confirmation_mails SET uncertain_at = $2
-          WHERE order_id = $1 AND sent_at IS NULL AND uncertain_at IS NULL AND sending_at < $3`,
-        [orderId, now, new Date(now.getTime() - CONFIRMATION_SEND_TIMEOUT_MS)],
+      await markConfirmationUncertain(
+        ctx.db,
+        orderId,
+        now,
+        new Date(now.getTime() - CONFIRMATION_SEND_TIMEOUT_MS),
       );
       return;
     }
@@ -145,15 +118,9 @@ export const confirmationJob: JobKind = {
     } catch (e) {
       // The SMTP server refused or never answered: nothing left, so it may be tried again.
       const message = e instanceof Error ? e.message : String(e);
-      await ctx.db.query(
-        'UPDATE order_confirmation_mails SET sending_at = NULL, last_error = $2 WHERE order_id = $1',
-        [orderId, truncateText(message, 500)],
-      );
+      await markConfirmationFailed(ctx.db, orderId, message);
       throw e;
     }
-    await ctx.db.query(
-      'UPDATE order_confirmation_mails SET sent_at = $2, last_error = NULL WHERE order_id = $1',
-      [orderId, new Date()],
-    );
+    await markConfirmationSent(ctx.db, orderId, new Date());
   },
 };

@@ -6,6 +6,7 @@
  * is fresh; every other return of it gets the same outcome page without a key.
  */
 import type { Queryable } from '../data/database';
+import { claimOutcomeReturn } from '../data/payments/outcome-returns-repo';
 import { createOutcomeGrant } from '../auth/manage-grants';
 import { outcomeRedirect } from './finish';
 import type { PaymentOrder } from './orders';
@@ -24,16 +25,13 @@ export const RETURN_KEY_MAX_AGE_SECONDS = 10 * 60;
  * wins. True when this return may mint the key.
  */
 async function claimReturnKey(db: Queryable, orderId: number, decision: ProviderDecision): Promise<boolean> {
-  const { rows } = await db.query(
-    `INSERT INTO outcome_returns (reference, payid, status_code, order_id)
-     SELECT $1, $2, $3, $4
-      WHERE EXISTS (SELECT 1 FROM payment_events e
-                     WHERE e.reference = $1 AND e.payid = $2 AND e.status_code = $3
-                       AND e.received_at > now() - make_interval(secs => $5::float8))
-     ON CONFLICT DO NOTHING RETURNING order_id`,
-    [decision.reference, decision.payid, decision.statusCode, orderId, RETURN_KEY_MAX_AGE_SECONDS],
-  );
-  return rows.length === 1;
+  return claimOutcomeReturn(db, {
+    reference: decision.reference,
+    payid: decision.payid,
+    statusCode: decision.statusCode,
+    orderId,
+    maxAgeSeconds: RETURN_KEY_MAX_AGE_SECONDS,
+  });
 }
 
 /**

@@ -1,6 +1,12 @@
 import { truncateText } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
+import {
+  insertPaymentEvent,
+  insertPaymentRejection,
+  paidPayid,
+  setEventToStatus,
+} from '../data/payments/payment-events-repo';
 import { ApiError } from '../http/envelope';
 import { findAttempt, settleBalance } from './attempts';
 import { wakeConfirmation } from './confirmation';
@@ -60,10 +66,7 @@ async function reject(
   const reference = params.ORDERID === undefined ? null : truncateText(params.ORDERID, MAX_LOGGED_VALUE);
   const line = `rejected ${channel} message from ${remoteAddr ?? 'unknown'}: ${reason} (ORDERID=${reference ?? '-'})`;
   try {
-    await db.query(
-      `INSERT INTO payment_rejections (channel, reason, reference, params, remote_addr) VALUES ($1, $2, $3, $4, $5)`,
-      [channel, reason, reference, JSON.stringify(stored), remoteAddr],
-    );
+    await insertPaymentRejection(db, { channel, reason, reference, params: stored, remoteAddr });
     log.warn({ channel, reason, reference }, `payment: ${line}`);
   } catch (e) {
     log.error(
@@ -72,15 +75,6 @@ async function reject(
     );
   }
   return new ApiError(400, 'invalid_payment_message', `The payment message was refused: ${reason}.`);
-}
-
-/** The PAYID of the approval that made the order paid. */
-async function paidPayid(db: Queryable, orderId: number): Promise<string> {
-  const { rows } = await db.query<{ payid: string }>(
-    `SELECT payid FROM payment_events WHERE order_id = $1 AND to_status = 'paid' ORDER BY id LIMIT 1`,
-    [orderId],
-  );
-  return rows[0]?.payid ?? '';
 }
 
 /**
@@ -146,32 +140,24 @@ export async function handleProviderMessage(
   const payid = params.PAYID ?? '';
   const { changed, confirm } = await db.transaction(async (tx) => {
     const from = (await lockStatus(tx, attempt.order_id)) as OrderStatus;
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO payment_events (attempt_id, order_id, reference, payid, status_code, ncerror, amount_cents, channel,
-                                   from_status, params)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (reference, payid, status_code) DO NOTHING RETURNING id::text`,
-      [
-        attempt.id,
-        attempt.order_id,
-        attempt.reference,
-        payid,
-        code,
-        params.NCERROR ?? '',
-        cents,
-        channel,
-        from,
-        JSON.stringify(params),
-      ],
-    );
-    const eventId = inserted.rows[0]?.id;
+    const eventId = await insertPaymentEvent(tx, {
+      attemptId: attempt.id,
+      orderId: attempt.order_id,
+      reference: attempt.reference,
+      payid,
+      statusCode: code,
+      ncerror: params.NCERROR ?? '',
+      amountCents: cents,
+      channel,
+      fromStatus: from,
+      params,
+    });
     const to = targetStatus(outcome);
     if (eventId === undefined || to === null) return { changed: false, confirm: false };
     // The difference a paid order owed for a lost coupon (issue 23) is paid: the status stays paid.
     if (to === 'paid' && from === 'paid') await settleBalance(tx, attempt);
     const result = await transition(tx, attempt.order_id, to, 'provider', Number(eventId));
-    if (result.changed)
-      await tx.query('UPDATE payment_events SET to_status = $2 WHERE id = $1', [eventId, to]);
+    if (result.changed) await setEventToStatus(tx, eventId, to);
     return result;
   });
   // The confirmation is owed by the commit above; the scheduler sends it, the customer does not wait.

@@ -7,6 +7,12 @@
  * payment never exceed what it captured, whatever the keys.
  */
 import type { Database } from '../data/database';
+import {
+  findSandboxRefund,
+  insertSandboxRefund,
+  lockApprovedPayment,
+  sandboxRefundTotals,
+} from '../data/payments/sandbox-repo';
 import type { PaymentSettings } from './settings';
 import { verifyShaIn } from './shasign';
 import { centsToAmount } from './status-codes';
@@ -65,12 +71,9 @@ export async function sandboxRefund(
   }
   return db.transaction(async (tx) => {
     // The payment's row is locked, so two requests for one payment are decided one after the other.
-    const { rows } = await tx.query<{ fields: Record<string, string> }>(
-      `SELECT fields FROM sandbox_transactions WHERE payid = $1 AND decision = 'approve' FOR UPDATE`,
-      [fields.PAYID],
-    );
-    const payment = rows[0];
-    if (!payment) return refused(SANDBOX_REFUND_ERRORS.unknownPayment, fields);
+    const paid = await lockApprovedPayment(tx, fields.PAYID ?? '');
+    if (!paid) return refused(SANDBOX_REFUND_ERRORS.unknownPayment, fields);
+    const payment = { fields: paid };
     const answer = (payidsub: number, cents: number): MaintenanceAnswer => ({
       orderID: payment.fields.ORDERID ?? '',
       PAYID: fields.PAYID ?? '',
@@ -81,30 +84,18 @@ export async function sandboxRefund(
       amount: centsToAmount(cents),
       currency: 'EUR',
     });
-    const before = await tx.query<{ payid: string; amount_cents: number; payidsub: number }>(
-      'SELECT payid, amount_cents, payidsub FROM sandbox_refunds WHERE idempotency_key = $1',
-      [key],
-    );
-    const replay = before.rows[0];
+    const replay = await findSandboxRefund(tx, key);
     if (replay) {
       const same = replay.payid === fields.PAYID && replay.amount_cents === amount;
       return same
         ? answer(replay.payidsub, replay.amount_cents)
         : refused(SANDBOX_REFUND_ERRORS.keyReused, fields);
     }
-    const done = await tx.query<{ refunded: number; n: number }>(
-      `SELECT coalesce(sum(amount_cents), 0)::int AS refunded, count(*)::int AS n
-         FROM sandbox_refunds WHERE payid = $1`,
-      [fields.PAYID],
-    );
-    const { refunded, n } = done.rows[0]!;
+    const { refunded, n } = await sandboxRefundTotals(tx, fields.PAYID ?? '');
     if (amount > Number(payment.fields.AMOUNT) - refunded) {
       return refused(SANDBOX_REFUND_ERRORS.exceeds, fields);
     }
-    await tx.query(
-      'INSERT INTO sandbox_refunds (idempotency_key, payid, amount_cents, payidsub) VALUES ($1, $2, $3, $4)',
-      [key, fields.PAYID, amount, n + 1],
-    );
+    await insertSandboxRefund(tx, key, { payid: fields.PAYID ?? '', amount_cents: amount, payidsub: n + 1 });
     return answer(n + 1, amount);
   });
 }

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../data/database';
+import {
+  decideSandboxTransaction,
+  findSandboxTransaction,
+  insertSandboxTransaction,
+} from '../data/payments/sandbox-repo';
 import { withQuery } from './form';
 import type { PaymentSettings } from './settings';
 import { signShaOut, verifyShaIn } from './shasign';
@@ -62,11 +67,7 @@ export async function openTransaction(
   if (fields.CURRENCY !== 'EUR') throw new SandboxRefusal('invalid CURRENCY');
   if (!fields.ORDERID) throw new SandboxRefusal('invalid ORDERID');
   const id = randomBytes(18).toString('base64url');
-  const { rows } = await db.query<{ payid: string }>(
-    'INSERT INTO sandbox_transactions (id, fields) VALUES ($1, $2) RETURNING payid',
-    [id, JSON.stringify(fields)],
-  );
-  return { id, fields, payid: rows[0]?.payid ?? '' };
+  return { id, fields, payid: await insertSandboxTransaction(db, id, fields) };
 }
 
 /** Reads a pending transaction for showing its page again; null when unknown. */
@@ -74,11 +75,7 @@ export async function findTransaction(
   db: Database,
   id: string,
 ): Promise<(SandboxTransaction & { decided: boolean }) | null> {
-  const { rows } = await db.query<{ fields: Record<string, string>; payid: string; decided: boolean }>(
-    'SELECT fields, payid, decided_at IS NOT NULL AS decided FROM sandbox_transactions WHERE id = $1',
-    [id],
-  );
-  const row = rows[0];
+  const row = await findSandboxTransaction(db, id);
   return row ? { id, fields: row.fields, payid: row.payid, decided: row.decided } : null;
 }
 
@@ -101,12 +98,7 @@ export async function decideTransaction(
   method: SandboxMethod,
   now = new Date(),
 ): Promise<{ params: Record<string, string>; returnUrl: string | null; language: string }> {
-  const { rows } = await db.query<{ fields: Record<string, string>; payid: string }>(
-    `UPDATE sandbox_transactions SET decided_at = now(), decision = $2 WHERE id = $1 AND decided_at IS NULL
-     RETURNING fields, payid`,
-    [id, decision],
-  );
-  const row = rows[0];
+  const row = await decideSandboxTransaction(db, id, decision);
   if (!row) throw new SandboxRefusal('unknown transaction', (await findTransaction(db, id)) !== null);
   const answer = DECISIONS[decision];
   const card = method === 'CreditCard';

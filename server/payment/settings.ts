@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError } from '../config';
 import type { Database } from '../data/database';
+import { ensureSandboxKeys } from '../data/payments/sandbox-keys-repo';
 import { SHA_ALGORITHMS, type ShaAlgorithm } from './shasign';
 
 /** Path of the embedded sandbox provider's payment page, served by this process. */
@@ -76,14 +77,11 @@ const sandboxCache = new WeakMap<Database, Promise<PaymentSettings>>();
  */
 async function sandboxSettings(db: Database, algorithm: ShaAlgorithm): Promise<PaymentSettings> {
   const secret = () => randomBytes(24).toString('base64url');
-  await db.query(
-    `INSERT INTO payment_sandbox_keys (id, pspid, sha_in, sha_out) VALUES (1, $1, $2, $3) ON CONFLICT (id) DO NOTHING`,
-    [`SANDBOX${randomBytes(3).toString('hex').toUpperCase()}`, secret(), secret()],
-  );
-  const { rows } = await db.query<{ pspid: string; sha_in: string; sha_out: string }>(
-    'SELECT pspid, sha_in, sha_out FROM payment_sandbox_keys WHERE id = 1',
-  );
-  const row = rows[0];
+  const row = await ensureSandboxKeys(db, {
+    pspid: `SANDBOX${randomBytes(3).toString('hex').toUpperCase()}`,
+    sha_in: secret(),
+    sha_out: secret(),
+  });
   if (!row) throw new Error('The sandbox payment keys could not be created.');
   return {
     mode: 'sandbox',

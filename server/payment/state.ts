@@ -1,5 +1,6 @@
 import { isFinal, isPayable, type OrderStatus } from '../../core';
 import type { Queryable } from '../data/database';
+import { lockOrderStatus, oweConfirmation, writeStatusChange } from '../data/orders/payment-status-repo';
 import { issueInvoice } from '../invoices/issue';
 import { claimCouponUses, releaseCouponUses } from './coupon-uses';
 
@@ -53,12 +54,8 @@ export interface TransitionResult {
 }
 
 /** Locks the order's row for the rest of `tx` and returns its status, or null when there is no such order. */
-export async function lockStatus(tx: Queryable, orderId: number): Promise<OrderStatus | null> {
-  const { rows } = await tx.query<{ status: OrderStatus }>(
-    'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
-    [orderId],
-  );
-  return rows[0]?.status ?? null;
+export function lockStatus(tx: Queryable, orderId: number): Promise<OrderStatus | null> {
+  return lockOrderStatus(tx, orderId);
 }
 
 /**
@@ -81,27 +78,16 @@ export async function transition(
   const from = await lockStatus(tx, orderId);
   if (from === null) throw new Error(`Order ${orderId} does not exist.`);
   if (!canTransition(from, to, cause)) return { from, changed: false, confirm: false };
-  const updated = await tx.query(
-    'UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 AND status = $3',
-    [orderId, to, from],
-  );
-  if (updated.affectedRows !== 1) return { from, changed: false, confirm: false };
-  await tx.query(
-    `INSERT INTO order_status_changes (order_id, from_status, to_status, cause, payment_event_id)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [orderId, from, to, cause, paymentEventId],
-  );
+  if (!(await writeStatusChange(tx, { orderId, from, to, cause, paymentEventId }))) {
+    return { from, changed: false, confirm: false };
+  }
   await moveCouponUses(tx, orderId, from, to, cause);
   // The invoice's number is taken here, in the settling transaction, so it dates from the payment and
   // a rolled-back settlement leaves no gap in the year's sequence.
   if (to === 'paid') await issueInvoice(tx, orderId, { how: 'online', paymentEventId }, new Date());
   if (to === 'invoiced') await issueInvoice(tx, orderId, { how: 'invoice' }, new Date());
   if (!isFinal(to)) return { from, changed: true, confirm: false };
-  const claimed = await tx.query(
-    'INSERT INTO order_confirmation_mails (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING',
-    [orderId],
-  );
-  return { from, changed: true, confirm: claimed.affectedRows === 1 };
+  return { from, changed: true, confirm: await oweConfirmation(tx, orderId) };
 }
 
 /**

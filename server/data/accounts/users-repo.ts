@@ -184,3 +184,9 @@ export async function findCompanyOfUser(
   );
   return rows[0] ?? null;
 }
+
+/** The language code of account `userId` (users.lang), or undefined for no such account. */
+export async function findUserLang(db: Queryable, userId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ lang: string }>('SELECT lang FROM users WHERE id = $1', [userId]);
+  return rows[0]?.lang;
+}
