@@ -6,7 +6,7 @@
  * test one, variable by variable.
  */
 import { ConfigError, type Config } from './config';
-import { readProviderEnv } from './payment/settings';
+import { readProviderEnv } from './payment/payment-settings';
 
 /** The variables that allow a production server one of the local defaults, and what each allows. */
 export const PRODUCTION_ALLOWANCES = {

@@ -4,7 +4,7 @@ import { ApiError } from '../http/envelope';
 import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { EMAIL_CHANGE_MAIL, type EmailChangeParams } from './account-mails';
 import { checkCredentials } from './login';
-import { checkVat } from './vat';
+import { checkVat } from './vat-check';
 import { updateUser, type UserChanges } from '../data/accounts/users-repo';
 
 /**

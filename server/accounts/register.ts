@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { passwordError, passwordShapeError } from './password-rules';
-import { checkVat } from './vat';
+import { checkVat } from './vat-check';
 import type { NewUserBody } from './schemas';
 import { insertUser, usernameTaken } from '../data/accounts/users-repo';
 

@@ -18,7 +18,7 @@ import {
 import { writeCsv } from '../data/csv';
 import type { AgentTerms, PortalOrder } from './portal-orders';
 import { labelLine, mailText } from '../mail/i18n';
-import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';
+import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 
 /** What a statement is of. */
 export interface Statement {

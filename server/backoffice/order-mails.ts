@@ -15,7 +15,7 @@ import { sendCancellationMail, sendChangeNotice, type MailRefund } from '../mail
 import { loadConfirmationOrder } from '../mail/order-confirmation';
 import type { OwedMailSender } from '../mail/owed-mails';
 import { findManagedOrder } from '../data/orders/manage-orders-repo';
-import { mintRefundChoiceLink } from '../manage/refund-choice';
+import { mintRefundChoiceLink } from '../manage/refund-choice-service';
 
 /** Records that `sent` (kind `kind`, to `to`) went out about order `orderId`. */
 export async function recordOrderMail(

@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import { findUserLang } from '../data/accounts/users-repo';
 import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
-import { renderInvoice } from '../invoices/document';
+import { renderInvoice } from '../invoices/invoice-document';
 import { invoiceOfOrder, latestCreditNote } from '../data/invoices/invoices-repo';
 import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
 import { invoiceCompany } from '../manage/company';

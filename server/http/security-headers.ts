@@ -49,7 +49,7 @@ const policyCache = new WeakMap<Config, (file: string) => PagePolicy>();
 /**
  * The origin of the card-payment provider's page (PAYMENT_URL), where the payment form posts, or
  * undefined without one. The payment settings themselves are the payment service's
- * (server/payment/settings.ts), which refuses an unusable PAYMENT_URL at start with a clear message;
+ * (server/payment/payment-settings.ts), which refuses an unusable PAYMENT_URL at start with a clear message;
  * the headers, below the services, read only the origin they must allow.
  */
 function providerOrigin(paymentUrl: string | undefined): string | undefined {

@@ -34,7 +34,7 @@ export interface CancelOptions {
   refundCents?: number;
   /**
    * The operator broke the contract (issue 23): everything paid comes back as the customer chooses
-   * later (server/manage/refund-choice.ts), so no coupon is made here and nothing is charged. Only for
+   * later (server/manage/refund-choice-service.ts), so no coupon is made here and nothing is charged. Only for
    * a paid order, else 409 `not_paid`.
    */
   customerChooses?: boolean;

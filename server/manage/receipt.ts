@@ -17,7 +17,7 @@ import {
   type OperatorIdentity,
 } from '../../core';
 import { labelLine, mailText, type MailMessageId } from '../mail/i18n';
-import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';
+import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 
 /** The company an invoice is made out to, or null for a consumer's receipt. */
 export interface InvoiceCompany {

@@ -12,7 +12,7 @@ export interface OrderOwner {
 /**
  * Tells whether the caller owns an order: the same logged-in user, or, for an order placed without
  * login, an access token of the same session (token family), so a refreshed anonymous token still
- * owns what it booked. The same rule as server/payment/orders.ts `ownsOrder`.
+ * owns what it booked. The same rule as server/payment/payment-orders.ts `ownsOrder`.
  */
 export async function callerOwns(db: Queryable, auth: Auth, order: OrderOwner): Promise<boolean> {
   if (order.user_id !== null) return auth.userId === order.user_id;

@@ -5,7 +5,7 @@ import {
   settleBalanceAttempt,
   type PaymentAttempt,
 } from '../data/payments/attempts-repo';
-import { owesBalance, type PaymentOrder } from './orders';
+import { owesBalance, type PaymentOrder } from './payment-orders';
 
 export { findAttempt, type PaymentAttempt } from '../data/payments/attempts-repo';
 

@@ -7,7 +7,13 @@ import { ApiError } from '../http/envelope';
 import { createOutcomeGrant } from '../auth/manage-grants';
 import { wakeConfirmation } from './confirmation';
 import { withQuery } from './form';
-import { agencyPaysPo, agentQuery, licencePaymentMethod, ownedOrder, type PaymentOrder } from './orders';
+import {
+  agencyPaysPo,
+  agentQuery,
+  licencePaymentMethod,
+  ownedOrder,
+  type PaymentOrder,
+} from './payment-orders';
 import { transition, type OrderStatus } from './state';
 
 /**

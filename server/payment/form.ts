@@ -1,8 +1,8 @@
 import type { Lang, PaymentForm } from '../../core';
 import type { Config } from '../config';
 import type { PaymentAttempt } from './attempts';
-import { agentQuery, type PaymentOrder } from './orders';
-import { SANDBOX_PATH, type PaymentSettings } from './settings';
+import { agentQuery, type PaymentOrder } from './payment-orders';
+import { SANDBOX_PATH, type PaymentSettings } from './payment-settings';
 import { signShaIn } from './shasign';
 
 /**

@@ -9,7 +9,7 @@ import type { Queryable } from '../data/database';
 import { claimOutcomeReturn } from '../data/payments/outcome-returns-repo';
 import { createOutcomeGrant } from '../auth/manage-grants';
 import { outcomeRedirect } from './finish';
-import type { PaymentOrder } from './orders';
+import type { PaymentOrder } from './payment-orders';
 import type { ProviderDecision } from './returns';
 
 /**

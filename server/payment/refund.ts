@@ -8,7 +8,7 @@
  */
 import type { AppContext } from '../context';
 import { log } from '../log';
-import { paymentSettings } from './settings';
+import { paymentSettings } from './payment-settings';
 import { signShaIn } from './shasign';
 
 /** One refund to the card: the provider's PAYID of the approved payment, the cents and the retry key. */

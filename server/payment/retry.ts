@@ -1,5 +1,5 @@
 import type { Database } from '../data/database';
-import type { PaymentOrder } from './orders';
+import type { PaymentOrder } from './payment-orders';
 import { transition } from './state';
 
 /**

@@ -10,8 +10,8 @@ import {
 import { ApiError } from '../http/envelope';
 import { findAttempt, settleBalance } from './attempts';
 import { wakeConfirmation } from './confirmation';
-import { findOrder, type PaymentOrder } from './orders';
-import { paymentSettings } from './settings';
+import { findOrder, type PaymentOrder } from './payment-orders';
+import { paymentSettings } from './payment-settings';
 import { verifyShaOut } from './shasign';
 import { lockStatus, transition, type OrderStatus } from './state';
 import { amountToCents, classifyStatus, targetStatus, type ProviderOutcome } from './status-codes';

@@ -13,7 +13,7 @@ import {
   lockApprovedPayment,
   sandboxRefundTotals,
 } from '../data/payments/sandbox-repo';
-import type { PaymentSettings } from './settings';
+import type { PaymentSettings } from './payment-settings';
 import { verifyShaIn } from './shasign';
 import { centsToAmount } from './status-codes';
 

@@ -15,7 +15,7 @@ import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelo
 import { freeText, idInput, numberInput } from '../http/input';
 import { cancelOrder } from '../manage/cancel';
 import { findManagedOrder } from '../data/orders/manage-orders-repo';
-import { openRefundChoice } from '../manage/refund-choice';
+import { openRefundChoice } from '../manage/refund-choice-service';
 import { resendConfirmation, wakeConfirmation } from '../payment/confirmation';
 
 /** A ride date as 'YYYY-MM-DD' (a date input) or 'YYYY/MM/DD', read as the orders table writes it. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DEFAULT_LANG, LANGS, brusselsToday, isBelgianPostalCode, isOrganiserSlug } from '../../core';
-import { accountSettings } from '../accounts/settings';
+import { accountSettings } from '../accounts/account-settings';
 import { authenticate, requireUser } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { findPostcode } from '../data/geo/geo-repo';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LANGS, langOf, type Lang, type ManageAccess } from '../../core';
-import { accountSettings } from '../accounts/settings';
+import { accountSettings } from '../accounts/account-settings';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';

@@ -17,7 +17,7 @@ import { freeText, idInput, numberInput } from '../http/input';
 import { createRouter } from '../pricing/router';
 import { codeGuard } from '../pricing/code-throttle';
 import { clientAddress } from '../http/client-address';
-import { accountSettings } from '../accounts/settings';
+import { accountSettings } from '../accounts/account-settings';
 import { language } from '../accounts/schemas';
 import { DEFAULT_LANG, brusselsToday } from '../../core';
 

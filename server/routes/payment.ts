@@ -13,10 +13,10 @@ import { finishFreeOrder, finishInvoiceOrder } from '../payment/finish';
 import { returnRedirect } from '../payment/outcome-returns';
 import { buildPaymentForm, publicBase } from '../payment/form';
 import { keyOpens, presentedKey } from '../manage/access';
-import { agencyPaysPo, findOrder, owesBalance, ownedOrder } from '../payment/orders';
+import { agencyPaysPo, findOrder, owesBalance, ownedOrder } from '../payment/payment-orders';
 import { handleProviderMessage, type Channel } from '../payment/returns';
 import { reopenForPayment } from '../payment/retry';
-import { paymentSettings, readProviderEnv } from '../payment/settings';
+import { paymentSettings, readProviderEnv } from '../payment/payment-settings';
 
 const idParam = z.object({ id: idInput });
 const formQuery = z.object({ lang: z.enum(LANGS).optional() });

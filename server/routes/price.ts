@@ -15,7 +15,7 @@ import { createRouter } from '../pricing/router';
 import { codeGuard } from '../pricing/code-throttle';
 import { checkCoupon } from '../pricing/code-terms';
 import { clientAddress } from '../http/client-address';
-import { accountSettings } from '../accounts/settings';
+import { accountSettings } from '../accounts/account-settings';
 
 const couponQuery = z.object({
   coupon: freeText(z.string().trim().min(1, 'a coupon code is required').max(40, 'at most 40 characters')),

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { ok, parse, readBody } from '../http/envelope';
 import { ownOrigin } from '../http/own-origin';
 import { wakeOwedMails } from '../mail/owed-mails';
-import { chooseRefund, viewRefundChoice } from '../manage/refund-choice';
+import { chooseRefund, viewRefundChoice } from '../manage/refund-choice-service';
 
 // The secret travels in the body, never in a path or query that logs would keep.
 const linkBody = z.object({

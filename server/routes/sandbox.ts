@@ -11,8 +11,8 @@ import {
   sendPostSale,
   type SandboxDecision,
   type SandboxMethod,
-} from '../payment/sandbox';
-import { paymentSettings, readProviderEnv } from '../payment/settings';
+} from '../payment/sandbox-provider';
+import { paymentSettings, readProviderEnv } from '../payment/payment-settings';
 
 const DECISIONS: readonly SandboxDecision[] = ['approve', 'decline', 'cancel', 'fail'];
 

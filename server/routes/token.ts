@@ -11,7 +11,7 @@ import {
   rotateRefreshToken,
   type IssuedTokens,
 } from '../auth/tokens';
-import { accountSettings } from '../accounts/settings';
+import { accountSettings } from '../accounts/account-settings';
 import { checkCredentials } from '../accounts/login';
 import { accountRole, findUserRole, type AccountRole } from '../data/accounts/users-repo';
 import { jsonAnswer } from '../http/api-headers';

@@ -15,7 +15,7 @@ import { passwordError, passwordShapeError } from '../accounts/password-rules';
 import { registerUser } from '../accounts/register';
 import { findResetUser, invalidCode, requestPasswordReset, resetPassword } from '../accounts/reset';
 import * as S from '../accounts/schemas';
-import { accountSettings } from '../accounts/settings';
+import { accountSettings } from '../accounts/account-settings';
 import { deleteAccount } from '../accounts/delete-account';
 import { editUser } from '../accounts/edit-user';
 import { accountRole, findUserById, setPasswordHash } from '../data/accounts/users-repo';

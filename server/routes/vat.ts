@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
-import { accountSettings } from '../accounts/settings';
-import { checkVat } from '../accounts/vat';
+import { accountSettings } from '../accounts/account-settings';
+import { checkVat } from '../accounts/vat-check';
 import { ok, paramsOf, parse } from '../http/envelope';
 import { freeText } from '../http/input';
 

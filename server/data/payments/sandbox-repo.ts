@@ -1,5 +1,5 @@
 /**
- * The embedded sandbox provider's records (server/payment/sandbox.ts and sandbox-refund.ts hold its
+ * The embedded sandbox provider's records (server/payment/sandbox-provider.ts and sandbox-refund.ts hold its
  * behaviour): its transactions (`sandbox_transactions`, one per payment page shown, decided once) and
  * its refunds (`sandbox_refunds`, one per idempotency key).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSettings } from '../../../server/accounts/settings';
+import { accountSettings } from '../../../server/accounts/account-settings';
 import { loadConfig } from '../../../server/config';
 
 const settings = (env: Record<string, string>) => accountSettings(loadConfig(env));

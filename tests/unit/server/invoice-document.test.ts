@@ -1,12 +1,12 @@
 /**
- * The invoice and credit note PDFs in French and English (server/invoices/document.ts): every label an
+ * The invoice and credit note PDFs in French and English (server/invoices/invoice-document.ts): every label an
  * accountant looks for, in the document's own language, read back with unpdf.
  */
 import metadata from 'libphonenumber-js/max/metadata';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { readOperatorIdentity, type ManageView } from '../../../core';
-import { renderInvoice } from '../../../server/invoices/document';
+import { renderInvoice } from '../../../server/invoices/invoice-document';
 import type { InvoiceRecord } from '../../../server/data/invoices/invoices-repo';
 import { TEST_OPERATOR } from '../../support/operator-file';
 

@@ -18,7 +18,7 @@ import {
   type VatSplit,
 } from '../../core';
 import { labelLine, mailText, type MailMessageId } from '../mail/i18n';
-import { startPdf, winAnsi, writeLetterhead } from '../pdf/document';
+import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 import type { InvoiceRecord } from '../data/invoices/invoices-repo';
 
 type Text = ReturnType<typeof mailText>;

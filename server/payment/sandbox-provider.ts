@@ -6,7 +6,7 @@ import {
   insertSandboxTransaction,
 } from '../data/payments/sandbox-repo';
 import { withQuery } from './form';
-import type { PaymentSettings } from './settings';
+import type { PaymentSettings } from './payment-settings';
 import { signShaOut, verifyShaIn } from './shasign';
 import { centsToAmount } from './status-codes';
 import { log } from '../log';
