@@ -18,8 +18,13 @@ import {
 import { accessTokenCache } from './access-cache';
 import { purgeKnownAddresses } from './account-throttles';
 import { purgeThrottles } from './throttle';
+import { forgetOldMailParams } from '../data/mail/owed-mails-repo';
+import { OWED_MAIL_KIND } from '../mail/owed-mails';
 import { hashSecret, newSecret } from './secrets';
 import type { Auth } from './types';
+
+/** Days the parameters of a sent (or given-up) e-mail about no order are kept, for a complaint about it. */
+export const OWED_MAIL_PARAMS_DAYS = 30;
 
 /** Lifetime of an access token when `TOKEN_TTL` is not set, in seconds. */
 export const DEFAULT_ACCESS_TTL = 3600;
@@ -187,10 +192,13 @@ async function readAccessToken(db: Queryable, token: string, cacheMs: number): P
 
 /**
  * Deletes rows that can no longer matter: tokens and reset codes expired more than a day ago,
- * families without a refresh token, throttle counters and known login addresses no rule remembers. Called now and then on token issue so the tables do not grow without bound.
+ * families without a refresh token, throttle counters and known login addresses no rule remembers,
+ * and the addresses kept by e-mails about no order once they are {@link OWED_MAIL_PARAMS_DAYS} days
+ * done. Called now and then on token issue so the tables do not grow without bound.
  */
 export async function purgeExpiredTokens(db: Queryable): Promise<void> {
   await deleteExpiredTokens(db);
   await purgeThrottles(db);
   await purgeKnownAddresses(db);
+  await forgetOldMailParams(db, OWED_MAIL_KIND, OWED_MAIL_PARAMS_DAYS);
 }

@@ -105,3 +105,20 @@ export async function recordOwedMailFailure(db: Queryable, id: number, error: st
 export async function recordOwedMailSent(db: Queryable, id: number, at: Date): Promise<void> {
   await db.query('UPDATE owed_mails SET sent_at = $2, last_error = NULL WHERE id = $1', [id, at]);
 }
+
+/**
+ * Empties the parameters (addresses, names, accounts) of the mails about no order that were sent,
+ * marked uncertain or given up (their unit of `kind`) more than `days` days ago: they are of no further
+ * use, and keeping them would keep personal data without end.
+ */
+export async function forgetOldMailParams(db: Queryable, kind: string, days: number): Promise<void> {
+  await db.query(
+    `UPDATE owed_mails m SET params = '{}'::jsonb
+      WHERE m.order_id IS NULL AND m.params <> '{}'::jsonb
+        AND (m.sent_at < now() - make_interval(days => $2::int)
+          OR m.uncertain_at < now() - make_interval(days => $2::int)
+          OR EXISTS (SELECT 1 FROM job_units ju WHERE ju.kind = $1 AND ju.unit_key = m.id::text
+                      AND ju.given_up_at < now() - make_interval(days => $2::int)))`,
+    [kind, days],
+  );
+}

@@ -99,5 +99,7 @@ export async function erasePersonalData(tx: Queryable, orderId: number): Promise
   );
   await tx.query(`UPDATE feedback SET display_name = '' WHERE order_id = $1`, [orderId]);
   await tx.query('DELETE FROM manage_grants WHERE order_id = $1', [orderId]);
+  // The e-mails owed about the order keep what they were to say (a changed phone number, a name).
+  await tx.query(`UPDATE owed_mails SET params = '{}'::jsonb WHERE order_id = $1`, [orderId]);
   return order;
 }
