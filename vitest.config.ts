@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One run, four layers. Every layer must execute at least one test (passWithNoTests stays off), so a
- * layer that silently loses its files fails CI instead of passing empty.
+ * One run, five layers: unit, component, api (an in-process server on PGlite; tests/api/ mirrors
+ * server/, see tests/README.md), system (tests that spawn processes, start PostgreSQL or install
+ * packages) and e2e. `npm run test:quick` runs the first three, `npm test` all five. Every layer must
+ * execute at least one test (passWithNoTests stays off), so a layer that silently loses its files fails
+ * CI instead of passing empty.
  */
 export default defineConfig({
   test: {
@@ -13,7 +16,7 @@ export default defineConfig({
     maxWorkers: 3,
     // A page's answer may wait behind the other files' work: a poll gives it 10 s, not Vitest's 1 s.
     expect: { poll: { timeout: 10_000 } },
-    // Warnings and errors only: a line per request would bury the test output (tests/api/logs.test.ts
+    // Warnings and errors only: a line per request would bury the test output (tests/api/http/logs.test.ts
     // checks the request lines with a logger of its own).
     env: { LOG_LEVEL: 'warn' },
     projects: [
@@ -32,6 +35,16 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

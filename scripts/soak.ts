@@ -6,7 +6,7 @@
  * seed first and the figures (sent, acknowledged, found, 5xx, p99) at the end; exits 1 when a check
  * failed, listing each. Sizes: SOAK_SCALE (default 1) multiplies every count; FUZZ_SEED and FUZZ_RUNS
  * set the fuzz run (replay a failure with `FUZZ_SEED=<seed> FUZZ_RUNS=<n> npm exec -- vitest run
- * tests/api/fuzz.test.ts`); SOAK_STEPS picks steps by name (`SOAK_STEPS=burst npm run soak`). Needs
+ * tests/api/http/fuzz.test.ts`); SOAK_STEPS picks steps by name (`SOAK_STEPS=burst npm run soak`). Needs
  * Debian's postgresql for the PostgreSQL scenarios (the long-password burst runs on both databases).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { at } from '../../site/src/utils/account-i18n';
 import { ACCOUNT_EVENT } from '../../site/src/utils/account-name';
 import { accountHttp } from '../../site/src/utils/account-session';
 import { login, SESSION_KEYS } from '../../client';
-import { orderPayload, quotedTotal } from '../api/order-fixtures';
+import { orderPayload, quotedTotal } from '../support/order-fixtures';
 import { fill, registerUser, useSiteServer } from './site-support';
 
 const ctx = useSiteServer('/en/account');

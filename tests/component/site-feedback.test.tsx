@@ -10,8 +10,8 @@ import FeedbackIsland from '../../site/src/islands/FeedbackIsland';
 import { insertFeedback, setFeedbackStatus } from '../../server/data/feedback/feedback-repo';
 import { makeLinkToken } from '../../server/feedback/feedback-link';
 import { at } from '../../site/src/utils/account-i18n';
-import { rideOrder } from '../api/feedback-helpers';
-import { visitor } from '../api/payment-helpers';
+import { rideOrder } from '../support/feedback-helpers';
+import { visitor } from '../support/payment-helpers';
 import { useSiteServer } from './site-support';
 
 const ctx = useSiteServer('/en/feedback');

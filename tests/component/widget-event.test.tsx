@@ -7,8 +7,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES } from '../../widget/i18n/event';
-import { approvedOrganiser, createEvent } from '../api/event-fixtures';
-import { daysAhead } from '../api/order-fixtures';
+import { approvedOrganiser, createEvent } from '../support/event-fixtures';
+import { daysAhead } from '../support/order-fixtures';
 import {
   MESSAGES,
   calledUrls,

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../site/src/config';
 import { formatBookingDate } from '../../core';
-import { anonToken, daysAhead, orderPayload, quotedTotal, returnLeg } from '../api/order-fixtures';
+import { anonToken, daysAhead, orderPayload, quotedTotal, returnLeg } from '../support/order-fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { submitLogin } from './login';

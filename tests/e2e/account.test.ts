@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/mailer';
 import { STORAGE_KEYS } from '../../site/src/config';
 import { at } from '../../site/src/utils/account-i18n';
-import { orderPayload, quotedTotal } from '../api/order-fixtures';
+import { orderPayload, quotedTotal } from '../support/order-fixtures';
 import { launchBrowser } from '../support/browser';
 import { hydrated, submitLogin } from './login';
 import { startTestServer, type TestServer } from '../support/server';

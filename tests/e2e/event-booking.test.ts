@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, langPath } from '../../core/locales';
 import { EVENT_MESSAGES } from '../../widget/i18n/event';
-import { approvedOrganiser, createEvent } from '../api/event-fixtures';
+import { approvedOrganiser, createEvent } from '../support/event-fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { fillPerson, receiptOf } from './wizard-helpers';

@@ -15,7 +15,7 @@ import { STORAGE_KEYS } from '../../site/src/config';
 import { et } from '../../site/src/utils/events-i18n';
 import { t } from '../../site/src/utils/i18n';
 import { langPath } from '../../core/locales';
-import { daysAhead } from '../api/order-fixtures';
+import { daysAhead } from '../support/order-fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { submitLogin } from './login';

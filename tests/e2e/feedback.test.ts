@@ -15,8 +15,8 @@ import { insertFeedback, setFeedbackStatus } from '../../server/data/feedback/fe
 import { makeLinkToken } from '../../server/feedback/feedback-link';
 import { readOutbox } from '../../server/mail/mailer';
 import { at, type AccountKey } from '../../site/src/utils/account-i18n';
-import { rideOrder } from '../api/feedback-helpers';
-import { visitor } from '../api/payment-helpers';
+import { rideOrder } from '../support/feedback-helpers';
+import { visitor } from '../support/payment-helpers';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { submitLogin } from './login';

@@ -12,7 +12,7 @@ import { createOutcomeGrant } from '../../server/auth/manage-grants';
 import { accountEn } from '../../site/src/i18n/account-en';
 import { accountFr } from '../../site/src/i18n/account-fr';
 import { accountNl } from '../../site/src/i18n/account-nl';
-import { book } from '../api/manage-helpers';
+import { book } from '../support/manage-helpers';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { hydrated } from './login';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { paymentForm, postToSandbox, sandboxKeys, seedOrder, visitor } from '../api/payment-helpers';
+import { paymentForm, postToSandbox, sandboxKeys, seedOrder, visitor } from '../support/payment-helpers';
 import { startTestServer, type TestServer } from '../support/server';
 
 const DIST = loadConfig({}).distDir;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/mailer';
-import { anonToken, orderPayload, quotedTotal } from '../api/order-fixtures';
+import { anonToken, orderPayload, quotedTotal } from '../support/order-fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 

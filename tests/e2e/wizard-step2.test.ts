@@ -3,7 +3,7 @@
  * gives once that type is chosen (Combi, when it cannot be booked for the date, says so), the
  * transport type chosen on its card is booked at the card's price, a stepper keeps to its limits by keyboard and by pointer, a pet is charged as
  * the tariff says, a wrong PO number is reported in its field before Book, and remarks reach the order
- * as typed (their e-mail and calendar escaping: tests/api/pets-remarks.test.ts).
+ * as typed (their e-mail and calendar escaping: tests/api/orders/pets-remarks.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_LIMITS, EXTRA_PRICES } from '../../core';
