@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutcomeGrant } from '../../../server/auth/manage-grants';
 import { startTestServer, type TestServer } from '../../support/server';
 import { upsertPo } from '../../../server/data/agents/agents-repo';
-import { addAgents, addCoupon, agentToken, anonToken, daysAhead, userToken } from '../../support/order-fixtures';
+import {
+  addAgents,
+  addCoupon,
+  agentToken,
+  anonToken,
+  daysAhead,
+  userToken,
+} from '../../support/order-fixtures';
 import { seedOrder, statusOf, visitor } from '../../support/payment-helpers';
 import { rideOrder } from '../../support/feedback-helpers';
 import { ORGANISER_PASSWORD, approvedOrganiser, createEvent, eventBody } from '../../support/event-fixtures';

@@ -10,7 +10,14 @@ import { startTestServer, type TestServer } from '../../support/server';
 import { STAFF_PASSWORD, auditEntries, backofficeCall, staffToken } from '../../support/backoffice-fixtures';
 import { requestOrganiser } from '../../support/event-fixtures';
 import { rideOrder, tokenIdOf } from '../../support/feedback-helpers';
-import { addAgents, anonToken, daysAhead, orderPayload, priceRequest, quotedTotal } from '../../support/order-fixtures';
+import {
+  addAgents,
+  anonToken,
+  daysAhead,
+  orderPayload,
+  priceRequest,
+  quotedTotal,
+} from '../../support/order-fixtures';
 
 let server: TestServer;
 let operator: { id: number; email: string; token: string };

@@ -10,7 +10,13 @@ import {
 } from '../../../server/cli/organiser-commands';
 import { readOutbox } from '../../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../../support/server';
-import { approvedOrganiser, createEvent, eventBody, logIn, requestOrganiser } from '../../support/event-fixtures';
+import {
+  approvedOrganiser,
+  createEvent,
+  eventBody,
+  logIn,
+  requestOrganiser,
+} from '../../support/event-fixtures';
 import { agentToken, addAgents, anonToken, daysAhead, userToken } from '../../support/order-fixtures';
 
 let server: TestServer;

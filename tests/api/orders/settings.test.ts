@@ -3,7 +3,14 @@ import { DEFAULT_BOOKING_SETTINGS } from '../../../core/settings';
 import { writeBookingSetting } from '../../../server/pricing/booking-settings';
 import { writeSetting } from '../../../server/data/settings/settings-repo';
 import { startTestServer, type TestServer } from '../../support/server';
-import { anonToken, daysAhead, orderPayload, priceRequest, quotedTotal, returnLeg } from '../../support/order-fixtures';
+import {
+  anonToken,
+  daysAhead,
+  orderPayload,
+  priceRequest,
+  quotedTotal,
+  returnLeg,
+} from '../../support/order-fixtures';
 
 let server: TestServer;
 // Combi runs again until 20 days from now: a round trip out in 10 days and back in 25 crosses it.

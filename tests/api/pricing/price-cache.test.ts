@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertPo } from '../../../server/data/agents/agents-repo';
 import { startTestServer, type TestServer } from '../../support/server';
-import { addAgents, addCoupon, anonToken, daysAhead, orderPayload, quotedTotal } from '../../support/order-fixtures';
+import {
+  addAgents,
+  addCoupon,
+  anonToken,
+  daysAhead,
+  orderPayload,
+  quotedTotal,
+} from '../../support/order-fixtures';
 
 // The price call reuses PO and coupon reads for a few seconds (server/pricing/quote-reads.ts). These
 // tests hold the promise that makes this safe: the order call reads afresh, so an order built on a
