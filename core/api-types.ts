@@ -4,6 +4,7 @@
  * record", SPEC 7). The server builds its answers to these types and the callers read them; the price
  * call's shapes are in payload.ts beside the mappings that fill them. Types only, no code.
  */
+import type { OrganiserStatus } from './backoffice-types';
 import type { Lang } from './locales';
 import type { TripKind } from './transport';
 
@@ -186,6 +187,7 @@ export interface FeedbackLinkInfo {
 }
 
 export type * from './manage-types';
+export type * from './backoffice-types';
 
 /** An event as the public events calls answer it (docs/events-api.md). */
 export interface EventInfo {
@@ -242,7 +244,7 @@ export interface OrganiserAccount {
   phone: string;
   website: string;
   slug: string;
-  status: 'requested' | 'approved' | 'refused';
+  status: OrganiserStatus;
   lang: Lang;
 }
 

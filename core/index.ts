@@ -20,6 +20,7 @@ export {
   isPayable,
 } from './order-status';
 export type { RefundChoice, RefundChoiceDone, RefundChoiceView } from './refund-choice';
+export { STAFF_ROLES } from './backoffice-types';
 export { REFUND_CHOICES, REFUND_CHOICE_LINK_DAYS } from './refund-choice';
 
 export type {
@@ -51,6 +52,18 @@ export type {
   VersionInfo,
   SheetLeg,
   BackofficeAgent,
+  BackofficeAirport,
+  BackofficeCoupon,
+  BackofficeFeedback,
+  BackofficeOrganiser,
+  FeedbackStatus,
+  BackofficePartner,
+  BackofficeSettings,
+  BackofficeCouponUse,
+  BackofficeMe,
+  BackofficeStaffRow,
+  StaffRole,
+  BackofficeOrderRow,
   BackofficePo,
   PortalPo,
 } from './api-types';

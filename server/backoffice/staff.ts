@@ -12,11 +12,9 @@ import { authenticate } from '../auth/middleware';
 import type { Auth, AuthEnv } from '../auth/types';
 import { ApiError } from '../http/envelope';
 
-/** The back-office roles. */
-export const STAFF_ROLES = ['operator', 'dispatcher'] as const;
+import type { StaffRole } from '../../core';
 
-/** A back-office role. */
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from '../../core';
 
 /** Who is calling a back-office route: the staff member, as the audit log records them. */
 export interface Staff {

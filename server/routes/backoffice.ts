@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { BackofficeMe } from '../../core';
 import type { AppContext } from '../context';
 import { listAudit } from '../data/audit/audit-repo';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
@@ -23,7 +24,7 @@ export function backofficeRoutes(ctx: AppContext): Hono {
 
   app.get('/backoffice/me', staffOnly(ctx, 'operator', 'dispatcher'), (c) => {
     const { email, role, lang } = c.get('staff');
-    return ok(c, { email, role, lang });
+    return ok(c, { email, role, lang } satisfies BackofficeMe);
   });
 
   app.get('/backoffice/audit', staffOnly(ctx, 'operator'), async (c) => {

@@ -5,18 +5,14 @@
  * call) and the airports served (server/data/geo/geo-repo.ts SERVED_NOW). Back-office changes are
  * audited, one entry per setting.
  */
-import type { BookingSettings } from '../../core';
+import type { BackofficeSettings } from '../../core';
 import { recordAudit, type AuditActor } from '../backoffice/audit';
 import { BOOKING_SETTING_KEYS, readBookingSettings } from '../pricing/booking-settings';
 import { forgetServedAirports } from '../pricing/served-airports';
 import { readSettings, writeSetting } from '../data/settings/settings-repo';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../data/database';
-import {
-  airportsWithServed,
-  knownAirportIds,
-  type ServedAirportRow,
-} from '../data/settings/backoffice-airports-repo';
+import { airportsWithServed, knownAirportIds } from '../data/settings/backoffice-airports-repo';
 import { invalidField } from '../service-refusal';
 
 /** Stores the version (and hotfix flag) /api/version answers. */
@@ -26,7 +22,7 @@ export async function setVersion(tx: Queryable, v: { version: string; hotfix: bo
 }
 
 /** The settings as the back office shows them, with every airport and whether it is served now. */
-export type BackofficeSettings = BookingSettings & { airports: ServedAirportRow[] };
+export type { BackofficeSettings } from '../../core';
 
 /** Reads the settings as the back office shows them. */
 export async function backofficeSettings(

@@ -3,24 +3,11 @@
  * the coupon and agency services; this file lists them, shows a coupon's uses and
  * disables or re-enables a coupon or PO number.
  */
-import type { BackofficePo } from '../../../core';
+import type { BackofficeCoupon, BackofficeCouponUse, BackofficePo } from '../../../core';
 import type { Queryable } from '../database';
 
-/** A coupon as the back office lists it. */
-export interface CouponRow {
-  id: number;
-  code: string;
-  campaign: string;
-  kind: 'campaign' | 'refund';
-  amount_cents: number | null;
-  percent: number | null;
-  valid_from: string;
-  valid_until: string;
-  max_uses: number | null;
-  use_count: number;
-  refund_order_id: number | null;
-  disabled: boolean;
-}
+/** A coupon as the back office lists it: core's shape of the answer. */
+export type CouponRow = BackofficeCoupon;
 
 const COUPON_COLUMNS = `id, code, campaign, kind, amount_cents, percent, valid_from, valid_until, max_uses,
   use_count, refund_order_id, disabled_at IS NOT NULL AS disabled`;
@@ -50,13 +37,7 @@ export async function couponById(db: Queryable, id: number): Promise<CouponRow |
 }
 
 /** One order that used a coupon. */
-export interface CouponUse {
-  order_id: number;
-  bonnr: string;
-  status: string;
-  reduction_cents: number;
-  total_cents: number;
-}
+export type CouponUse = BackofficeCouponUse;
 
 /** The orders that used coupon `id`, newest first. */
 export async function couponUses(db: Queryable, id: number, limit: number): Promise<CouponUse[]> {

@@ -1,23 +1,8 @@
-import type { Lang, OrganiserAccount } from '../../../core';
+import type { BackofficeOrganiser, Lang } from '../../../core';
 import type { Queryable } from '../database';
 
-/** An organiser request as stored, with its account's user name and e-mail address. */
-export interface OrganiserRow {
-  user_id: number;
-  username: string;
-  email: string;
-  organisation: string;
-  contact_name: string;
-  phone: string;
-  website: string;
-  motivation: string;
-  status: OrganiserAccount['status'];
-  slug: string;
-  lang: Lang;
-  created_at: Date | string;
-  decided_at: Date | string | null;
-  decided_by: string | null;
-}
+/** An organiser request as stored, with its account's user name and e-mail address: core's shape. */
+export type OrganiserRow = BackofficeOrganiser;
 
 const READ = `o.user_id, u.username, u.email, o.organisation, o.contact_name, o.phone, o.website, o.motivation,
   o.status, o.slug, o.lang, o.created_at, o.decided_at, o.decided_by`;

@@ -1,9 +1,8 @@
 /** SQL of the `feedback` table (migration 011): one row per order, approved by the operator. */
-import type { FeedbackReview, Lang } from '../../../core';
+import type { BackofficeFeedback, FeedbackReview, FeedbackStatus, Lang } from '../../../core';
 import type { Queryable } from '../database';
 
-/** Where feedback stands in the operator's review. */
-export type FeedbackStatus = 'pending' | 'approved' | 'hidden';
+export type { FeedbackStatus };
 
 /** The statuses, in the order the admin command names them. */
 export const FEEDBACK_STATUSES = ['pending', 'approved', 'hidden'] as const satisfies FeedbackStatus[];
@@ -56,18 +55,8 @@ export async function listApproved(
   return { rows, count: total.rows[0]?.n ?? 0, sum: total.rows[0]?.s ?? 0 };
 }
 
-/** One feedback row as the operator sees it. */
-export interface FeedbackForReview {
-  id: number;
-  status: FeedbackStatus;
-  rating: number;
-  lang: string;
-  body: string;
-  display_name: string;
-  bonnr: string;
-  channel: string;
-  created_at: Date | string;
-}
+/** One feedback row as the operator sees it: core's shape of the answer. */
+export type FeedbackForReview = BackofficeFeedback;
 
 /** Lists feedback for the operator, newest first, optionally of one status. */
 export async function listForReview(

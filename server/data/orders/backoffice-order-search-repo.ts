@@ -4,6 +4,7 @@
  * is served by an index of migration 015 (or the unique ecode and bonnr), so the answer stays fast on
  * a large history (scripts/bench-backoffice.ts).
  */
+import type { BackofficeOrderRow } from '../../../core';
 import type { Queryable } from '../database';
 
 /** The filters of a search; every one optional. Dates are 'YYYY/MM/DD' (ride dates, either leg). */
@@ -19,23 +20,8 @@ export interface OrderFilter {
   offset: number;
 }
 
-/** One order in the search's list. */
-export interface OrderListRow {
-  id: number;
-  bonnr: string;
-  ecode: string;
-  status: string;
-  name: string;
-  email: string;
-  phone: string;
-  vehicle: string;
-  trip: string;
-  date_out: string;
-  date_back: string;
-  total_cents: number;
-  agent_licence: string;
-  event_id: number | null;
-}
+/** One order in the search's list: core's shape of the answer. */
+export type OrderListRow = BackofficeOrderRow;
 
 /** The last nine digits of a phone number as typed: the national number whatever prefix was used. */
 export function phoneKey(text: string): string {

@@ -2,18 +2,11 @@
  * The partner organisations of SPEC 2 in the database (issue 13): the shortcut routes /<slug> and the
  * wizard's partner buttons read this table, so a partner the operator adds works at once.
  */
+import type { BackofficePartner } from '../../../core';
 import type { Queryable } from '../database';
 
-/** A partner as the back office and the public list show it. */
-export interface PartnerRow {
-  id: number;
-  name: string;
-  slug: string;
-  talic: string;
-  code: string;
-  active: boolean;
-  demo: boolean;
-}
+/** A partner as the back office and the public list show it: core's shape of the answer. */
+export type PartnerRow = BackofficePartner;
 
 /** The fields of a new or changed partner (the slug follows from the name). */
 export interface PartnerFields {

@@ -4,14 +4,11 @@
  */
 // SERVED_NOW moves into server/data with the rest of the geodata repository (issue 25, another part).
 import { SERVED_NOW } from '../geo/geo-repo';
+import type { BackofficeAirport } from '../../../core';
 import type { Queryable } from '../database';
 
 /** An airport and whether it is served now. */
-export interface ServedAirportRow {
-  id: string;
-  name: string;
-  served: boolean;
-}
+export type ServedAirportRow = BackofficeAirport;
 
 /** Every airport, the core ones first, then by name. */
 export async function airportsWithServed(db: Queryable): Promise<ServedAirportRow[]> {

@@ -2,6 +2,7 @@
  * Staff accounts in the `users` table (issue 13): users of type `operator` or `dispatcher`. The back
  * office's role check reads them on every call; operators list them and disable or re-enable one.
  */
+import type { BackofficeStaffRow } from '../../../core';
 import type { Queryable } from '../database';
 
 /** The user types that are staff, as the `users.user_type` column holds them. */
@@ -24,16 +25,8 @@ export async function findActiveStaff(db: Queryable, userId: number): Promise<Ac
   return rows[0] ?? null;
 }
 
-/** A staff account as the back office lists it. */
-export interface StaffRow {
-  id: number;
-  email: string;
-  role: 'operator' | 'dispatcher';
-  firstname: string;
-  lastname: string;
-  lang: string;
-  disabled: boolean;
-}
+/** A staff account as the back office lists it: core's shape of the answer. */
+export type StaffRow = BackofficeStaffRow;
 
 const STAFF_COLUMNS = `id, email, user_type AS role, firstname, lastname, lang, disabled_at IS NOT NULL AS disabled`;
 

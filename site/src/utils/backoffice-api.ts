@@ -4,17 +4,12 @@
  * the server's status, code and field; each section adds its calls through {@link backofficeHttp}.
  */
 import { ApiFailure, call, type Envelope } from '../../../client';
+import type { BackofficeMe, StaffRole } from '../../../core';
 import { accountHttp, startSession } from './account-session';
 
-/** A back-office role. */
-export type StaffRole = 'operator' | 'dispatcher';
-
-/** The logged-in staff member, as `GET backoffice/me` answers. */
-export interface StaffMember {
-  email: string;
-  role: StaffRole;
-  lang: string;
-}
+/** The logged-in staff member, as `GET backoffice/me` answers: core's shape. */
+export type StaffMember = BackofficeMe;
+export type { StaffRole };
 
 /**
  * GET, POST, PUT and DELETE on `apiBase` (default '/api') with the session's token, answering the

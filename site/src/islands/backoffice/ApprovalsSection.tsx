@@ -7,26 +7,13 @@ import { useId, useState } from 'react';
 import { ORGANISER_REFUSAL_REASON_MAX } from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
+import type { BackofficeFeedback, BackofficeOrganiser } from '../../../../core';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
 
-/** An organiser request as `GET backoffice/organisers` answers. */
-interface Request {
-  user_id: number;
-  organisation: string;
-  username: string;
-  status: string;
-}
-
-/** Feedback as `GET backoffice/feedback` answers. */
-interface Feedback {
-  id: number;
-  status: string;
-  rating: number;
-  body: string;
-  display_name: string;
-}
+type Request = BackofficeOrganiser;
+type Feedback = BackofficeFeedback;
 
 async function fetchAll(apiBase: string | undefined) {
   const api = backofficeHttp(apiBase);

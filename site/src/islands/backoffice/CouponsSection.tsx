@@ -4,7 +4,7 @@
  * form to create a campaign coupon (the `create-coupon` command's rules, checked by the server).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { LOCALE, formatEuros } from '../../../../core';
+import { LOCALE, formatEuros, type BackofficeCoupon, type BackofficeCouponUse } from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { Lang } from '../../utils/i18n';
@@ -12,26 +12,8 @@ import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
 
-/** A coupon as `GET backoffice/coupons` answers. */
-interface Coupon {
-  id: number;
-  code: string;
-  campaign: string;
-  amount_cents: number | null;
-  percent: number | null;
-  valid_from: string;
-  valid_until: string;
-  max_uses: number | null;
-  use_count: number;
-  disabled: boolean;
-}
-
-/** An order that used a coupon. */
-interface Use {
-  order_id: number;
-  bonnr: string;
-  reduction_cents: number;
-}
+type Coupon = BackofficeCoupon;
+type Use = BackofficeCouponUse;
 
 /** Renders the coupons section. */
 export default function CouponsSection({ lang, apiBase }: SectionProps) {

@@ -6,20 +6,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
+import type { BackofficePartner } from '../../../../core';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
 
-/** A partner as `GET backoffice/partners` answers. */
-interface Partner {
-  id: number;
-  name: string;
-  slug: string;
-  talic: string;
-  code: string;
-  active: boolean;
-  demo: boolean;
-}
+type Partner = BackofficePartner;
 
 /** Renders the partners section. */
 export default function PartnersSection({ lang, apiBase }: SectionProps) {

@@ -6,17 +6,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
+import type { BackofficeSettings } from '../../../../core';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
 
-/** The settings as `GET backoffice/settings` answers. */
-interface Settings {
-  combiCutoff: string;
-  combiLeadDays: number;
-  earliestBookingDays: number;
-  airports: { id: string; name: string; served: boolean }[];
-}
+type Settings = BackofficeSettings;
 
 /** Renders the settings section. */
 export default function SettingsSection({ lang, apiBase }: SectionProps) {

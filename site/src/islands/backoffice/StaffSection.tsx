@@ -4,19 +4,14 @@
  * account, so the button is not offered for it.
  */
 import { useId, useState, type FormEvent } from 'react';
+import type { BackofficeStaffRow } from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
 
-/** A staff account as `GET backoffice/staff` answers. */
-interface StaffRow {
-  id: number;
-  email: string;
-  role: 'operator' | 'dispatcher';
-  disabled: boolean;
-}
+type StaffRow = BackofficeStaffRow;
 
 /** Renders the staff section. */
 export default function StaffSection({ lang, apiBase, staff }: SectionProps) {

@@ -2,25 +2,13 @@
  * The calls of the orders, dispatch and unscheduled sections (docs/backoffice-api.md, "Orders and
  * dispatch"), over {@link backofficeHttp}; the CSV comes through the session's HTTP client as a file.
  */
-import type { SheetLeg } from '../../../../core';
+import type { BackofficeOrderRow, SheetLeg } from '../../../../core';
 import { ApiFailure } from '../../../../client';
 import { accountHttp, startSession } from '../../utils/account-session';
 import { backofficeHttp } from '../../utils/backoffice-api';
 
-/** One order in the search's list. */
-export interface OrderRow {
-  id: number;
-  bonnr: string;
-  ecode: string;
-  status: string;
-  name: string;
-  email: string;
-  phone: string;
-  vehicle: string;
-  date_out: string;
-  date_back: string;
-  total_cents: number;
-}
+/** One order in the search's list: core's shape of the answer. */
+export type OrderRow = BackofficeOrderRow;
 
 /** One leg of an opened order. */
 export interface DetailLeg {

@@ -1,0 +1,136 @@
+/**
+ * The back office's answers (docs/backoffice-api.md), written once: the server's repositories return
+ * these shapes and the site's sections read them, so a field added on one side is seen on the other.
+ */
+import type { Lang } from './locales';
+import type { OrderStatus } from './order-status';
+import type { BookingSettings } from './settings';
+
+/** One order in the search's list (GET backoffice/orders). */
+export interface BackofficeOrderRow {
+  id: number;
+  bonnr: string;
+  ecode: string;
+  status: OrderStatus;
+  name: string;
+  email: string;
+  phone: string;
+  vehicle: string;
+  /** The legs booked: 'H' (departure), 'T' (return) or 'HT'. */
+  trip: string;
+  date_out: string;
+  date_back: string;
+  total_cents: number;
+  agent_licence: string;
+  event_id: number | null;
+}
+
+/** A coupon as the back office lists it (GET backoffice/coupons). */
+export interface BackofficeCoupon {
+  id: number;
+  code: string;
+  campaign: string;
+  /** A campaign's coupon, or a refund coupon made by a cancellation. */
+  kind: 'campaign' | 'refund';
+  amount_cents: number | null;
+  percent: number | null;
+  valid_from: string;
+  valid_until: string;
+  max_uses: number | null;
+  use_count: number;
+  /** The cancelled order a refund coupon was made for. */
+  refund_order_id: number | null;
+  disabled: boolean;
+}
+
+/** An order that used a coupon (GET backoffice/coupons/{id}/uses). */
+export interface BackofficeCouponUse {
+  order_id: number;
+  bonnr: string;
+  status: OrderStatus;
+  reduction_cents: number;
+  total_cents: number;
+}
+
+/** The back-office roles. */
+export const STAFF_ROLES = ['operator', 'dispatcher'] as const;
+
+/** A back-office role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The logged-in staff member (GET backoffice/me). */
+export interface BackofficeMe {
+  email: string;
+  role: StaffRole;
+  lang: string;
+}
+
+/** A staff account as the back office lists it (GET backoffice/staff). */
+export interface BackofficeStaffRow {
+  id: number;
+  email: string;
+  role: StaffRole;
+  firstname: string;
+  lastname: string;
+  lang: string;
+  disabled: boolean;
+}
+
+/** An airport and whether the product serves it now, as the settings list them. */
+export interface BackofficeAirport {
+  id: string;
+  name: string;
+  served: boolean;
+}
+
+/** The settings as the back office shows them (GET and PUT backoffice/settings). */
+export type BackofficeSettings = BookingSettings & { airports: BackofficeAirport[] };
+
+/** A partner as the back office and the public list show it (GET backoffice/partners). */
+export interface BackofficePartner {
+  id: number;
+  name: string;
+  slug: string;
+  talic: string;
+  code: string;
+  active: boolean;
+  demo: boolean;
+}
+
+/** Where an organiser's request stands. */
+export type OrganiserStatus = 'requested' | 'approved' | 'refused';
+
+/** An organiser request as the back office lists it (GET backoffice/organisers). */
+export interface BackofficeOrganiser {
+  user_id: number;
+  username: string;
+  email: string;
+  organisation: string;
+  contact_name: string;
+  phone: string;
+  website: string;
+  motivation: string;
+  status: OrganiserStatus;
+  slug: string;
+  lang: Lang;
+  /** When it was asked and decided (JSON dates in the answer). */
+  created_at: Date | string;
+  decided_at: Date | string | null;
+  decided_by: string | null;
+}
+
+/** Where feedback stands in the operator's review. */
+export type FeedbackStatus = 'pending' | 'approved' | 'hidden';
+
+/** One feedback row as the operator reviews it (GET backoffice/feedback). */
+export interface BackofficeFeedback {
+  id: number;
+  status: FeedbackStatus;
+  rating: number;
+  lang: string;
+  body: string;
+  display_name: string;
+  bonnr: string;
+  channel: string;
+  created_at: Date | string;
+}
