@@ -19,7 +19,7 @@ async function openMailedLink(): Promise<{ username: string }> {
     },
   );
   expect(sent.status).toBe(200);
-  window.happyDOM.setURL(`${ctx.server.url}${resetLinkFor(ctx.server, user.username)}`);
+  window.happyDOM.setURL(`${ctx.server.url}${await resetLinkFor(ctx.server, user.username)}`);
   return user;
 }
 
