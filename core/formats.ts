@@ -42,6 +42,14 @@ export function isBelgianPostalCode(postal: string): boolean {
   return /^[1-9]\d{3}$/.test(postal.trim());
 }
 
+/**
+ * Tells whether an address's postal code fits its country: a Belgian address (the default country)
+ * needs a Belgian postal code; abroad any code is accepted (its presence is checked elsewhere).
+ */
+export function postalCodeFitsCountry(zip: string, country: string | undefined = 'BE'): boolean {
+  return country !== 'BE' || isBelgianPostalCode(zip);
+}
+
 /** A reason a password is refused. */
 export type PasswordProblem = 'tooShort' | 'mismatch';
 

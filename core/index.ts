@@ -152,6 +152,7 @@ export type { PasswordProblem } from './formats';
 export {
   MIN_PASSWORD_LENGTH,
   isBelgianPostalCode,
+  postalCodeFitsCountry,
   isValidBelgianVat,
   isValidEmail,
   isValidFlightNumber,

@@ -1,4 +1,4 @@
-import { isBelgianPostalCode, type AccountAddress, type AccountAddressFields } from '../../core';
+import { postalCodeFitsCountry, type AccountAddress, type AccountAddressFields } from '../../core';
 import type { Database, Queryable } from '../data/database';
 import {
   clearDefaultAddress,
@@ -52,7 +52,7 @@ export async function editAddress(
     const next: AccountAddress = { ...current };
     for (const [k, v] of Object.entries(changes) as [keyof AccountAddressFields, never][])
       if (v !== undefined) next[k] = v;
-    if (next.country === 'BE' && !isBelgianPostalCode(next.zip)) {
+    if (!postalCodeFitsCountry(next.zip, next.country)) {
       throw new ApiError(
         400,
         'invalid_request',

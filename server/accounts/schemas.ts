@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGS, isBelgianPostalCode, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core';
+import { LANGS, postalCodeFitsCountry, isValidBelgianVat, isValidEmail, normalizeVat } from '../../core';
 import { freeText, idInput } from '../http/input';
 import { isMobileNumber } from '../http/mobile-number';
 
@@ -106,7 +106,7 @@ function belgianZip(
   a: { zip?: string | undefined; country?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (a.zip !== undefined && (a.country ?? 'BE') === 'BE' && !isBelgianPostalCode(a.zip)) {
+  if (a.zip !== undefined && !postalCodeFitsCountry(a.zip, a.country)) {
     ctx.addIssue({ code: 'custom', path: ['zip'], message: 'is not a Belgian postal code' });
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PasswordProblem } from '../../../core/formats';
 import {
   isBelgianPostalCode,
+  postalCodeFitsCountry,
   isValidBelgianVat,
   isValidEmail,
   isValidFlightNumber,
@@ -72,6 +73,19 @@ describe('isBelgianPostalCode()', () => {
     ['', false],
   ])('tells whether %j is a Belgian postal code (%s)', (postal, expected) => {
     expect(isBelgianPostalCode(postal)).toBe(expected);
+  });
+});
+
+describe('postalCodeFitsCountry()', () => {
+  it.each<[string, string | undefined, boolean]>([
+    ['3000', 'BE', true],
+    ['3000', undefined, true],
+    ['300', 'BE', false],
+    ['300', undefined, false],
+    ['75001', 'FR', true],
+    ['1011 AB', 'NL', true],
+  ])('tells whether %j fits the country %j (%s)', (zip, country, expected) => {
+    expect(postalCodeFitsCountry(zip, country)).toBe(expected);
   });
 });
 
