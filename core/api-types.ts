@@ -188,6 +188,7 @@ export interface FeedbackLinkInfo {
 
 export type * from './manage-types';
 export type * from './backoffice-types';
+export type * from './portal-types';
 
 /** An event as the public events calls answer it (docs/events-api.md). */
 export interface EventInfo {

@@ -65,6 +65,10 @@ export type {
   StaffRole,
   BackofficeOrderRow,
   BackofficePo,
+  PortalAgent,
+  PortalAgentTerms,
+  PortalLeg,
+  PortalOrder,
   PortalPo,
 } from './api-types';
 

@@ -3,6 +3,7 @@
  * of server/data/orders/portal-orders-repo.ts (which limits every read to the caller's licence), and
  * the agent's terms.
  */
+import type { PortalLeg, PortalOrder } from '../../core';
 import type { Queryable } from '../data/database';
 import {
   agentOrderRow,
@@ -12,37 +13,8 @@ import {
   type PortalPage,
 } from '../data/orders/portal-orders-repo';
 
-/** One leg of a portal order. */
-export interface PortalLeg {
-  leg: 'H' | 'T';
-  date: string;
-  flight_time: string;
-  pickup_time: string;
-  airport: string;
-  postal_code: string;
-  city: string;
-  gross_cents: number;
-  net_cents: number;
-  customer_cents: number;
-}
-
-/** One order as the portal lists it. */
-export interface PortalOrder {
-  id: number;
-  receipt: string;
-  /** The number of the order's invoice (server/invoices), or null while it has none. */
-  invoice_number: string | null;
-  status: string;
-  type: string;
-  created_at: string;
-  customer: string;
-  pax: number;
-  total_cents: number;
-  /** What the agent's terms took off the gross price, both legs together. */
-  discount_cents: number;
-  po: string;
-  legs: PortalLeg[];
-}
+/** One leg of a portal order, and one order as the portal lists it: core's shapes of the answer. */
+export type { PortalLeg, PortalOrder };
 
 function toPortalOrder(r: PortalOrderRow): PortalOrder {
   const legs: PortalLeg[] = [];

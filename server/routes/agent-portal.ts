@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDER_STATUSES, agentBookingLink, agentEmbedCode } from '../../core';
+import { ORDER_STATUSES, agentBookingLink, agentEmbedCode, type PortalAgent } from '../../core';
 import type { AppContext } from '../context';
 import { agentOnly, type PortalEnv } from '../agent-portal/portal-access';
 import { findAgentOrder, listAgentOrders } from '../agent-portal/portal-orders';
@@ -44,7 +44,7 @@ export function agentPortalRoutes(ctx: AppContext): Hono {
       lang,
       booking_link: agentBookingLink(ctx.config.publicUrl, values, lang),
       embed_code: agentEmbedCode(ctx.config.publicUrl, values, lang),
-    });
+    } satisfies PortalAgent);
   });
 
   app.get('/agentportal/orders', only, async (c) => {

@@ -2,19 +2,11 @@
  * An agent's terms as the agents' portal shows them (issue 13): the agent row, its campaigns and its
  * PO numbers with their discounts.
  */
-import type { PortalPo } from '../../../core';
+import type { PortalAgentTerms } from '../../../core';
 import type { Queryable } from '../database';
 
 /** The agent's terms: payment method, campaigns and PO numbers with their discounts. */
-export interface AgentTerms {
-  licence: string;
-  uid: string;
-  name: string;
-  email: string;
-  payment_method: string;
-  campaigns: { code: string; description: string }[];
-  po_numbers: PortalPo[];
-}
+export type AgentTerms = PortalAgentTerms;
 
 /** Reads the terms of `licence`; null when the agent row is gone. */
 export async function agentTerms(db: Queryable, licence: string): Promise<AgentTerms | null> {

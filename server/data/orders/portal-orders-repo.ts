@@ -3,6 +3,7 @@
  * query is limited to that licence, compared as the price engine compares licences (trimmed, upper
  * case; core's sameLicence), with the index of migration 017.
  */
+import type { OrderStatus } from '../../../core';
 import type { Queryable } from '../database';
 
 /** An order row as the portal reads it: the columns of both legs and the invoice's number. */
@@ -10,7 +11,7 @@ export interface PortalOrderRow {
   id: number;
   bonnr: string;
   invoice_number: string | null;
-  status: string;
+  status: OrderStatus;
   soortvervoer: string;
   created_at: string;
   voornaam: string;

@@ -2,43 +2,10 @@
  * The travel agents' portal calls as its island makes them (docs/backoffice-api.md "Agents' portal"),
  * over the back office's HTTP helper (session token, envelope, ApiFailure on failure).
  */
-import type { PortalPo } from '../../../core';
+import type { PortalAgent, PortalLeg, PortalOrder, PortalPo } from '../../../core';
 import { backofficeHttp } from './backoffice-api';
 
-export type { PortalPo };
-
-/** The agent, its terms, link and snippet (`GET agentportal/me`). */
-export interface PortalAgent {
-  licence: string;
-  name: string;
-  email: string;
-  payment_method: 'INVOICE' | 'ONLINE';
-  campaigns: { code: string; description: string }[];
-  po_numbers: PortalPo[];
-  lang: string;
-  booking_link: string;
-  embed_code: string;
-}
-
-/** One leg of a portal order. */
-export interface PortalLeg {
-  leg: 'H' | 'T';
-  date: string;
-  airport: string;
-  postal_code: string;
-  city: string;
-}
-
-/** One order under the licence (`GET agentportal/orders`). */
-export interface PortalOrder {
-  id: number;
-  receipt: string;
-  status: string;
-  customer: string;
-  total_cents: number;
-  discount_cents: number;
-  legs: PortalLeg[];
-}
+export type { PortalAgent, PortalLeg, PortalOrder, PortalPo };
 
 /** A page of orders with the count of all. */
 export interface OrdersPage {

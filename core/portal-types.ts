@@ -1,0 +1,57 @@
+/**
+ * The answers of the travel agents' portal (docs/backoffice-api.md "Agents' portal") that the server
+ * writes and the site reads, declared once here. Re-exported through api-types.ts.
+ */
+import type { PortalPo } from './api-types';
+import type { OrderStatus } from './order-status';
+
+/** An agent's terms: payment method, campaigns and PO numbers with their discounts. */
+export interface PortalAgentTerms {
+  licence: string;
+  uid: string;
+  name: string;
+  email: string;
+  /** The agent's settlement: invoiced afterwards, or paid online per booking (agents' CHECK). */
+  payment_method: 'INVOICE' | 'ONLINE';
+  campaigns: { code: string; description: string }[];
+  po_numbers: PortalPo[];
+}
+
+/** The agent, its terms, language, booking link and snippet (`GET agentportal/me`). */
+export interface PortalAgent extends PortalAgentTerms {
+  lang: string;
+  booking_link: string;
+  embed_code: string;
+}
+
+/** One leg of a portal order. */
+export interface PortalLeg {
+  leg: 'H' | 'T';
+  date: string;
+  flight_time: string;
+  pickup_time: string;
+  airport: string;
+  postal_code: string;
+  city: string;
+  gross_cents: number;
+  net_cents: number;
+  customer_cents: number;
+}
+
+/** One order under the agent's licence (`GET agentportal/orders`, `GET agentportal/orders/{id}`). */
+export interface PortalOrder {
+  id: number;
+  receipt: string;
+  /** The number of the order's invoice (server/invoices), or null while it has none. */
+  invoice_number: string | null;
+  status: OrderStatus;
+  type: string;
+  created_at: string;
+  customer: string;
+  pax: number;
+  total_cents: number;
+  /** What the agent's terms took off the gross price, both legs together. */
+  discount_cents: number;
+  po: string;
+  legs: PortalLeg[];
+}
