@@ -6,6 +6,7 @@
  */
 import type { OrganiserStatus } from './backoffice-types';
 import type { Lang } from './locales';
+import type { PortalPo } from './portal-types';
 import type { TripKind } from './transport';
 
 /** One airport of `GET airports` (SPEC 3: ID and NAME; the rest are this API's additions). */
@@ -283,17 +284,6 @@ export interface BackofficeAgent {
   payment_method: 'INVOICE' | 'ONLINE';
   uid: string;
   campaigns: string[];
-}
-
-/** A PO number of an agent's terms, as the agents' portal shows it (`GET agentportal/me`, issue 13). */
-export interface PortalPo {
-  code: string;
-  campaign: string | null;
-  paid_by_agent: boolean;
-  business_discount_percent: number;
-  comfort_discount_percent: number;
-  valid_from: string;
-  valid_until: string;
 }
 
 /** A PO number as the back office's agent calls answer it (`GET backoffice/agents/:id`, issue 13). */

@@ -2,8 +2,18 @@
  * The answers of the travel agents' portal (docs/backoffice-api.md "Agents' portal") that the server
  * writes and the site reads, declared once here. Re-exported through api-types.ts.
  */
-import type { PortalPo } from './api-types';
 import type { OrderStatus } from './order-status';
+
+/** A PO number of an agent's terms, as the agents' portal shows it (`GET agentportal/me`, issue 13). */
+export interface PortalPo {
+  code: string;
+  campaign: string | null;
+  paid_by_agent: boolean;
+  business_discount_percent: number;
+  comfort_discount_percent: number;
+  valid_from: string;
+  valid_until: string;
+}
 
 /** An agent's terms: payment method, campaigns and PO numbers with their discounts. */
 export interface PortalAgentTerms {
