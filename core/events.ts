@@ -41,6 +41,17 @@ export function eventLastDay(d: EventDates): string {
   return d.endDate ?? d.startDate;
 }
 
+/**
+ * Tells whether an event's booking deadline (the last day a ride can be booked, inclusive,
+ * 'YYYY/MM/DD') has passed on `today` (Brussels).
+ *
+ * @example isBookingDeadlinePassed('2026/05/01', '2026/05/01') // false
+ * @example isBookingDeadlinePassed('2026/05/01', '2026/05/02') // true
+ */
+export function isBookingDeadlinePassed(bookingDeadline: string, today: string): boolean {
+  return bookingDeadline < today;
+}
+
 /** Tells what an event is on `today`: 'past' after its last day, else its stored status. */
 export function eventPhase(status: EventStatus, d: EventDates, today: string): EventPhase {
   return eventLastDay(d) < today ? 'past' : status;
@@ -59,7 +70,7 @@ export function eventBookingRefusal(status: EventStatus, d: EventDates, today: s
   if (status === 'withdrawn') return 'withdrawn';
   if (eventLastDay(d) < today) return 'past';
   if (status !== 'published') return 'unpublished';
-  if (d.bookingDeadline < today) return 'deadline';
+  if (isBookingDeadlinePassed(d.bookingDeadline, today)) return 'deadline';
   return null;
 }
 

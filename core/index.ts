@@ -308,6 +308,7 @@ export {
   eventBookingRefusal,
   eventInputProblems,
   eventLastDay,
+  isBookingDeadlinePassed,
   eventPhase,
   eventRideTimes,
   eventText,

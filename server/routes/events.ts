@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DEFAULT_LANG, LANGS, brusselsToday, isBelgianPostalCode, isOrganiserSlug } from '../../core';
+import {
+  DEFAULT_LANG,
+  LANGS,
+  brusselsToday,
+  isBelgianPostalCode,
+  isBookingDeadlinePassed,
+  isOrganiserSlug,
+} from '../../core';
 import { accountSettings } from '../accounts/account-settings';
 import { authenticate, requireUser } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
@@ -75,7 +82,7 @@ export function eventRoutes(ctx: AppContext): Hono {
       organiserId = organiser.user_id;
     }
     const rows = (await listPublishedEvents(db, today, organiserId)).filter(
-      (e) => e.booking_deadline >= today,
+      (e) => !isBookingDeadlinePassed(e.booking_deadline, today),
     );
     if (q.location_id === undefined) {
       return ok(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBookingDeadlinePassed,
   eventBookingRefusal,
   eventInputProblems,
   eventPhase,
@@ -38,6 +39,16 @@ describe('eventPhase()', () => {
     ['keeps a withdrawn event withdrawn until it is over', 'withdrawn', dates(), '2026/06/01', 'withdrawn'],
   ] as const)('%s', (_name, status, d, today, phase) => {
     expect(eventPhase(status, d, today)).toBe(phase);
+  });
+});
+
+describe('isBookingDeadlinePassed()', () => {
+  it.each<[string, string, boolean]>([
+    ['2026/05/01', '2026/04/30', false],
+    ['2026/05/01', '2026/05/01', false],
+    ['2026/05/01', '2026/05/02', true],
+  ])('tells whether the deadline %s has passed on %s (%s)', (deadline, today, expected) => {
+    expect(isBookingDeadlinePassed(deadline, today)).toBe(expected);
   });
 });
 
