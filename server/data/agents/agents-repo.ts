@@ -105,9 +105,3 @@ export async function upsertPo(db: Queryable, po: NewPo): Promise<void> {
     ],
   );
 }
-
-/** Tells whether an agent has exactly the licence `licence` (case counts, as the admin CLI checks it). */
-export async function agentLicenceExists(db: Queryable, licence: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM agents WHERE licence = $1', [licence]);
-  return rows.length > 0;
-}

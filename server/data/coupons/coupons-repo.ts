@@ -84,29 +84,3 @@ export async function countCouponUse(tx: Queryable, id: number): Promise<boolean
   );
   return affectedRows === 1;
 }
-
-/** A coupon use past the coupon's maximum, with its order (table coupon_overuses). */
-export interface CouponOveruseRow {
-  created_at: Date | string;
-  code: string;
-  max_uses: number | null;
-  order_id: number;
-  bonnr: string;
-  status: string;
-  reduction_cents: number | null;
-  emailklant: string;
-}
-
-/** Lists the newest `limit` coupon uses past a coupon's maximum. */
-export async function listCouponOveruses(db: Queryable, limit: number): Promise<CouponOveruseRow[]> {
-  const { rows } = await db.query<CouponOveruseRow>(
-    `SELECT v.created_at, c.code, c.max_uses, v.order_id, o.bonnr, o.status, oc.reduction_cents, o.emailklant
-       FROM coupon_overuses v
-       JOIN coupons c ON c.id = v.coupon_id
-       JOIN orders o ON o.id = v.order_id
-       LEFT JOIN order_coupons oc ON oc.order_id = v.order_id AND oc.coupon_id = v.coupon_id
-      ORDER BY v.id DESC LIMIT $1`,
-    [limit],
-  );
-  return rows;
-}

@@ -135,29 +135,3 @@ export async function tokensShareSession(db: Queryable, tokenId: string, otherTo
   );
   return rows.length > 0;
 }
-
-/** An order as the admin command line lists it. */
-export interface OrderListRow {
-  id: number;
-  bonnr: string;
-  status: string;
-  total_cents: number;
-  heenterug: string;
-  emailklant: string;
-  datumheen: string;
-  datumterug: string;
-}
-
-/** Lists the newest `limit` orders, only those in `status` when one is given. */
-export async function listRecentOrders(
-  db: Queryable,
-  status: string | null,
-  limit: number,
-): Promise<OrderListRow[]> {
-  const { rows } = await db.query<OrderListRow>(
-    `SELECT id, bonnr, status, total_cents, heenterug, emailklant, datumheen, datumterug FROM orders
-      WHERE $1::text IS NULL OR status = $1 ORDER BY id DESC LIMIT $2`,
-    [status, limit],
-  );
-  return rows;
-}
