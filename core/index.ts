@@ -230,8 +230,18 @@ export { PHONE_DEFAULT_COUNTRY, isMobilePhone, joinPhone, splitPhone } from './p
 
 export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
-export type { Catalogue, Format, MessageValues } from './intl';
-export { createFormat } from './intl';
+export type {
+  Catalogue,
+  CatalogueOptions,
+  Format,
+  MessageArgs,
+  MessageValue,
+  MessageValues,
+  Messages,
+  Translate,
+  ValuesOf,
+} from './intl';
+export { catalogue, catalogues, createFormat } from './intl';
 export { formatBookingDate, formatLetterDate } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {
