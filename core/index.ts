@@ -233,7 +233,9 @@ export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales
 export type {
   Catalogue,
   CatalogueOptions,
+  CataloguesByLang,
   Format,
+  LangTranslate,
   MessageArgs,
   MessageValue,
   MessageValues,
@@ -241,7 +243,7 @@ export type {
   Translate,
   ValuesOf,
 } from './intl';
-export { catalogue, catalogues, createFormat } from './intl';
+export { catalogue, createFormat } from './intl';
 export { formatBookingDate, formatLetterDate } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {

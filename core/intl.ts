@@ -86,20 +86,15 @@ export interface CatalogueOptions {
 const formatters = /* @__PURE__ */ createFormatters(/* @__PURE__ */ createIntlCache());
 
 /**
- * Binds `messages` (one language's catalogue, source or precompiled) to `lang` and gives its translate
- * function: each message goes through @formatjs/intl's memoised IntlMessageFormat with the shared
+ * Binds `messages` (one language's catalogue, source or precompiled) to `lang`: each message goes through @formatjs/intl's memoised IntlMessageFormat with the shared
  * caches. Not formatMessage, whose handling of missing and unparsable messages is not needed (ids are
  * typed, every catalogue is parsed by the parity test and the builds) and whose error texts weighed
  * 1.2 KiB of the widget's first-step gzip budget; not createIntl, which would also bind formatters no
  * catalogue uses. A missing id shows the id, and a message given too few values shows itself as written
  * (or its id when it came precompiled), instead of breaking the page; either way the gap is visible in
  * review.
- *
- * @example
- * const t = catalogue('fr', { 'start.city': 'Commune : {city}' } as const);
- * t('start.city', { city: 'Liège' }); // 'Commune : Liège'
  */
-export function catalogue<M extends Readonly<Record<string, string | MessageFormatElement[]>>>(
+function bind<M extends AnyMessages>(
   lang: Lang,
   messages: M,
   { defaults }: CatalogueOptions = {},
@@ -119,17 +114,62 @@ export function catalogue<M extends Readonly<Record<string, string | MessageForm
   }) as Translate<M>;
 }
 
+type AnyMessages = Readonly<Record<string, string | MessageFormatElement[]>>;
+
+/** The catalogues of a feature in every language; French and English have exactly the Dutch ids. */
+export type CataloguesByLang<M extends AnyMessages> = Readonly<{
+  nl: M;
+  fr: Messages<keyof NoInfer<M> & string>;
+  en: Messages<keyof NoInfer<M> & string>;
+}>;
+
 /**
- * Binds one catalogue per language lazily: `byLang(lang)` gives the translate function of `lang`,
- * built by {@link catalogue} on first use and kept, for a part that serves every language (the site's
- * pages, the server).
+ * A feature's catalogue in every language: formats message `id` in `lang` with `values`, the ids and
+ * (for a Dutch catalogue declared `as const`) argument names checked like {@link Translate}'s.
  */
-export function catalogues<M extends Readonly<Record<string, string | MessageFormatElement[]>>>(
-  messages: Readonly<Record<Lang, M>>,
-  options: CatalogueOptions = {},
-): (lang: Lang) => Translate<M> {
+export type LangTranslate<M extends Readonly<Record<string, unknown>>> = <K extends keyof M & string>(
+  lang: Lang,
+  id: K,
+  ...values: ValuesOf<M[K]>
+) => string;
+
+/**
+ * The one factory of translate functions, for every part (site pages and islands, widget, e-mails,
+ * receipt, sandbox). Given a language and that language's messages (source or precompiled), it gives
+ * the catalogue's translate function in that language; given the messages of every language (`{ nl,
+ * fr, en }`), it gives one taking the language first, binding each language on first use. A missing id
+ * shows the id, and a message given too few values shows itself as written (or its id when it came
+ * precompiled), instead of breaking the page; either way the gap is visible in review.
+ *
+ * @example
+ * const t = catalogue('fr', { 'start.city': 'Commune : {city}' } as const);
+ * t('start.city', { city: 'Liège' }); // 'Commune : Liège'
+ * @example
+ * export const et = catalogue({ nl: eventsNl, fr: eventsFr, en: eventsEn }, { defaults: RULE_VALUES });
+ * et('fr', 'ev.title'); // the French title
+ */
+export function catalogue<M extends AnyMessages>(
+  lang: Lang,
+  messages: M,
+  options?: CatalogueOptions,
+): Translate<M>;
+export function catalogue<M extends AnyMessages>(
+  messages: CataloguesByLang<M>,
+  options?: CatalogueOptions,
+): LangTranslate<M>;
+export function catalogue<M extends AnyMessages>(
+  first: Lang | CataloguesByLang<M>,
+  second?: M | CatalogueOptions,
+  third?: CatalogueOptions,
+): Translate<M> | LangTranslate<M> {
+  if (typeof first === 'string') return bind(first, second as M, third);
+  const byLang = first as Readonly<Record<Lang, M>>;
   const bound: Partial<Record<Lang, Translate<M>>> = {};
-  return (lang) => (bound[lang] ??= catalogue(lang, messages[lang], options));
+  return ((lang: Lang, id: keyof M & string, values?: MessageValues) =>
+    (bound[lang] ??= bind(lang, byLang[lang], second as CatalogueOptions | undefined))(
+      id,
+      ...([values] as ValuesOf<M[keyof M & string]>),
+    )) as LangTranslate<M>;
 }
 
 /**

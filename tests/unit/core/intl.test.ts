@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { formatBookingDate } from '../../../core/date-display';
-import { catalogue, catalogues, type MessageArgs } from '../../../core/intl';
+import { catalogue, type MessageArgs } from '../../../core/intl';
 import { LANGS, LOCALE, langOf, langPath, type Lang } from '../../../core/locales';
 
 describe('LOCALE', () => {
@@ -86,15 +86,20 @@ describe('catalogue()', () => {
   });
 });
 
-describe('catalogues()', () => {
-  it('binds each language once, on first use', () => {
-    const byLang = catalogues({
-      nl: { hi: 'Dag {name}' },
-      fr: { hi: 'Bonjour {name}' },
-      en: { hi: 'Hi {name}' },
-    });
-    expect(byLang('fr')('hi', { name: 'Anne' })).toBe('Bonjour Anne');
-    expect(byLang('fr')).toBe(byLang('fr'));
+describe('catalogue() of every language', () => {
+  const t = catalogue(
+    { nl: { hi: 'Dag {name}' } as const, fr: { hi: 'Bonjour {name}' }, en: { hi: 'Hi {name}' } },
+    { defaults: { name: 'iedereen' } },
+  );
+
+  it('formats the message of the language it is given', () => {
+    expect(t('fr', 'hi', { name: 'Anne' })).toBe('Bonjour Anne');
+    expect(t('nl', 'hi', { name: 'An' })).toBe('Dag An');
+  });
+
+  it('checks the ids against the Dutch catalogue', () => {
+    // @ts-expect-error -- no such id
+    expect(t('en', 'bye', {})).toBe('bye');
   });
 });
 
