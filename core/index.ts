@@ -255,8 +255,20 @@ export { PHONE_DEFAULT_COUNTRY, isMobilePhone, joinPhone, splitPhone } from './p
 
 export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
-export type { Catalogue, Format, MessageValues } from './intl';
-export { createFormat } from './intl';
+export type {
+  Catalogue,
+  CatalogueOptions,
+  CataloguesByLang,
+  Format,
+  LangTranslate,
+  MessageArgs,
+  MessageValue,
+  MessageValues,
+  Messages,
+  Translate,
+  ValuesOf,
+} from './intl';
+export { catalogue, createFormat } from './intl';
 export { formatBookingDate, formatLetterDate } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {

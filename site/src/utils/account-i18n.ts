@@ -4,7 +4,7 @@
  * every page's; the build hands those over as precompiled ICU messages (astro.config.mjs), so the
  * islands carry core's formatter without the ICU parser. The path rule is core's langPath.
  */
-import { createFormat, langPath, type Format } from '../../../core';
+import { catalogue, langPath } from '../../../core';
 import { accountEn } from '../i18n/account-en';
 import { accountFr } from '../i18n/account-fr';
 import { accountNl, type AccountKey, type AccountMessages } from '../i18n/account-nl';
@@ -12,7 +12,6 @@ import type { Lang } from './i18n';
 import { RULE_VALUES } from './rule-values';
 
 const TEXTS: Readonly<Record<Lang, AccountMessages>> = { nl: accountNl, fr: accountFr, en: accountEn };
-const formats: Partial<Record<Lang, Format<AccountKey>>> = {};
 
 /**
  * Gives the account text for `key` in `lang`, an ICU message with its placeholders filled from `vars`
@@ -20,14 +19,7 @@ const formats: Partial<Record<Lang, Format<AccountKey>>> = {};
  *
  * @example at('en', 'acc.orders.page', { page: 1, pages: 3 }) // 'Page 1 of 3'
  */
-export function at(
-  lang: Lang,
-  key: AccountKey,
-  vars: Readonly<Record<string, string | number>> = {},
-): string {
-  formats[lang] ??= createFormat(lang, TEXTS[lang]);
-  return formats[lang](key, { ...RULE_VALUES, ...vars });
-}
+export const at = catalogue(TEXTS, { defaults: RULE_VALUES });
 
 /** Tells whether `key` is a key of the account texts, for values the API sends (status, transport). */
 export function isAccountKey(key: string): key is AccountKey {

@@ -2,7 +2,7 @@
  * Text look-up of the back office's frame (i18n/backoffice-*.ts), like events-i18n.ts. Each section of
  * the back office keeps its own catalogue and look-up beside this one.
  */
-import { createFormat, type Format } from '../../../core';
+import { catalogue } from '../../../core';
 import { backofficeEn } from '../i18n/backoffice-en';
 import { backofficeFr } from '../i18n/backoffice-fr';
 import { backofficeNl, type BackofficeKey, type BackofficeMessages } from '../i18n/backoffice-nl';
@@ -14,16 +14,8 @@ const TEXTS: Readonly<Record<Lang, BackofficeMessages>> = {
   fr: backofficeFr,
   en: backofficeEn,
 };
-const formats: Partial<Record<Lang, Format<BackofficeKey>>> = {};
 
 /** Gives the back-office frame text for `key` in `lang` with its placeholders filled from `vars`. */
-export function bt(
-  lang: Lang,
-  key: BackofficeKey,
-  vars: Readonly<Record<string, string | number>> = {},
-): string {
-  formats[lang] ??= createFormat(lang, TEXTS[lang]);
-  return formats[lang](key, { ...RULE_VALUES, ...vars });
-}
+export const bt = catalogue(TEXTS, { defaults: RULE_VALUES });
 
 export type { BackofficeKey };

@@ -1,8 +1,8 @@
 /** Text look-up of the back office's catalogue sections (i18n/bo-catalogue-*.ts), like backoffice-i18n.ts. */
-import { createFormat, type Format } from '../../../core';
+import { catalogue } from '../../../core';
 import { boCatalogueEn } from '../i18n/bo-catalogue-en';
 import { boCatalogueFr } from '../i18n/bo-catalogue-fr';
-import { boCatalogueNl, type BoCatalogueKey, type BoCatalogueMessages } from '../i18n/bo-catalogue-nl';
+import { boCatalogueNl, type BoCatalogueMessages } from '../i18n/bo-catalogue-nl';
 import type { Lang } from './i18n';
 import { RULE_VALUES } from './rule-values';
 
@@ -11,14 +11,6 @@ const TEXTS: Readonly<Record<Lang, BoCatalogueMessages>> = {
   fr: boCatalogueFr,
   en: boCatalogueEn,
 };
-const formats: Partial<Record<Lang, Format<BoCatalogueKey>>> = {};
 
 /** Gives the catalogue section text for `key` in `lang` with its placeholders filled from `vars`. */
-export function ct(
-  lang: Lang,
-  key: BoCatalogueKey,
-  vars: Readonly<Record<string, string | number>> = {},
-): string {
-  formats[lang] ??= createFormat(lang, TEXTS[lang]);
-  return formats[lang](key, { ...RULE_VALUES, ...vars });
-}
+export const ct = catalogue(TEXTS, { defaults: RULE_VALUES });

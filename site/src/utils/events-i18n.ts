@@ -2,7 +2,7 @@
  * Text look-up and page paths for the events islands, like account-i18n.ts: they read only the events
  * texts (i18n/events-*.ts), precompiled to ICU ASTs by the build (astro.config.mjs).
  */
-import { createFormat, langPath, type Format } from '../../../core';
+import { catalogue, langPath } from '../../../core';
 import { eventsEn } from '../i18n/events-en';
 import { eventsFr } from '../i18n/events-fr';
 import { eventsNl, type EventsKey, type EventsMessages } from '../i18n/events-nl';
@@ -10,13 +10,9 @@ import type { Lang } from './i18n';
 import { RULE_VALUES } from './rule-values';
 
 const TEXTS: Readonly<Record<Lang, EventsMessages>> = { nl: eventsNl, fr: eventsFr, en: eventsEn };
-const formats: Partial<Record<Lang, Format<EventsKey>>> = {};
 
 /** Gives the events text for `key` in `lang` with its placeholders filled from `vars`. */
-export function et(lang: Lang, key: EventsKey, vars: Readonly<Record<string, string | number>> = {}): string {
-  formats[lang] ??= createFormat(lang, TEXTS[lang]);
-  return formats[lang](key, { ...RULE_VALUES, ...vars });
-}
+export const et = catalogue(TEXTS, { defaults: RULE_VALUES });
 
 /** The path of one organiser's events in `lang`: /events/{slug}, /fr/events/{slug}, … */
 export function organiserPath(lang: Lang, slug: string): string {

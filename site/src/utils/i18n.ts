@@ -4,7 +4,7 @@
  * core's (core/locales.ts, core/intl.ts), the same for the widget, the server's e-mails and the
  * payment sandbox.
  */
-import { DEFAULT_LANG, LANGS, createFormat, isLang, type Format, type Lang } from '../../../core';
+import { DEFAULT_LANG, LANGS, catalogue, isLang, type Lang } from '../../../core';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { nl, type MessageKey, type Messages } from '../i18n/nl';
@@ -20,8 +20,6 @@ export const MESSAGES: Readonly<Record<Lang, Messages>> = { nl, fr, en };
 /** Each language's name in that language, as the language selector shows it. */
 export const LANG_NAMES: Readonly<Record<Lang, string>> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
 
-const formats: Partial<Record<Lang, Format<MessageKey>>> = {};
-
 /**
  * Gives the ICU message for `key` in `lang` with its placeholders filled from `vars`, or with the number
  * of a core rule of that name (utils/rule-values: `{earliestBookingDays}`, `{maxChildSeats}`, …). A
@@ -30,10 +28,7 @@ const formats: Partial<Record<Lang, Format<MessageKey>>> = {};
  *
  * @example t('en', 'home.noscript', { phone: '+32 3 200 10 20' })
  */
-export function t(lang: Lang, key: MessageKey, vars: Readonly<Record<string, string | number>> = {}): string {
-  formats[lang] ??= createFormat(lang, MESSAGES[lang]);
-  return formats[lang](key, { ...RULE_VALUES, ...vars });
-}
+export const t = catalogue(MESSAGES, { defaults: RULE_VALUES });
 
 /** Builds a page title: the product name, a dash and the page's own title. */
 export function pageTitle(title: string): string {

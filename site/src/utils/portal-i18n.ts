@@ -2,7 +2,7 @@
  * Text look-up of the travel agents' portal and the account deletion (i18n/portal-*.ts), like
  * backoffice-i18n.ts.
  */
-import { createFormat, type Format } from '../../../core';
+import { catalogue } from '../../../core';
 import { portalEn } from '../i18n/portal-en';
 import { portalFr } from '../i18n/portal-fr';
 import { portalNl, type PortalKey, type PortalMessages } from '../i18n/portal-nl';
@@ -14,12 +14,8 @@ const TEXTS: Readonly<Record<Lang, PortalMessages>> = {
   fr: portalFr,
   en: portalEn,
 };
-const formats: Partial<Record<Lang, Format<PortalKey>>> = {};
 
 /** Gives the portal text for `key` in `lang` with its placeholders filled from `vars`. */
-export function pt(lang: Lang, key: PortalKey, vars: Readonly<Record<string, string | number>> = {}): string {
-  formats[lang] ??= createFormat(lang, TEXTS[lang]);
-  return formats[lang](key, { ...RULE_VALUES, ...vars });
-}
+export const pt = catalogue(TEXTS, { defaults: RULE_VALUES });
 
 export type { PortalKey };

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { formatBookingDate } from '../../../core/date-display';
-import { createFormat } from '../../../core/intl';
+import { catalogue, type MessageArgs } from '../../../core/intl';
 import { LANGS, LOCALE, langOf, langPath, type Lang } from '../../../core/locales';
 
 describe('LOCALE', () => {
@@ -36,26 +36,70 @@ describe('langPath()', () => {
   });
 });
 
-describe('createFormat()', () => {
+describe('catalogue()', () => {
   const messages = {
     margin: '{hours, number} hours',
     pax: '{count, plural, one {# passenger} other {# passengers}}',
     city: 'City: {city}',
-  };
+    plain: 'Plain text',
+  } as const;
 
   it.each<[Lang, string]>([
     ['en', '2.5 hours'],
     ['nl', '2,5 hours'],
     ['fr', '2,5 hours'],
   ])('formats numbers in the locale of %s', (lang, text) => {
-    expect(createFormat(lang, messages)('margin', { hours: 2.5 })).toBe(text);
+    expect(catalogue(lang, messages)('margin', { hours: 2.5 })).toBe(text);
   });
 
   it('applies plural rules and fills placeholders', () => {
-    const t = createFormat('en', messages);
+    const t = catalogue('en', messages);
     expect(t('pax', { count: 1 })).toBe('1 passenger');
     expect(t('pax', { count: 3 })).toBe('3 passengers');
     expect(t('city', { city: 'Liège' })).toBe('City: Liège');
+    expect(t('plain')).toBe('Plain text');
+  });
+
+  it('fills a placeholder from the defaults unless the call gives it', () => {
+    const t = catalogue('en', messages, { defaults: { city: 'Gent' } });
+    expect(t('city', { city: 'Liège' })).toBe('City: Liège');
+    expect((t as (id: string) => string)('city')).toBe('City: Gent');
+  });
+
+  it('shows the message as written when given too few values, and the id of an unknown one', () => {
+    const t = catalogue('en', messages) as (id: string) => string;
+    expect(t('city')).toBe('City: {city}');
+    expect(t('nowhere')).toBe('nowhere');
+  });
+
+  it('checks ids and argument names in TypeScript', () => {
+    const t = catalogue('en', messages);
+    // @ts-expect-error -- no such id
+    t('nowhere');
+    // @ts-expect-error -- city is required
+    t('city', {});
+    // @ts-expect-error -- a value is required
+    t('city');
+    expectTypeOf<MessageArgs<'Stap {step} van {total}: {name}'>>().toEqualTypeOf<'step' | 'total' | 'name'>();
+    expectTypeOf<MessageArgs<'{hours, number} uur'>>().toEqualTypeOf<'hours'>();
+    expectTypeOf<MessageArgs<'Plain'>>().toEqualTypeOf<never>();
+  });
+});
+
+describe('catalogue() of every language', () => {
+  const t = catalogue(
+    { nl: { hi: 'Dag {name}' } as const, fr: { hi: 'Bonjour {name}' }, en: { hi: 'Hi {name}' } },
+    { defaults: { name: 'iedereen' } },
+  );
+
+  it('formats the message of the language it is given', () => {
+    expect(t('fr', 'hi', { name: 'Anne' })).toBe('Bonjour Anne');
+    expect(t('nl', 'hi', { name: 'An' })).toBe('Dag An');
+  });
+
+  it('checks the ids against the Dutch catalogue', () => {
+    // @ts-expect-error -- no such id
+    expect(t('en', 'bye', {})).toBe('bye');
   });
 });
 
