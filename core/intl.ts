@@ -178,3 +178,25 @@ export function catalogue<M extends AnyMessages>(
 export function createFormat<K extends string>(lang: Lang, messages: Catalogue<K>): Format<K> {
   return catalogue(lang, messages) as Format<K>;
 }
+
+/**
+ * Writes labelled lines, "Label: value", through a catalogue's label pattern (`labelId`, e.g.
+ * `'{label}:'` in Dutch and English, `'{label} :'` in French), so each language sets its own
+ * punctuation and no renderer types a colon itself. A line's `label` is a message id of `messages` or a
+ * text already formatted.
+ *
+ * @example
+ * const labelLine = labelWriter(MAIL_MESSAGES.nl, 'mail.label');
+ * labelLine(mailText('fr'), 'confirmation.receipt', 'B-1042'); // 'Numéro de réservation : B-1042'
+ */
+export function labelWriter<M extends Readonly<Record<string, unknown>>>(
+  messages: M,
+  labelId: keyof M & string,
+): (t: Translate<M>, label: string, value: string | number) => string {
+  return (t, label, value) => {
+    // The label's id is checked by the caller's catalogue at run time; both calls go through `t` untyped.
+    const format = t as unknown as Format<string>;
+    const text = label in messages ? format(label) : label;
+    return `${format(labelId, { label: text })} ${value}`;
+  };
+}

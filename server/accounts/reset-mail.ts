@@ -1,5 +1,5 @@
 import type { Lang } from '../../core';
-import { mailText } from '../mail/i18n';
+import { mailText } from '../mail/mail-texts';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -17,7 +17,7 @@ import {
 } from '../../core';
 import { writeCsv } from '../data/csv';
 import type { AgentTerms, PortalOrder } from './portal-orders';
-import { labelLine, mailText } from '../mail/i18n';
+import { documentLine, documentText } from '../pdf/document-texts';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 
 /** What a statement is of. */
@@ -37,7 +37,7 @@ const bookedOn = (o: PortalOrder, lang: Lang) => formatLetterDate(o.created_at.s
 
 /** The statement as CSV: a header in the agent's language, one line per order, amounts as '12.50'. */
 export function statementCsv(s: Statement): string {
-  const t = mailText(s.lang);
+  const t = documentText(s.lang);
   return writeCsv([
     COLUMNS.map((column) => t(`statement.col.${column}`)),
     ...s.orders.map((o) => [
@@ -73,7 +73,7 @@ export function statementPdf(
   operator: OperatorIdentity,
   logoPath: string | undefined,
 ): Promise<Buffer> {
-  const t = mailText(s.lang);
+  const t = documentText(s.lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[s.lang]));
   const pdf = startPdf(`${t('statement.title')} ${s.agent.licence} ${s.month}`, 48);
   const { doc, line } = pdf;
@@ -82,9 +82,9 @@ export function statementPdf(
   doc.font('Helvetica-Bold');
   line(`${t('statement.title')} ${s.month}`, 18);
   doc.font('Helvetica');
-  line(labelLine(t, 'statement.agent', s.agent.name));
-  line(labelLine(t, 'statement.licence', s.agent.licence));
-  line(labelLine(t, 'statement.month', s.month));
+  line(documentLine(t, 'statement.agent', s.agent.name));
+  line(documentLine(t, 'statement.licence', s.agent.licence));
+  line(documentLine(t, 'statement.month', s.month));
   doc.moveDown();
   if (s.orders.length === 0) line(t('statement.none'));
   for (const o of s.orders) {
@@ -104,9 +104,12 @@ export function statementPdf(
   }
   doc.moveDown();
   doc.font('Helvetica-Bold');
-  line(labelLine(t, 'statement.count', s.orders.length), 11);
-  line(labelLine(t, 'statement.discount', money(s.orders.reduce((sum, o) => sum + o.discount_cents, 0))), 11);
-  line(labelLine(t, 'statement.total', money(s.orders.reduce((sum, o) => sum + o.total_cents, 0))), 12);
+  line(documentLine(t, 'statement.count', s.orders.length), 11);
+  line(
+    documentLine(t, 'statement.discount', money(s.orders.reduce((sum, o) => sum + o.discount_cents, 0))),
+    11,
+  );
+  line(documentLine(t, 'statement.total', money(s.orders.reduce((sum, o) => sum + o.total_cents, 0))), 12);
   doc.font('Helvetica');
   doc.moveDown();
   line(t('statement.terms', { paymentDays: INVOICE_PAYMENT_DAYS, objectionDays: INVOICE_OBJECTION_DAYS }), 9);

@@ -8,7 +8,7 @@
 import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
 import type { Queryable } from '../data/database';
 import { insertOrderMail, legPickup } from '../data/orders/backoffice-order-mails-repo';
-import { mailText } from '../mail/i18n';
+import { mailText } from '../mail/mail-texts';
 import { sendMail, type SentMail } from '../mail/mailer';
 import { manageLink, refundChoiceLink } from '../mail/manage-link';
 import { sendCancellationMail, sendChangeNotice, type MailRefund } from '../mail/manage-mails';

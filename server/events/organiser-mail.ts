@@ -1,7 +1,7 @@
 import type { Lang } from '../../core';
 import { langPath } from '../../core';
 import type { Queryable } from '../data/database';
-import { mailText } from '../mail/i18n';
+import { mailText } from '../mail/mail-texts';
 import { sendMail } from '../mail/mailer';
 import { oweMail, type OwedMailSender } from '../mail/owed-mails';
 import { findOrganiser, type OrganiserRow } from '../data/events/organisers-repo';

@@ -18,7 +18,7 @@ import {
 } from '../../core';
 import type { AppContext } from '../context';
 import type { JobKind } from '../jobs/scheduler';
-import { mailText } from '../mail/i18n';
+import { mailText } from '../mail/mail-texts';
 import { sendMail } from '../mail/mailer';
 import { oweMailOnce, type OwedMailSender } from '../mail/owed-mails';
 import { hasFeedback } from '../data/feedback/feedback-repo';

@@ -17,11 +17,11 @@ import {
   type OperatorIdentity,
   type VatSplit,
 } from '../../core';
-import { labelLine, mailText, type MailMessageId } from '../mail/i18n';
+import { documentLine, documentText, type DocumentMessageId, type DocumentText } from '../pdf/document-texts';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 import type { InvoiceRecord } from '../data/invoices/invoices-repo';
 
-type Text = ReturnType<typeof mailText>;
+type Text = DocumentText;
 
 /** The document's title: a credit note, a company's invoice, or a consumer's receipt. */
 export function invoiceTitle(doc: InvoiceRecord, t: Text): string {
@@ -40,7 +40,7 @@ export function renderInvoice(
   logoPath: string | undefined,
 ): Promise<Buffer> {
   const lang = doc.lang;
-  const t = mailText(lang);
+  const t = documentText(lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[lang]));
   const percent = PASSENGER_TRANSPORT_VAT_PERCENT;
   const title = `${invoiceTitle(doc, t)} ${doc.number}`;
@@ -53,13 +53,13 @@ export function renderInvoice(
   page.font('Helvetica-Bold');
   line(title, 18);
   page.font('Helvetica');
-  line(labelLine(t, 'invoice.number', doc.number));
-  line(labelLine(t, 'invoice.date', formatLetterDate(doc.issuedOn, lang)));
+  line(documentLine(t, 'invoice.number', doc.number));
+  line(documentLine(t, 'invoice.date', formatLetterDate(doc.issuedOn, lang)));
   if (doc.corrects) {
     const date = formatLetterDate(doc.corrects.issuedOn, lang);
     line(t('invoice.corrects', { number: doc.corrects.number, date }));
   }
-  line(labelLine(t, 'receipt.number', view.receipt));
+  line(documentLine(t, 'receipt.number', view.receipt));
   page.moveDown();
   writeBuyer(pdf.line, doc, t);
   page.moveDown();
@@ -74,26 +74,26 @@ export function renderInvoice(
   });
   page.moveDown();
   page.font('Helvetica-Bold');
-  line(labelLine(t, 'invoice.totalNet', money(split.total.net)), 11);
-  line(labelLine(t, t('invoice.totalVat', { percent }), money(split.total.vat)), 11);
-  line(labelLine(t, 'invoice.totalGross', money(split.total.gross)), 12);
+  line(documentLine(t, 'invoice.totalNet', money(split.total.net)), 11);
+  line(documentLine(t, t('invoice.totalVat', { percent }), money(split.total.vat)), 11);
+  line(documentLine(t, 'invoice.totalGross', money(split.total.gross)), 12);
   page.font('Helvetica');
   page.moveDown();
-  line(labelLine(t, doc.kind === 'credit_note' ? 'invoice.refund' : 'invoice.method', methodText(doc, t)));
+  line(documentLine(t, doc.kind === 'credit_note' ? 'invoice.refund' : 'invoice.method', methodText(doc, t)));
   return pdf.finish();
 }
 
 function writeBuyer(line: (text: string, size?: number) => void, doc: InvoiceRecord, t: Text): void {
   const company = doc.customer.company;
   if (company) {
-    line(labelLine(t, 'receipt.company', company.name));
-    line(labelLine(t, 'receipt.vatNumber', company.vat));
+    line(documentLine(t, 'receipt.company', company.name));
+    line(documentLine(t, 'receipt.vatNumber', company.vat));
     if (company.address) {
       const a = company.address;
-      line(labelLine(t, 'invoice.billingAddress', `${a.street}, ${a.postal} ${a.city}, ${a.country}`));
+      line(documentLine(t, 'invoice.billingAddress', `${a.street}, ${a.postal} ${a.city}, ${a.country}`));
     }
   }
-  line(labelLine(t, 'receipt.customer', doc.customer.name));
+  line(documentLine(t, 'receipt.customer', doc.customer.name));
 }
 
 function lineTitle(kind: InvoiceRecord['lines'][number]['kind'], view: ManageView, t: Text): string {
@@ -107,7 +107,7 @@ function writeRide(line: (text: string) => void, view: ManageView, kind: 'H' | '
   const leg = view.legs.find((l) => l.leg === kind);
   if (!leg) return;
   const type = ['combinatie', 'comfort', 'business'].includes(view.type)
-    ? t(`confirmation.type.${view.type}` as MailMessageId)
+    ? t(`confirmation.type.${view.type}` as DocumentMessageId)
     : view.type;
   const date = formatLetterDate(leg.date, view.lang);
   line(t('receipt.ride', { date, from: leg.from, to: leg.to, pax: view.pax, type }));
@@ -117,9 +117,9 @@ function writeRide(line: (text: string) => void, view: ManageView, kind: 'H' | '
 /** A line's amount excluding VAT, its VAT and the amount including VAT, on one row. */
 function amounts(s: VatSplit, t: Text, money: (cents: number) => string, percent: number): string {
   return [
-    labelLine(t, 'invoice.net', money(s.net)),
-    labelLine(t, t('invoice.vat', { percent }), money(s.vat)),
-    labelLine(t, 'invoice.gross', money(s.gross)),
+    documentLine(t, 'invoice.net', money(s.net)),
+    documentLine(t, t('invoice.vat', { percent }), money(s.vat)),
+    documentLine(t, 'invoice.gross', money(s.gross)),
   ].join(' · ');
 }
 

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LANG, LOCALE, formatLetterDate, formatEuros, langOf } from '../../core';
 import type { AppContext } from '../context';
-import { mailText } from './i18n';
+import { mailText } from './mail-texts';
 import { sendMail, type SentMail } from './mailer';
 
 /** The order fields these e-mails show. */

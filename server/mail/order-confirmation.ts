@@ -14,7 +14,7 @@ import { loadPlaceNames } from '../places/place-names';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { findMailOrderRow } from '../data/orders/mail-confirmation-order-repo';
-import { labelLine, mailText, type MailMessageId } from './i18n';
+import { labelLine, mailText, type MailMessageId } from './mail-texts';
 import { sendMail, type SentMail } from './mailer';
 import { manageLink } from './manage-link';
 import { minusMinutes, orderCalendar, type CalendarLeg } from './order-confirmation-ics';

@@ -9,7 +9,7 @@ import { brusselsToday, formatLetterDate, langOf, langPath } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { findLinkedOrder, insertOrderLink, type LinkedOrderRow } from '../data/orders/mail-link-notice-repo';
-import { mailText } from '../mail/i18n';
+import { mailText } from '../mail/mail-texts';
 import { sendMail } from '../mail/mailer';
 import { oweMail, type OwedMailSender } from '../mail/owed-mails';
 

@@ -16,7 +16,7 @@ import {
   type ManageView,
   type OperatorIdentity,
 } from '../../core';
-import { labelLine, mailText, type MailMessageId } from '../mail/i18n';
+import { documentLine, documentText, type DocumentMessageId, type DocumentText } from '../pdf/document-texts';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 
 /** The company an invoice is made out to, or null for a consumer's receipt. */
@@ -37,7 +37,7 @@ export function renderReceipt(
   now: Date,
 ): Promise<Buffer> {
   const lang = langOf(view.lang);
-  const t = mailText(lang);
+  const t = documentText(lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[lang]));
   const title = t(company ? 'receipt.invoiceTitle' : 'receipt.title');
   const pdf = startPdf(`${title} ${view.receipt}`, 56);
@@ -46,18 +46,18 @@ export function renderReceipt(
   doc.font('Helvetica-Bold');
   line(`${title} ${view.receipt}`, 18);
   doc.font('Helvetica');
-  line(labelLine(t, 'receipt.number', view.receipt));
-  line(labelLine(t, 'receipt.date', formatLetterDate(brusselsToday(now), lang)));
-  line(labelLine(t, 'receipt.bookingCode', view.booking_code));
+  line(documentLine(t, 'receipt.number', view.receipt));
+  line(documentLine(t, 'receipt.date', formatLetterDate(brusselsToday(now), lang)));
+  line(documentLine(t, 'receipt.bookingCode', view.booking_code));
   doc.moveDown();
-  line(labelLine(t, 'receipt.customer', `${view.first_name} ${view.last_name}, ${view.email}`));
+  line(documentLine(t, 'receipt.customer', `${view.first_name} ${view.last_name}, ${view.email}`));
   if (company) {
-    line(labelLine(t, 'receipt.company', company.name));
-    line(labelLine(t, 'receipt.vatNumber', company.vatNumber));
+    line(documentLine(t, 'receipt.company', company.name));
+    line(documentLine(t, 'receipt.vatNumber', company.vatNumber));
   }
   doc.moveDown();
   const type = ['combinatie', 'comfort', 'business'].includes(view.type)
-    ? t(`confirmation.type.${view.type}` as MailMessageId)
+    ? t(`confirmation.type.${view.type}` as DocumentMessageId)
     : view.type;
   for (const leg of view.legs) {
     doc.font('Helvetica-Bold');
@@ -73,27 +73,23 @@ export function renderReceipt(
       }),
     );
     if (leg.flight) line(t('receipt.flight', { flight: leg.flight }));
-    line(labelLine(t, 'receipt.amount', money(toCents(leg.price))));
+    line(documentLine(t, 'receipt.amount', money(toCents(leg.price))));
     doc.moveDown(0.5);
   }
   doc.moveDown();
   const totalCents = toCents(view.total);
   const vatCents = vatIncluded(totalCents);
   doc.font('Helvetica-Bold');
-  line(labelLine(t, 'receipt.total', money(totalCents)), 12);
+  line(documentLine(t, 'receipt.total', money(totalCents)), 12);
   doc.font('Helvetica');
-  line(labelLine(t, t('receipt.vat', { percent: PASSENGER_TRANSPORT_VAT_PERCENT }), money(vatCents)));
-  line(labelLine(t, 'receipt.net', money(totalCents - vatCents)));
+  line(documentLine(t, t('receipt.vat', { percent: PASSENGER_TRANSPORT_VAT_PERCENT }), money(vatCents)));
+  line(documentLine(t, 'receipt.net', money(totalCents - vatCents)));
   doc.moveDown();
   line(settlementText(view, t, money));
   return pdf.finish();
 }
 
-function settlementText(
-  view: ManageView,
-  t: ReturnType<typeof mailText>,
-  money: (cents: number) => string,
-): string {
+function settlementText(view: ManageView, t: DocumentText, money: (cents: number) => string): string {
   switch (view.status) {
     case 'paid':
       return t('receipt.status.paid');

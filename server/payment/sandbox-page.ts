@@ -4,7 +4,7 @@
  * scripts, no external files).
  */
 import { LOCALE, formatEuros, langOf, type Lang } from '../../core';
-import { sandboxText } from './i18n';
+import { sandboxText } from './sandbox-texts';
 
 /** Picks the page language from the provider's LANGUAGE value (nl_BE, fr_BE, en_US, …); English otherwise. */
 export function pageLang(language: string | undefined): Lang {

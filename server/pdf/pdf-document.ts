@@ -11,7 +11,7 @@ import {
   operatorLegalName,
   type OperatorIdentity,
 } from '../../core';
-import { labelLine, type mailText } from '../mail/i18n';
+import { documentLine, type DocumentText } from './document-texts';
 
 /**
  * The standard PDF fonts write WinAnsi only; the narrow no-break space of French number formatting
@@ -56,7 +56,7 @@ export function writeLetterhead(
   pdf: PdfWriter,
   operator: OperatorIdentity,
   logoPath: string | undefined,
-  t: ReturnType<typeof mailText>,
+  t: DocumentText,
 ): void {
   const { doc, line } = pdf;
   if (logoPath && !/\.svg$/i.test(logoPath)) doc.image(logoPath, { fit: [160, 48] }).moveDown(0.5);
@@ -65,7 +65,7 @@ export function writeLetterhead(
   line(operatorLegalName(operator), 12);
   doc.font('Helvetica');
   line(operatorAddressLine(operator));
-  line(labelLine(t, 'receipt.vatNumber', formatVat(operator.vat)));
+  line(documentLine(t, 'receipt.vatNumber', formatVat(operator.vat)));
   line(`${operator.phone.display} · ${operator.email}`);
   doc.moveDown(1.5);
 }

@@ -28,7 +28,7 @@ import {
   type ReminderLegRow,
 } from '../data/orders/reminder-legs-repo';
 import type { JobKind } from '../jobs/scheduler';
-import { mailText } from '../mail/i18n';
+import { mailText } from '../mail/mail-texts';
 import { sendMail } from '../mail/mailer';
 import { oweMailOnce, type OwedMailSender } from '../mail/owed-mails';
 import { manageLink } from '../mail/manage-link';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../../server/mail/mailer';
-import { mailText } from '../../../server/mail/i18n';
+import { mailText } from '../../../server/mail/mail-texts';
 import { startTestServer, type TestServer } from '../../support/server';
 import { book } from '../../support/manage-helpers';
 import { userToken } from '../../support/order-fixtures';

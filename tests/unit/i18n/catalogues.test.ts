@@ -9,8 +9,9 @@ import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../../core/locales';
-import { MAIL_MESSAGES } from '../../../server/mail/i18n';
-import { SANDBOX_MESSAGES } from '../../../server/payment/i18n';
+import { MAIL_MESSAGES } from '../../../server/mail/mail-texts';
+import { SANDBOX_MESSAGES } from '../../../server/payment/sandbox-texts';
+import { DOCUMENT_MESSAGES } from '../../../server/pdf/document-texts';
 import { accountEn } from '../../../site/src/i18n/account-en';
 import { accountFr } from '../../../site/src/i18n/account-fr';
 import { accountNl } from '../../../site/src/i18n/account-nl';
@@ -91,11 +92,23 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
     texts: { nl: boCatalogueNl, fr: boCatalogueFr, en: boCatalogueEn },
   },
   'server e-mails': {
-    files: ['server/mail/i18n/nl.ts', 'server/mail/i18n/fr.ts', 'server/mail/i18n/en.ts'],
+    files: ['server/mail/i18n/mail-nl.ts', 'server/mail/i18n/mail-fr.ts', 'server/mail/i18n/mail-en.ts'],
     texts: MAIL_MESSAGES,
   },
+  'PDF documents': {
+    files: [
+      'server/pdf/i18n/document-nl.ts',
+      'server/pdf/i18n/document-fr.ts',
+      'server/pdf/i18n/document-en.ts',
+    ],
+    texts: DOCUMENT_MESSAGES,
+  },
   'payment sandbox': {
-    files: ['server/payment/i18n/nl.ts', 'server/payment/i18n/fr.ts', 'server/payment/i18n/en.ts'],
+    files: [
+      'server/payment/i18n/sandbox-nl.ts',
+      'server/payment/i18n/sandbox-fr.ts',
+      'server/payment/i18n/sandbox-en.ts',
+    ],
     texts: SANDBOX_MESSAGES,
   },
 };

@@ -44,9 +44,14 @@ describe('the glossary', () => {
     expect(REPLACED.en).toEqual(expect.arrayContaining(['travel agent', 'canceled', 'email']));
   });
 
-  it('finds the texts of the widget, the site, the e-mails and the receipt', () => {
+  it('finds the texts of the widget, the site, the e-mails and the PDF documents', () => {
     const files = new Set(texts.map((t) => t.file));
-    for (const file of ['widget/i18n/nl.ts', 'site/src/i18n/account-fr.ts', 'server/mail/i18n/en.ts']) {
+    for (const file of [
+      'widget/i18n/nl.ts',
+      'site/src/i18n/account-fr.ts',
+      'server/mail/i18n/mail-en.ts',
+      'server/pdf/i18n/document-nl.ts',
+    ]) {
       expect(files).toContain(file);
     }
     expect(texts.some((t) => t.key.startsWith('receipt.'))).toBe(true);

@@ -1,5 +1,5 @@
-/** English texts of the payment sandbox; the same keys and placeholders as nl.ts. */
-import type { SandboxMessages } from './nl';
+/** English texts of the payment sandbox; the same keys and placeholders as sandbox-nl.ts. */
+import type { SandboxMessages } from './sandbox-nl';
 
 const en: SandboxMessages = {
   'sandbox.title': 'Payment – sandbox',

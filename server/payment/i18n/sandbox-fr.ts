@@ -1,5 +1,5 @@
-/** French texts of the payment sandbox; the same keys and placeholders as nl.ts. */
-import type { SandboxMessages } from './nl';
+/** French texts of the payment sandbox; the same keys and placeholders as sandbox-nl.ts. */
+import type { SandboxMessages } from './sandbox-nl';
 
 const fr: SandboxMessages = {
   'sandbox.title': 'Paiement – environnement de test',

@@ -1,0 +1,80 @@
+/**
+ * Dutch texts of the PDF documents (receipt, invoice and credit note, agency's monthly statement), ICU
+ * message format, flat dotted keys. This file defines the message ids; document-fr.ts and document-en.ts
+ * have exactly the same keys (their type) and placeholders (tests/unit/i18n).
+ */
+const nl = {
+  'receipt.title': 'Ontvangstbewijs',
+  'receipt.invoiceTitle': 'Factuur',
+  'receipt.number': 'Boekingsnummer',
+  'receipt.date': 'Datum',
+  'receipt.bookingCode': 'Boekingscode',
+  'receipt.customer': 'Klant',
+  'receipt.company': 'Bedrijf',
+  'receipt.vatNumber': 'Btw-nummer',
+  'receipt.departure': 'Heenrit',
+  'receipt.return': 'Terugrit',
+  'receipt.ride': '{date}: {from} naar {to}, {pax} passagiers, {type}',
+  'receipt.flight': 'Vlucht {flight}',
+  'receipt.amount': 'Bedrag',
+  'receipt.total': 'Totaal (btw inbegrepen)',
+  'receipt.vat': 'Waarvan btw {percent} % (personenvervoer)',
+  'receipt.net': 'Bedrag zonder btw',
+  'receipt.status.paid': 'Betaald online.',
+  'receipt.status.invoiced': 'Wordt gefactureerd aan uw reisbureau.',
+  'receipt.status.free': 'Geen betaling nodig.',
+  'receipt.status.unpaid': 'Nog niet betaald.',
+  'receipt.status.cancelled': 'Geannuleerd. Terugbetaald als kortingsbon: {refund}.',
+  'invoice.title': 'Factuur',
+  'invoice.receiptTitle': 'Ontvangstbewijs',
+  'invoice.creditTitle': 'Creditnota',
+  'invoice.number': 'Nummer',
+  'invoice.date': 'Datum',
+  'invoice.corrects': 'Verbetert factuur {number} van {date}',
+  'invoice.billingAddress': 'Facturatieadres',
+  'invoice.enterprise': 'Ondernemingsnummer {number} · RPR {court}',
+  'invoice.net': 'Bedrag excl. btw',
+  'invoice.vat': 'Btw {percent} %',
+  'invoice.gross': 'Bedrag incl. btw',
+  'invoice.totalNet': 'Totaal excl. btw',
+  'invoice.totalVat': 'Totaal btw {percent} %',
+  'invoice.totalGross': 'Totaal incl. btw',
+  'invoice.adjustment': 'Correctie',
+  'invoice.creditLine': 'Annulering van boeking {bonnr}',
+  'invoice.method': 'Betaalwijze',
+  'invoice.method.online': 'online betaling',
+  'invoice.method.invoice': 'op factuur aan het reisbureau {agent}, te betalen binnen {days} dagen',
+  'invoice.refund': 'Terugbetaling',
+  'invoice.refund.coupon': 'als kortingsbon {code}',
+  'invoice.refund.card': 'op de betaalkaart',
+  'invoice.refund.invoice': 'in mindering van de factuur aan het reisbureau',
+  'statement.title': 'Maandoverzicht',
+  'statement.agent': 'Reisbureau',
+  'statement.licence': 'Licentie',
+  'statement.month': 'Maand',
+  'statement.none': 'Geen gefactureerde boekingen in deze maand.',
+  'statement.total': 'Totaal (btw inbegrepen)',
+  'statement.count': 'Aantal boekingen',
+  'statement.discount': 'Uw korting in totaal',
+  'statement.terms': 'Facturen betaalbaar binnen {paymentDays} dagen; bezwaren binnen {objectionDays} dagen.',
+  'statement.orderDates': 'Geboekt op {bookedOn}; ritten: {rides}',
+  'statement.orderAmounts': 'Brutoprijs {gross}; korting {discount}; bedrag {amount}',
+  'statement.col.invoice': 'Factuurnummer',
+  'statement.col.receipt': 'Boekingsnummer',
+  'statement.col.bookedOn': 'Geboekt op',
+  'statement.col.customer': 'Klant',
+  'statement.col.type': 'Type',
+  'statement.col.rides': 'Ritten',
+  'statement.col.gross': 'Brutoprijs',
+  'statement.col.discount': 'Korting',
+  'statement.col.amount': 'Bedrag',
+  'document.label': '{label}:',
+} as const;
+
+/** The id of a document text. */
+export type DocumentMessageId = keyof typeof nl;
+
+/** A complete set of document texts in one language. */
+export type DocumentMessages = Record<DocumentMessageId, string>;
+
+export default nl satisfies DocumentMessages;
