@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PARTS, findFolderCycles, findImportCycles } from '../../../scripts/import-cycles';
 
@@ -77,5 +77,18 @@ describe('findFolderCycles()', () => {
       'server/data/d.ts': 'export const d = 1;\n',
     });
     expect(findFolderCycles('server', root)).toEqual([]);
+  });
+});
+
+describe('the files of server/', () => {
+  it('each have a name of their own, so a file is found by what it holds', () => {
+    const root = join(import.meta.dirname, '../../..');
+    const names = new Map<string, string[]>();
+    for (const file of readdirSync(join(root, 'server'), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(ts|tsx|sql)$/.test(file)) continue;
+      const name = basename(file);
+      names.set(name, [...(names.get(name) ?? []), file]);
+    }
+    expect([...names.values()].filter((files) => files.length > 1)).toEqual([]);
   });
 });
