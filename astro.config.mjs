@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { writeCspManifest } from './scripts/csp-hashes.ts';
-import { precompiledMessages } from './scripts/precompiled-messages.mjs';
+import { formatjsCatalogues } from './scripts/formatjs-catalogues.mjs';
 import { OPERATOR } from './site/src/operator.ts';
 
 /**
@@ -47,7 +47,7 @@ const pure = (id) => (PURE_PARTS.some((dir) => id.startsWith(dir)) ? false : und
  * build time like the widget's, so the islands carry core's formatter without the ICU parser. The
  * pages are rendered at build time on the server side of the build, which keeps the parser.
  */
-const messages = precompiledMessages({
+const messages = formatjsCatalogues({
   catalogues: /[\\/]site[\\/]src[\\/]i18n[\\/][a-z]+(-[a-z]+)*-(nl|fr|en)\.ts$/,
   browser: (options) => !options.ssr,
 });

@@ -3,7 +3,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { precompiledMessages } from './scripts/precompiled-messages.mjs';
+import { formatjsCatalogues } from './scripts/formatjs-catalogues.mjs';
 import { rmSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
@@ -35,7 +35,7 @@ function customElementsManifest() {
 export const plugins = (include) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // The widget's catalogues, and its fallback text, reach the browser as ICU ASTs (no parser shipped).
-  precompiledMessages({ catalogues: /[\\/]widget[\\/]i18n[\\/](nl|fr|en|fallback)\.ts$/ }),
+  formatjsCatalogues({ catalogues: /[\\/]widget[\\/]i18n[\\/](([a-z]+-)*(nl|fr|en)|fallback)\.ts$/ }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
   commonjs(),
   typescript({
