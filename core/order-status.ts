@@ -6,15 +6,17 @@
  */
 
 /**
- * Every order status. `canceled` (one l) is a payment canceled on the provider's page; `cancelled`
- * (two l's) a booking cancelled by the customer or the operator; `refunded` a cancelled booking whose
- * card payment the provider refunded (issue 23).
+ * Every order status. `payment_cancelled` is a payment the customer broke off on the provider's page
+ * (the order may still be paid); `cancelled` the booking cancelled by the customer or the operator
+ * (`canceled` and `cancelled` before migration 029, issue 25); `refunded` a cancelled booking whose
+ * card payment the provider refunded (issue 23). The provider's own outcome stays `canceled`
+ * (server/payment/status-codes.ts), as does the /order-canceled page (SPEC).
  */
 export const ORDER_STATUSES = [
   'awaiting_payment',
   'paid',
   'failed',
-  'canceled',
+  'payment_cancelled',
   'invoiced',
   'free',
   'cancelled',
@@ -51,13 +53,13 @@ export const BILLABLE_STATUSES = ['paid', 'invoiced'] as const satisfies readonl
 
 /**
  * The statuses of an order still to be paid: waiting for its first payment, or its latest attempt
- * failed or was canceled on the provider's page. The customer may start a new payment ("pay now"), and
+ * failed or was broken off on the provider's page. The customer may start a new payment ("pay now"), and
  * the provider may still report an approval, which must win because the money was taken.
  */
 export const PAYABLE_STATUSES = [
   'awaiting_payment',
   'failed',
-  'canceled',
+  'payment_cancelled',
 ] as const satisfies readonly OrderStatus[];
 
 /** The statuses of a booking that was cancelled: by the customer or the operator, and then perhaps refunded. */

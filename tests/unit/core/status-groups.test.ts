@@ -53,7 +53,7 @@ describe('the order statuses’ groups', () => {
     ['final', isFinal, ['paid', 'invoiced', 'free']],
     ['scheduled', isScheduled, ['paid', 'invoiced', 'free']],
     ['billable', isBillable, ['paid', 'invoiced']],
-    ['payable', isPayable, ['awaiting_payment', 'failed', 'canceled']],
+    ['payable', isPayable, ['awaiting_payment', 'failed', 'payment_cancelled']],
     ['cancelled', isCancelled, ['cancelled', 'refunded']],
   ] as const)('the %s group holds what its test tells', (_name, test, members) => {
     expect(ORDER_STATUSES.filter((s) => test(s))).toEqual(members);
