@@ -7,9 +7,9 @@
 
 /**
  * Every order status. `payment_cancelled` is a payment the customer broke off on the provider's page
- * (the order may still be paid); `cancelled` the booking cancelled by the customer or the operator
- * (`canceled` and `cancelled` before migration 029, issue 25); `refunded` a cancelled booking whose
- * card payment the provider refunded (issue 23). The provider's own outcome stays `canceled`
+ * (the order may still be paid; spelled `canceled` before migration 029, issue 25); `cancelled` the
+ * booking cancelled by the customer or the operator; `refunded` a cancelled booking whose card payment
+ * the provider refunded (issue 23). The provider's own outcome stays `canceled`
  * (server/payment/status-codes.ts), as does the /order-canceled page (SPEC).
  */
 export const ORDER_STATUSES = [

@@ -81,6 +81,19 @@ describe('the order statuses’ groups', () => {
     expect(copiesOf(group)).toEqual([]);
   });
 
+  it('spells the broken-off payment payment_cancelled: the old status canceled is gone from the code', () => {
+    // Only SPEC's names keep one l: the provider's outcome and the /order-canceled page's kind.
+    const files = new Set(copiesOf(['canceled']).map((at) => at.slice(0, at.indexOf(':'))));
+    expect([...files].sort()).toEqual([
+      'server/payment/status-codes.ts',
+      'site/src/islands/OutcomeIsland.tsx',
+      'site/src/pages/[...path].astro',
+      'site/src/views/Outcome.astro',
+    ]);
+    expect(ORDER_STATUSES).not.toContain('canceled');
+    expect(ORDER_STATUSES).toEqual(expect.arrayContaining(['payment_cancelled', 'cancelled']));
+  });
+
   it('would find a copy written elsewhere', () => {
     // The scan's own test: the line core/order-status.ts holds is what it reports anywhere else.
     const line = readFileSync(join(ROOT, HOME), 'utf8')
