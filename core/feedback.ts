@@ -3,7 +3,7 @@
  * public listing shows of its writer. The server enforces them, the site's forms check with them.
  */
 import { addDays } from './dates';
-import { isFinal } from './order-status';
+import { isScheduled } from './order-status';
 import { textProblem, type TextProblem } from './text';
 import type { TripKind } from './transport';
 
@@ -36,14 +36,14 @@ export function lastLegDate(order: Readonly<OrderLegDates>): string {
 }
 
 /**
- * Tells whether an order's ride is over, so feedback may be left: the order is settled (paid, invoiced
- * or free) and its last leg's date (a Brussels calendar day) is before `today` (Brussels).
+ * Tells whether an order's ride is over, so feedback may be left: the order's rides take place (core's
+ * SCHEDULED_STATUSES: paid, invoiced or free) and its last leg's date (a Brussels calendar day) is before `today` (Brussels).
  *
  * @example isRideCompleted({ heenterug: 'H', datumheen: '2026/11/20', datumterug: '' }, 'paid', '2026/11/21') // true
  */
 export function isRideCompleted(order: Readonly<OrderLegDates>, status: string, today: string): boolean {
   const last = lastLegDate(order);
-  return isFinal(status) && last !== '' && last < today;
+  return isScheduled(status) && last !== '' && last < today;
 }
 
 /**

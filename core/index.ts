@@ -11,13 +11,17 @@ export { createDraft, emptyAddress } from './draft';
 export { ROUTE_FIELDS, clearRoutes } from './routes';
 export type { FinalStatus, OrderStatus } from './order-status';
 export {
+  BILLABLE_STATUSES,
   CANCELLED_STATUSES,
   FINAL_STATUSES,
   ORDER_STATUSES,
   PAYABLE_STATUSES,
+  SCHEDULED_STATUSES,
+  isBillable,
   isCancelled,
   isFinal,
   isPayable,
+  isScheduled,
 } from './order-status';
 export type { RefundChoice, RefundChoiceDone, RefundChoiceView } from './refund-choice';
 export { STAFF_ROLES } from './backoffice-types';

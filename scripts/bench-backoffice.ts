@@ -7,7 +7,7 @@
  * returns as many rows at both sizes and only the look-up can grow: the time must stay flat. Not part
  * of `npm test`: timings depend on the machine. Exits 1 when a query scans the orders table.
  */
-import { DAY_SHEET_SQL } from '../server/data/orders/backoffice-dispatch-repo';
+import { DAY_SHEET_SQL, daySheetParams } from '../server/data/orders/backoffice-dispatch-repo';
 import { searchSql, type OrderFilter } from '../server/data/orders/backoffice-order-search-repo';
 import { openPostgres, type Database } from '../server/data/database';
 import { migrate } from '../server/data/migrate';
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
         [mid],
       );
       const cases: [string, { sql: string; params: unknown[] }][] = [
-        ['day sheet', { sql: DAY_SHEET_SQL, params: [rows[0]!.day] }],
+        ['day sheet', { sql: DAY_SHEET_SQL, params: daySheetParams(rows[0]!.day) }],
         ['search by name', search({ q: `peeters${mid % 50000}` })],
         ['search by e-code', search({ q: `B${String(mid).padStart(9, '0')}` })],
         ['search by phone', search({ q: `0470/${String(mid % 1000000).padStart(6, '0')}` })],

@@ -4,7 +4,7 @@
  * driver). Each change locks the order's row, checks the leg, writes the change and its audit entry in
  * one transaction; setting what is already there changes nothing and writes nothing.
  */
-import { brusselsToday, isFinal, pickupTimeProblem, type PickupTimeProblem } from '../../core';
+import { brusselsToday, isScheduled, pickupTimeProblem, type PickupTimeProblem } from '../../core';
 import { oweMail } from '../mail/owed-mails';
 import type { Database, Queryable } from '../data/database';
 import {
@@ -35,7 +35,7 @@ async function lockLeg(tx: Queryable, id: number, leg: LegCode): Promise<LegRow>
       `Order ${id} has no ${leg === 'H' ? 'departure' : 'return'} leg.`,
       'leg',
     );
-  if (!isFinal(row.status))
+  if (!isScheduled(row.status))
     throw new ApiError(
       409,
       'not_riding',

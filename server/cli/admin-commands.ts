@@ -136,7 +136,7 @@ export const ADMIN_HELP = `Usage: npm run admin -- <command> [options]
   create-coupon  --code C --campaign X (--amount EUR | --percent %) [--from D] [--until D]
                  [--max-uses N] [--refund] [--replace]   (--replace: change an existing code)
   set-version    --version V [--hotfix]
-  list-orders    [--limit N] [--status awaiting_payment|paid|failed|canceled|invoiced|free]
+  list-orders    [--limit N] [--status awaiting_payment|paid|failed|payment_cancelled|invoiced|free]
   list-overuses  [--limit N]   coupon uses past their maximum (late approvals from the provider)
   list-feedback  [--status pending|approved|hidden] [--limit N]
   approve-feedback --id N      show the feedback on /customers

@@ -7,7 +7,7 @@
  */
 import {
   FEEDBACK_LINK_DAYS,
-  FINAL_STATUSES,
+  SCHEDULED_STATUSES,
   brusselsToday,
   feedbackRequestWindow,
   isRideCompleted,
@@ -41,7 +41,7 @@ export const feedbackRequestJob: JobKind = {
     const { from, to } = feedbackRequestWindow(brusselsToday(now));
     const ids = await ordersOwedFeedbackRequest(ctx.db, {
       kind: FEEDBACK_REQUEST_KIND,
-      statuses: FINAL_STATUSES,
+      statuses: SCHEDULED_STATUSES,
       from,
       to,
       limit,

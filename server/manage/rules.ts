@@ -13,7 +13,7 @@ import {
   type CancellationCharge,
   type TermsVersion,
 } from '../../core';
-import { isFinal, isPayable } from '../../core';
+import { isBillable, isFinal, isPayable } from '../../core';
 import { type ManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from './managed-legs';
 
@@ -112,7 +112,7 @@ export function legFacts(o: ManagedOrder, now: Date): LegFacts[] {
 export function cancellationQuote(o: ManagedOrder, now: Date): CancellationQuote {
   const legs = legFacts(o, now);
   const refundable = o.status === 'paid';
-  const charged = refundable || o.status === 'invoiced';
+  const charged = isBillable(o.status);
   const chargeCents = charged ? legs.reduce((sum, l) => sum + l.chargeCents, 0) : 0;
   // A balance still due (a lost coupon, issue 23) was never paid, so it is not given back.
   const refunds = legs.reduce((sum, l) => sum + l.refundCents, 0);

@@ -1,4 +1,4 @@
-import { isFinal, isRideCompleted, toEuros, type OrderLine, type OrderSummary } from '../../core';
+import { isRideCompleted, isScheduled, toEuros, type OrderLine, type OrderSummary } from '../../core';
 import type { OrderRow } from '../data/orders/orders-repo';
 import { STORED_NAMES, type PlaceNames } from '../places/place-names';
 
@@ -79,7 +79,7 @@ export function orderSummary(o: OrderRow, today: string, names: PlaceNames = STO
     LEGS: lines.map(({ RIT, DATUM, VAN, NAAR }) => ({ RIT, DATUM, VAN, NAAR })),
     STATUS: o.status,
     BETAALD: o.status === 'paid' || o.status === 'free',
-    GEPLAND: isFinal(o.status),
+    GEPLAND: isScheduled(o.status),
     TOTALEPRIJS: toEuros(o.total_cents),
     HEENTERUG: o.heenterug,
     FEEDBACK: o.has_feedback ? 'given' : isRideCompleted(o, o.status, today) ? 'open' : 'none',

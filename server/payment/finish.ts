@@ -36,7 +36,7 @@ export function outcomeRedirect(order: PaymentOrder, payid = ''): string {
       return withQuery('/order-confirmed', { ...id, via: 'free', ...agent });
     case 'failed':
       return withQuery('/order-failed', { ...id, ...agent });
-    case 'canceled':
+    case 'payment_cancelled':
       return withQuery('/order-canceled', { ...id, ...agent });
     case 'awaiting_payment':
       return withQuery('/order-failed', { ...id, pending: '1', ...agent });

@@ -9,7 +9,7 @@ export type { OrderStatus };
 
 /**
  * Why a status changed: a verified provider message, one of the finishing calls, a new payment
- * attempt for a failed or canceled order ('retry', back to awaiting_payment), the customer's
+ * attempt for a failed or broken-off order ('retry', back to awaiting_payment), the customer's
  * cancellation of the booking ('customer', to cancelled), or the operator's cancellation on the
  * customer's behalf in the back office ('operator', to cancelled), or the provider's accepted refund to
  * the card of a cancelled order ('refund', to refunded; issue 23).
@@ -17,10 +17,11 @@ export type { OrderStatus };
 export type ChangeCause = 'provider' | 'free' | 'invoice' | 'retry' | 'customer' | 'operator' | 'refund';
 
 /**
- * The state machine in one place. From an open status (awaiting_payment, failed, canceled) an order may
- * go to paid, invoiced or free (final), or to failed or canceled (the latest attempt's outcome). A
- * failed or canceled order goes back to awaiting_payment when the customer starts a new payment
- * attempt. The customer may cancel the booking (`cancelled`, two l's: not the payment's `canceled`)
+ * The state machine in one place. From a payable status (core's PAYABLE_STATUSES: awaiting_payment,
+ * failed, payment_cancelled) an order may go to paid, invoiced or free (final), or to failed or
+ * payment_cancelled (the latest attempt's outcome). A failed or payment_cancelled order goes back to
+ * awaiting_payment when the customer starts a new payment attempt. The customer may cancel the
+ * booking (`cancelled`: not the payment's `payment_cancelled`)
  * from any other status, a final one included, and only the customer ('customer' cause) or the
  * operator on their behalf ('operator') does. A
  * cancelled order moves once more only on a verified provider approval (`cause` 'provider'): the
@@ -36,7 +37,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus, cause?: Change
   if (to === 'cancelled') return cause === 'customer' || cause === 'operator';
   if (from === 'cancelled') return to === 'paid' && cause === 'provider';
   // From a payable status: to a final one, to the latest attempt's outcome, or (a new payment attempt
-  // after a failed or canceled one) back to awaiting_payment.
+  // after a failed or broken-off one) back to awaiting_payment.
   return isPayable(from);
 }
 

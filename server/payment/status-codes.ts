@@ -21,14 +21,18 @@ export function classifyStatus(code: number): ProviderOutcome {
   return 'uncertain';
 }
 
-/** The order status an outcome asks for, or null when it asks for no change. */
+/**
+ * The order status an outcome asks for, or null when it asks for no change. The provider's `canceled`
+ * (the customer broke the payment off on its page) is the order's `payment_cancelled`, not the
+ * booking's `cancelled`.
+ */
 export function targetStatus(outcome: ProviderOutcome): OrderStatus | null {
   return outcome === 'approved'
     ? 'paid'
     : outcome === 'refused'
       ? 'failed'
       : outcome === 'canceled'
-        ? 'canceled'
+        ? 'payment_cancelled'
         : null;
 }
 

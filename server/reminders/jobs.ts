@@ -12,11 +12,11 @@ import {
   PICKUP_SHIFT_MINUTES,
   PICKUP_WAIT_MINUTES,
   PLANNING_HOURS_AHEAD,
-  FINAL_STATUSES,
+  SCHEDULED_STATUSES,
   brusselsToday,
   dueLegDates,
   formatLetterDate,
-  isFinal,
+  isScheduled,
   isReminderDue,
   langOf,
   type ReminderKind,
@@ -117,12 +117,12 @@ function reminderJob(kind: ReminderKind): JobKind {
     kind: name,
     async findDue(ctx, now, limit) {
       const { from, to } = dueLegDates(kind, brusselsToday(now));
-      return listLegsOwedReminder(ctx.db, { kind: name, statuses: FINAL_STATUSES, from, to, limit });
+      return listLegsOwedReminder(ctx.db, { kind: name, statuses: SCHEDULED_STATUSES, from, to, limit });
     },
     async run(ctx, key, now) {
       const leg = await loadLeg(ctx, key);
       // Cancelled, moved or past since it was listed: nothing to remind of.
-      if (!leg || !isFinal(leg.status)) return;
+      if (!leg || !isScheduled(leg.status)) return;
       const today = brusselsToday(now);
       if (!isReminderDue(kind, leg.date, today)) return;
       // Owed, not sent, here (issue 24): the owed-mail kind sends it at most once, retrying a failure.
@@ -141,7 +141,7 @@ export const REMINDER_MAIL = 'reminder';
 export const sendReminderOwed: OwedMailSender = async (ctx, _orderId, params) => {
   const kind: ReminderKind = params.kind === 'week' ? 'week' : 'day-before';
   const leg = await loadLeg(ctx, String(params.key));
-  if (!leg || !isFinal(leg.status)) return 'skipped';
+  if (!leg || !isScheduled(leg.status)) return 'skipped';
   return (await sendReminder(ctx, kind, leg, String(params.today))) ? 'sent' : 'skipped';
 };
 

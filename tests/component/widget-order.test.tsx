@@ -284,7 +284,7 @@ describe('a new payment attempt whose coupon is gone', () => {
     const discounted = first.events['tb-booked'][0]?.total ?? 0;
     first.unmount();
     // The payment is canceled (the use is given back) and another booking takes the last use.
-    await server().ctx.db.transaction((tx) => transition(tx, orderId!, 'canceled', 'provider'));
+    await server().ctx.db.transaction((tx) => transition(tx, orderId!, 'payment_cancelled', 'provider'));
     await server().ctx.db.query(`UPDATE coupons SET use_count = 1 WHERE code = 'ONCE-BACK'`);
 
     // Back from the payment page, Book asks for a new attempt at the old order: refused.

@@ -98,7 +98,7 @@ describe('the sandbox payment page', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/order-canceled\?/);
     expect(new URL(page.url()).searchParams.get('orderID')).toBe(order.bonnr);
-    expect(await statusOf(order.id)).toBe('canceled');
+    expect(await statusOf(order.id)).toBe('payment_cancelled');
     await page.close();
   });
 

@@ -77,7 +77,7 @@ describe('a booking through the wizard and the sandbox provider', () => {
   it('is canceled on Cancel and lands on /order-canceled', async () => {
     const page = await payAndAnswer('Cancel', /\/order-canceled\?/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('en', 'outcome.canceled'));
-    expect(await orderByReceipt(server, receiptOf(page))).toMatchObject({ status: 'canceled' });
+    expect(await orderByReceipt(server, receiptOf(page))).toMatchObject({ status: 'payment_cancelled' });
     await page.close();
   });
 

@@ -9,7 +9,7 @@ export interface RideSeed {
   userId?: number;
   /** Days from today of the last leg (negative: in the past). @default -1 */
   lastLegDays?: number;
-  status?: 'paid' | 'invoiced' | 'free' | 'awaiting_payment' | 'failed' | 'canceled';
+  status?: 'paid' | 'invoiced' | 'free' | 'awaiting_payment' | 'failed' | 'payment_cancelled';
   taal?: 'NL' | 'FR' | 'EN';
   heenterug?: 'H' | 'T' | 'HT';
 }

@@ -4,12 +4,8 @@
  * then flight time; and the legs of the coming days still without a pickup time. Each half of a query
  * is served by its leg's date index (migration 015).
  */
-import { WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../../core';
+import { SCHEDULED_STATUSES, WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../../core';
 import type { Queryable } from '../database';
-import { FINAL_STATUSES } from '../../../core';
-
-// The rides that take place: final orders' legs are planned and driven.
-const STATUSES = `(${FINAL_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 // One leg's columns, for the leg whose columns end in `s` ('heen' or 'terug').
 const legColumns = (code: 'H' | 'T', s: 'heen' | 'terug') => `
@@ -32,26 +28,30 @@ const legColumns = (code: 'H' | 'T', s: 'heen' | 'terug') => `
     e.names ->> lower(o.taal)) AS notes,
   o.outcome_${s} AS outcome`;
 
-const legQuery = (code: 'H' | 'T', where: string) => {
+// `statuses` is the parameter holding core's SCHEDULED_STATUSES: the rides that take place.
+const legQuery = (code: 'H' | 'T', statuses: string, where: string) => {
   const s = code === 'H' ? 'heen' : 'terug';
   return `SELECT ${legColumns(code, s)}
        FROM orders o
        LEFT JOIN airports a ON a.id = o.idluchthaven${s}
        LEFT JOIN events e ON e.id = o.event_id
-      WHERE o.heenterug <> '${code === 'H' ? 'T' : 'H'}' AND o.status IN ${STATUSES} AND ${where.replaceAll('{s}', s)}`;
+      WHERE o.heenterug <> '${code === 'H' ? 'T' : 'H'}' AND o.status = ANY(${statuses}::text[]) AND ${where.replaceAll('{s}', s)}`;
 };
 
-/** The day sheet's query; its one parameter is the day ('YYYY/MM/DD'). */
+/** The day sheet's query; its parameters are {@link daySheetParams}. */
 export const DAY_SHEET_SQL = `SELECT * FROM (
-       ${legQuery('H', 'o.datum{s} = $1')}
+       ${legQuery('H', '$2', 'o.datum{s} = $1')}
        UNION ALL
-       ${legQuery('T', 'o.datum{s} = $1')}
+       ${legQuery('T', '$2', 'o.datum{s} = $1')}
      ) legs
      ORDER BY pickup_time = '', pickup_time, flight_time, order_id, leg`;
 
+/** The parameters of {@link DAY_SHEET_SQL} for the day `date` ('YYYY/MM/DD'). */
+export const daySheetParams = (date: string): [string, string[]] => [date, [...SCHEDULED_STATUSES]];
+
 /** Every leg riding on `date` ('YYYY/MM/DD'), by pickup time (unplanned last), then flight time. */
 export async function daySheet(db: Queryable, date: string): Promise<SheetLeg[]> {
-  const { rows } = await db.query<SheetLeg>(DAY_SHEET_SQL, [date]);
+  const { rows } = await db.query<SheetLeg>(DAY_SHEET_SQL, daySheetParams(date));
   return rows;
 }
 
@@ -61,11 +61,11 @@ export async function daySheet(db: Queryable, date: string): Promise<SheetLeg[]>
  */
 export async function unscheduledLegs(db: Queryable, today: string): Promise<SheetLeg[]> {
   const { rows } = await db.query<SheetLeg>(
-    `${legQuery('H', `o.datum{s} BETWEEN $1 AND $2 AND o.pickup_time_{s} = ''`)}
+    `${legQuery('H', '$3', `o.datum{s} BETWEEN $1 AND $2 AND o.pickup_time_{s} = ''`)}
      UNION ALL
-     ${legQuery('T', `o.datum{s} BETWEEN $1 AND $2 AND o.pickup_time_{s} = ''`)}
+     ${legQuery('T', '$3', `o.datum{s} BETWEEN $1 AND $2 AND o.pickup_time_{s} = ''`)}
      ORDER BY date, flight_time, order_id, leg`,
-    [today, addDays(today, WEEK_REMINDER_DAYS)],
+    [today, addDays(today, WEEK_REMINDER_DAYS), [...SCHEDULED_STATUSES]],
   );
   return rows;
 }

@@ -144,7 +144,7 @@ export const accountEn: AccountMessages = {
   'acc.status.awaiting_payment': 'Awaiting payment',
   'acc.status.paid': 'Paid',
   'acc.status.failed': 'Payment failed',
-  'acc.status.canceled': 'Payment cancelled',
+  'acc.status.payment_cancelled': 'Payment cancelled',
   'acc.status.cancelled': 'Cancelled',
   'acc.status.invoiced': 'Invoiced',
   'acc.status.free': 'Free',

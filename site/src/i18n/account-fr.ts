@@ -145,7 +145,7 @@ export const accountFr: AccountMessages = {
   'acc.status.awaiting_payment': 'En attente de paiement',
   'acc.status.paid': 'Payée',
   'acc.status.failed': 'Échec du paiement',
-  'acc.status.canceled': 'Paiement annulé',
+  'acc.status.payment_cancelled': 'Paiement annulé',
   'acc.status.cancelled': 'Annulée',
   'acc.status.invoiced': 'Sur facture',
   'acc.status.free': 'Gratuite',

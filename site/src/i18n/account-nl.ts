@@ -147,7 +147,7 @@ export const accountNl = {
   'acc.status.awaiting_payment': 'Wacht op betaling',
   'acc.status.paid': 'Betaald',
   'acc.status.failed': 'Betaling mislukt',
-  'acc.status.canceled': 'Betaling geannuleerd',
+  'acc.status.payment_cancelled': 'Betaling geannuleerd',
   'acc.status.cancelled': 'Geannuleerd',
   'acc.status.invoiced': 'Op factuur',
   'acc.status.free': 'Gratis',

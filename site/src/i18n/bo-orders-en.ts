@@ -124,7 +124,7 @@ export const boOrdersEn: BoOrdersMessages = {
   'status.free': 'Free',
   'status.awaiting_payment': 'Awaiting payment',
   'status.failed': 'Payment failed',
-  'status.canceled': 'Payment cancelled',
+  'status.payment_cancelled': 'Payment cancelled',
   'status.cancelled': 'Booking cancelled',
   'vehicle.combinatie': 'Combi',
   'vehicle.comfort': 'Comfort',

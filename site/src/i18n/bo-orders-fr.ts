@@ -124,7 +124,7 @@ export const boOrdersFr: BoOrdersMessages = {
   'status.free': 'Gratuite',
   'status.awaiting_payment': 'En attente de paiement',
   'status.failed': 'Échec du paiement',
-  'status.canceled': 'Paiement interrompu',
+  'status.payment_cancelled': 'Paiement interrompu',
   'status.cancelled': 'Réservation annulée',
   'vehicle.combinatie': 'Combi',
   'vehicle.comfort': 'Comfort',

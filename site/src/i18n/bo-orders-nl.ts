@@ -124,7 +124,7 @@ export const boOrdersNl = {
   'status.free': 'Gratis',
   'status.awaiting_payment': 'Wacht op betaling',
   'status.failed': 'Betaling mislukt',
-  'status.canceled': 'Betaling afgebroken',
+  'status.payment_cancelled': 'Betaling afgebroken',
   'status.cancelled': 'Boeking geannuleerd',
   'vehicle.combinatie': 'Combi',
   'vehicle.comfort': 'Comfort',

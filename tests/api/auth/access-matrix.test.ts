@@ -122,7 +122,7 @@ beforeAll(async () => {
   await server.ctx.db.query(`UPDATE coupons SET use_count = 1 WHERE code = 'MATRIX-ONCE'`);
   // A canceled payment gives the use back; a new attempt by the owner would take it again.
   await server.ctx.db.query(`UPDATE coupons SET use_count = 0 WHERE code = 'MATRIX-ONCE'`);
-  await server.ctx.db.query(`UPDATE orders SET status = 'canceled' WHERE id = $1`, [order.id]);
+  await server.ctx.db.query(`UPDATE orders SET status = 'payment_cancelled' WHERE id = $1`, [order.id]);
 
   const anonOwner = await visitor(server);
   const anonOrder = await seedOrder(server, { tokenId: anonOwner.tokenId });

@@ -51,7 +51,7 @@ describe('the feedback request e-mail', () => {
     const today = await ride({ lastLegDays: 0 });
     const ahead = await ride({ lastLegDays: 5 });
     const unpaid = await ride({ lastLegDays: -1, status: 'awaiting_payment' });
-    const canceled = await ride({ lastLegDays: -1, status: 'canceled' });
+    const canceled = await ride({ lastLegDays: -1, status: 'payment_cancelled' });
     const answered = await ride({ lastLegDays: -2 });
     const left = await server.api('/feedback/newfeedback', {
       token: owner.token,

@@ -76,7 +76,7 @@ describe('POST feedback/newfeedback (from the account)', () => {
       { lastLegDays: 0 },
       { status: 'awaiting_payment' as const },
       { status: 'failed' as const },
-      { status: 'canceled' as const },
+      { status: 'payment_cancelled' as const },
     ]) {
       const order = await ownerRide(seed);
       const res = await newFeedback(owner.token, { orderid: order.id, ...review });

@@ -40,7 +40,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 describe('pay now', () => {
-  it.each(['failed', 'canceled', 'awaiting_payment'])(
+  it.each(['failed', 'payment_cancelled', 'awaiting_payment'])(
     'pays a %s order from another session with the manage key, at its stored price',
     async (status) => {
       const order = await book(server, { status, cents: 8900 });

@@ -164,7 +164,7 @@ describe('POST /api/billoprice/neworder', () => {
     expect(await uses()).toBe(1);
     // The first order's payment is approved after all: it stands, the counter stays at the limit, no
     // use is recorded past it, and the first order loses the coupon and owes its discount (issue 23).
-    await move('canceled');
+    await move('payment_cancelled');
     expect(await uses()).toBe(1);
     expect((await move('paid')).changed).toBe(true);
     expect(await uses()).toBe(1);

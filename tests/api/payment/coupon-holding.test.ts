@@ -85,7 +85,7 @@ describe('a one-use coupon', () => {
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ status: false, error: 'coupon_used_up', field: 'coupons' });
       expect(res.body.error_description).toMatch(/DEMO-ONCE.*book again.*new price/i);
-      expect(await statusOf(server, id)).toBe('canceled');
+      expect(await statusOf(server, id)).toBe('payment_cancelled');
     }
     expect((await decideOnSandbox(server, await paymentForm(server, token, c), 'approve')).pathname).toBe(
       '/api/payment/accept',
@@ -136,7 +136,7 @@ describe('a one-use coupon', () => {
     // The customer keeps one payment page open and cancels in another: the use is given back ...
     const open = await openOnSandbox(form);
     await decideOnSandbox(server, form, 'cancel');
-    expect(await statusOf(server, late)).toBe('canceled');
+    expect(await statusOf(server, late)).toBe('payment_cancelled');
     // ... and another order takes it.
     const other = await book('LATE-ONCE');
     expect(await uses('LATE-ONCE')).toEqual({ use_count: 1, max_uses: 1 });

@@ -83,12 +83,12 @@ describe('a refusal, a cancel and an exception', () => {
     expect(mailsTo(order.bonnr)).toHaveLength(0);
   });
 
-  it('marks a canceled payment canceled and sends the browser to the canceled page', async () => {
+  it('marks a canceled payment payment_cancelled and sends the browser to the canceled page', async () => {
     const order = await seedOrder(server, { tokenId: me.tokenId });
     const back = await sandboxDecision(server, me.token, order.id, 'cancel');
     expect(back.pathname).toBe('/api/payment/cancel');
     expect((await land(back)).location).toBe(`/order-canceled?orderID=${order.bonnr}`);
-    expect(await statusOf(server, order.id)).toBe('canceled');
+    expect(await statusOf(server, order.id)).toBe('payment_cancelled');
   });
 
   it('leaves an order awaiting payment on an uncertain status (92) and says so on the failed page', async () => {

@@ -34,7 +34,7 @@ describe('isRideCompleted()', () => {
     ['paid', '2026/11/16', false],
     ['awaiting_payment', '2026/12/01', false],
     ['failed', '2026/12/01', false],
-    ['canceled', '2026/12/01', false],
+    ['payment_cancelled', '2026/12/01', false],
   ] as const)('is %s on %s: %s', (status, today, expected) => {
     expect(isRideCompleted(trip('HT'), status, today)).toBe(expected);
   });

@@ -7,7 +7,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FINAL_STATUSES, PAYABLE_STATUSES } from '../../../core';
+import {
+  BILLABLE_STATUSES,
+  CANCELLED_STATUSES,
+  FINAL_STATUSES,
+  ORDER_STATUSES,
+  PAYABLE_STATUSES,
+  SCHEDULED_STATUSES,
+  isBillable,
+  isCancelled,
+  isFinal,
+  isPayable,
+  isScheduled,
+} from '../../../core';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const HOME = 'core/order-status.ts';
@@ -38,10 +50,48 @@ function copiesOf(group: readonly string[]): string[] {
 
 describe('the order statuses’ groups', () => {
   it.each([
+    ['final', isFinal, ['paid', 'invoiced', 'free']],
+    ['scheduled', isScheduled, ['paid', 'invoiced', 'free']],
+    ['billable', isBillable, ['paid', 'invoiced']],
+    ['payable', isPayable, ['awaiting_payment', 'failed', 'payment_cancelled']],
+    ['cancelled', isCancelled, ['cancelled', 'refunded']],
+  ] as const)('the %s group holds what its test tells', (_name, test, members) => {
+    expect(ORDER_STATUSES.filter((s) => test(s))).toEqual(members);
+  });
+
+  it('has every group made of known statuses', () => {
+    for (const group of [
+      FINAL_STATUSES,
+      SCHEDULED_STATUSES,
+      BILLABLE_STATUSES,
+      PAYABLE_STATUSES,
+      CANCELLED_STATUSES,
+    ])
+      for (const status of group) expect(ORDER_STATUSES).toContain(status);
+  });
+
+  it.each([
     ['final', FINAL_STATUSES],
+    ['scheduled', SCHEDULED_STATUSES],
+    ['billable', BILLABLE_STATUSES],
     ['payable', PAYABLE_STATUSES],
+    // Not the cancelled group: its two statuses are one transition of the state machine
+    // (cancelled → refunded), a rule of its own that names both.
   ] as const)('the %s group is written only in core/order-status.ts', (_name, group) => {
     expect(copiesOf(group)).toEqual([]);
+  });
+
+  it('spells the broken-off payment payment_cancelled: the old status canceled is gone from the code', () => {
+    // Only SPEC's names keep one l: the provider's outcome and the /order-canceled page's kind.
+    const files = new Set(copiesOf(['canceled']).map((at) => at.slice(0, at.indexOf(':'))));
+    expect([...files].sort()).toEqual([
+      'server/payment/status-codes.ts',
+      'site/src/islands/OutcomeIsland.tsx',
+      'site/src/pages/[...path].astro',
+      'site/src/views/Outcome.astro',
+    ]);
+    expect(ORDER_STATUSES).not.toContain('canceled');
+    expect(ORDER_STATUSES).toEqual(expect.arrayContaining(['payment_cancelled', 'cancelled']));
   });
 
   it('would find a copy written elsewhere', () => {

@@ -8,14 +8,14 @@ import {
   targetStatus,
 } from '../../../server/payment/status-codes';
 
-const ALL: OrderStatus[] = ['awaiting_payment', 'paid', 'failed', 'canceled', 'invoiced', 'free'];
+const ALL: OrderStatus[] = ['awaiting_payment', 'paid', 'failed', 'payment_cancelled', 'invoiced', 'free'];
 
 describe('canTransition()', () => {
   // Rows: from; columns: to, in the order of ALL.
   const table: [OrderStatus, boolean[]][] = [
     ['awaiting_payment', [false, true, true, true, true, true]],
     ['failed', [true, true, false, true, true, true]],
-    ['canceled', [true, true, true, false, true, true]],
+    ['payment_cancelled', [true, true, true, false, true, true]],
     ['paid', [false, false, false, false, false, false]],
     ['invoiced', [false, false, false, false, false, false]],
     ['free', [false, false, false, false, false, false]],
@@ -78,11 +78,11 @@ describe('classifyStatus()', () => {
     expect(classifyStatus(code)).toBe(outcome);
   });
 
-  it('asks for paid, failed, canceled or no change', () => {
+  it('asks for paid, failed, payment_cancelled or no change', () => {
     expect(['approved', 'refused', 'canceled', 'uncertain'].map((o) => targetStatus(o as never))).toEqual([
       'paid',
       'failed',
-      'canceled',
+      'payment_cancelled',
       null,
     ]);
   });
