@@ -189,6 +189,7 @@ export interface FeedbackLinkInfo {
 
 export type * from './manage-types';
 export type * from './backoffice-types';
+export type * from './backoffice-order-types';
 export type * from './portal-types';
 
 /** An event as the public events calls answer it (docs/events-api.md). */
