@@ -6,7 +6,6 @@
  */
 import type { OrganiserStatus } from './backoffice-types';
 import type { Lang } from './locales';
-import type { PortalPo } from './portal-types';
 import type { TripKind } from './transport';
 
 /** One airport of `GET airports` (SPEC 3: ID and NAME; the rest are this API's additions). */
@@ -249,47 +248,4 @@ export interface OrganiserAccount {
   slug: string;
   status: OrganiserStatus;
   lang: Lang;
-}
-
-/** One leg on the back office's dispatch sheet and unscheduled list (`GET backoffice/dispatch`). Times are 'HH:mm' or '' (not planned, or no flight time). */
-export interface SheetLeg {
-  order_id: number;
-  bonnr: string;
-  leg: 'H' | 'T';
-  date: string;
-  pickup_time: string;
-  flight_time: string;
-  flight: string;
-  airport: string;
-  /** The customer's address: where the departure starts and the return ends. */
-  address: string;
-  name: string;
-  phone: string;
-  vehicle: string;
-  pax: number;
-  luggage: number;
-  child_seats: number;
-  /** Bulky items and aids, e.g. "2 skis, 1 wheelchair" in codes: `skis:2 rolstoelen:1`. */
-  extras: string;
-  /** Where a return flight comes from, the agent, the event: what the driver should know. */
-  notes: string;
-  outcome: string;
-}
-
-/** A travel agency as the back office's agent calls answer it (`GET backoffice/agents`, issue 13). */
-export interface BackofficeAgent {
-  id: number;
-  licence: string;
-  name: string;
-  email: string;
-  payment_method: 'INVOICE' | 'ONLINE';
-  uid: string;
-  campaigns: string[];
-}
-
-/** A PO number as the back office's agent calls answer it (`GET backoffice/agents/:id`, issue 13). */
-export interface BackofficePo extends PortalPo {
-  id: number;
-  agent_licence: string;
-  disabled: boolean;
 }
