@@ -101,6 +101,19 @@ export interface PaymentForm {
   fields: Record<string, string>;
 }
 
+/**
+ * A short-lived signed link to one file (issue 23): `POST billomanage/{id}/link` and
+ * `POST agentportal/statement/link` answer it; the link carries neither token nor key.
+ */
+export interface DownloadLink {
+  /** The absolute address under PUBLIC_URL. */
+  url: string;
+  /** The same address relative to the API base (`files/…`), for a page that knows its own API base. */
+  path: string;
+  /** Seconds the link works from now. */
+  expires_in: number;
+}
+
 /** One leg of an order as `GET ordersbillo/{id}` lists it (SPEC 3 "Saved order record" plus context). */
 export interface OrderLine {
   ID: number;

@@ -2,7 +2,7 @@
  * The travel agents' portal calls as its island makes them (docs/backoffice-api.md "Agents' portal"),
  * over the back office's HTTP helper (session token, envelope, ApiFailure on failure).
  */
-import type { PortalAgent, PortalLeg, PortalOrder, PortalPo } from '../../../core';
+import type { DownloadLink, PortalAgent, PortalLeg, PortalOrder, PortalPo } from '../../../core';
 import { backofficeHttp } from './backoffice-api';
 
 export type { PortalAgent, PortalLeg, PortalOrder, PortalPo };
@@ -30,7 +30,7 @@ export function portalApi(apiBase?: string) {
      * (issue 23); it carries no token.
      */
     statementLink: async (month: string, format: 'pdf' | 'csv') => {
-      const link = (await http.post<{ path: string }>('agentportal/statement/link', { month, format })).data;
+      const link = (await http.post<DownloadLink>('agentportal/statement/link', { month, format })).data;
       return `${apiBase ?? '/api'}/${link.path}`;
     },
   };
