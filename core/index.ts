@@ -40,6 +40,8 @@ export type {
   ManageView,
   OutcomeView,
   EventInfo,
+  MyEventsMeta,
+  OrganiserRegistered,
   OrganiserAccount,
   OrganiserEvent,
   OrderLine,

@@ -4,7 +4,7 @@
  * account pages. A failed call throws client's ApiFailure with the server's code and field.
  */
 import { call, type Envelope } from '../../../client';
-import type { EventInfo, OrganiserEvent } from '../../../core';
+import type { EventInfo, MyEventsMeta, OrganiserEvent, OrganiserRegistered } from '../../../core';
 import { accountHttp, startSession } from './account-session';
 import type { Lang } from './i18n';
 
@@ -63,7 +63,7 @@ export function eventsApi(lang: Lang, apiBase?: string) {
       (await get<EventInfo[]>('billoevents/leesevents', organiser ? { organiser } : {})).data,
     event: async (id: number) => (await get<EventInfo>(`billoevents/leeseventdata/${id}`)).data,
     mine: async () => {
-      const answer = await get<OrganiserEvent[], { slug: string }>('billoevents/myevents');
+      const answer = await get<OrganiserEvent[], MyEventsMeta>('billoevents/myevents');
       return { events: answer.data, slug: answer.metadata?.slug ?? '' };
     },
     create: async (body: EventBody) => (await post<OrganiserEvent>('billoevents/newevent', body)).data,
@@ -71,6 +71,6 @@ export function eventsApi(lang: Lang, apiBase?: string) {
       (await post<OrganiserEvent>('billoevents/editevent', { id, ...body })).data,
     withdraw: async (id: number) => (await post<OrganiserEvent>('billoevents/withdrawevent', { id })).data,
     register: async (body: OrganiserRequestBody) =>
-      (await post<{ status: string; slug: string }>('billoevents/registration', body)).data,
+      (await post<OrganiserRegistered>('billoevents/registration', body)).data,
   };
 }
