@@ -71,6 +71,28 @@ export interface UserData {
   addresses: AccountAddress[];
 }
 
+/** `POST billousers/newuser` (201): the account made. */
+export interface AccountCreated {
+  id: number;
+  username: string;
+}
+
+/** `POST billousers/edituser`: the account as it is after the change. */
+export interface AccountEdited {
+  user: AccountUser;
+}
+
+/** The answer of `GET vat/{number}` (SPEC 7, the VAT validation call). */
+export interface VatCheck {
+  valid: boolean;
+  /** The number in its stored form, BE + 10 digits when it could be normalised. */
+  number: string;
+  /** What decided: core's checksum only, or the EU VIES register on top of it. */
+  source: 'checksum' | 'vies';
+  /** The registered name, when VIES disclosed it. */
+  name?: string;
+}
+
 /** The answer of the token call (`POST token`, OAuth 2 field names plus the account of a login). */
 export interface TokenAnswer {
   access_token: string;
@@ -161,6 +183,13 @@ export interface OrderSummary {
    * it was, 'none' while the ride is ahead or the order is not settled. An addition to SPEC 7's answer.
    */
   FEEDBACK: 'open' | 'given' | 'none';
+}
+
+/** The metadata of the account's order list (`listBilloOrders.json`): the count of all and the page. */
+export interface OrderListMeta {
+  count: number;
+  PageSize: number;
+  page: number;
 }
 
 /** One approved review as `POST feedback/findFeedback` lists it (issue 11). */

@@ -8,6 +8,7 @@ import {
   averageRating,
   feedbackTextProblem,
   isRating,
+  type FeedbackListMeta,
 } from '../../core';
 import { language } from '../accounts/schemas';
 import { authenticate, requireUser } from '../auth/middleware';
@@ -81,7 +82,12 @@ export function feedbackRoutes(ctx: AppContext): Hono {
   app.post('/feedback/findFeedback', auth, async (c) => {
     const { page, PageSize } = parse(pageBody, await readBody(c));
     const { rows, count, sum } = await listApproved(ctx.db, page, PageSize);
-    return ok(c, rows, { count, PageSize, page, average: averageRating(sum, count) });
+    return ok(c, rows, {
+      count,
+      PageSize,
+      page,
+      average: averageRating(sum, count),
+    } satisfies FeedbackListMeta);
   });
 
   app.post('/feedback/newfeedback', auth, async (c) => {
