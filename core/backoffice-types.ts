@@ -26,6 +26,14 @@ export interface BackofficeOrderRow {
   event_id: number | null;
 }
 
+/** The metadata of the order search (GET backoffice/orders): the page asked and whether more follow. */
+export interface BackofficeOrderSearchMeta {
+  count: number;
+  offset: number;
+  limit: number;
+  more: boolean;
+}
+
 /** A coupon as the back office lists it (GET backoffice/coupons). */
 export interface BackofficeCoupon {
   id: number;
@@ -51,6 +59,12 @@ export interface BackofficeCouponUse {
   status: OrderStatus;
   reduction_cents: number;
   total_cents: number;
+}
+
+/** `GET backoffice/coupons/{id}/uses`: the coupon and the orders that used it. */
+export interface BackofficeCouponUses {
+  coupon: BackofficeCoupon;
+  uses: BackofficeCouponUse[];
 }
 
 /** The back-office roles. */

@@ -71,10 +71,12 @@ export type {
   BackofficePartner,
   BackofficeSettings,
   BackofficeCouponUse,
+  BackofficeCouponUses,
   BackofficeMe,
   BackofficeStaffRow,
   StaffRole,
   BackofficeOrderRow,
+  BackofficeOrderSearchMeta,
   BackofficeAuditEntry,
   BackofficeCancellationRow,
   BackofficeCancelOffer,
@@ -103,6 +105,7 @@ export type {
   PortalAgentTerms,
   PortalLeg,
   PortalOrder,
+  PortalOrdersMeta,
   PortalPo,
 } from './api-types';
 

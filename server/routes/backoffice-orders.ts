@@ -7,6 +7,7 @@ import {
   readDate,
   type BackofficeCancelResult,
   type BackofficeConfirmationResent,
+  type BackofficeOrderSearchMeta,
   type BackofficeOutcomeSaved,
   type BackofficePickupSaved,
 } from '../../core';
@@ -76,7 +77,12 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
   app.get('/backoffice/orders', staff, async (c) => {
     const q = parse(searchQuery, queryOf(c));
     const { rows, more } = await searchOrders(ctx.db, q);
-    return ok(c, rows, { count: rows.length, offset: q.offset, limit: q.limit, more });
+    return ok(c, rows, {
+      count: rows.length,
+      offset: q.offset,
+      limit: q.limit,
+      more,
+    } satisfies BackofficeOrderSearchMeta);
   });
 
   app.get('/backoffice/orders/:id', staff, async (c) => {

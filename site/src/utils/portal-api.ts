@@ -2,7 +2,14 @@
  * The travel agents' portal calls as its island makes them (docs/backoffice-api.md "Agents' portal"),
  * over the back office's HTTP helper (session token, envelope, ApiFailure on failure).
  */
-import type { DownloadLink, PortalAgent, PortalLeg, PortalOrder, PortalPo } from '../../../core';
+import type {
+  DownloadLink,
+  PortalAgent,
+  PortalLeg,
+  PortalOrder,
+  PortalOrdersMeta,
+  PortalPo,
+} from '../../../core';
 import { backofficeHttp } from './backoffice-api';
 
 export type { PortalAgent, PortalLeg, PortalOrder, PortalPo };
@@ -19,7 +26,7 @@ export function portalApi(apiBase?: string) {
   return {
     me: async () => (await http.get<PortalAgent>('agentportal/me')).data,
     orders: async (limit: number, offset: number): Promise<OrdersPage> => {
-      const res = await http.get<PortalOrder[], { total: number }>('agentportal/orders', {
+      const res = await http.get<PortalOrder[], PortalOrdersMeta>('agentportal/orders', {
         limit: String(limit),
         offset: String(offset),
       });

@@ -6,6 +6,7 @@ import type {
   BackofficeCancelResult,
   BackofficeOrderDetail,
   BackofficeOrderRow,
+  BackofficeOrderSearchMeta,
   SheetLeg,
 } from '../../../../core';
 import { ApiFailure } from '../../../../client';
@@ -20,7 +21,7 @@ export function ordersApi(apiBase?: string) {
   const http = backofficeHttp(apiBase);
   return {
     search: (params: Record<string, string>) =>
-      http.get<OrderRow[], { more: boolean; offset: number; limit: number }>('backoffice/orders', params),
+      http.get<OrderRow[], BackofficeOrderSearchMeta>('backoffice/orders', params),
     order: async (id: number) => (await http.get<BackofficeOrderDetail>(`backoffice/orders/${id}`)).data,
     sheet: async (date: string) => (await http.get<SheetLeg[]>('backoffice/dispatch', { date })).data,
     unscheduled: async () => (await http.get<SheetLeg[]>('backoffice/unscheduled')).data,
