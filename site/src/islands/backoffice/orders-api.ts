@@ -7,6 +7,8 @@ import type {
   BackofficeOrderDetail,
   BackofficeOrderRow,
   BackofficeOrderSearchMeta,
+  BackofficeOutcomeSaved,
+  BackofficePickupSaved,
   SheetLeg,
 } from '../../../../core';
 import { ApiFailure } from '../../../../client';
@@ -26,9 +28,11 @@ export function ordersApi(apiBase?: string) {
     sheet: async (date: string) => (await http.get<SheetLeg[]>('backoffice/dispatch', { date })).data,
     unscheduled: async () => (await http.get<SheetLeg[]>('backoffice/unscheduled')).data,
     setPickup: (id: number, leg: string, time: string) =>
-      http.put(`backoffice/orders/${id}/legs/${leg}/pickup-time`, { pickup_time: time }),
+      http.put<BackofficePickupSaved>(`backoffice/orders/${id}/legs/${leg}/pickup-time`, {
+        pickup_time: time,
+      }),
     setOutcome: (id: number, leg: string, outcome: string) =>
-      http.put(`backoffice/orders/${id}/legs/${leg}/outcome`, { outcome }),
+      http.put<BackofficeOutcomeSaved>(`backoffice/orders/${id}/legs/${leg}/outcome`, { outcome }),
     cancel: async (id: number, body: { refund: 'terms' | 'chosen' | 'choice'; refund_cents?: number }) =>
       (await http.post<BackofficeCancelResult>(`backoffice/orders/${id}/cancel`, body)).data,
     /** Downloads the day's sheet as a CSV file named by the server. */
