@@ -1,7 +1,9 @@
 /**
  * The answers of the events calls (docs/events-api.md): the public events, the organiser's account and
  * My-Events, and the organiser request. The server builds them and the site's events islands read
- * them, declared once here. Re-exported through api-types.ts. Types only, no code.
+ * them, declared once here. Also the bodies the site sends to create an event and to ask for an
+ * organiser account; tests/unit/core/api-shapes.test.ts holds the server's schemas to take them.
+ * Re-exported through api-types.ts. Types only, no code.
  */
 import type { OrganiserStatus } from './backoffice-types';
 import type { Lang } from './locales';
@@ -77,4 +79,38 @@ export interface OrganiserRegistered {
   username: string;
   status: OrganiserStatus;
   slug: string;
+}
+
+/**
+ * What an organiser sends to create or edit an event (`POST billoevents/newevent`, and `editevent`
+ * with its `id`; docs/events-api.md). Dates 'YYYY/MM/DD' (or 'YYYY-MM-DD'), times 'HH:mm'; an empty
+ * end date or time means none.
+ */
+export interface EventBody {
+  namen: Partial<Record<Lang, string>>;
+  omschrijvingen: Partial<Record<Lang, string>>;
+  locatie: string;
+  straat: string;
+  nr: string;
+  postnr: string;
+  startdatum: string;
+  startuur: string;
+  einddatum: string;
+  einduur: string;
+  deadline: string;
+  status: 'draft' | 'published';
+}
+
+/** What an organiser request sends (`POST billoevents/registration`). */
+export interface OrganiserRequestBody {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  organisation: string;
+  contact: string;
+  phone: string;
+  website: string;
+  motivation: string;
+  /** The requester's language, any case ('NL', 'fr'); the server also takes it as `lang`. */
+  taal: string;
 }

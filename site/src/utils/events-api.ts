@@ -4,41 +4,19 @@
  * account pages. A failed call throws client's ApiFailure with the server's code and field.
  */
 import { call, type Envelope } from '../../../client';
-import type { EventInfo, MyEventsMeta, OrganiserEvent, OrganiserRegistered } from '../../../core';
+import type {
+  EventBody,
+  EventInfo,
+  MyEventsMeta,
+  OrganiserEvent,
+  OrganiserRegistered,
+  OrganiserRequestBody,
+} from '../../../core';
 import { accountHttp, startSession } from './account-session';
 import type { Lang } from './i18n';
 
 /** The message id of every events failure (SPEC 8: event fetch, organiser, price and booking failures). */
 export type EventsFailureId = 'api.events';
-
-/** What an organiser sends to create or edit an event (docs/events-api.md, EventBody). */
-export interface EventBody {
-  namen: Partial<Record<Lang, string>>;
-  omschrijvingen: Partial<Record<Lang, string>>;
-  locatie: string;
-  straat: string;
-  nr: string;
-  postnr: string;
-  startdatum: string;
-  startuur: string;
-  einddatum: string;
-  einduur: string;
-  deadline: string;
-  status: 'draft' | 'published';
-}
-
-/** What an organiser request sends (billoevents/registration). */
-export interface OrganiserRequestBody {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  organisation: string;
-  contact: string;
-  phone: string;
-  website: string;
-  motivation: string;
-  taal: string;
-}
 
 /** The events calls to `apiBase` (default '/api') for a reader of `lang`. */
 export function eventsApi(lang: Lang, apiBase?: string) {

@@ -9,7 +9,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type { EventBody, OrganiserRequestBody } from '../../../core';
+import type { EditEventBody, NewEventBody } from '../../../server/events/event-input';
+import type { OrganiserRequestBody as OrganiserRequestSchema } from '../../../server/events/organiser-service';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const CORE = join(ROOT, 'core');
@@ -201,5 +205,18 @@ describe("the API's answer shapes, declared once in core", () => {
       ownAnswers(file, own).map((a) => `${relative(ROOT, path)}:${a.line} ${a.name}`),
     );
     expect(found, "declare the answer in core's *-types.ts files and import it").toEqual([]);
+  });
+});
+
+describe("the bodies the site sends, declared in core, are taken by the server's schemas", () => {
+  // Checked when compiling (npm run typecheck covers tests/): a schema that no longer takes the body
+  // the site builds breaks the build, not a visitor's request.
+  it('an event (billoevents/newevent, editevent)', () => {
+    expectTypeOf<EventBody>().toExtend<z.input<typeof NewEventBody>>();
+    expectTypeOf<EventBody & { id: number }>().toExtend<z.input<typeof EditEventBody>>();
+  });
+
+  it('an organiser request (billoevents/registration)', () => {
+    expectTypeOf<OrganiserRequestBody>().toExtend<z.input<typeof OrganiserRequestSchema>>();
   });
 });
