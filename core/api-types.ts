@@ -71,6 +71,20 @@ export interface UserData {
   addresses: AccountAddress[];
 }
 
+/** What the site sends to make an account (`POST billousers/newuser`, SPEC 7). */
+export interface RegistrationBody {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  user_type: 'consumer' | 'company';
+  company?: string;
+  vat?: string;
+  lang: string;
+}
+
 /** `POST billousers/newuser` (201): the account made. */
 export interface AccountCreated {
   id: number;
@@ -205,6 +219,13 @@ export interface FeedbackReview {
   name: string;
   /** When it was written, 'YYYY/MM/DD' (Brussels). */
   date: string;
+}
+
+/** What the customer sends as feedback (`feedback/link/{token}`, `feedback/newfeedback` with `orderid`): the rating, the text and the language of the page. */
+export interface FeedbackEntry {
+  rating: number;
+  text: string;
+  lang: Lang;
 }
 
 /** The metadata of `feedback/findFeedback`: paging, and the average rating of all approved reviews. */

@@ -12,6 +12,7 @@ import type {
   AccountUser,
   OrderListMeta,
   OrderSummary,
+  RegistrationBody,
   UserData,
   VatCheck,
 } from '../../../core';
@@ -36,20 +37,6 @@ export interface OrderPage {
   pageSize: number;
 }
 
-/** The registration payload of `newuser`. */
-export interface Registration {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  user_type: 'consumer' | 'company';
-  company?: string;
-  vat?: string;
-  lang: string;
-}
-
 /**
  * The account calls to `apiBase` (default '/api'), read for a reader of `lang`: the account's
  * addresses and orders name their places in that language and airports by name. The client is looked
@@ -69,7 +56,7 @@ export function accountApi(apiBase?: string, lang: Lang = DEFAULT_LANG) {
       fallback,
     );
   return {
-    register: async (r: Registration) =>
+    register: async (r: RegistrationBody) =>
       (await post<AccountCreated>('billousers/newuser', r, 'api.register')).data,
     requestReset: async (email: string, lang: string) => {
       await get('billousers/resetpasswordemail', 'api.recover', { email, lang });

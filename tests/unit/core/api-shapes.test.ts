@@ -11,9 +11,11 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { EventBody, OrganiserRequestBody } from '../../../core';
+import type { EventBody, FeedbackEntry, OrganiserRequestBody, RegistrationBody } from '../../../core';
+import type { NewUserBody } from '../../../server/accounts/schemas';
 import type { EditEventBody, NewEventBody } from '../../../server/events/event-input';
 import type { OrganiserRequestBody as OrganiserRequestSchema } from '../../../server/events/organiser-service';
+import type { accountFeedbackBody, linkFeedbackBody } from '../../../server/routes/feedback';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const CORE = join(ROOT, 'core');
@@ -218,5 +220,14 @@ describe("the bodies the site sends, declared in core, are taken by the server's
 
   it('an organiser request (billoevents/registration)', () => {
     expectTypeOf<OrganiserRequestBody>().toExtend<z.input<typeof OrganiserRequestSchema>>();
+  });
+
+  it('an account (billousers/newuser)', () => {
+    expectTypeOf<RegistrationBody>().toExtend<z.input<typeof NewUserBody>>();
+  });
+
+  it('feedback (feedback/link/{token}, feedback/newfeedback)', () => {
+    expectTypeOf<FeedbackEntry>().toExtend<z.input<typeof linkFeedbackBody>>();
+    expectTypeOf<FeedbackEntry & { orderid: number }>().toExtend<z.input<typeof accountFeedbackBody>>();
   });
 });
