@@ -134,6 +134,12 @@ export interface BackofficeOrganiser {
   decided_by: string | null;
 }
 
+/** `POST backoffice/organisers/{id}/decision`: the request as decided, and whether the decision changed it. */
+export interface BackofficeOrganiserDecision {
+  organiser: BackofficeOrganiser;
+  changed: boolean;
+}
+
 /** Where feedback stands in the operator's review. */
 export type FeedbackStatus = 'pending' | 'approved' | 'hidden';
 
@@ -148,6 +154,12 @@ export interface BackofficeFeedback {
   bonnr: string;
   channel: string;
   created_at: Date | string;
+}
+
+/** `POST backoffice/feedback/{id}/status`: the feedback and its new status. */
+export interface BackofficeFeedbackDecision {
+  id: number;
+  status: FeedbackStatus;
 }
 
 /** One leg on the back office's dispatch sheet and unscheduled list (`GET backoffice/dispatch`). Times are 'HH:mm' or '' (not planned, or no flight time). */
