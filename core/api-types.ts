@@ -4,9 +4,7 @@
  * record", SPEC 7). The server builds its answers to these types and the callers read them; the price
  * call's shapes are in payload.ts beside the mappings that fill them. Types only, no code.
  */
-import type { OrganiserStatus } from './backoffice-types';
 import type { Lang } from './locales';
-import type { PortalPo } from './portal-types';
 import type { TripKind } from './transport';
 
 /** One airport of `GET airports` (SPEC 3: ID and NAME; the rest are this API's additions). */
@@ -73,6 +71,42 @@ export interface UserData {
   addresses: AccountAddress[];
 }
 
+/** What the site sends to make an account (`POST billousers/newuser`, SPEC 7). */
+export interface RegistrationBody {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  user_type: 'consumer' | 'company';
+  company?: string;
+  vat?: string;
+  lang: string;
+}
+
+/** `POST billousers/newuser` (201): the account made. */
+export interface AccountCreated {
+  id: number;
+  username: string;
+}
+
+/** `POST billousers/edituser`: the account as it is after the change. */
+export interface AccountEdited {
+  user: AccountUser;
+}
+
+/** The answer of `GET vat/{number}` (SPEC 7, the VAT validation call). */
+export interface VatCheck {
+  valid: boolean;
+  /** The number in its stored form, BE + 10 digits when it could be normalised. */
+  number: string;
+  /** What decided: core's checksum only, or the EU VIES register on top of it. */
+  source: 'checksum' | 'vies';
+  /** The registered name, when VIES disclosed it. */
+  name?: string;
+}
+
 /** The answer of the token call (`POST token`, OAuth 2 field names plus the account of a login). */
 export interface TokenAnswer {
   access_token: string;
@@ -100,6 +134,19 @@ export interface PaymentForm {
   action: string;
   method: 'POST';
   fields: Record<string, string>;
+}
+
+/**
+ * A short-lived signed link to one file (issue 23): `POST billomanage/{id}/link` and
+ * `POST agentportal/statement/link` answer it; the link carries neither token nor key.
+ */
+export interface DownloadLink {
+  /** The absolute address under PUBLIC_URL. */
+  url: string;
+  /** The same address relative to the API base (`files/…`), for a page that knows its own API base. */
+  path: string;
+  /** Seconds the link works from now. */
+  expires_in: number;
 }
 
 /** One leg of an order as `GET ordersbillo/{id}` lists it (SPEC 3 "Saved order record" plus context). */
@@ -152,6 +199,13 @@ export interface OrderSummary {
   FEEDBACK: 'open' | 'given' | 'none';
 }
 
+/** The metadata of the account's order list (`listBilloOrders.json`): the count of all and the page. */
+export interface OrderListMeta {
+  count: number;
+  PageSize: number;
+  page: number;
+}
+
 /** One approved review as `POST feedback/findFeedback` lists it (issue 11). */
 export interface FeedbackReview {
   id: number;
@@ -165,6 +219,13 @@ export interface FeedbackReview {
   name: string;
   /** When it was written, 'YYYY/MM/DD' (Brussels). */
   date: string;
+}
+
+/** What the customer sends as feedback (`feedback/link/{token}`, `feedback/newfeedback` with `orderid`): the rating, the text and the language of the page. */
+export interface FeedbackEntry {
+  rating: number;
+  text: string;
+  lang: Lang;
 }
 
 /** The metadata of `feedback/findFeedback`: paging, and the average rating of all approved reviews. */
@@ -189,106 +250,6 @@ export interface FeedbackLinkInfo {
 
 export type * from './manage-types';
 export type * from './backoffice-types';
+export type * from './backoffice-order-types';
 export type * from './portal-types';
-
-/** An event as the public events calls answer it (docs/events-api.md). */
-export interface EventInfo {
-  ID: number;
-  /** The name and description in `TAAL`, the asked language or, when the event lacks it, another one. */
-  NAAM: string;
-  OMSCHRIJVING: string;
-  /** The language NAAM and OMSCHRIJVING are in (lower case). */
-  TAAL: Lang;
-  /** Every language the event is offered in. */
-  TALEN: Lang[];
-  ORGANISATOR: string;
-  /** The organiser's public slug: /events/{slug}. */
-  SLUG: string;
-  LOCATIE: string;
-  STRAAT: string;
-  NR: string;
-  POSTNR: string;
-  STAD: string;
-  LAT: number;
-  LON: number;
-  /** 'YYYY/MM/DD' and 'HH:mm', Europe/Brussels. */
-  STARTDATUM: string;
-  STARTUUR: string;
-  EINDDATUM: string | null;
-  EINDUUR: string | null;
-  /** The last day (inclusive) a ride can be booked. */
-  DEADLINE: string;
-  STATUS: 'draft' | 'published' | 'withdrawn' | 'past';
-  /** True while a ride can be booked (published, not past, deadline not passed). */
-  BOEKBAAR: boolean;
-  /** The default times of the rides (core's eventRideTimes). */
-  AANKOMSTUUR: string;
-  OPHAALDATUM: string;
-  OPHAALUUR: string;
-  /** Kilometres from the asked postal code (leesevents with location_id), else absent. */
-  AFSTAND?: number;
-}
-
-/** An organiser's own event in My-Events: the event in every language, plus its booked rides. */
-export interface OrganiserEvent extends EventInfo {
-  NAMEN: Partial<Record<Lang, string>>;
-  OMSCHRIJVINGEN: Partial<Record<Lang, string>>;
-  /** Rides booked per order status and leg (counts only; no customer data). */
-  RITTEN: { status: string; heen: number; terug: number }[];
-}
-
-/** The organiser account as billoeventaccounts/leesuserid answers it. */
-export interface OrganiserAccount {
-  id: number;
-  username: string;
-  organisation: string;
-  contact: string;
-  phone: string;
-  website: string;
-  slug: string;
-  status: OrganiserStatus;
-  lang: Lang;
-}
-
-/** One leg on the back office's dispatch sheet and unscheduled list (`GET backoffice/dispatch`). Times are 'HH:mm' or '' (not planned, or no flight time). */
-export interface SheetLeg {
-  order_id: number;
-  bonnr: string;
-  leg: 'H' | 'T';
-  date: string;
-  pickup_time: string;
-  flight_time: string;
-  flight: string;
-  airport: string;
-  /** The customer's address: where the departure starts and the return ends. */
-  address: string;
-  name: string;
-  phone: string;
-  vehicle: string;
-  pax: number;
-  luggage: number;
-  child_seats: number;
-  /** Bulky items and aids, e.g. "2 skis, 1 wheelchair" in codes: `skis:2 rolstoelen:1`. */
-  extras: string;
-  /** Where a return flight comes from, the agent, the event: what the driver should know. */
-  notes: string;
-  outcome: string;
-}
-
-/** A travel agency as the back office's agent calls answer it (`GET backoffice/agents`, issue 13). */
-export interface BackofficeAgent {
-  id: number;
-  licence: string;
-  name: string;
-  email: string;
-  payment_method: 'INVOICE' | 'ONLINE';
-  uid: string;
-  campaigns: string[];
-}
-
-/** A PO number as the back office's agent calls answer it (`GET backoffice/agents/:id`, issue 13). */
-export interface BackofficePo extends PortalPo {
-  id: number;
-  agent_licence: string;
-  disabled: boolean;
-}
+export type * from './events-types';

@@ -4,6 +4,7 @@
  */
 import type { Lang } from './locales';
 import type { OrderStatus } from './order-status';
+import type { PortalPo } from './portal-types';
 import type { BookingSettings } from './settings';
 
 /** One order in the search's list (GET backoffice/orders). */
@@ -23,6 +24,14 @@ export interface BackofficeOrderRow {
   total_cents: number;
   agent_licence: string;
   event_id: number | null;
+}
+
+/** The metadata of the order search (GET backoffice/orders): the page asked and whether more follow. */
+export interface BackofficeOrderSearchMeta {
+  count: number;
+  offset: number;
+  limit: number;
+  more: boolean;
 }
 
 /** A coupon as the back office lists it (GET backoffice/coupons). */
@@ -50,6 +59,12 @@ export interface BackofficeCouponUse {
   status: OrderStatus;
   reduction_cents: number;
   total_cents: number;
+}
+
+/** `GET backoffice/coupons/{id}/uses`: the coupon and the orders that used it. */
+export interface BackofficeCouponUses {
+  coupon: BackofficeCoupon;
+  uses: BackofficeCouponUse[];
 }
 
 /** The back-office roles. */
@@ -119,6 +134,12 @@ export interface BackofficeOrganiser {
   decided_by: string | null;
 }
 
+/** `POST backoffice/organisers/{id}/decision`: the request as decided, and whether the decision changed it. */
+export interface BackofficeOrganiserDecision {
+  organiser: BackofficeOrganiser;
+  changed: boolean;
+}
+
 /** Where feedback stands in the operator's review. */
 export type FeedbackStatus = 'pending' | 'approved' | 'hidden';
 
@@ -133,4 +154,77 @@ export interface BackofficeFeedback {
   bonnr: string;
   channel: string;
   created_at: Date | string;
+}
+
+/** `POST backoffice/feedback/{id}/status`: the feedback and its new status. */
+export interface BackofficeFeedbackDecision {
+  id: number;
+  status: FeedbackStatus;
+}
+
+/** One leg on the back office's dispatch sheet and unscheduled list (`GET backoffice/dispatch`). Times are 'HH:mm' or '' (not planned, or no flight time). */
+export interface SheetLeg {
+  order_id: number;
+  bonnr: string;
+  leg: 'H' | 'T';
+  date: string;
+  pickup_time: string;
+  flight_time: string;
+  flight: string;
+  airport: string;
+  /** The customer's address: where the departure starts and the return ends. */
+  address: string;
+  name: string;
+  phone: string;
+  vehicle: string;
+  pax: number;
+  luggage: number;
+  child_seats: number;
+  /** Bulky items and aids, e.g. "2 skis, 1 wheelchair" in codes: `skis:2 rolstoelen:1`. */
+  extras: string;
+  /** Where a return flight comes from, the agent, the event: what the driver should know. */
+  notes: string;
+  outcome: string;
+}
+
+/** A travel agency as the back office's agent calls answer it (`GET backoffice/agents`, issue 13). */
+export interface BackofficeAgent {
+  id: number;
+  licence: string;
+  name: string;
+  email: string;
+  payment_method: 'INVOICE' | 'ONLINE';
+  uid: string;
+  campaigns: string[];
+}
+
+/** A PO number as the back office's agent calls answer it (`GET backoffice/agents/:id`, issue 13). */
+export interface BackofficePo extends PortalPo {
+  id: number;
+  agent_licence: string;
+  disabled: boolean;
+}
+
+/** A login of an agent licence as `GET backoffice/agents/{id}` lists it. */
+export interface BackofficeAgentAccount {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  lang: Lang;
+}
+
+/** One agency opened in the back office (`GET backoffice/agents/{id}`): the agent, its logins, its PO numbers. */
+export interface BackofficeAgentDetail {
+  agent: BackofficeAgent;
+  accounts: BackofficeAgentAccount[];
+  /** Newest first. */
+  pos: BackofficePo[];
+}
+
+/** The login `POST backoffice/agents/{id}/accounts` made. */
+export interface BackofficeAgentAccountMade {
+  id: number;
+  email: string;
+  licence: string;
 }

@@ -107,3 +107,9 @@ export interface ManageAccess {
   expires_in: number;
   order: ManageView;
 }
+
+/** `POST billomanage/{id}/change`: the fields that changed and the order as it is now. */
+export interface ManageChanged {
+  changed: string[];
+  order: ManageView;
+}

@@ -65,3 +65,11 @@ export interface PortalOrder {
   po: string;
   legs: PortalLeg[];
 }
+
+/** The metadata of `GET agentportal/orders`: the page asked and the count of all the licence's orders. */
+export interface PortalOrdersMeta {
+  count: number;
+  total: number;
+  limit: number;
+  offset: number;
+}

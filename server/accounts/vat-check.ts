@@ -1,16 +1,8 @@
-import { isValidBelgianVat, normalizeVat } from '../../core';
+import { isValidBelgianVat, normalizeVat, type VatCheck } from '../../core';
 import { viesCheck } from './vies';
 
-/** The answer of `GET /api/vat/:number`. */
-export interface VatCheck {
-  valid: boolean;
-  /** The number in its stored form, BE + 10 digits when it could be normalised. */
-  number: string;
-  /** What decided: core's checksum only, or the EU VIES register on top of it. */
-  source: 'checksum' | 'vies';
-  /** The registered name, when VIES disclosed it. */
-  name?: string;
-}
+/** The answer of `GET /api/vat/:number`: core's shape. */
+export type { VatCheck };
 
 /**
  * Checks a Belgian VAT number: core's BE0 format and modulo-97 checksum first; when `viesUrl` is set and

@@ -5,7 +5,13 @@
  * staff member acting in the back office, a change is audited in the caller's transaction; the command
  * line's own audit row is written by server/cli/admin-commands.ts.
  */
-import { addDays, brusselsToday, type BackofficeAgent, type Lang } from '../../core';
+import {
+  addDays,
+  brusselsToday,
+  type BackofficeAgent,
+  type BackofficeAgentAccountMade,
+  type Lang,
+} from '../../core';
 import { recordAudit, type AuditActor } from '../backoffice/audit';
 import {
   ensureCampaign,
@@ -104,12 +110,8 @@ export interface AgentAccountInput {
   lang: Lang;
 }
 
-/** An agent login as made. */
-export interface AgentAccount {
-  id: number;
-  email: string;
-  licence: string;
-}
+/** An agent login as made: core's answer shape. */
+export type AgentAccount = BackofficeAgentAccountMade;
 
 /**
  * Creates a travel-agent login for the existing agent licence `licence`: the agent logs in with the

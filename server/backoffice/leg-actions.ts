@@ -4,7 +4,13 @@
  * driver). Each change locks the order's row, checks the leg, writes the change and its audit entry in
  * one transaction; setting what is already there changes nothing and writes nothing.
  */
-import { brusselsToday, isScheduled, pickupTimeProblem, type PickupTimeProblem } from '../../core';
+import {
+  brusselsToday,
+  isScheduled,
+  pickupTimeProblem,
+  type LegOutcome,
+  type PickupTimeProblem,
+} from '../../core';
 import { oweMail } from '../mail/owed-mails';
 import type { Database, Queryable } from '../data/database';
 import {
@@ -20,8 +26,8 @@ import type { Staff } from './staff';
 
 export type { LegCode };
 
-/** What a leg can become once driven ('' clears the mark). */
-export type LegOutcome = '' | 'done' | 'no_show';
+/** What a leg can become once driven ('' clears the mark): core's answer type. */
+export type { LegOutcome };
 
 /** Locks order `id` and reads leg `leg`; 404 for an unknown order or a leg it does not have. */
 async function lockLeg(tx: Queryable, id: number, leg: LegCode): Promise<LegRow> {

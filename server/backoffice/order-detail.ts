@@ -3,6 +3,7 @@
  * attempts, status changes, coupons (used and refunded), the customer's changes and cancellations, the
  * e-mails sent about it, and its audit entries. Read-only; staff see every order.
  */
+import type { BackofficeConfirmation, BackofficeOrderDetail, BackofficeOrderLeg } from '../../core';
 import type { Queryable } from '../data/database';
 import {
   backofficeOrderHistory,
@@ -26,7 +27,11 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  * when the next attempt is due, and how often an operator sent it again. `uncertain` and `given_up`
  * wait for the operator (`POST /backoffice/orders/{id}/confirmation/resend`).
  */
-async function confirmationDetail(db: Queryable, id: number, now: Date) {
+async function confirmationDetail(
+  db: Queryable,
+  id: number,
+  now: Date,
+): Promise<BackofficeConfirmation | null> {
   const row = await readConfirmation(db, id);
   if (!row) return null;
   return {
@@ -42,13 +47,19 @@ async function confirmationDetail(db: Queryable, id: number, now: Date) {
 }
 
 /** Everything the back office shows of order `id`, or null when there is none. */
-export async function orderDetail(db: Queryable, id: number, now: Date) {
+export async function orderDetail(
+  db: Queryable,
+  id: number,
+  now: Date,
+): Promise<BackofficeOrderDetail | null> {
   const order = await backofficeOrderRow(db, id);
   const managed = await findManagedOrder(db, id);
   if (!order || !managed) return null;
-  const legs = [];
+  const legs: BackofficeOrderLeg[] = [];
   for (const leg of legsOfOrder(managed)) {
-    legs.push(await backofficeOrderLeg(db, id, leg));
+    // The order's row was read just above, so its legs are there.
+    const row = await backofficeOrderLeg(db, id, leg);
+    if (row) legs.push(row);
   }
   const quote = cancellationQuote(managed, now);
   const card = managed.status === 'paid' ? await approvedPayment(db, id) : null;

@@ -10,6 +10,7 @@
  * unset, generated once per database so that every API process signs alike; it never reaches a browser.
  */
 import { createHmac } from 'node:crypto';
+import type { DownloadLink } from '../../core';
 import { safeEqual } from '../auth/secrets';
 import { signingSecret } from '../auth/link-keys';
 import type { AppContext } from '../context';
@@ -33,15 +34,8 @@ export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
  */
 export const DOWNLOAD_LINK_SECONDS = 300;
 
-/** The answer of a link request: the link as a full address and relative to the API base. */
-export interface DownloadLink {
-  /** The absolute address under PUBLIC_URL. */
-  url: string;
-  /** The same address relative to the API base (`files/…`), for a page that knows its own API base. */
-  path: string;
-  /** Seconds the link works from now. */
-  expires_in: number;
-}
+/** The answer of a link request: core's shape, the link as a full address and relative to the API base. */
+export type { DownloadLink };
 
 /** What each kind's id looks like: an order id, or a statement's `{agent user id}.{YYYY-MM}`. */
 const ID_PATTERN: Record<DownloadKind, RegExp> = {

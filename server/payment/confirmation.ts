@@ -8,6 +8,7 @@
  * the two records) is marked uncertain and never sent again on its own: the operator decides in the back
  * office ({@link resendConfirmation}).
  */
+import type { ConfirmationState } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import {
@@ -26,6 +27,8 @@ import { sendOrderConfirmation } from '../mail/order-confirmation';
 import { MAIL_SEND_TIMEOUT_MS, mailBackoffMs } from '../mail/owed-mails';
 
 export type { ConfirmationRow } from '../data/mail/confirmation-mails-repo';
+/** Where an order's confirmation stands, for the back office: core's answer type. */
+export type { ConfirmationState };
 
 /** The kind name of the confirmation in `job_units` and for the scheduler's wake. */
 export const CONFIRMATION_KIND = 'order-confirmation';
@@ -40,13 +43,6 @@ export const confirmationBackoffMs = mailBackoffMs;
 export function wakeConfirmation(ctx: AppContext): void {
   ctx.jobs?.wake(CONFIRMATION_KIND);
 }
-
-/**
- * Where an order's confirmation stands, for the back office: `pending` (owed, not yet tried),
- * `sending` (a send runs), `retrying` (an attempt failed; another follows), `given_up` (the attempts
- * ran out), `uncertain` (a send was cut short: it may or may not have left), `sent`.
- */
-export type ConfirmationState = 'pending' | 'sending' | 'retrying' | 'given_up' | 'uncertain' | 'sent';
 
 /** The state of a confirmation at `now` (see {@link ConfirmationState}). */
 export function confirmationState(row: ConfirmationRow, now: Date): ConfirmationState {

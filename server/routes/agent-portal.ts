@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDER_STATUSES, agentBookingLink, agentEmbedCode, type PortalAgent } from '../../core';
+import {
+  ORDER_STATUSES,
+  agentBookingLink,
+  agentEmbedCode,
+  type PortalAgent,
+  type PortalOrdersMeta,
+} from '../../core';
 import type { AppContext } from '../context';
 import { agentOnly, type PortalEnv } from '../agent-portal/portal-access';
 import { findAgentOrder, listAgentOrders } from '../agent-portal/portal-orders';
@@ -54,7 +60,12 @@ export function agentPortalRoutes(ctx: AppContext): Hono {
       offset: q.offset,
       ...(q.status ? { status: q.status } : {}),
     });
-    return ok(c, orders, { count: orders.length, total, limit: q.limit, offset: q.offset });
+    return ok(c, orders, {
+      count: orders.length,
+      total,
+      limit: q.limit,
+      offset: q.offset,
+    } satisfies PortalOrdersMeta);
   });
 
   app.get('/agentportal/orders/:id', only, async (c) => {

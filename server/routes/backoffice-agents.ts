@@ -6,7 +6,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { LANGS, isValidEmail } from '../../core';
+import { LANGS, isValidEmail, type BackofficeAgentAccountMade, type BackofficeAgentDetail } from '../../core';
 import {
   createAgent,
   createAgentAccount,
@@ -85,7 +85,11 @@ export function agentCalls(
     const { id } = parse(idParam, paramsOf(c));
     const agent = await asApiCall(() => needAgent(ctx.db, id));
     const accounts = await agentAccounts(ctx.db, agent.licence);
-    return ok(c, { agent, accounts, pos: await listPos(ctx.db, agent.licence) });
+    return ok(c, {
+      agent,
+      accounts,
+      pos: await listPos(ctx.db, agent.licence),
+    } satisfies BackofficeAgentDetail);
   });
 
   app.post('/backoffice/agents', operator, async (c) => {
@@ -117,7 +121,7 @@ export function agentCalls(
         return made;
       }),
     );
-    return ok(c, account);
+    return ok(c, account satisfies BackofficeAgentAccountMade);
   });
 
   app.post('/backoffice/agents/:id/pos', operator, async (c) => {

@@ -5,7 +5,11 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { ORGANISER_REFUSAL_REASON_MAX } from '../../core';
+import {
+  ORGANISER_REFUSAL_REASON_MAX,
+  type BackofficeFeedbackDecision,
+  type BackofficeOrganiserDecision,
+} from '../../core';
 import { recordAudit } from '../backoffice/audit';
 import type { StaffEnv } from '../backoffice/staff';
 import type { AppContext } from '../context';
@@ -70,7 +74,7 @@ export function approvalCalls(
           after: { status: after.status, decided_by: after.decided_by, reason: b.reason ?? null },
         }),
     );
-    return ok(c, { organiser, changed });
+    return ok(c, { organiser, changed } satisfies BackofficeOrganiserDecision);
   });
 
   app.get('/backoffice/feedback', operator, async (c) => {
@@ -93,7 +97,7 @@ export function approvalCalls(
         before,
         after: { status },
       });
-      return { id, status };
+      return { id, status } satisfies BackofficeFeedbackDecision;
     });
     return ok(c, after);
   });

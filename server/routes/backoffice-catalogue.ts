@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { toCents } from '../../core';
+import { toCents, type BackofficeCouponUses } from '../../core';
 import type { AppContext } from '../context';
 import {
   asApiCall,
@@ -105,7 +105,7 @@ export function backofficeCatalogueRoutes(ctx: AppContext): Hono {
     const coupon = await couponById(ctx.db, id);
     if (!coupon) throw new ApiError(404, 'not_found', `There is no coupon ${id}.`, 'id');
     const uses = await couponUses(ctx.db, id, limit);
-    return ok(c, { coupon, uses });
+    return ok(c, { coupon, uses } satisfies BackofficeCouponUses);
   });
 
   agentCalls(ctx, app, operator);

@@ -1,6 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDER_STATUSES, brusselsToday, langOf, readDate } from '../../core';
+import {
+  ORDER_STATUSES,
+  brusselsToday,
+  langOf,
+  readDate,
+  type BackofficeCancelResult,
+  type BackofficeConfirmationResent,
+  type BackofficeOrderSearchMeta,
+  type BackofficeOutcomeSaved,
+  type BackofficePickupSaved,
+} from '../../core';
 import type { AppContext } from '../context';
 import { recordAudit } from '../backoffice/audit';
 import { SHEET_COLUMNS, safeCell } from '../backoffice/dispatch';
@@ -67,7 +77,12 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
   app.get('/backoffice/orders', staff, async (c) => {
     const q = parse(searchQuery, queryOf(c));
     const { rows, more } = await searchOrders(ctx.db, q);
-    return ok(c, rows, { count: rows.length, offset: q.offset, limit: q.limit, more });
+    return ok(c, rows, {
+      count: rows.length,
+      offset: q.offset,
+      limit: q.limit,
+      more,
+    } satisfies BackofficeOrderSearchMeta);
   });
 
   app.get('/backoffice/orders/:id', staff, async (c) => {
@@ -105,14 +120,20 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
     const { pickup_time } = parse(pickupBody, await readBody(c));
     const done = await setPickupTime(ctx.db, c.get('staff'), id, leg, pickup_time, new Date());
     if (done.changed) wakeOwedMails(ctx);
-    return ok(c, { id, leg, pickup_time, before: done.before, changed: done.changed });
+    return ok(c, {
+      id,
+      leg,
+      pickup_time,
+      before: done.before,
+      changed: done.changed,
+    } satisfies BackofficePickupSaved);
   });
 
   app.put('/backoffice/orders/:id/legs/:leg/outcome', staff, async (c) => {
     const { id, leg } = parse(legParam, paramsOf(c));
     const { outcome } = parse(outcomeBody, await readBody(c));
     const done = await setLegOutcome(ctx.db, c.get('staff'), id, leg, outcome, new Date());
-    return ok(c, { id, leg, outcome, changed: done.changed });
+    return ok(c, { id, leg, outcome, changed: done.changed } satisfies BackofficeOutcomeSaved);
   });
 
   app.post('/backoffice/orders/:id/cancel', staffOnly(ctx, 'operator'), async (c) => {
@@ -176,7 +197,7 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
             valid_until: done.coupon.validUntil,
           }
         : null,
-    });
+    } satisfies BackofficeCancelResult);
   });
 
   // The operator sends an order's confirmation again (issue 24): after it was given up, after a send cut
@@ -213,7 +234,7 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
         'id',
       );
     wakeConfirmation(ctx);
-    return ok(c, { id, confirmation: 'pending', before: done.before });
+    return ok(c, { id, confirmation: 'pending', before: done.before } satisfies BackofficeConfirmationResent);
   });
 
   return app as unknown as Hono;

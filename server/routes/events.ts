@@ -7,6 +7,8 @@ import {
   isBelgianPostalCode,
   isBookingDeadlinePassed,
   isOrganiserSlug,
+  type OrganiserAccount,
+  type OrganiserRegistered,
 } from '../../core';
 import { accountSettings } from '../accounts/account-settings';
 import { authenticate, requireUser } from '../auth/middleware';
@@ -64,7 +66,12 @@ export function eventRoutes(ctx: AppContext): Hono {
     const organiser = await registerOrganiser(ctx, body, clientAddress(c, proxyHops));
     return ok(
       c,
-      { id: organiser.user_id, username: organiser.username, status: organiser.status, slug: organiser.slug },
+      {
+        id: organiser.user_id,
+        username: organiser.username,
+        status: organiser.status,
+        slug: organiser.slug,
+      } satisfies OrganiserRegistered,
       undefined,
       201,
     );
@@ -134,7 +141,7 @@ export function eventRoutes(ctx: AppContext): Hono {
       slug: o.slug,
       status: o.status,
       lang: o.lang,
-    });
+    } satisfies OrganiserAccount);
   });
 
   app.post('/billoevents/berekenprijs', auth, async (c) => {

@@ -8,6 +8,7 @@ import {
   averageRating,
   feedbackTextProblem,
   isRating,
+  type FeedbackListMeta,
 } from '../../core';
 import { language } from '../accounts/schemas';
 import { authenticate, requireUser } from '../auth/middleware';
@@ -36,8 +37,10 @@ const feedbackFields = {
   }),
   lang: language,
 };
-const accountBody = z.object({ orderid: idInput, ...feedbackFields });
-const linkBody = z.object(feedbackFields);
+/** `POST feedback/newfeedback`: core's FeedbackEntry and the order it is about. */
+export const accountFeedbackBody = z.object({ orderid: idInput, ...feedbackFields });
+/** `POST feedback/link/{token}`: core's FeedbackEntry. */
+export const linkFeedbackBody = z.object(feedbackFields);
 const pageBody = z.object({
   // SPEC 7 sends the caller's account with the listing; the public listing is the same for everyone.
   idaccount: z.union([z.string().max(20), z.number()]).optional(),
@@ -81,12 +84,17 @@ export function feedbackRoutes(ctx: AppContext): Hono {
   app.post('/feedback/findFeedback', auth, async (c) => {
     const { page, PageSize } = parse(pageBody, await readBody(c));
     const { rows, count, sum } = await listApproved(ctx.db, page, PageSize);
-    return ok(c, rows, { count, PageSize, page, average: averageRating(sum, count) });
+    return ok(c, rows, {
+      count,
+      PageSize,
+      page,
+      average: averageRating(sum, count),
+    } satisfies FeedbackListMeta);
   });
 
   app.post('/feedback/newfeedback', auth, async (c) => {
     const userId = requireUser(c);
-    const { orderid, ...input } = parse(accountBody, await readBody(c));
+    const { orderid, ...input } = parse(accountFeedbackBody, await readBody(c));
     const order = await loadFeedbackOrder(ctx, orderid);
     // Someone else's order answers exactly as a missing one, so order ids cannot be probed.
     if (!order || order.user_id !== userId) throw orderNotFound(orderid);
@@ -103,7 +111,7 @@ export function feedbackRoutes(ctx: AppContext): Hono {
 
   app.post('/feedback/link/:token', auth, async (c) => {
     const { token } = parse(tokenParam, paramsOf(c));
-    const input = parse(linkBody, await readBody(c));
+    const input = parse(linkFeedbackBody, await readBody(c));
     const now = new Date();
     const order = await linkedOrder(token, now);
     const id = await leaveFeedback(ctx, order, input as FeedbackInput, 'link', now);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LANGS, langOf, type Lang, type ManageAccess } from '../../core';
+import { LANGS, langOf, type Lang, type ManageAccess, type ManageChanged } from '../../core';
 import { accountSettings } from '../accounts/account-settings';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
@@ -88,7 +88,10 @@ export function manageRoutes(ctx: AppContext): Hono {
     const after = (await findManagedOrder(ctx.db, id))!;
     // The operator's notice was owed in the change's transaction; the scheduler sends it (issue 24).
     if (Object.keys(changes).length > 0) wakeOwedMails(ctx);
-    return ok(c, { changed: Object.keys(changes), order: await manageView(ctx.db, after, lang, new Date()) });
+    return ok(c, {
+      changed: Object.keys(changes),
+      order: await manageView(ctx.db, after, lang, new Date()),
+    } satisfies ManageChanged);
   });
 
   app.post('/billomanage/:id/cancel', auth, async (c) => {

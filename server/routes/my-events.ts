@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LANGS, brusselsToday } from '../../core';
+import { LANGS, brusselsToday, type MyEventsMeta } from '../../core';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
@@ -49,7 +49,7 @@ export function myEventRoutes(ctx: AppContext): Hono {
     return ok(
       c,
       rows.map((e) => organiserEvent(e, lang ?? organiser.lang, today, counts.get(e.id) ?? [])),
-      { count: rows.length, slug: organiser.slug },
+      { count: rows.length, slug: organiser.slug } satisfies MyEventsMeta,
     );
   });
 

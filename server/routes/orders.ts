@@ -19,7 +19,7 @@ import { codeGuard } from '../pricing/code-throttle';
 import { clientAddress } from '../http/client-address';
 import { accountSettings } from '../accounts/account-settings';
 import { language } from '../accounts/schemas';
-import { DEFAULT_LANG, brusselsToday } from '../../core';
+import { DEFAULT_LANG, brusselsToday, type OrderListMeta } from '../../core';
 
 const idParam = z.object({ id: idInput });
 const keyHeader = z.string().trim().min(1).max(100, 'at most 100 characters').optional();
@@ -85,7 +85,7 @@ export function orderRoutes(ctx: AppContext): Hono {
     return ok(
       c,
       rows.map((o) => orderSummary(o, brusselsToday(new Date()), names)),
-      { count, PageSize, page },
+      { count, PageSize, page } satisfies OrderListMeta,
     );
   });
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AccountUser, UserData } from '../../core';
+import type { AccountCreated, AccountEdited, AccountUser, UserData } from '../../core';
 import type { AppContext } from '../context';
 import { authenticate, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
@@ -59,7 +59,7 @@ export function userRoutes(ctx: AppContext): Hono {
   r.post('/billousers/newuser', auth, async (c) => {
     const b = parse(S.NewUserBody, await readBody(c));
     const id = await registerUser(db, b, settings.viesUrl, () => claimSignup(db, client(c)));
-    return ok(c, { id, username: b.username }, undefined, 201);
+    return ok(c, { id, username: b.username } satisfies AccountCreated, undefined, 201);
   });
 
   r.get('/billousers/resetpasswordemail', auth, async (c) => {
@@ -131,7 +131,7 @@ export function userRoutes(ctx: AppContext): Hono {
     const { id, idaccount, password, ...changes } = parse(S.EditUserBody, await readBody(c));
     const userId = requireUser(c, id ?? idaccount);
     await editUser(ctx, await loadUser(userId), changes, password, client(c), settings.viesUrl);
-    return ok(c, { user: await loadUser(userId) });
+    return ok(c, { user: await loadUser(userId) } satisfies AccountEdited);
   });
 
   r.post('/billousers/newaddress', auth, async (c) => {

@@ -2,7 +2,7 @@
  * Travel agents as the back office shows them (issue 13): each with its campaigns, its agent logins,
  * and whether a licence is taken. Writing an agent is server/data/agents/agents-repo.ts's `upsertAgent`.
  */
-import type { BackofficeAgent } from '../../../core';
+import type { BackofficeAgent, BackofficeAgentAccount } from '../../../core';
 import type { Queryable } from '../database';
 
 const AGENT_SELECT = `SELECT a.id, a.licence, a.name, a.email, a.payment_method, a.uid,
@@ -36,14 +36,8 @@ export async function agentLicenceTaken(db: Queryable, licence: string): Promise
   return rows.length > 0;
 }
 
-/** One login of an agent licence. */
-export interface AgentAccountRow {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  lang: string;
-}
+/** One login of an agent licence: core's answer shape. */
+export type AgentAccountRow = BackofficeAgentAccount;
 
 /** The logins of agent licence `licence`, oldest first. */
 export async function agentAccounts(db: Queryable, licence: string): Promise<AgentAccountRow[]> {

@@ -3,6 +3,7 @@
  * with who, when, what, and the record before and after. The back office's `recordAudit`
  * (server/backoffice/audit.ts) decides the actor's columns; this file only reads and writes rows.
  */
+import type { BackofficeAuditEntry } from '../../../core';
 import type { Queryable } from '../database';
 
 /** One row to write; `before` and `after` are stored as JSON (null for none). */
@@ -37,18 +38,8 @@ export async function insertAuditRow(tx: Queryable, row: NewAuditRow): Promise<v
   );
 }
 
-/** One row of the audit log as the back office lists it. */
-export interface AuditRow {
-  id: number;
-  at: string;
-  actor_email: string;
-  actor_role: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-}
+/** One row of the audit log as the back office lists it: core's answer shape. */
+export type AuditRow = BackofficeAuditEntry;
 
 /**
  * Lists audit entries, newest first: all of them, or those of one record (`entity` and `entityId`).

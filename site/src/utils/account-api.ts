@@ -7,9 +7,14 @@ import { call, type Envelope } from '../../../client';
 import type {
   AccountAddress,
   AccountAddressFields,
+  AccountCreated,
+  AccountEdited,
   AccountUser,
+  OrderListMeta,
   OrderSummary,
+  RegistrationBody,
   UserData,
+  VatCheck,
 } from '../../../core';
 import { accountHttp } from './account-session';
 import { DEFAULT_LANG, type Lang } from './i18n';
@@ -32,20 +37,6 @@ export interface OrderPage {
   pageSize: number;
 }
 
-/** The registration payload of `newuser`. */
-export interface Registration {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  user_type: 'consumer' | 'company';
-  company?: string;
-  vat?: string;
-  lang: string;
-}
-
 /**
  * The account calls to `apiBase` (default '/api'), read for a reader of `lang`: the account's
  * addresses and orders name their places in that language and airports by name. The client is looked
@@ -65,8 +56,8 @@ export function accountApi(apiBase?: string, lang: Lang = DEFAULT_LANG) {
       fallback,
     );
   return {
-    register: async (r: Registration) =>
-      (await post<{ id: number; username: string }>('billousers/newuser', r, 'api.register')).data,
+    register: async (r: RegistrationBody) =>
+      (await post<AccountCreated>('billousers/newuser', r, 'api.register')).data,
     requestReset: async (email: string, lang: string) => {
       await get('billousers/resetpasswordemail', 'api.recover', { email, lang });
     },
@@ -80,7 +71,7 @@ export function accountApi(apiBase?: string, lang: Lang = DEFAULT_LANG) {
       (await get<UserData>(`billousers/leesuserid/${id}`, 'api.userData', { lang })).data,
     /** Changes account details; a new e-mail address also needs the current `password`. */
     editUser: async (changes: Partial<Omit<AccountUser, 'id' | 'username'>> & { password?: string }) =>
-      (await post<{ user: AccountUser }>('billousers/edituser', changes, 'api.editUser')).data.user,
+      (await post<AccountEdited>('billousers/edituser', changes, 'api.editUser')).data.user,
     addAddress: async (a: AccountAddressFields) =>
       (await post<AccountAddress>('billousers/newaddress', a, 'api.address')).data,
     editAddress: async (id: number, a: AccountAddressFields) =>
@@ -89,7 +80,7 @@ export function accountApi(apiBase?: string, lang: Lang = DEFAULT_LANG) {
       await post('billousers/deladdress', { id }, 'api.address');
     },
     orders: async (page: number, pageSize: number): Promise<OrderPage> => {
-      const body = await post<OrderSummary[], { count: number; PageSize: number }>(
+      const body = await post<OrderSummary[], OrderListMeta>(
         'billousers/listBilloOrders.json',
         { page, PageSize: pageSize, lang },
         'api.orders',
@@ -104,7 +95,7 @@ export function accountApi(apiBase?: string, lang: Lang = DEFAULT_LANG) {
     linkOrder: async (ecode: string, email: string) =>
       (await post<OrderSummary>('billousers/linkorder', { ecode, email, lang }, 'api.linkOrder')).data,
     vat: async (number: string) =>
-      (await get<{ valid: boolean }>(`vat/${encodeURIComponent(number)}`, 'api.vat')).data.valid,
+      (await get<VatCheck>(`vat/${encodeURIComponent(number)}`, 'api.vat')).data.valid,
   };
 }
 

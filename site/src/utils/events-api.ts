@@ -4,41 +4,19 @@
  * account pages. A failed call throws client's ApiFailure with the server's code and field.
  */
 import { call, type Envelope } from '../../../client';
-import type { EventInfo, OrganiserEvent } from '../../../core';
+import type {
+  EventBody,
+  EventInfo,
+  MyEventsMeta,
+  OrganiserEvent,
+  OrganiserRegistered,
+  OrganiserRequestBody,
+} from '../../../core';
 import { accountHttp, startSession } from './account-session';
 import type { Lang } from './i18n';
 
 /** The message id of every events failure (SPEC 8: event fetch, organiser, price and booking failures). */
 export type EventsFailureId = 'api.events';
-
-/** What an organiser sends to create or edit an event (docs/events-api.md, EventBody). */
-export interface EventBody {
-  namen: Partial<Record<Lang, string>>;
-  omschrijvingen: Partial<Record<Lang, string>>;
-  locatie: string;
-  straat: string;
-  nr: string;
-  postnr: string;
-  startdatum: string;
-  startuur: string;
-  einddatum: string;
-  einduur: string;
-  deadline: string;
-  status: 'draft' | 'published';
-}
-
-/** What an organiser request sends (billoevents/registration). */
-export interface OrganiserRequestBody {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  organisation: string;
-  contact: string;
-  phone: string;
-  website: string;
-  motivation: string;
-  taal: string;
-}
 
 /** The events calls to `apiBase` (default '/api') for a reader of `lang`. */
 export function eventsApi(lang: Lang, apiBase?: string) {
@@ -63,7 +41,7 @@ export function eventsApi(lang: Lang, apiBase?: string) {
       (await get<EventInfo[]>('billoevents/leesevents', organiser ? { organiser } : {})).data,
     event: async (id: number) => (await get<EventInfo>(`billoevents/leeseventdata/${id}`)).data,
     mine: async () => {
-      const answer = await get<OrganiserEvent[], { slug: string }>('billoevents/myevents');
+      const answer = await get<OrganiserEvent[], MyEventsMeta>('billoevents/myevents');
       return { events: answer.data, slug: answer.metadata?.slug ?? '' };
     },
     create: async (body: EventBody) => (await post<OrganiserEvent>('billoevents/newevent', body)).data,
@@ -71,6 +49,6 @@ export function eventsApi(lang: Lang, apiBase?: string) {
       (await post<OrganiserEvent>('billoevents/editevent', { id, ...body })).data,
     withdraw: async (id: number) => (await post<OrganiserEvent>('billoevents/withdrawevent', { id })).data,
     register: async (body: OrganiserRequestBody) =>
-      (await post<{ status: string; slug: string }>('billoevents/registration', body)).data,
+      (await post<OrganiserRegistered>('billoevents/registration', body)).data,
   };
 }

@@ -3,16 +3,15 @@
  * session's HTTP client (client/), so they carry the visitor's or customer's token like every call.
  */
 import { call, type Envelope } from '../../../client';
-import type { FeedbackLinkInfo, FeedbackListMeta, FeedbackReview, OrderLine } from '../../../core';
+import type {
+  FeedbackEntry,
+  FeedbackLinkInfo,
+  FeedbackListMeta,
+  FeedbackReview,
+  OrderLine,
+} from '../../../core';
 import { accountHttp } from './account-session';
 import type { Lang } from './i18n';
-
-/** What the customer sends: the rating, the text and the language of the page. */
-export interface FeedbackEntry {
-  rating: number;
-  text: string;
-  lang: Lang;
-}
 
 /** One page of approved reviews with the paging and the average. */
 export interface ReviewPage {

@@ -5,7 +5,14 @@
  * short-lived link signed for its one file (issue 23).
  */
 import { call, type Envelope } from '../../../client';
-import type { ManageAccess, ManageView, OutcomeView, PaymentForm } from '../../../core';
+import type {
+  DownloadLink,
+  ManageAccess,
+  ManageChanged,
+  ManageView,
+  OutcomeView,
+  PaymentForm,
+} from '../../../core';
 import { accountHttp } from './account-session';
 import type { Lang } from './i18n';
 
@@ -39,7 +46,7 @@ export function manageApi(lang: Lang, apiBase?: string) {
     view: async (id: number, key: string) => (await get<ManageView>(`billomanage/${id}`, key, { lang })).data,
     change: async (id: number, key: string, fields: Record<string, string>) =>
       (
-        await post<{ changed: string[]; order: ManageView }>(`billomanage/${id}/change`, key, {
+        await post<ManageChanged>(`billomanage/${id}/change`, key, {
           ...fields,
           lang,
         })
@@ -53,7 +60,7 @@ export function manageApi(lang: Lang, apiBase?: string) {
      * same check as the view (issue 23); it carries neither the token nor the key.
      */
     downloadLink: async (id: number, key: string, file: 'receipt' | 'credit-note' | 'calendar') => {
-      const link = (await post<{ path: string }>(`billomanage/${id}/link`, key, { file })).data;
+      const link = (await post<DownloadLink>(`billomanage/${id}/link`, key, { file })).data;
       return `${apiBase ?? '/api'}/${link.path}`;
     },
   };

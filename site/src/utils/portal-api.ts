@@ -2,7 +2,14 @@
  * The travel agents' portal calls as its island makes them (docs/backoffice-api.md "Agents' portal"),
  * over the back office's HTTP helper (session token, envelope, ApiFailure on failure).
  */
-import type { PortalAgent, PortalLeg, PortalOrder, PortalPo } from '../../../core';
+import type {
+  DownloadLink,
+  PortalAgent,
+  PortalLeg,
+  PortalOrder,
+  PortalOrdersMeta,
+  PortalPo,
+} from '../../../core';
 import { backofficeHttp } from './backoffice-api';
 
 export type { PortalAgent, PortalLeg, PortalOrder, PortalPo };
@@ -19,7 +26,7 @@ export function portalApi(apiBase?: string) {
   return {
     me: async () => (await http.get<PortalAgent>('agentportal/me')).data,
     orders: async (limit: number, offset: number): Promise<OrdersPage> => {
-      const res = await http.get<PortalOrder[], { total: number }>('agentportal/orders', {
+      const res = await http.get<PortalOrder[], PortalOrdersMeta>('agentportal/orders', {
         limit: String(limit),
         offset: String(offset),
       });
@@ -30,7 +37,7 @@ export function portalApi(apiBase?: string) {
      * (issue 23); it carries no token.
      */
     statementLink: async (month: string, format: 'pdf' | 'csv') => {
-      const link = (await http.post<{ path: string }>('agentportal/statement/link', { month, format })).data;
+      const link = (await http.post<DownloadLink>('agentportal/statement/link', { month, format })).data;
       return `${apiBase ?? '/api'}/${link.path}`;
     },
   };

@@ -4,25 +4,21 @@
  * heading takes the focus on opening, so a keyboard or screen-reader user lands on what opened.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LANGS, type BackofficeAgent } from '../../../../core';
+import {
+  LANGS,
+  type BackofficeAgent,
+  type BackofficeAgentAccountMade,
+  type BackofficeAgentDetail,
+} from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { Lang } from '../../utils/i18n';
-import AgentPos, { type PoRow } from './AgentPos';
+import AgentPos from './AgentPos';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 
 /** An agent as `GET backoffice/agents` answers. */
 export type AgentRow = BackofficeAgent;
-
-/** An agent account as `GET backoffice/agents/:id` lists it. */
-interface AccountRow {
-  id: number;
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-  lang: Lang;
-}
 
 /** The editable details of an agent. */
 export interface AgentForm {
@@ -97,12 +93,6 @@ export function AgentFields({
   );
 }
 
-interface Detail {
-  agent: AgentRow;
-  accounts: AccountRow[];
-  pos: PoRow[];
-}
-
 const NEW_ACCOUNT = { email: '', password: '', firstname: '', lastname: '', lang: 'nl' as Lang };
 
 /** Renders one agent; `onBack` returns to the list. */
@@ -122,7 +112,8 @@ export default function AgentDetail({
 
   const { data, reload } = useLoaded(
     `${apiBase ?? ''} ${agentId}`,
-    async () => (await backofficeHttp(apiBase).get<Detail>(`backoffice/agents/${agentId}`)).data,
+    async () =>
+      (await backofficeHttp(apiBase).get<BackofficeAgentDetail>(`backoffice/agents/${agentId}`)).data,
     fail,
   );
   const loaded = data !== null;
@@ -160,7 +151,9 @@ export default function AgentDetail({
         firstname: account.firstname || undefined,
         lastname: account.lastname || undefined,
       };
-      const made = (await http.post<{ email: string }>(`backoffice/agents/${agentId}/accounts`, body)).data;
+      const made = (
+        await http.post<BackofficeAgentAccountMade>(`backoffice/agents/${agentId}/accounts`, body)
+      ).data;
       setAccount(NEW_ACCOUNT);
       return ct(lang, 'cat.staff.added', { email: made.email });
     });

@@ -4,7 +4,13 @@
  * form to create a campaign coupon (the `create-coupon` command's rules, checked by the server).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { LOCALE, formatEuros, type BackofficeCoupon, type BackofficeCouponUse } from '../../../../core';
+import {
+  LOCALE,
+  formatEuros,
+  type BackofficeCoupon,
+  type BackofficeCouponUse,
+  type BackofficeCouponUses,
+} from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { Lang } from '../../utils/i18n';
@@ -66,7 +72,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
 
   async function showUses(c: Coupon) {
     try {
-      const r = await http.get<{ uses: Use[] }>(`backoffice/coupons/${c.id}/uses`);
+      const r = await http.get<BackofficeCouponUses>(`backoffice/coupons/${c.id}/uses`);
       setUses({ code: c.code, rows: r.data.uses });
     } catch (err) {
       setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));

@@ -6,11 +6,17 @@
  * refund.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { LOCALE, formatEuros, formatLetterDate } from '../../../../core';
+import {
+  LOCALE,
+  formatEuros,
+  formatLetterDate,
+  type BackofficeOrderDetail,
+  type BackofficeOrderLeg,
+} from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
 import OrderRecords, { statusName } from './OrderRecords';
 import PickupControl from './PickupControl';
-import { ordersApi, reasonOf, type DetailLeg, type OrderDetail } from './orders-api';
+import { ordersApi, reasonOf } from './orders-api';
 import type { SectionProps } from './sections';
 
 /** Props: the section's, the order and the way back to the list. */
@@ -22,7 +28,7 @@ export interface OrderDetailProps extends SectionProps {
 /** Renders the order. */
 export default function OrderDetailView({ lang, apiBase, staff, id, onBack }: OrderDetailProps) {
   const hid = useId();
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
+  const [detail, setDetail] = useState<BackofficeOrderDetail | null>(null);
   const [error, setError] = useState('');
   const load = useCallback(
     () =>
@@ -81,14 +87,14 @@ interface LegBlockProps {
   apiBase?: string | undefined;
   orderId: number;
   bonnr: string;
-  leg: DetailLeg;
+  leg: BackofficeOrderLeg;
   onSaved: () => void;
 }
 
 function LegBlock({ lang, apiBase, orderId, bonnr, leg, onSaved }: LegBlockProps) {
   const id = useId();
   const name = ot(lang, leg.leg === 'H' ? 'leg.H' : 'leg.T');
-  const [outcome, setOutcome] = useState(leg.outcome);
+  const [outcome, setOutcome] = useState<string>(leg.outcome);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function saveOutcome(e: FormEvent) {
@@ -133,7 +139,7 @@ function LegBlock({ lang, apiBase, orderId, bonnr, leg, onSaved }: LegBlockProps
 interface CancelFormProps {
   lang: OrderDetailProps['lang'];
   apiBase?: string | undefined;
-  detail: OrderDetail;
+  detail: BackofficeOrderDetail;
   onDone: () => void;
 }
 

@@ -5,16 +5,22 @@
  * in euros and moments in Brussels time as DD/MM/YYYY HH:mm; a column the server adds later shows
  * under its field name until it is given a text.
  */
-import { LOCALE, brusselsDateTime, formatBookingDate, formatEuros } from '../../../../core';
+import {
+  LOCALE,
+  brusselsDateTime,
+  formatBookingDate,
+  formatEuros,
+  type BackofficeOrderDetail,
+} from '../../../../core';
 import { ot, type BoOrdersKey } from '../../utils/bo-orders-i18n';
 import { boOrdersNl } from '../../i18n/bo-orders-nl';
 import type { Lang } from '../../utils/i18n';
-import type { OrderDetail } from './orders-api';
 
-type Rows = Record<string, unknown>[];
+/** The rows of one list; each is shown field by field, whatever its own shape. */
+type Rows = readonly object[];
 
 /** The lists in the order they are shown, with their heading. */
-const LISTS: readonly [BoOrdersKey, (d: OrderDetail) => Rows][] = [
+const LISTS: readonly [BoOrdersKey, (d: BackofficeOrderDetail) => Rows][] = [
   ['detail.attempts', (d) => d.attempts],
   ['detail.paymentEvents', (d) => d.payment_events],
   ['detail.statusChanges', (d) => d.status_changes],
@@ -94,20 +100,23 @@ function RecordTable({ lang, title, rows }: { lang: Lang; title: string; rows: R
         </tr>
       </thead>
       <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
-            {fields.map((f) => (
-              <td key={f}>{cell(lang, f, r[f])}</td>
-            ))}
-          </tr>
-        ))}
+        {rows.map((r, i) => {
+          const values = new Map<string, unknown>(Object.entries(r));
+          return (
+            <tr key={i}>
+              {fields.map((f) => (
+                <td key={f}>{cell(lang, f, values.get(f))}</td>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
 }
 
 /** Renders every list of `detail`, an empty one as a heading with "None". */
-export default function OrderRecords({ lang, detail }: { lang: Lang; detail: OrderDetail }) {
+export default function OrderRecords({ lang, detail }: { lang: Lang; detail: BackofficeOrderDetail }) {
   return (
     <>
       {LISTS.map(([key, of]) => {

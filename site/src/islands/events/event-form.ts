@@ -3,8 +3,7 @@
  * the API's EventBody, and the server's field names to the form's, so the form shows each refusal
  * under its own field.
  */
-import type { OrganiserEvent } from '../../../../core';
-import type { EventBody } from '../../utils/events-api';
+import type { EventBody, OrganiserEvent } from '../../../../core';
 
 /** The form's fields, in the order they are shown. */
 export const EVENT_FORM_FIELDS = [
