@@ -13,6 +13,7 @@ import {
   runAdminCommand,
   type AdminOptions,
 } from '../server/cli/admin-commands';
+import { setPasswordHashCost } from '../server/auth/password';
 import { readAdminEndpoint } from '../server/cli/admin-endpoint';
 import { UsageError } from '../server/cli/command-options';
 import { ConfigError, loadConfig, type Config } from '../server/config';
@@ -75,6 +76,7 @@ async function main(): Promise<number> {
   if (holder !== undefined && holder.pid !== process.pid) {
     lines = await runInServer(config, holder, command, values as AdminOptions);
   } else {
+    setPasswordHashCost(config.passwordHashCost);
     const db = await openDatabase(config);
     try {
       await migrate(db);

@@ -65,6 +65,12 @@ export interface Config {
    * `npm start` passes it (package.json); checked here so a bad value stops the start. @default 16
    */
   heapSemiSpaceMb: number;
+  /**
+   * The cost of new password hashes, log2 of scrypt's N; `PASSWORD_HASH_COST`. Each step doubles the
+   * time and memory of a hash; a stored hash keeps the cost it was made with, so raising it later
+   * breaks no login. @default 15 (OWASP's recommendation: 32 MiB and about 85 ms a hash here)
+   */
+  passwordHashCost: number;
   /** Raw environment, for modules that read their own optional settings (SMTP, payment, OSRM, VIES). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -155,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheLimits: cacheLimits(env),
     pgliteSharedBuffersMb: int(env, 'PGLITE_SHARED_BUFFERS_MB', 32, 1, 1024),
     heapSemiSpaceMb: int(env, 'HEAP_SEMI_SPACE_MB', 16, 1, 256),
+    passwordHashCost: int(env, 'PASSWORD_HASH_COST', 15, 10, 20),
     env,
   };
 }

@@ -10,6 +10,7 @@ import { importGeodata, readGeodata } from './data/geodata';
 import { migrate } from './data/migrate';
 import { isUnseeded, seedDemo } from './data/seed/demo-seed';
 import { refuseUnsafeProduction } from './production';
+import { setPasswordHashCost } from './auth/password';
 import { PRODUCT_JOBS } from './product-jobs';
 import { createScheduler, type JobKind, type Scheduler } from './jobs/scheduler';
 import { rawErrors } from './http/raw-errors';
@@ -77,6 +78,7 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   refuseUnsafeProduction(config);
+  setPasswordHashCost(config.passwordHashCost);
   const prepared = ready ?? (await prepare(config));
   // With the embedded database this process alone may open it: the command line sends its commands
   // here (routes/admin-loopback.ts), with a secret published in the data folder once the server listens.

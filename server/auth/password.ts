@@ -2,10 +2,21 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { ApiError } from '../http/envelope';
 
 /**
- * Cost of new hashes: N = 2^15, r = 8, p = 1 (OWASP's scrypt recommendation). This needs 32 MiB per
- * hash, so `maxmem` is raised above Node's 32 MiB default, which would otherwise refuse it.
+ * Cost of new hashes: N = 2^ln with ln = 15 unless the server's config says otherwise
+ * (`PASSWORD_HASH_COST`), r = 8, p = 1 (OWASP's scrypt recommendation). This needs 32 MiB per hash,
+ * so `maxmem` is raised above Node's 32 MiB default, which would otherwise refuse it.
  */
 const COST = { ln: 15, r: 8, p: 1 };
+
+/**
+ * Sets the cost of the hashes made from now on (log2 of scrypt's N, 10 to 20), as the server's config
+ * says at start; hashes already stored keep theirs, which their text records.
+ */
+export function setPasswordHashCost(ln: number): void {
+  if (!Number.isInteger(ln) || ln < 10 || ln > 20)
+    throw new RangeError(`password hash cost ${ln} is not 10 to 20`);
+  COST.ln = ln;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = '$scrypt$v=1$';

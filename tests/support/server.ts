@@ -39,6 +39,9 @@ export async function startTestServer(
     SEED_DEMO: '0',
     // Scheduled work runs when a test calls server.scheduler.tick(), so no tick races a test's setup.
     JOBS_INTERVAL_SECONDS: '0',
+    // Real scrypt at 2^12 rather than production's 2^15: a test's hundreds of logins and sign-ups cost
+    // an eighth. tests/unit/server/password.test.ts and config.test.ts hold the production cost.
+    PASSWORD_HASH_COST: '12',
     ...env,
   });
   const server = await startServer(config, undefined, options);

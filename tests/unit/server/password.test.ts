@@ -5,9 +5,11 @@ import {
   SCRYPT_QUEUE,
   hashPassword,
   scryptLoad,
+  setPasswordHashCost,
   verifyDecoy,
   verifyPassword,
 } from '../../../server/auth/password';
+import { ConfigError, loadConfig } from '../../../server/config';
 
 describe('hashPassword()', () => {
   it('writes a versioned scrypt string with a fresh salt each time', async () => {
@@ -71,4 +73,29 @@ describe('scrypt’s bounded turns', () => {
     expect(SCRYPT_BUSY.headers['retry-after']).toMatch(/^\d+$/);
     await Promise.all(hashes);
   }, 120_000);
+});
+
+describe('the cost of new hashes (PASSWORD_HASH_COST)', () => {
+  it("is OWASP's 2^15 unless the config says otherwise, and a bad value stops the start naming it", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    for (const bad of ['9', '21', '12.5', 'high']) {
+      expect(() => loadConfig({ PASSWORD_HASH_COST: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ PASSWORD_HASH_COST: bad })).toThrow(/^PASSWORD_HASH_COST must be/);
+    }
+  });
+
+  it('applies to the hashes made after it is set; hashes made before still verify', async () => {
+    const before = await hashPassword('pw12345678');
+    setPasswordHashCost(11);
+    try {
+      const after = await hashPassword('pw12345678');
+      expect(after).toMatch(/^\$scrypt\$v=1\$ln=11,r=8,p=1\$/);
+      expect(await verifyPassword('pw12345678', before)).toBe(true);
+      expect(await verifyPassword('pw12345678', after)).toBe(true);
+      expect(() => setPasswordHashCost(9)).toThrow(RangeError);
+    } finally {
+      setPasswordHashCost(15);
+    }
+  });
 });
