@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../widget/i18n/en';
+import { en } from '../support/widget-texts';
 import fallback from '../../widget/i18n/fallback';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';

@@ -8,10 +8,8 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { addDays, brusselsToday } from '../../core/dates';
 import { createFormat, type Lang, type MessageValues } from '../../core';
-import en from '../../widget/i18n/en';
-import fr from '../../widget/i18n/fr';
-import nl from '../../widget/i18n/nl';
-import type { MessageId } from '../../widget/i18n/nl';
+import { en, fr, nl } from '../support/widget-texts';
+import type { MessageId } from '../../widget/i18n';
 import type { TestServer } from '../support/server';
 
 export type { Lang };

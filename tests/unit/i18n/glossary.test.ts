@@ -46,7 +46,7 @@ describe('the glossary', () => {
 
   it('finds the texts of the widget, the site, the e-mails and the receipt', () => {
     const files = new Set(texts.map((t) => t.file));
-    for (const file of ['widget/i18n/nl.ts', 'site/src/i18n/account-fr.ts', 'server/mail/i18n/en.ts']) {
+    for (const file of ['widget/i18n/start-nl.ts', 'site/src/i18n/account-fr.ts', 'server/mail/i18n/en.ts']) {
       expect(files).toContain(file);
     }
     expect(texts.some((t) => t.key.startsWith('receipt.'))).toBe(true);
