@@ -1,8 +1,9 @@
 /**
  * The root of one `<transfer-booking>` element: loads the texts of its first step (and of event mode
- * for an event's element) in its language and the server's booking settings side by side, creates the element's own store, waits for the session and then shows the
- * wizard. Everything renders inside the element's
- * shadow root, styled by an adopted stylesheet (styles.ts) or, where browsers lack those, a <style>.
+ * for an event's element) in its language and the server's booking settings side by side, creates
+ * the element's own store, waits for the session and then shows the wizard. Everything renders inside
+ * the element's shadow root, styled by an adopted stylesheet (styles.ts) or, where browsers lack
+ * those, a <style>.
  */
 import { useEffect, useId, useState } from 'react';
 import { createHttp, DEFAULT_API_BASE, ensureSession } from '../client';
