@@ -35,7 +35,9 @@ function customElementsManifest() {
 export const plugins = (include) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // The widget's catalogues, and its fallback text, reach the browser as ICU ASTs (no parser shipped).
-  formatjsCatalogues({ catalogues: /[\\/]widget[\\/]i18n[\\/](([a-z]+-)*(nl|fr|en)|fallback)\.ts$/ }),
+  formatjsCatalogues({
+    catalogues: /[\\/]i18n[\\/][a-z]+(-[a-z]+)*-(nl|fr|en)\.ts$|[\\/]widget[\\/]i18n[\\/]fallback\.ts$/,
+  }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
   commonjs(),
   typescript({

@@ -315,7 +315,7 @@ export type {
   Translate,
   ValuesOf,
 } from './intl';
-export { catalogue, createFormat, labelWriter } from './intl';
+export { catalogue, labelWriter } from './intl';
 export { formatBookingDate, formatLetterDate } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {

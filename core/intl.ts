@@ -4,7 +4,7 @@
  * core/locales.ts (dates are written by core/date-display.ts). The widget, the site's pages and
  * islands, the server's e-mails and receipt and the payment sandbox each keep their catalogues per
  * feature (flat dotted keys, nl, fr and en) and bind them here; none formats text by itself. Browser
- * builds hand the catalogues over precompiled by `formatjs compile --ast` (scripts/compiled-catalogues.mjs),
+ * builds hand the catalogues over precompiled by `formatjs compile --ast` (scripts/formatjs-catalogues.mjs),
  * so the browser ships no ICU parser; the formatter takes either form.
  */
 import { createFormatters, createIntlCache } from '@formatjs/intl';
@@ -170,13 +170,6 @@ export function catalogue<M extends AnyMessages>(
       id,
       ...([values] as ValuesOf<M[keyof M & string]>),
     )) as LangTranslate<M>;
-}
-
-/**
- * The former binder, kept until every part calls {@link catalogue} (issue 25 moves them one by one).
- */
-export function createFormat<K extends string>(lang: Lang, messages: Catalogue<K>): Format<K> {
-  return catalogue(lang, messages) as Format<K>;
 }
 
 /**

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const floor = floorChunks.filter((c) => c.isEntry).reduce((sum, c) => sum + gz(c.code), 0);
   const entry = widgetChunks.find((c) => c.isEntry);
   const messages = widgetChunks.find((c) =>
-    c.facadeModuleId?.replaceAll('\\', '/').endsWith('widget/i18n/nl.ts'),
+    c.facadeModuleId?.replaceAll('\\', '/').endsWith('widget/i18n/start-nl.ts'),
   );
   if (!entry || !messages) throw new Error('The widget build has no entry or no Dutch messages chunk.');
   const first = [...staticClosure(widgetChunks, entry), messages];

@@ -1,16 +1,17 @@
 /**
- * The root of one `<transfer-booking>` element: loads the language's messages and the server's booking
- * settings side by side, creates the element's own store, waits for the session and then shows the
- * wizard. Everything renders inside the element's
- * shadow root, styled by an adopted stylesheet (styles.ts) or, where browsers lack those, a <style>.
+ * The root of one `<transfer-booking>` element: loads the texts of its first step (and of event mode
+ * for an event's element) in its language and the server's booking settings side by side, creates
+ * the element's own store, waits for the session and then shows the wizard. Everything renders inside
+ * the element's shadow root, styled by an adopted stylesheet (styles.ts) or, where browsers lack
+ * those, a <style>.
  */
 import { useEffect, useId, useState } from 'react';
 import { createHttp, DEFAULT_API_BASE, ensureSession } from '../client';
 import { readAgentQuery } from '../core';
 import { createBookingApi } from './api/booking';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
-import { createFormat, type Lang } from '../core';
-import { createTranslate, loadMessages, resolveLang, type Translate } from './i18n';
+import { catalogue, type Lang } from '../core';
+import { createTranslate, loadTexts, resolveLang, type Translate } from './i18n';
 import fallback from './i18n/fallback';
 import { loadPhoneCheck } from './phone/load';
 import { loadChunk } from './chunks/load-chunk';
@@ -36,7 +37,7 @@ export function App(props: AppProps) {
   const [failed, setFailed] = useState(false);
   const lang = resolveLang(props.lang);
   // The messages of the language may be what failed, so the failure speaks from the fallback catalogue.
-  const loadFailed = createFormat(lang, fallback[lang]);
+  const loadFailed = catalogue(lang, fallback[lang]);
   // Adopted once, before the first paint; only where that is impossible are the styles rendered inline.
   const [adopted] = useState(() => props.container instanceof ShadowRoot && adoptStyles(props.container));
 
@@ -52,9 +53,11 @@ export function App(props: AppProps) {
     const api = createBookingApi(http);
     const query = new URLSearchParams(location.search);
     const agentQuery = readAgentQuery(query);
-    // The settings call runs beside the messages chunk, so it adds no wait of its own: the store's
-    // first draft (its dates and type) already needs them.
-    Promise.all([loadMessages(lang), api.settings()]).then(
+    const eventId = props.event?.trim();
+    // The settings call runs beside the texts' chunks, so it adds no wait of its own: the store's
+    // first draft (its dates and type) already needs them. An event's element shows event texts from
+    // step 0 on (and on step 1 when a draft brings the customer back there), so they load now too.
+    Promise.all([loadTexts(lang, eventId ? ['start', 'event'] : ['start']), api.settings()]).then(
       ([messages, settings]) => {
         if (!alive) return;
         const t = createTranslate(lang, messages);
@@ -63,7 +66,7 @@ export function App(props: AppProps) {
             api,
             http,
             lang,
-            eventId: props.event?.trim(),
+            eventId,
             t,
             draftKey: props.draftKey?.trim() || host?.id || 'default',
             emit,

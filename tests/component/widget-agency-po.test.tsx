@@ -10,7 +10,7 @@ import { addDays, brusselsToday } from '../../core/dates';
 import { createAgentUser } from '../../server/cli/agency-commands';
 import { upsertAgent, upsertPo } from '../../server/data/agents/agents-repo';
 import { CLIENT_ID, SESSION_KEYS } from '../../client';
-import { EXTRAS_MESSAGES } from '../../widget/i18n/wizard-extras';
+import { WIDGET_TEXTS } from '../support/widget-texts';
 import {
   MESSAGES,
   calledUrls,
@@ -24,7 +24,7 @@ import {
 
 const server = useTestServer();
 const m = MESSAGES.en;
-const x = EXTRAS_MESSAGES.en;
+const x = WIDGET_TEXTS.en;
 const today = () => brusselsToday(new Date());
 const euros = (text: string) => Number(/€\s?([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(',', '') ?? NaN);
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNT_LIMITS } from '../../core/limits';
 import { EXTRA_PRICES } from '../../core/tariff';
 import { upsertAgent } from '../../server/data/agents/agents-repo';
-import { EXTRAS_MESSAGES } from '../../widget/i18n/wizard-extras';
+import { WIDGET_TEXTS } from '../support/widget-texts';
 import {
   LANGS,
   MESSAGES,
@@ -28,7 +28,7 @@ const m = MESSAGES.en;
 /** A child seat's label as the wizard shows it, its ages filled from core (widget/i18n/rule-values.ts). */
 const seatLabel = (key: 'extras.childSeatsSmall' | 'extras.childSeatsMedium') =>
   createTranslate('en', m)(key, RULE_VALUES);
-const x = EXTRAS_MESSAGES.en;
+const x = WIDGET_TEXTS.en;
 const euros = (text: string) => Number(/€\s?([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(',', '') ?? NaN);
 const cardPrice = (tp: string) => screen.getByTestId(`price-${tp}`).textContent ?? '';
 // A required count's name goes on with the spoken required mark.
@@ -160,9 +160,7 @@ describe('the agent licence in agent mode', () => {
       await renderWizard({ lang, talic: 'NO-SUCH-LICENCE', taname: 'Unknown Travel' });
       await fillStart({ lang });
       await fillAddresses({ lang });
-      await waitFor(() =>
-        expect(licenceMessage().textContent).toBe(EXTRAS_MESSAGES[lang]['licence.unknown']),
-      );
+      await waitFor(() => expect(licenceMessage().textContent).toBe(WIDGET_TEXTS[lang]['licence.unknown']));
       const message = licenceMessage();
       expect(message.getAttribute('role')).toBe('status');
       expect(message.getAttribute('aria-live')).toBe('polite');

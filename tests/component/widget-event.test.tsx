@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES } from '../../widget/i18n/event';
+import { WIDGET_TEXTS } from '../support/widget-texts';
 import { approvedOrganiser, createEvent } from '../support/event-fixtures';
 import { daysAhead } from '../support/order-fixtures';
 import {
@@ -24,7 +24,7 @@ import {
 
 const server = useTestServer();
 const m = MESSAGES.en;
-const e = EVENT_MESSAGES.en;
+const e = WIDGET_TEXTS.en;
 
 describe('the wizard in event mode', () => {
   it('shows the event, defaults the ride times, prices through berekenprijs and books through neworder', async () => {
@@ -87,7 +87,7 @@ describe('the wizard in event mode', () => {
     const id = await createEvent(server(), org.token);
     await server().api('/billoevents/withdrawevent', { token: org.token, json: { id } });
     await renderWizard({ event: String(id), lang: 'fr' });
-    expect(await screen.findByText(EVENT_MESSAGES.fr['event.withdrawn'].replace(/\s+/g, ' '))).toBeTruthy();
+    expect(await screen.findByText(WIDGET_TEXTS.fr['event.withdrawn'].replace(/\s+/g, ' '))).toBeTruthy();
     type(field(MESSAGES.fr['start.postal']), '1000');
     pressNext('fr');
     // Next stays on step 0: nothing can be booked.
@@ -100,6 +100,6 @@ describe('the wizard in event mode', () => {
     const id = await createEvent(server(), org.token);
     await server().ctx.db.query('UPDATE events SET booking_deadline = $2 WHERE id = $1', [id, daysAhead(-1)]);
     await renderWizard({ event: String(id), lang: 'nl' });
-    expect(await screen.findByText(EVENT_MESSAGES.nl['event.deadline'])).toBeTruthy();
+    expect(await screen.findByText(WIDGET_TEXTS.nl['event.deadline'])).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../widget/App';
 import fallback from '../../widget/i18n/fallback';
 
-vi.mock('../../widget/i18n/fr', () => {
+vi.mock('../../widget/i18n/start-fr', () => {
   throw new Error('The French messages chunk failed to load.');
 });
 

@@ -10,7 +10,7 @@ import { DEFAULT_BOOKING_SETTINGS, earliestBookingDate } from '../../core';
 import { createHttp, DRAFT_KEY_PREFIX } from '../../client';
 import { createBookingApi } from '../../widget/api/booking';
 import { createTranslate } from '../../widget/i18n';
-import en from '../../widget/i18n/en';
+import { en } from '../support/widget-texts';
 import { DRAFT_VERSION } from '../../widget/session/draft-storage';
 import { Step0 } from '../../widget/steps/Step0';
 import { createBookingStore } from '../../widget/store/create';

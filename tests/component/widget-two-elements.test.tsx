@@ -9,7 +9,7 @@ import { DEFAULT_BOOKING_SETTINGS, addDays, brusselsToday } from '../../core';
 import { createHttp, ensureSession } from '../../client';
 import { createBookingApi } from '../../widget/api/booking';
 import { createTranslate } from '../../widget/i18n';
-import en from '../../widget/i18n/en';
+import { en } from '../support/widget-texts';
 import { TypeCards } from '../../widget/steps/TypeCards';
 import { createBookingStore } from '../../widget/store/create';
 import { I18nContext, StoreContext } from '../../widget/store/context';

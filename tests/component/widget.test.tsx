@@ -1,9 +1,7 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../widget/App';
-import en from '../../widget/i18n/en';
-import fr from '../../widget/i18n/fr';
-import nl from '../../widget/i18n/nl';
+import { en, fr, nl } from '../support/widget-texts';
 import { resetSessions, SESSION_KEYS } from '../../client';
 import { stopVersionPoll } from '../../widget/session/version';
 import { startTestServer, type TestServer } from '../support/server';

@@ -14,7 +14,7 @@ import { createStaffUser } from '../../server/cli/staff-commands';
 import { readOutbox } from '../../server/mail/mailer';
 import { boCatalogueEn } from '../../site/src/i18n/bo-catalogue-en';
 import { STORAGE_KEYS } from '../../site/src/config';
-import widgetEn from '../../widget/i18n/en';
+import { en as widgetEn } from '../support/widget-texts';
 import { requestOrganiser } from '../support/event-fixtures';
 import { addAgents } from '../support/order-fixtures';
 import { launchBrowser } from '../support/browser';

@@ -9,9 +9,7 @@ import { addDays, brusselsToday } from '../../core/dates';
 import { STORAGE_KEYS } from '../../site/src/config';
 import { LANGS, type Lang } from '../../site/src/utils/i18n';
 import { pagePath } from '../../site/src/utils/routes';
-import en from '../../widget/i18n/en';
-import fr from '../../widget/i18n/fr';
-import nl from '../../widget/i18n/nl';
+import { en, fr, nl } from '../support/widget-texts';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 

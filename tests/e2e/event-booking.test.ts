@@ -11,14 +11,14 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, langPath } from '../../core/locales';
-import { EVENT_MESSAGES } from '../../widget/i18n/event';
+import { WIDGET_TEXTS } from '../support/widget-texts';
 import { approvedOrganiser, createEvent } from '../support/event-fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { fillPerson, receiptOf } from './wizard-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const e = EVENT_MESSAGES.en;
+const e = WIDGET_TEXTS.en;
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;

@@ -6,9 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../core/locales';
-import en from '../../widget/i18n/en';
-import fr from '../../widget/i18n/fr';
-import nl from '../../widget/i18n/nl';
+import { en, fr, nl } from '../support/widget-texts';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { inputDate } from './wizard-helpers';

@@ -9,7 +9,7 @@ import { LANGS, t, type Lang } from '../../site/src/utils/i18n';
 import { listPartners } from '../../server/data/partners/partners-repo';
 import { seedDemo } from '../../server/data/seed/demo-seed';
 import { PAGES, pagePath } from '../../site/src/utils/routes';
-import widgetNl from '../../widget/i18n/nl';
+import { nl as widgetNl } from '../support/widget-texts';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 

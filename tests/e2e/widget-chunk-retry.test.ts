@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../widget/i18n/en';
+import { en } from '../support/widget-texts';
 import fallback from '../../widget/i18n/fallback';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -62,30 +62,37 @@ async function fillStartAndNext(page: Page): Promise<void> {
 }
 
 describe('a chunk that fails once', () => {
-  it("offers a retry that loads step 1 and keeps what was typed on step 0 (step 1's chunk answered 500)", async () => {
-    const page = await openWidget(browser, server.url);
-    const errors = await collectErrors(page);
-    const requests = await failOnce(page, 'Step1', serverError);
-    await fillStartAndNext(page);
+  // Step 1's code and its texts (the trip catalogue, loaded beside it in the element's language).
+  it.each([
+    ['code', 'Step1'],
+    ['texts', 'trip-en'],
+  ])(
+    "offers a retry that loads step 1 and keeps what was typed on step 0 (the chunk of step 1's %s answered 500)",
+    async (_part, chunk) => {
+      const page = await openWidget(browser, server.url);
+      const errors = await collectErrors(page);
+      const requests = await failOnce(page, chunk, serverError);
+      await fillStartAndNext(page);
 
-    const alert = page.getByRole('alert').filter({ hasText: en['api.chunk'] });
-    await alert.waitFor();
-    expect(await errors()).toEqual([{ action: 'chunk', message: en['api.chunk'] }]);
-    const departure = page.getByRole('group', { name: 'Departure', exact: true });
-    expect(await departure.count()).toBe(0);
+      const alert = page.getByRole('alert').filter({ hasText: en['api.chunk'] });
+      await alert.waitFor();
+      expect(await errors()).toEqual([{ action: 'chunk', message: en['api.chunk'] }]);
+      const departure = page.getByRole('group', { name: 'Departure', exact: true });
+      expect(await departure.count()).toBe(0);
 
-    await alert.getByRole('button', { name: en['wizard.retry'] }).click();
-    await departure.getByLabel('Street').waitFor();
-    expect(requests).toHaveLength(2);
-    expect(await alert.count()).toBe(0);
-    // The draft of step 0 is intact: the overview and step 0 still show it.
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
-    expect(await page.getByLabel('Postal code').inputValue()).toBe('1000');
-    expect(await page.getByRole('combobox', { name: 'Airport' }).inputValue()).toBe('BRU');
-    expect(await page.getByLabel('Departure date').inputValue()).toBe(inputDate(10));
-    await page.close();
-  });
+      await alert.getByRole('button', { name: en['wizard.retry'] }).click();
+      await departure.getByLabel('Street').waitFor();
+      expect(requests).toHaveLength(2);
+      expect(await alert.count()).toBe(0);
+      // The draft of step 0 is intact: the overview and step 0 still show it.
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
+      expect(await page.getByLabel('Postal code').inputValue()).toBe('1000');
+      expect(await page.getByRole('combobox', { name: 'Airport' }).inputValue()).toBe('BRU');
+      expect(await page.getByLabel('Departure date').inputValue()).toBe(inputDate(10));
+      await page.close();
+    },
+  );
 
   it('loads the order flow again when Book is pressed after its chunk was aborted', async () => {
     const page = await openWidget(browser, server.url);
@@ -110,7 +117,7 @@ describe('a chunk that fails once', () => {
 
   it("starts after a retry when the language's messages chunk failed", async () => {
     const browserPage = await browser.newPage();
-    const requests = await failOnce(browserPage, 'fr', serverError);
+    const requests = await failOnce(browserPage, 'start-fr', serverError);
     await browserPage.route(`${server.url}/widget-host`, (route) =>
       route.fulfill({
         contentType: 'text/html',

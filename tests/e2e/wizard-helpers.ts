@@ -7,11 +7,9 @@
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { addDays, brusselsToday } from '../../core/dates';
-import { createFormat, type Lang, type MessageValues } from '../../core';
-import en from '../../widget/i18n/en';
-import fr from '../../widget/i18n/fr';
-import nl from '../../widget/i18n/nl';
-import type { MessageId } from '../../widget/i18n/nl';
+import { catalogue, type Lang, type MessageValues } from '../../core';
+import { en, fr, nl } from '../support/widget-texts';
+import type { MessageId } from '../../widget/i18n';
 import type { TestServer } from '../support/server';
 
 export type { Lang };
@@ -20,7 +18,7 @@ const CATALOGUES = { nl, fr, en } as const;
 
 /** A wizard text in `lang` as the element shows it. */
 export function wizardText(lang: Lang, id: MessageId, values: MessageValues = {}): string {
-  return createFormat(lang, CATALOGUES[lang])(id, values);
+  return catalogue(lang, CATALOGUES[lang] as Readonly<Record<MessageId, string>>)(id, values);
 }
 
 /**

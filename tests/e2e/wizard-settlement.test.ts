@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createAgentUser } from '../../server/cli/agency-commands';
 import { createCoupon } from '../../server/cli/coupon-commands';
 import { t } from '../../site/src/utils/i18n';
-import wizardEn from '../../widget/i18n/en';
+import { en as wizardEn } from '../support/widget-texts';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import {

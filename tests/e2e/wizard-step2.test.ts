@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_LIMITS, EXTRA_PRICES } from '../../core';
-import { EXTRAS_MESSAGES } from '../../widget/i18n/wizard-extras';
+import { WIDGET_TEXTS } from '../support/widget-texts';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { fillAddresses, fillPerson, fillStart, openWidget } from './wizard-helpers';
@@ -73,7 +73,7 @@ describe('step 2 in Chromium', () => {
         .toBe(true);
       if (await radio.isDisabled()) {
         expect(tp, `${tp} is always available`).toBe('COMBINATIE');
-        await expect.poll(() => price.textContent()).toBe(EXTRAS_MESSAGES.en['cards.unavailable']);
+        await expect.poll(() => price.textContent()).toBe(WIDGET_TEXTS.en['cards.unavailable']);
         continue;
       }
       await radio.check();

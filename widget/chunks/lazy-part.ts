@@ -6,6 +6,8 @@
  * and a part that quietly imported again then would hide a failure the customer should see.
  */
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadTexts, type Feature, type Lang } from '../i18n';
+import { useLang } from '../store/context';
 import { loadChunk } from './load-chunk';
 
 /** The resets of the parts whose chunk failed, until the next retry. */
@@ -19,24 +21,32 @@ export function retryFailedParts(): void {
 
 /**
  * Wraps `load` (a dynamic import that resolves with the component) as a component that suspends
- * while its chunk loads and throws a ChunkLoadError to the nearest error boundary when it fails.
+ * while its chunk and the catalogues of its `texts` in the element's language load, side by side, and
+ * throws a ChunkLoadError to the nearest error boundary when either fails.
  *
  * @example
- * export const Step1 = lazyPart(() => import('../steps/Step1').then((m) => m.Step1));
+ * export const Step1 = lazyPart(() => import('../steps/Step1').then((m) => m.Step1), ['trip']);
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const attempt = () =>
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  texts: readonly Feature[] = [],
+): ComponentType<P> {
+  // One lazy component per language: each waits for the texts of its own language.
+  const parts = new Map<Lang, ComponentType<P>>();
+  const attempt = (lang: Lang) =>
     lazy(() =>
-      loadChunk(load).then(
-        (component) => ({ default: component }),
+      Promise.all([loadChunk(load), loadTexts(lang, texts)]).then(
+        ([component]) => ({ default: component }),
         (error: unknown) => {
-          failed.add(() => (current = attempt()));
+          failed.add(() => parts.delete(lang));
           throw error;
         },
       ),
     );
-  let current = attempt();
   return function LazyPart(props: P) {
-    return createElement(current, props);
+    const lang = useLang();
+    let part = parts.get(lang);
+    if (!part) parts.set(lang, (part = attempt(lang)));
+    return createElement(part, props);
   };
 }

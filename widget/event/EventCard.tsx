@@ -4,27 +4,27 @@
  * it can no longer be booked (SPEC 8's event booking failure, localised).
  */
 import { formatBookingDate } from '../../core';
-import { eventT } from '../i18n/event';
-import { useBooking, useLang } from '../store/context';
+import { useBooking, useLang, useT } from '../store/context';
 
 /** Renders the event of event mode. */
 export function EventCard() {
+  const t = useT();
   const lang = useLang();
   const event = useBooking((s) => s.event);
   const refusal = useBooking((s) => s.eventRefusal);
   const alert = refusal ? (
     <p role="alert" className="alert" part="alert">
-      {eventT(lang, `event.${refusal}`)}
+      {t(`event.${refusal}`)}
     </p>
   ) : null;
-  if (!event) return alert ?? <p role="status">{eventT(lang, 'event.loading')}</p>;
+  if (!event) return alert ?? <p role="status">{t('event.loading')}</p>;
   const start = formatBookingDate(event.STARTDATUM, event.STARTUUR, lang);
   const end = event.EINDDATUM ? formatBookingDate(event.EINDDATUM, event.EINDUUR ?? undefined, lang) : '';
   return (
-    <section className="event" aria-label={eventT(lang, 'event.label')}>
+    <section className="event" aria-label={t('event.label')}>
       <h3 lang={event.TAAL}>{event.NAAM}</h3>
       <p>
-        {eventT(lang, 'event.venue', {
+        {t('event.venue', {
           venue: event.LOCATIE,
           street: event.STRAAT,
           nr: event.NR,
@@ -32,8 +32,8 @@ export function EventCard() {
           city: event.STAD,
         })}
       </p>
-      <p>{end ? eventT(lang, 'event.whenEnd', { start, end }) : eventT(lang, 'event.when', { start })}</p>
-      <p>{eventT(lang, 'event.organiser', { organiser: event.ORGANISATOR })}</p>
+      <p>{end ? t('event.whenEnd', { start, end }) : t('event.when', { start })}</p>
+      <p>{t('event.organiser', { organiser: event.ORGANISATOR })}</p>
       {alert}
     </section>
   );

@@ -7,16 +7,12 @@
  * same question again. The price call counts unknown licences in the server's look-up throttle.
  */
 import { useEffect, useState } from 'react';
-import { extrasT, type ExtrasMessageId } from '../i18n/wizard-extras';
-import { useBooking, useBookingStore, useLang } from '../store/context';
+import type { MessageId } from '../i18n';
+import { useBooking, useBookingStore, useT } from '../store/context';
 import { COUPON_DELAY_MS } from '../store/price';
 
 /** The message of a licence check: none without a licence, or before any price has answered. */
-function messageOf(
-  talic: string,
-  checking: boolean,
-  known: boolean | null | undefined,
-): ExtrasMessageId | null {
+function messageOf(talic: string, checking: boolean, known: boolean | null | undefined): MessageId | null {
   if (talic.trim() === '') return null;
   if (checking) return 'licence.checking';
   if (known === undefined || known === null) return null;
@@ -25,7 +21,7 @@ function messageOf(
 
 /** Renders the licence check's message; `id` lets the licence line point at it. */
 export function LicenceCheck({ id }: { id: string }) {
-  const lang = useLang();
+  const t = useT();
   const store = useBookingStore();
   const talic = useBooking((s) => s.draft.talic);
   const known = useBooking((s) => s.price?.TALICBEKEND);
@@ -61,7 +57,7 @@ export function LicenceCheck({ id }: { id: string }) {
       part={unknown ? 'error' : undefined}
       data-testid="licence-message"
     >
-      {message && extrasT(lang, message)}
+      {message && t(message)}
     </p>
   );
 }

@@ -5,10 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { earliestBookingDate, type MessageKey } from '../../core';
-import type { EventMessageId } from '../i18n/event';
-import type { MessageId } from '../i18n/nl';
-import { eventT } from '../i18n/event';
-import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import type { MessageId } from '../i18n';
+import { useBooking, useBookingStore, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';
@@ -41,7 +39,7 @@ const LEGS = {
     prefix: string;
     errors: Record<'date' | 'airport' | 'flight', MessageKey>;
     labels: readonly [MessageId, MessageId, MessageId];
-    event: readonly [EventMessageId, EventMessageId];
+    event: readonly [MessageId, MessageId];
   } & Record<string, unknown>
 >;
 
@@ -57,11 +55,10 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
   const d = useDraftFields(spec.date, spec.airport, spec.flight, spec.time);
   const airports = useBooking((s) => s.airports);
   const now = useBooking((s) => s.now);
-  const lang = useLang();
   const eventMode = useBooking((s) => s.eventId !== '');
   const [airportDateLabel, airportLabel, airportTimeLabel] = spec.labels;
-  const dateLabel = eventMode ? eventT(lang, spec.event[0]) : t(airportDateLabel);
-  const timeLabel = eventMode ? eventT(lang, spec.event[1]) : t(airportTimeLabel);
+  const dateLabel = eventMode ? t(spec.event[0]) : t(airportDateLabel);
+  const timeLabel = eventMode ? t(spec.event[1]) : t(airportTimeLabel);
   const id = (name: string) => `${uid}-${spec.prefix}-${name}`;
   const setDate = leg === 'departure' ? a.setPickupDate : a.setReturnDate;
   return (

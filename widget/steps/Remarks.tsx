@@ -15,17 +15,17 @@ import {
   formatEuros,
   remarksProblem,
 } from '../../core';
-import { extrasT } from '../i18n/wizard-extras';
-import { useBooking, useBookingStore, useLang } from '../store/context';
+import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { Stepper } from '../ui/Stepper';
 
 /** Renders the pets stepper. */
 export function PetsField({ uid }: { uid: string }) {
+  const t = useT();
   const lang = useLang();
   const a = useBookingStore().getState();
   const pets = useBooking((s) => s.draft.pets ?? 0);
   const id = `${uid}-pets`;
-  const label = extrasT(lang, 'extras.pets');
+  const label = t('extras.pets');
   return (
     <div className="field" part="field">
       <label htmlFor={id}>{label}</label>
@@ -39,11 +39,11 @@ export function PetsField({ uid }: { uid: string }) {
           a.setField('pets', clampPets(v));
           a.schedulePrice();
         }}
-        decreaseLabel={extrasT(lang, 'stepper.decrease', { label })}
-        increaseLabel={extrasT(lang, 'stepper.increase', { label })}
+        decreaseLabel={t('stepper.decrease', { label })}
+        increaseLabel={t('stepper.increase', { label })}
       />
       <div id={`${id}-hint`} className="hint">
-        {extrasT(lang, 'pets.hint', {
+        {t('pets.hint', {
           hours: PET_NOTICE_HOURS,
           price: formatEuros(EXTRA_PRICES.pet, LOCALE[lang]),
         })}
@@ -54,14 +54,14 @@ export function PetsField({ uid }: { uid: string }) {
 
 /** Renders the remarks field. */
 export function Remarks({ uid }: { uid: string }) {
-  const lang = useLang();
+  const t = useT();
   const a = useBookingStore().getState();
   const remarks = useBooking((s) => s.draft.remarks ?? '');
   const id = `${uid}-remarks`;
   const invalid = remarksProblem(remarks) !== null;
   return (
     <div className="field" part="field">
-      <label htmlFor={id}>{extrasT(lang, 'remarks.label')}</label>
+      <label htmlFor={id}>{t('remarks.label')}</label>
       <textarea
         id={id}
         part="input"
@@ -73,10 +73,10 @@ export function Remarks({ uid }: { uid: string }) {
         onChange={(e) => a.setField('remarks', e.currentTarget.value)}
       />
       <div id={`${id}-hint`} className="hint">
-        {extrasT(lang, 'remarks.hint', { days: STOP_NOTICE_DAYS, max: REMARKS_MAX_LENGTH })}
+        {t('remarks.hint', { days: STOP_NOTICE_DAYS, max: REMARKS_MAX_LENGTH })}
       </div>
       <div id={`${id}-error`} className="error" part="error" aria-live="polite">
-        {invalid ? extrasT(lang, 'remarks.invalid', { max: REMARKS_MAX_LENGTH }) : ''}
+        {invalid ? t('remarks.invalid', { max: REMARKS_MAX_LENGTH }) : ''}
       </div>
     </div>
   );

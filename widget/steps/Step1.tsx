@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { TIME_MARGINS } from '../../core';
-import { eventT } from '../i18n/event';
-import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { useBooking, useBookingStore, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';
@@ -20,7 +19,6 @@ export function Step1({ uid }: { uid: string }) {
   const a = useBookingStore().getState();
   const d = useDraftFields('pax', 'departure', 'arrival', 'timeMargin', 'airportAbroadRetour');
   const user = useBooking((s) => s.user);
-  const lang = useLang();
   const event = useBooking((s) => s.eventId !== '');
   // Only addresses with the billoaddress flag are offered in a booking (SPEC 3).
   const saved = user?.addresses.filter((x) => x.billoaddress) ?? [];
@@ -33,7 +31,7 @@ export function Step1({ uid }: { uid: string }) {
       </Field>
       {d.departure && (
         <fieldset>
-          <legend>{event ? eventT(lang, 'event.to') : t('addresses.departure')}</legend>
+          <legend>{event ? t('event.to') : t('addresses.departure')}</legend>
           {saved.length > 0 && (
             <button type="button" className="link" onClick={() => setChooser('departure')}>
               {t('addresses.choosePickup')}
@@ -65,7 +63,7 @@ export function Step1({ uid }: { uid: string }) {
       )}
       {d.arrival && (
         <fieldset>
-          <legend>{event ? eventT(lang, 'event.from') : t('addresses.return')}</legend>
+          <legend>{event ? t('event.from') : t('addresses.return')}</legend>
           {d.departure && (
             <button type="button" onClick={() => a.sameAsDeparture()}>
               {t('addresses.same')}

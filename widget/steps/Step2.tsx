@@ -5,8 +5,7 @@
  */
 import { CHILD_SEAT_FIELDS, COUNT_LIMITS, cargoPercent, type CountField } from '../../core';
 import { RULE_VALUES } from '../i18n/rule-values';
-import { extrasT } from '../i18n/wizard-extras';
-import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { useBooking, useBookingStore, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import { Field, useFieldError } from '../ui/Field';
 import { Stepper } from '../ui/Stepper';
@@ -27,7 +26,6 @@ const LUGGAGE: CountField[] = [
 /** Renders step 2. */
 export function Step2({ uid }: { uid: string }) {
   const t = useT();
-  const lang = useLang();
   const a = useBookingStore().getState();
   const d = useDraftFields(...LUGGAGE, ...CHILD_SEAT_FIELDS);
   const percent = useBooking((s) => cargoPercent(s.draft));
@@ -43,8 +41,8 @@ export function Step2({ uid }: { uid: string }) {
         min={COUNT_LIMITS[field].min}
         max={COUNT_LIMITS[field].max}
         onValue={onValue}
-        decreaseLabel={extrasT(lang, 'stepper.decrease', { label })}
-        increaseLabel={extrasT(lang, 'stepper.increase', { label })}
+        decreaseLabel={t('stepper.decrease', { label })}
+        increaseLabel={t('stepper.increase', { label })}
       />
     );
   };

@@ -8,7 +8,6 @@
  */
 import { COUNT_LIMITS, LOCALE, MAX_CARGO, TRANSPORT_TYPES, formatEuros } from '../../core';
 import { combiAvailable } from '../store/helpers';
-import { extrasT } from '../i18n/wizard-extras';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 
 /** Writes a 'YYYY/MM/DD' date as DD/MM/YYYY, as the Combi notice has always shown it. */
@@ -30,7 +29,7 @@ export function TypeCards({ uid }: { uid: string }) {
   // SPEC 8's Combi notice stays under the cards as the disabled radio's description.
   const combiAnswer = prices?.find((p) => p.SOORTVERVOER === 'combinatie');
   const combiRefused = combiAnswer ? !combiAnswer.BESCHIKBAAR : !combiLocal;
-  const capacity = extrasT(lang, 'cards.capacity', { pax: COUNT_LIMITS.pax.max, cargo: MAX_CARGO });
+  const capacity = t('cards.capacity', { pax: COUNT_LIMITS.pax.max, cargo: MAX_CARGO });
 
   return (
     <fieldset className="cards">
@@ -43,10 +42,10 @@ export function TypeCards({ uid }: { uid: string }) {
         const total = answer?.PRIJS?.TOTALEPRIJS;
         const price =
           total !== undefined
-            ? extrasT(lang, 'cards.price', { price: formatEuros(Math.round(total * 100), LOCALE[lang]) })
+            ? t('cards.price', { price: formatEuros(Math.round(total * 100), LOCALE[lang]) })
             : available
-              ? extrasT(lang, 'cards.pricePending')
-              : extrasT(lang, 'cards.unavailable');
+              ? t('cards.pricePending')
+              : t('cards.unavailable');
         const id = `${uid}-type-${tp}`;
         return (
           <label
@@ -75,12 +74,12 @@ export function TypeCards({ uid }: { uid: string }) {
             />{' '}
             <strong>{t(`extras.type.${tp}`)}</strong> — <span data-testid={`price-${tp}`}>{price}</span>
             <br />
-            <span>{extrasT(lang, `cards.desc.${tp}`)}</span>
+            <span>{t(`cards.desc.${tp}`)}</span>
             <br />
             <span>{capacity}</span>
             {reason && (
               <span className="notice" style={{ display: 'block' }}>
-                {extrasT(lang, `cards.reason.${reason}`, {
+                {t(`cards.reason.${reason}`, {
                   days: settings.combiLeadDays,
                   cutoff: displayDate(settings.combiCutoff),
                 })}

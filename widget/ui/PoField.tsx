@@ -6,8 +6,7 @@
  * counts unknown numbers in the server's look-up throttle as before.
  */
 import { useEffect, useRef, useState } from 'react';
-import { extrasT } from '../i18n/wizard-extras';
-import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { useBooking, useBookingStore, useT } from '../store/context';
 import { COUPON_DELAY_MS } from '../store/price';
 
 type PoState = 'idle' | 'checking' | 'valid' | 'invalid';
@@ -15,7 +14,6 @@ type PoState = 'idle' | 'checking' | 'valid' | 'invalid';
 /** Renders the PO field and its message. */
 export function PoField({ uid }: { uid: string }) {
   const t = useT();
-  const lang = useLang();
   const a = useBookingStore().getState();
   const po = useBooking((s) => s.draft.POnr);
   const [state, setState] = useState<PoState>('idle');
@@ -43,7 +41,7 @@ export function PoField({ uid }: { uid: string }) {
     }, COUPON_DELAY_MS);
   };
   const id = `${uid}-po`;
-  const message = state === 'idle' ? '' : extrasT(lang, `po.${state}`);
+  const message = state === 'idle' ? '' : t(`po.${state}`);
 
   return (
     <div className="field">

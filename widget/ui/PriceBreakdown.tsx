@@ -16,7 +16,6 @@ import {
   priceTotals,
 } from '../../core';
 import type { Translate } from '../i18n';
-import { extrasT } from '../i18n/wizard-extras';
 
 /** One extra of the draft as the breakdown lists it. */
 export interface ExtraLine {
@@ -100,22 +99,22 @@ export function PriceBreakdown({ draft, price, loading, t, lang }: PriceBreakdow
       <section aria-label={heading} data-testid={`leg-${name}`}>
         <h3>{heading}</h3>
         <dl>
-          <dt>{extrasT(lang, 'ov.gross')}</dt>
+          <dt>{t('ov.gross')}</dt>
           <dd data-testid={`gross-${name}`}>{euros(p.BRUTOPRIJS)}</dd>
           {(p.KORTING ?? 0) > 0 && (
             <>
-              <dt>{extrasT(lang, 'ov.poDiscount')}</dt>
+              <dt>{t('ov.poDiscount')}</dt>
               <dd data-testid={`po-${name}`}>− {euros(p.KORTING ?? 0)}</dd>
             </>
           )}
           {p.KORTINGCOUPONS > 0 && (
             <>
-              <dt>{extrasT(lang, 'ov.couponDiscount')}</dt>
+              <dt>{t('ov.couponDiscount')}</dt>
               <dd data-testid={`coupon-${name}`}>− {euros(p.KORTINGCOUPONS)}</dd>
             </>
           )}
           {/* The agency is invoiced the leg's price: the traveller has nothing to pay (issue 23). */}
-          <dt>{extrasT(lang, agentPays ? 'ov.agentPays' : 'ov.legTotal')}</dt>
+          <dt>{t(agentPays ? 'ov.agentPays' : 'ov.legTotal')}</dt>
           <dd data-testid={`pay-${name}`}>{euros(p.PRIJSKLANT)}</dd>
         </dl>
       </section>
@@ -125,15 +124,15 @@ export function PriceBreakdown({ draft, price, loading, t, lang }: PriceBreakdow
     <div className="price" part="price">
       {extras.length > 0 && (
         <>
-          <h3>{extrasT(lang, 'ov.extras')}</h3>
+          <h3>{t('ov.extras')}</h3>
           <ul className="plain" data-testid="extras">
             {extras.map((x) => (
               <li key={x.key}>
-                {extrasT(lang, 'ov.extraLine', {
+                {t('ov.extraLine', {
                   count: x.count,
-                  name: x.key === 'pets' ? extrasT(lang, 'extras.pets') : t(x.key as 'extras.koffers'),
+                  name: x.key === 'pets' ? t('extras.pets') : t(x.key as 'extras.koffers'),
                 })}
-                : {extrasT(lang, 'ov.perLeg', { price: money(x.count * x.cents) })}
+                : {t('ov.perLeg', { price: money(x.count * x.cents) })}
               </li>
             ))}
           </ul>

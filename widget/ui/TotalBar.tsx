@@ -5,8 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { LOCALE, formatEuros } from '../../core';
-import { extrasT } from '../i18n/wizard-extras';
-import { useLang } from '../store/context';
+import { useLang, useT } from '../store/context';
 
 /** Widths up to this are phones: the overview collapses into the bar. */
 export const PHONE_QUERY = '(max-width: 40em)';
@@ -35,6 +34,7 @@ export interface TotalBarProps {
 
 /** Renders the phone's total bar, or nothing on wider screens. */
 export function TotalBar({ uid, total, open, onToggle }: TotalBarProps) {
+  const t = useT();
   const lang = useLang();
   const phone = usePhone();
   if (!phone) return null;
@@ -59,7 +59,7 @@ export function TotalBar({ uid, total, open, onToggle }: TotalBarProps) {
         borderTop: '1px solid #8a8a8a',
       }}
     >
-      <strong aria-live="polite">{extrasT(lang, 'ov.totalBar', { price })}</strong>
+      <strong aria-live="polite">{t('ov.totalBar', { price })}</strong>
       <button
         type="button"
         part="button"
@@ -71,7 +71,7 @@ export function TotalBar({ uid, total, open, onToggle }: TotalBarProps) {
           if (!open) setTimeout(() => document.getElementById(`${uid}-ov-body`)?.scrollIntoView(), 0);
         }}
       >
-        {extrasT(lang, 'ov.details')}
+        {t('ov.details')}
       </button>
     </div>
   );

@@ -1,16 +1,22 @@
 /**
  * The parts of the wizard that load on demand: steps 1-3, the overview and its dialogs. Each is its
- * own chunk, so the first step downloads only what it shows; a ChunkBoundary around them offers a
- * retry when one fails.
+ * own chunk and loads with the catalogues of the features it shows (widget/i18n/index.ts), so the
+ * first step downloads only what it shows; a ChunkBoundary around them offers a retry when one fails.
  */
 import { lazyPart } from '../chunks/lazy-part';
 
-export const Step1 = lazyPart(() => import('../steps/Step1').then((m) => m.Step1));
-export const Step2 = lazyPart(() => import('../steps/Step2').then((m) => m.Step2));
-export const Step3 = lazyPart(() => import('../steps/Step3').then((m) => m.Step3));
-export const Overview = lazyPart(() => import('../overview/Overview').then((m) => m.Overview));
-export const WarningDialog = lazyPart(() => import('../overview/WarningDialog').then((m) => m.WarningDialog));
+export const Step1 = lazyPart(() => import('../steps/Step1').then((m) => m.Step1), ['trip']);
+export const Step2 = lazyPart(() => import('../steps/Step2').then((m) => m.Step2), ['vehicle']);
+export const Step3 = lazyPart(() => import('../steps/Step3').then((m) => m.Step3), ['person']);
+export const Overview = lazyPart(
+  () => import('../overview/Overview').then((m) => m.Overview),
+  ['overview', 'vehicle'],
+);
+export const WarningDialog = lazyPart(
+  () => import('../overview/WarningDialog').then((m) => m.WarningDialog),
+  ['overview'],
+);
 /** Step 0's event in event mode; the airport wizard never loads it. */
-export const EventCard = lazyPart(() => import('../event/EventCard').then((m) => m.EventCard));
+export const EventCard = lazyPart(() => import('../event/EventCard').then((m) => m.EventCard), ['event']);
 /** Step 0's partner logos, from the operator's list (GET partners), fetched after the first render. */
 export const Partners = lazyPart(() => import('../partners').then((m) => m.Partners));

@@ -33,24 +33,21 @@ import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
 import { fr as siteFr } from '../../../site/src/i18n/fr';
 import { nl as siteNl } from '../../../site/src/i18n/nl';
-import widgetEn from '../../../widget/i18n/en';
-import { EVENT_MESSAGES } from '../../../widget/i18n/event';
-import { EXTRAS_MESSAGES } from '../../../widget/i18n/wizard-extras';
+import { WIDGET_CATALOGUES } from '../../support/widget-texts';
 import fallback from '../../../widget/i18n/fallback';
-import widgetFr from '../../../widget/i18n/fr';
-import widgetNl from '../../../widget/i18n/nl';
 
 type Catalogue = Readonly<Record<string, string>>;
 
 /** Every catalogue, by name, with the files that hold it. */
 const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogue> }> = {
-  widget: {
-    files: ['widget/i18n/nl.ts', 'widget/i18n/fr.ts', 'widget/i18n/en.ts'],
-    texts: { nl: widgetNl, fr: widgetFr, en: widgetEn },
-  },
+  // The widget's catalogues, one per feature and language (widget/i18n/<feature>-<lang>.ts).
+  ...Object.fromEntries(
+    Object.entries(WIDGET_CATALOGUES).map(([feature, texts]) => [
+      `widget ${feature}`,
+      { files: LANGS.map((lang) => `widget/i18n/${feature}-${lang}.ts`), texts },
+    ]),
+  ),
   'widget fallback': { files: ['widget/i18n/fallback.ts'], texts: fallback },
-  'widget event mode': { files: ['widget/i18n/event.ts'], texts: EVENT_MESSAGES },
-  'widget cards, steppers and breakdown': { files: ['widget/i18n/wizard-extras.ts'], texts: EXTRAS_MESSAGES },
   site: {
     files: ['site/src/i18n/nl.ts', 'site/src/i18n/fr.ts', 'site/src/i18n/en.ts'],
     texts: { nl: siteNl, fr: siteFr, en: siteEn },

@@ -9,7 +9,7 @@
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFormat } from '../../../core/intl';
+import { catalogue } from '../../../core/intl';
 import { LANGS, LOCALE, type Lang } from '../../../core/locales';
 import { formatLetterDate } from '../../../core/date-display';
 import { formatEuros } from '../../../core/tariff';
@@ -102,7 +102,7 @@ function renderTemplates(texts: CatalogueText[]): Map<string, Record<Lang, strin
     for (const lang of LANGS) {
       const own = server.filter((t) => t.lang === lang && t.file.startsWith(file));
       const messages = Object.fromEntries(own.map((t) => [t.key, t.text]));
-      const format = createFormat(lang, messages);
+      const format = catalogue(lang, messages);
       byLang[lang] = own
         .filter((t) => t.key.startsWith(`${family}.`) || t.key.startsWith('mail.'))
         .map((t) => {

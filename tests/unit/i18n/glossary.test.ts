@@ -47,7 +47,7 @@ describe('the glossary', () => {
   it('finds the texts of the widget, the site, the e-mails and the PDF documents', () => {
     const files = new Set(texts.map((t) => t.file));
     for (const file of [
-      'widget/i18n/nl.ts',
+      'widget/i18n/start-nl.ts',
       'site/src/i18n/account-fr.ts',
       'server/mail/i18n/mail-en.ts',
       'server/pdf/i18n/document-nl.ts',

@@ -1,0 +1,26 @@
+/** French texts of the widget's event catalogue; the ids and their placeholders are event-nl.ts's. */
+import type { Catalogue } from '../../core';
+import type { EventId } from './event-nl';
+
+const eventFr: Catalogue<EventId> = {
+  'event.label': 'Événement',
+  'event.loading': 'Chargement de l’événement…',
+  'event.venue': 'Lieu : {venue}, {street} {nr}, {postal} {city}',
+  'event.when': 'Quand : {start}',
+  'event.whenEnd': 'Quand : du {start} au {end}',
+  'event.organiser': 'Organisateur : {organiser}',
+  'event.arrivalTime': 'Heure d’arrivée sur place',
+  'event.pickupTime': 'Heure de reprise après l’événement',
+  'event.arrivalDate': 'Date du trajet vers l’événement',
+  'event.pickupDate': 'Date du trajet de retour',
+  'event.to': 'Vers l’événement',
+  'event.from': 'Retour de l’événement',
+  'event.withdrawn':
+    'Cet événement a été annulé par l’organisateur ; il n’est plus possible d’y réserver un trajet.',
+  'event.deadline':
+    'Le délai de réservation de cet événement est dépassé ; il n’est plus possible d’y réserver un trajet.',
+  'event.past': 'Cet événement est terminé ; il n’est plus possible d’y réserver un trajet.',
+  'event.missing': 'Cet événement est introuvable ou n’a pas pu être chargé.',
+};
+
+export default eventFr;

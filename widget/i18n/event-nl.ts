@@ -1,0 +1,31 @@
+/**
+ * Dutch texts of event mode (`<transfer-booking event="ID">`): the event's card, its refusals and the
+ * labels of its rides. They load with the element when it is in event mode, never for the airport wizard.
+ * ICU messages with flat dotted ids; this catalogue defines the ids, and the French and English ones
+ * (event-fr.ts, event-en.ts) have exactly these. The build hands it to the browser precompiled.
+ */
+const eventNl = {
+  'event.label': 'Evenement',
+  'event.loading': 'Het evenement wordt geladen…',
+  'event.venue': 'Locatie: {venue}, {street} {nr}, {postal} {city}',
+  'event.when': 'Wanneer: {start}',
+  'event.whenEnd': 'Wanneer: {start} tot {end}',
+  'event.organiser': 'Organisator: {organiser}',
+  'event.arrivalTime': 'Aankomstuur op de locatie',
+  'event.pickupTime': 'Ophaaluur na het evenement',
+  'event.arrivalDate': 'Datum van de rit naar het evenement',
+  'event.pickupDate': 'Datum van de rit naar huis',
+  'event.to': 'Naar het evenement',
+  'event.from': 'Terug van het evenement',
+  'event.withdrawn':
+    'Dit evenement werd geannuleerd door de organisator; er kan geen rit meer naar geboekt worden.',
+  'event.deadline':
+    'De boekingstermijn voor dit evenement is verstreken; er kan geen rit meer naar geboekt worden.',
+  'event.past': 'Dit evenement is voorbij; er kan geen rit meer naar geboekt worden.',
+  'event.missing': 'Dit evenement werd niet gevonden of kon niet geladen worden.',
+} as const;
+
+/** A message id of the widget's event texts. */
+export type EventId = keyof typeof eventNl;
+
+export default eventNl;

@@ -1,0 +1,31 @@
+/** English texts of the widget's person catalogue; the ids and their placeholders are person-nl.ts's. */
+import type { Catalogue } from '../../core';
+import type { PersonId } from './person-nl';
+
+const personEn: Catalogue<PersonId> = {
+  'person.firstName': 'First name',
+  'person.lastName': 'Surname',
+  'person.email': 'E-mail',
+  'person.phone': 'Mobile number',
+  'person.phoneCountry': 'Country',
+  'person.phoneNumber': 'Number',
+  'person.consentPrivacy': 'I have read the privacy policy',
+  'person.consentTerms': 'I accept the general terms and conditions',
+  'person.consentOrder': 'I place this order with an obligation to pay',
+  'person.agentCard':
+    'You pay by card. Does your travel agency pay by invoice? Then log in as an agent first.',
+  'error.firstname': 'Please enter a valid first name.',
+  'error.lastname': 'Please enter a valid surname.',
+  'error.email': 'Please enter a valid e-mail address.',
+  'error.phone': 'Please enter a valid mobile number.',
+  'error.gdpr': 'Please confirm you have read the privacy policy.',
+  'error.terms': 'Please accept the general terms and conditions.',
+  'error.consent': 'Please confirm you are placing this order with an obligation to pay.',
+  'error.address': 'Address is required.',
+  'error.company': 'Company name is required.',
+  'error.username': 'Username is required.',
+  'error.vat': 'Format BE0XXXXXXXXX.',
+  'error.password': 'At least {minPasswordLength} characters; confirmation required.',
+};
+
+export default personEn;

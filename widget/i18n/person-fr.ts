@@ -1,0 +1,31 @@
+/** French texts of the widget's person catalogue; the ids and their placeholders are person-nl.ts's. */
+import type { Catalogue } from '../../core';
+import type { PersonId } from './person-nl';
+
+const personFr: Catalogue<PersonId> = {
+  'person.firstName': 'Prénom',
+  'person.lastName': 'Nom',
+  'person.email': 'E-mail',
+  'person.phone': 'Numéro de GSM',
+  'person.phoneCountry': 'Pays',
+  'person.phoneNumber': 'Numéro',
+  'person.consentPrivacy': 'J’ai lu la politique de confidentialité',
+  'person.consentTerms': 'J’accepte les conditions générales',
+  'person.consentOrder': 'Je passe cette commande avec obligation de paiement',
+  'person.agentCard':
+    'Vous payez par carte. Votre agence de voyages paie par facture ? Connectez-vous d’abord comme agent.',
+  'error.firstname': 'Veuillez saisir un prénom valide.',
+  'error.lastname': 'Veuillez saisir un nom valide.',
+  'error.email': 'Veuillez saisir une adresse e-mail valide.',
+  'error.phone': 'Veuillez saisir un numéro de GSM valide.',
+  'error.gdpr': 'Veuillez confirmer que vous avez lu la politique de confidentialité.',
+  'error.terms': 'Veuillez accepter les conditions générales.',
+  'error.consent': 'Veuillez confirmer que vous passez cette commande avec obligation de paiement.',
+  'error.address': 'L’adresse est obligatoire.',
+  'error.company': 'Le nom de la société est obligatoire.',
+  'error.username': 'Le nom d’utilisateur est obligatoire.',
+  'error.vat': 'Format BE0XXXXXXXXX.',
+  'error.password': 'Minimum {minPasswordLength} caractères ; confirmation obligatoire.',
+};
+
+export default personFr;

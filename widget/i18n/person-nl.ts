@@ -1,0 +1,36 @@
+/**
+ * Dutch texts of step 3: the customer's details, consents and the field messages of that step. They load
+ * with step 3.
+ * ICU messages with flat dotted ids; this catalogue defines the ids, and the French and English ones
+ * (person-fr.ts, person-en.ts) have exactly these. The build hands it to the browser precompiled.
+ */
+const personNl = {
+  'person.firstName': 'Voornaam',
+  'person.lastName': 'Familienaam',
+  'person.email': 'E-mailadres',
+  'person.phone': 'Gsm-nummer',
+  'person.phoneCountry': 'Land',
+  'person.phoneNumber': 'Nummer',
+  'person.consentPrivacy': 'Ik heb het privacybeleid gelezen',
+  'person.consentTerms': 'Ik aanvaard de algemene voorwaarden',
+  'person.consentOrder': 'Ik plaats deze bestelling met betalingsverplichting',
+  'person.agentCard':
+    'U betaalt met de kaart. Betaalt uw reisbureau per factuur? Meld u dan eerst aan als agent.',
+  'error.firstname': 'Gelieve een geldige voornaam in te vullen.',
+  'error.lastname': 'Gelieve een geldige familienaam in te vullen.',
+  'error.email': 'Gelieve een geldig e-mailadres in te vullen.',
+  'error.phone': 'Gelieve een geldig gsm-nummer in te vullen.',
+  'error.gdpr': 'Gelieve te bevestigen dat u het privacybeleid hebt gelezen.',
+  'error.terms': 'Gelieve de algemene voorwaarden te aanvaarden.',
+  'error.consent': 'Gelieve te bevestigen dat u deze bestelling met betalingsverplichting plaatst.',
+  'error.address': 'Adres is verplicht.',
+  'error.company': 'Bedrijfsnaam is verplicht.',
+  'error.username': 'Gebruikersnaam is verplicht.',
+  'error.vat': 'Btw-nummer in het formaat BE0XXXXXXXXX.',
+  'error.password': 'Minimaal {minPasswordLength} tekens; bevestiging verplicht.',
+} as const;
+
+/** A message id of the widget's person texts. */
+export type PersonId = keyof typeof personNl;
+
+export default personNl;

@@ -1,0 +1,52 @@
+/** French texts of the widget's vehicle catalogue; the ids and their placeholders are vehicle-nl.ts's. */
+import type { Catalogue } from '../../core';
+import type { VehicleId } from './vehicle-nl';
+
+const vehicleFr: Catalogue<VehicleId> = {
+  'extras.type': 'Type de transport',
+  'extras.type.COMBINATIE': 'Combi (minibus partagé)',
+  'extras.type.COMFORT': 'Comfort (privé)',
+  'extras.type.BUSINESS': 'Business (voiture de luxe)',
+  'extras.combiNotice':
+    'Le service Combi n’est réservable que jusqu’à {days, plural, one {# jour} other {# jours}} avant le départ ; ensuite uniquement avec un numéro PO (bon de commande) valable de l’agence de voyages. Les trajets partagés sont suspendus depuis le {cutoff}.',
+  'extras.pax': 'Passagers',
+  'extras.koffers': 'Valises',
+  'extras.fietskoffers': 'Valises de vélo',
+  'extras.rolstoelen': 'Fauteuils roulants pliables',
+  'extras.rollators': 'Déambulateurs (rollators)',
+  'extras.kinderwagens': 'Poussettes',
+  'extras.skis': 'Skis',
+  'extras.golfbags': 'Sacs de golf',
+  'extras.childSeats': 'Sièges enfant',
+  'extras.childSeatsSmall': 'Sièges enfant {childSeatAge1}-{childSeatAge2} ans',
+  'extras.childSeatsMedium': 'Sièges enfant {childSeatAge2}-{childSeatAge3} ans',
+  'extras.childSeatsLarge': 'Sièges enfant (plus de {childSeatAge3} ans)',
+  'extras.cargo': 'Espace de chargement',
+  'extras.cargoValue': '{percent, number} % de l’espace de chargement utilisé',
+  'error.cargo':
+    'Les bagages ne tiennent pas dans un seul véhicule ; réduisez leur nombre ou faites plusieurs réservations.',
+  'error.chairs': 'Maximum {maxChildSeats} sièges enfant par réservation.',
+  'cards.desc.COMBINATIE': 'Minibus partagé : vous voyagez avec d’autres voyageurs.',
+  'cards.desc.COMFORT': 'Voiture ou minibus privé, rien que pour votre groupe.',
+  'cards.desc.BUSINESS': 'Voiture premium avec chauffeur, rien que pour votre groupe.',
+  'cards.capacity':
+    'Jusqu’à {pax, plural, one {# passager} other {# passagers}}, {cargo, plural, one {# unité} other {# unités}} de bagages',
+  'cards.price': '{price} pour ce voyage',
+  'cards.pricePending': 'Le prix suit dès que l’adresse et l’aéroport sont connus',
+  'cards.unavailable': 'Non disponible',
+  'cards.reason.cutoff': 'Combi ne roule plus à partir du {cutoff}.',
+  'cards.reason.notice':
+    'Combi se réserve au moins {days, plural, one {# jour} other {# jours}} à l’avance, ou plus tard avec un numéro PO valable de votre agence.',
+  'stepper.decrease': 'Moins : {label}',
+  'stepper.increase': 'Plus : {label}',
+  'extras.pets': 'Animaux de compagnie',
+  'pets.hint':
+    'Signalez les animaux au moins {hours, plural, one {# heure} other {# heures}} à l’avance ; {price} par animal et par trajet.',
+  'remarks.label': 'Remarques pour le chauffeur',
+  'remarks.hint':
+    'Par exemple un point de rencontre. Un arrêt intermédiaire se demande au moins {days, plural, one {# jour} other {# jours}} à l’avance et peut modifier le prix. Au plus {max, plural, one {# caractère} other {# caractères}}.',
+  'remarks.invalid':
+    'Utilisez du texte simple d’au plus {max, plural, one {# caractère} other {# caractères}}.',
+};
+
+export default vehicleFr;
