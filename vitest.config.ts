@@ -31,6 +31,8 @@ export default defineConfig({
           pool: 'threads',
           environment: 'happy-dom',
           setupFiles: ['tests/component/happy-dom-headers-fix.ts'],
+          // Several files start a test server, which copies the database template.
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
       {

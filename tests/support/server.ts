@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/server';
+import { scratchBase, scratchPrefix } from './scratch';
 import { templateDir } from './template';
 
 /** A real product server on a free loopback port, on a private copy of the template database. */
@@ -27,7 +27,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tb-test-'));
+  const dataDir = mkdtempSync(join(scratchBase(), scratchPrefix()));
   cpSync(templateDir(), join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig({
     ...process.env,

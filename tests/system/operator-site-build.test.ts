@@ -8,11 +8,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperatorIdentity } from '../../../server/operator/identity-file';
-import { siteOperatorMismatch } from '../../../server/operator/built-site';
-import { TEST_OPERATOR, writeOperatorFile } from '../../support/operator-file';
+import { loadOperatorIdentity } from '../../server/operator/identity-file';
+import { siteOperatorMismatch } from '../../server/operator/built-site';
+import { TEST_OPERATOR, writeOperatorFile } from '../support/operator-file';
 
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '../..');
 // A 1×1 PNG: the logo is inlined into the pages as a data: URL.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
