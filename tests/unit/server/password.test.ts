@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SCRYPT_BUSY,
   SCRYPT_CONCURRENCY,
@@ -54,6 +54,10 @@ describe('verifyDecoy()', () => {
 });
 
 describe('scrypt’s bounded turns', () => {
+  // The turns are counted, whatever a hash costs: 66 hashes at the cheapest cost, not at 2^15.
+  beforeAll(() => setPasswordHashCost(10));
+  afterAll(() => setPasswordHashCost(15));
+
   it('runs at most SCRYPT_CONCURRENCY hashes at once and queues the rest', async () => {
     const hashes = Array.from({ length: SCRYPT_CONCURRENCY + 3 }, (_, i) => hashPassword(`burst-${i}`));
     // Counted before any hash can finish: its callback comes from libuv's threadpool, never at once.
