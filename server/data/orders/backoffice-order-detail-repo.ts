@@ -9,6 +9,7 @@ import type {
   BackofficeLostCoupon,
   BackofficeOrderChange,
   BackofficeOrderCoupon,
+  BackofficeOrderDetail,
   BackofficeOrderLeg,
   BackofficeOrderMail,
   BackofficeOrderRecord,
@@ -59,17 +60,18 @@ export async function backofficeOrderLeg(
 }
 
 /** The history lists of an opened order, as {@link backofficeOrderHistory} reads them. */
-export interface OrderHistory {
-  attempts: BackofficePaymentAttempt[];
-  payment_events: BackofficePaymentEvent[];
-  status_changes: BackofficeStatusChange[];
-  coupons: BackofficeOrderCoupon[];
-  lost_coupons: BackofficeLostCoupon[];
-  refund_coupons: BackofficeRefundCoupon[];
-  changes: BackofficeOrderChange[];
-  cancellations: BackofficeCancellationRow[];
-  refund_choices: BackofficeRefundChoiceRow[];
-}
+export type OrderHistory = Pick<
+  BackofficeOrderDetail,
+  | 'attempts'
+  | 'payment_events'
+  | 'status_changes'
+  | 'coupons'
+  | 'lost_coupons'
+  | 'refund_coupons'
+  | 'changes'
+  | 'cancellations'
+  | 'refund_choices'
+>;
 
 /**
  * The lists of order `id`'s history, each oldest first, in the order the back office shows them:

@@ -4,14 +4,14 @@
  * the credit notes of refunded cancellations their place in the same sequence, and leaves the yearly
  * counters where the next settlement continues.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../../server/data/database';
 import { migrate } from '../../../server/data/migrate';
+import { migrateBefore } from '../../support/migrations-before';
 
-const MIGRATIONS = join(import.meta.dirname, '../../../server/data/migrations');
 const tmp = mkdtempSync(join(tmpdir(), 'tb-invoice-backfill-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -41,14 +41,7 @@ async function settled(db: Database, id: number, to: string, at: string) {
 it('numbers the orders settled before it in payment order, per Brussels year, with their credit notes', async () => {
   const db = await openPglite(join(tmp, 'pglite'));
   try {
-    await db.exec(
-      'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz DEFAULT now())',
-    );
-    for (const file of readdirSync(MIGRATIONS).sort()) {
-      if (file >= '025') continue;
-      await db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'));
-      await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    }
+    await migrateBefore(db, '025');
     const { rows: users } = await db.query<{ id: number }>(
       `INSERT INTO users (username, email, password_hash, user_type, company, vat)
        VALUES ('boekhouding@reizen.be', 'boekhouding@reizen.be', 'x', 'company', 'Reizen NV', 'BE0417497106')

@@ -4,14 +4,14 @@
  * 'payment_cancelled' after it, in the order and in every row of its history (status changes, payment
  * events, cancellations, the back office's audit), and the database refuses 'canceled' from then on.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../../server/data/database';
 import { migrate } from '../../../server/data/migrate';
+import { migrateBefore } from '../../support/migrations-before';
 
-const MIGRATIONS = join(import.meta.dirname, '../../../server/data/migrations');
 const tmp = mkdtempSync(join(tmpdir(), 'tb-payment-cancelled-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -48,14 +48,7 @@ async function canceledEvent(db: Database, id: number): Promise<number> {
 it('renames the stored canceled payments to payment_cancelled and refuses canceled afterwards', async () => {
   const db = await openPglite(join(tmp, 'pglite'));
   try {
-    await db.exec(
-      'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz DEFAULT now())',
-    );
-    for (const file of readdirSync(MIGRATIONS).sort()) {
-      if (file >= '029') continue;
-      await db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'));
-      await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    }
+    await migrateBefore(db, '029');
 
     // A payment broken off on the provider's page, and one broken off and then retried.
     const broken = await order(db, 'canceled');

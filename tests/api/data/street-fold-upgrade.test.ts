@@ -3,7 +3,7 @@
  * recorded as current. Its next start (migrate, then import) must fill the folded names of every street.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -11,9 +11,9 @@ import { foldStreetName } from '../../../core/streets';
 import { openPglite } from '../../../server/data/database';
 import { importGeodata, readGeodata } from '../../../server/data/geodata';
 import { migrate } from '../../../server/data/migrate';
+import { migrateBefore } from '../../support/migrations-before';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const MIGRATIONS = join(ROOT, 'server/data/migrations');
 const tmp = mkdtempSync(join(tmpdir(), 'tb-fold-upgrade-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -22,14 +22,7 @@ it('fills the folded name of every street on the first start after migration 008
   try {
     // The database as the releases before 008 left it: migrations up to 007 and streets imported with
     // the file hashes recorded, so only the new migration can make the import run again.
-    await db.exec(
-      'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz DEFAULT now())',
-    );
-    for (const file of readdirSync(MIGRATIONS).sort()) {
-      if (file >= '008') continue;
-      await db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'));
-      await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    }
+    await migrateBefore(db, '008');
     await db.query(
       `INSERT INTO streets (postcode, name, name_lower) VALUES (9000, 'Korenmarkt', 'korenmarkt'),
          (1000, 'Rue de l''Église', 'rue de l''église')`,
