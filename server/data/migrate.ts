@@ -11,17 +11,22 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
+/** The advisory lock a process holds while it migrates (PostgreSQL's `pg_advisory_xact_lock`). */
+export const MIGRATION_LOCK = 4321001;
+
 /**
  * Applies every `migrations/NNN_name.sql` not yet recorded in `schema_migrations`, in file-name order,
- * each in its own transaction. An advisory lock keeps two processes starting at once from racing.
+ * in one transaction. An advisory lock, taken before anything else, keeps two processes starting at
+ * once from racing: even `CREATE TABLE IF NOT EXISTS` fails on a duplicate key when another
+ * transaction is creating the same table.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const files = migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(4321001)');
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Set(
       (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
     );
