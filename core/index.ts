@@ -226,7 +226,7 @@ export type {
   Translate,
   ValuesOf,
 } from './intl';
-export { catalogue, labelWriter } from './intl';
+export { catalogue, cataloguePerLang, labelWriter } from './intl';
 export { formatBookingDate, formatLetterDate } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {

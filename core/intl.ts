@@ -173,6 +173,23 @@ export function catalogue<M extends AnyMessages>(
 }
 
 /**
+ * A feature's catalogues in every language, each bound by {@link catalogue} on first use: `texts(lang)`
+ * gives that language's translate function, the same one on every call. For code that formats many
+ * messages in one language at a time (an e-mail, a PDF, a page of the sandbox).
+ *
+ * @example
+ * export const mailText = cataloguePerLang({ nl: mailNl, fr: mailFr, en: mailEn });
+ * const t = mailText('fr');
+ */
+export function cataloguePerLang<M extends AnyMessages>(
+  messages: CataloguesByLang<M>,
+  options?: CatalogueOptions,
+): (lang: Lang) => Translate<M> {
+  const bound: Partial<Record<Lang, Translate<M>>> = {};
+  return (lang) => (bound[lang] ??= catalogue(lang, messages[lang] as M, options));
+}
+
+/**
  * Writes labelled lines, "Label: value", through a catalogue's label pattern (`labelId`, e.g.
  * `'{label}:'` in Dutch and English, `'{label} :'` in French), so each language sets its own
  * punctuation and no renderer types a colon itself. A line's `label` is a message id of `messages` or a

@@ -2,23 +2,19 @@
  * The texts of the PDF documents (receipt, invoice and credit note, agency's monthly statement;
  * catalogues in ./i18n), bound by core's one catalogue() factory to the document's language.
  */
-import { catalogue, labelWriter, type Lang, type Translate } from '../../core';
+import { cataloguePerLang, labelWriter, type Lang, type Translate } from '../../core';
 import en from './i18n/document-en';
 import fr from './i18n/document-fr';
 import nl, { type DocumentMessageId, type DocumentMessages } from './i18n/document-nl';
 
 /** The document catalogue of each language. */
-export const DOCUMENT_MESSAGES: Readonly<Record<Lang, DocumentMessages>> = { nl, fr, en };
+export const DOCUMENT_MESSAGES = { nl, fr, en } as const;
 
 /** The document texts bound to one language; message ids and argument names checked. */
 export type DocumentText = Translate<typeof nl>;
 
-const bound: Partial<Record<Lang, DocumentText>> = {};
-
 /** Gives the document texts in `lang`. */
-export function documentText(lang: Lang): DocumentText {
-  return (bound[lang] ??= catalogue(lang, DOCUMENT_MESSAGES[lang] as typeof nl));
-}
+export const documentText: (lang: Lang) => DocumentText = cataloguePerLang(DOCUMENT_MESSAGES);
 
 /** Writes one labelled document line, "Label: value", through the catalogue's `document.label` pattern. */
 export const documentLine = labelWriter(nl, 'document.label');

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { formatBookingDate } from '../../../core/date-display';
-import { catalogue, type MessageArgs } from '../../../core/intl';
+import { catalogue, cataloguePerLang, type MessageArgs } from '../../../core/intl';
 import { LANGS, LOCALE, langOf, langPath, type Lang } from '../../../core/locales';
 
 describe('LOCALE', () => {
@@ -115,5 +115,18 @@ describe('formatBookingDate()', () => {
     ['nl', 'soon', '09:30', 'soon'],
   ])('writes in %s %j %j as %j', (lang, date, time, text) => {
     expect(formatBookingDate(date, time, lang)).toBe(text);
+  });
+});
+
+describe('cataloguePerLang()', () => {
+  it('binds each language once, on first use, and formats in it', () => {
+    const texts = cataloguePerLang({
+      nl: { 'a.hi': 'Dag {name}' },
+      fr: { 'a.hi': 'Bonjour {name}' },
+      en: { 'a.hi': 'Hello {name}' },
+    } as const);
+    expect(texts('fr')).toBe(texts('fr'));
+    expect(texts('fr')('a.hi', { name: 'Lies' })).toBe('Bonjour Lies');
+    expect(texts('en')('a.hi', { name: 'Lies' })).toBe('Hello Lies');
   });
 });
