@@ -1,0 +1,139 @@
+/**
+ * Issue 26, "the order, whole, for the people who run it": a round trip booked through the booking API
+ * with a pet, a child seat 1–3 years, a folding wheelchair and a remark for the driver shows each of
+ * them on the back office's order detail, the dispatch sheet (JSON) and its CSV, the bulky item by its
+ * name in the operator's language (nl, fr, en), never as a raw column name like "rolstoelen:1".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../support/server';
+import { staffToken } from '../../support/backoffice-fixtures';
+import { anonToken, orderPayload, priceRequest, returnLeg } from '../../support/order-fixtures';
+
+const REMARK = 'Large dog (labrador). Please ring at side door, code 1234';
+
+let server: TestServer;
+let operator: string;
+let orderId: number;
+let bonnr: string;
+let dates: { H: string; T: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  operator = (await staffToken(server, 'operator')).token;
+  const token = await anonToken(server);
+  const p = orderPayload({
+    ...returnLeg(130),
+    heenterug: 'HT',
+    huisdieren: 1,
+    aantalks2: 1,
+    rolstoelen: 1,
+    remarks: REMARK,
+  });
+  // Priced as the wizard asks it: the same trip, the wheelchair, seat and pet included.
+  const quote = await server.api('/billoprice', {
+    token,
+    json: priceRequest({
+      heenterug: 'HT',
+      datumterug: p.datumterug,
+      pax: p.pax,
+      koffers: p.koffers,
+      kinderstoelen: 1,
+      huisdieren: 1,
+      rolstoelen: 1,
+      idluchthavenretour: 'BRU',
+      toretour: 'Korenmarkt 1, 9000 Gent',
+    }),
+  });
+  expect(quote.status).toBe(200);
+  const json = { ...p, totaleprijs: quote.body.data.TOTALEPRIJS };
+  const { status, body } = await server.api('/billoprice/neworder', { token, json });
+  expect(status, JSON.stringify(body)).toBe(201);
+  orderId = body.data.ID;
+  // The sheet lists the rides that take place; the payment itself is the payment tests' subject.
+  const { rows } = await server.ctx.db.query<{ bonnr: string; datumheen: string; datumterug: string }>(
+    `UPDATE orders SET status = 'paid' WHERE id = $1 RETURNING bonnr, datumheen, datumterug`,
+    [orderId],
+  );
+  bonnr = rows[0]!.bonnr;
+  dates = { H: rows[0]!.datumheen.replaceAll('/', '-'), T: rows[0]!.datumterug.replaceAll('/', '-') };
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const get = (path: string) => server.api(path, { token: operator });
+const csvOf = async (date: string, lang: string) => {
+  const res = await fetch(`${server.url}/api/backoffice/dispatch/csv?date=${date}&lang=${lang}`, {
+    headers: { authorization: `Bearer ${operator}` },
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+describe('the order, whole, for the dispatcher', () => {
+  it('shows remarks, pets, child seats per band, bulky items and the airport margin on the order detail', async () => {
+    const { status, body } = await get(`/backoffice/orders/${orderId}`);
+    expect(status).toBe(200);
+    expect(body.data.order).toMatchObject({
+      remarks: REMARK,
+      huisdieren: 1,
+      aantalks2: 1,
+      rolstoelen: 1,
+      vroegeropluchthaven: 2,
+      telklant: '+32470123456',
+    });
+  });
+
+  it('gives each leg of the dispatch sheet its remark, pet, child seat band, items, flight and margin', async () => {
+    for (const leg of ['H', 'T'] as const) {
+      const { status, body } = await get(`/backoffice/dispatch?date=${dates[leg]}`);
+      expect(status).toBe(200);
+      const row = body.data.find(
+        (l: { order_id: number; leg: string }) => l.order_id === orderId && l.leg === leg,
+      );
+      expect(row, leg).toMatchObject({
+        remarks: REMARK,
+        pets: 1,
+        child_seats: 1,
+        child_seats_small: 1,
+        child_seats_medium: 0,
+        child_seats_large: 0,
+        items: [{ kind: 'rolstoelen', count: 1 }],
+        pax: 2,
+        airport_margin: 2,
+        name: 'Jan Janssens',
+        phone: '+32470123456',
+        flight: leg === 'H' ? 'SN2153' : 'FR1234',
+        flight_time: leg === 'H' ? '10:30' : '18:05',
+        agency: '',
+        event: '',
+      });
+      expect(row.cargo).toBeGreaterThan(0);
+      expect(JSON.stringify(row)).not.toMatch(/rolstoelen:\d/);
+    }
+  });
+
+  it('writes the CSV with the remark, the pet and the items by name in the operator’s language', async () => {
+    const names = {
+      nl: { item: 'Plooibare rolstoel', seat: 'Kinderzitje 1-3 jaar' },
+      fr: { item: 'Fauteuil roulant pliable', seat: 'Siège enfant 1-3 ans' },
+      en: { item: 'Folding wheelchair', seat: 'Child seat 1-3 years' },
+    };
+    for (const [lang, want] of Object.entries(names)) {
+      const text = await csvOf(dates.H, lang);
+      const [header, ...rows] = text.trim().split('\n');
+      const line = rows.find((l) => l.includes(bonnr));
+      expect(line, lang).toBeDefined();
+      expect(line).toContain(REMARK);
+      expect(line).toContain(`1 × ${want.item}`);
+      expect(line).toContain(`1 × ${want.seat}`);
+      expect(line).not.toMatch(/rolstoelen:\d/);
+      // The header names the columns for a spreadsheet or a script, the same in every language.
+      const cells = header!.split(',');
+      const cell = (name: string) => line!.split(',')[cells.indexOf(name)];
+      expect(cell('pets')).toBe('1');
+      expect(cell('airport_margin')).toBe('2');
+    }
+  });
+});
