@@ -43,6 +43,12 @@ export interface BackofficeOrderRecord {
   aantalks2: number;
   aantalks3: number;
   aantalks4: number;
+  /** Pets booked (issue 17). */
+  huisdieren: number;
+  /** The customer's remarks for the driver (issue 17). */
+  remarks: string;
+  /** Hours at the airport before the flight the customer asked, or null. */
+  vroegeropluchthaven: number | null;
   voornaam: string;
   naam: string;
   telklant: string;

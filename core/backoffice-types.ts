@@ -179,12 +179,50 @@ export interface SheetLeg {
   vehicle: string;
   pax: number;
   luggage: number;
+  /** All child seats; per age band in the three fields below (core's CHILD_SEAT_AGES). */
   child_seats: number;
-  /** Bulky items and aids, e.g. "2 skis, 1 wheelchair" in codes: `skis:2 rolstoelen:1`. */
-  extras: string;
+  /** Child seats 1–3 years (the orders table's aantalks2). */
+  child_seats_small: number;
+  /** Child seats 3–5 years (aantalks3). */
+  child_seats_medium: number;
+  /** Child seats over 5 years (aantalks4). */
+  child_seats_large: number;
+  /** Pets riding along (issue 17). */
+  pets: number;
+  /** Each bulky item booked, as the orders table counts it; the site and the CSV name it in the reader's language. */
+  items: SheetItem[];
+  /** The order's cargo load (core/cargo.ts), of core's MAX_CARGO. */
+  cargo: number;
+  /** Hours the customer wants to be at the airport before the flight, or null when not given. */
+  airport_margin: number | null;
+  /** The customer's remarks for the driver, as typed (issue 17). */
+  remarks: string;
+  /** The travel agency's name, or ''. */
+  agency: string;
+  /** The event's name in the order's language, or ''. */
+  event: string;
   /** Where a return flight comes from, the agent, the event: what the driver should know. */
   notes: string;
   outcome: string;
+}
+
+/** The bulky items the product sells (core/tariff.ts's extras apart from suitcases, seats and pets), as the orders table names their columns. */
+export const SHEET_ITEM_KINDS = [
+  'rolstoelen',
+  'rollators',
+  'fietskoffers',
+  'skis',
+  'golfbags',
+  'kinderwagens',
+] as const;
+
+/** A bulky item's kind. */
+export type SheetItemKind = (typeof SHEET_ITEM_KINDS)[number];
+
+/** One kind of bulky item on a leg and how many. */
+export interface SheetItem {
+  kind: SheetItemKind;
+  count: number;
 }
 
 /** A travel agency as the back office's agent calls answer it (`GET backoffice/agents`, issue 13). */

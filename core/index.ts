@@ -24,7 +24,7 @@ export {
   isScheduled,
 } from './order-status';
 export type { RefundChoice, RefundChoiceDone, RefundChoiceView } from './refund-choice';
-export { STAFF_ROLES } from './backoffice-types';
+export { SHEET_ITEM_KINDS, STAFF_ROLES } from './backoffice-types';
 export { REFUND_CHOICES, REFUND_CHOICE_LINK_DAYS } from './refund-choice';
 
 // Every answer type of the API, with the back-office, portal, manage and events files it gathers.

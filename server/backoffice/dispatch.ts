@@ -1,11 +1,13 @@
 /**
- * The dispatch sheet (issue 13) as the back office exports it: its columns in the CSV and the cell
- * guard against spreadsheet formulas. Its queries are server/data/orders/backoffice-dispatch-repo.ts.
+ * The dispatch sheet (issue 13) as the back office exports it: its columns in the CSV, the bulky items
+ * and child seats named in the reader's language (issue 26), and the cell guard against spreadsheet
+ * formulas. Its queries are server/data/orders/backoffice-dispatch-repo.ts.
  */
-import type { SheetLeg } from '../../core';
+import { CHILD_SEAT_AGES, type Lang, type SheetLeg } from '../../core';
+import { mailText } from '../mail/mail-texts';
 
-/** The sheet's columns in the CSV, in order. */
-export const SHEET_COLUMNS: readonly (keyof SheetLeg)[] = [
+/** The sheet's columns in the CSV, in order: named for a spreadsheet or a script, the same in every language. */
+export const SHEET_COLUMNS = [
   'pickup_time',
   'date',
   'leg',
@@ -23,7 +25,44 @@ export const SHEET_COLUMNS: readonly (keyof SheetLeg)[] = [
   'extras',
   'notes',
   'outcome',
-];
+  'remarks',
+  'pets',
+  'child_seats_small',
+  'child_seats_medium',
+  'child_seats_large',
+  'cargo',
+  'airport_margin',
+  'agency',
+  'event',
+] as const;
+
+const AGES = {
+  childSeatAge1: CHILD_SEAT_AGES[0],
+  childSeatAge2: CHILD_SEAT_AGES[1],
+  childSeatAge3: CHILD_SEAT_AGES[2],
+};
+
+/** A leg's child seats per age band and bulky items, each as "1 × Folding wheelchair", in `lang`. */
+export function legExtras(leg: SheetLeg, lang: Lang): string {
+  const t = mailText(lang);
+  const parts: [number, string][] = [
+    [leg.child_seats_small, t('sheet.seat.small', AGES)],
+    [leg.child_seats_medium, t('sheet.seat.medium', AGES)],
+    [leg.child_seats_large, t('sheet.seat.large', AGES)],
+    ...leg.items.map((i): [number, string] => [i.count, t(`sheet.item.${i.kind}`)]),
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, name]) => `${n} × ${name}`)
+    .join(', ');
+}
+
+/** The CSV's rows for `legs`: the header, then one row per leg, texts in `lang`, every cell guarded. */
+export function sheetCsvRows(legs: readonly SheetLeg[], lang: Lang): string[][] {
+  const cell = (l: SheetLeg, k: (typeof SHEET_COLUMNS)[number]) =>
+    safeCell(k === 'extras' ? legExtras(l, lang) : l[k]);
+  return [[...SHEET_COLUMNS], ...legs.map((l) => SHEET_COLUMNS.map((k) => cell(l, k)))];
+}
 
 /**
  * A cell as a spreadsheet must not read it as a formula: text the customer typed that starts with

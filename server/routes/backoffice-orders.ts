@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  LANGS,
   ORDER_STATUSES,
   brusselsToday,
   langOf,
@@ -13,7 +14,7 @@ import {
 } from '../../core';
 import type { AppContext } from '../context';
 import { recordAudit } from '../backoffice/audit';
-import { SHEET_COLUMNS, safeCell } from '../backoffice/dispatch';
+import { sheetCsvRows } from '../backoffice/dispatch';
 import { daySheet, unscheduledLegs } from '../data/orders/backoffice-dispatch-repo';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
 import { oweMail, wakeOwedMails } from '../mail/owed-mails';
@@ -51,6 +52,8 @@ const searchQuery = z.object({
 });
 
 const dayQuery = z.object({ date: rideDate });
+// The CSV names items and child seats in the reader's language: `lang`, else the staff member's own.
+const csvQuery = dayQuery.extend({ lang: z.enum(LANGS, 'nl, fr or en').optional() });
 const idParam = z.object({ id: idInput });
 const legParam = z.object({ id: idInput, leg: z.enum(['H', 'T'], 'H (departure) or T (return)') });
 const pickupBody = z.object({ pickup_time: z.string({ error: 'is required' }).trim().max(5) });
@@ -99,9 +102,9 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
   });
 
   app.get('/backoffice/dispatch/csv', staff, async (c) => {
-    const { date } = parse(dayQuery, queryOf(c));
+    const { date, lang } = parse(csvQuery, queryOf(c));
     const legs = await daySheet(ctx.db, date);
-    const csv = writeCsv([SHEET_COLUMNS, ...legs.map((l) => SHEET_COLUMNS.map((k) => safeCell(l[k])))]);
+    const csv = writeCsv(sheetCsvRows(legs, lang ?? langOf(c.get('staff').lang)));
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="dispatch-${date.replaceAll('/', '-')}.csv"`,

@@ -4,8 +4,15 @@
  * then flight time; and the legs of the coming days still without a pickup time. Each half of a query
  * is served by its leg's date index (migration 015).
  */
-import { SCHEDULED_STATUSES, WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../../core';
+import { SCHEDULED_STATUSES, SHEET_ITEM_KINDS, WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../../core';
 import type { Queryable } from '../database';
+
+// Each bulky item booked as {kind, count}, in SHEET_ITEM_KINDS' order: the names are the reader's
+// language's, given by the site and the CSV writer, never the column names.
+const ITEMS_JSON = `(SELECT coalesce(jsonb_agg(jsonb_build_object('kind', v.kind, 'count', v.n) ORDER BY v.i), '[]')
+    FROM unnest('{${SHEET_ITEM_KINDS.join(',')}}'::text[], ARRAY[${SHEET_ITEM_KINDS.map((k) => `o.${k}`).join(', ')}])
+         WITH ORDINALITY AS v(kind, n, i)
+   WHERE v.n > 0)`;
 
 // One leg's columns, for the leg whose columns end in `s` ('heen' or 'terug').
 const legColumns = (code: 'H' | 'T', s: 'heen' | 'terug') => `
@@ -14,14 +21,10 @@ const legColumns = (code: 'H' | 'T', s: 'heen' | 'terug') => `
   trim(o.${s}straat || ' ' || o.${s}nr || ', ' || o.${s}postnr || ' ' || o.${s}stad) AS address,
   trim(o.voornaam || ' ' || o.naam) AS name, o.telklant AS phone, o.soortvervoer AS vehicle, o.pax,
   o.koffers AS luggage, (o.aantalks1 + o.aantalks2 + o.aantalks3 + o.aantalks4) AS child_seats,
-  concat_ws(' ',
-    CASE WHEN o.skis > 0 THEN 'skis:' || o.skis END,
-    CASE WHEN o.golfbags > 0 THEN 'golfbags:' || o.golfbags END,
-    CASE WHEN o.fietskoffers > 0 THEN 'fietskoffers:' || o.fietskoffers END,
-    CASE WHEN o.kinderwagens > 0 THEN 'kinderwagens:' || o.kinderwagens END,
-    CASE WHEN o.rolstoelen > 0 THEN 'rolstoelen:' || o.rolstoelen END,
-    CASE WHEN o.rollators > 0 THEN 'rollators:' || o.rollators END,
-    CASE WHEN o.cargo > 0 THEN 'cargo:' || o.cargo END) AS extras,
+  o.aantalks2 AS child_seats_small, o.aantalks3 AS child_seats_medium, o.aantalks4 AS child_seats_large,
+  o.huisdieren AS pets, ${ITEMS_JSON} AS items, o.cargo,
+  o.vroegeropluchthaven::float8 AS airport_margin, o.remarks, o.naamagent AS agency,
+  coalesce(e.names ->> lower(o.taal), '') AS event,
   concat_ws(' · ',
     ${code === 'T' ? `nullif(o.terugherkomst, '')` : 'NULL'},
     nullif(o.naamagent, ''),

@@ -130,6 +130,15 @@ const en: MailMessages = {
   'organiser.refused.reason': 'Reason: {reason}',
   'organiser.closing': 'Kind regards',
   'mail.label': '{label}:',
+  'sheet.seat.small': 'Child seat {childSeatAge1}-{childSeatAge2} years',
+  'sheet.seat.medium': 'Child seat {childSeatAge2}-{childSeatAge3} years',
+  'sheet.seat.large': 'Child seat over {childSeatAge3} years',
+  'sheet.item.rolstoelen': 'Folding wheelchair',
+  'sheet.item.rollators': 'Rollator',
+  'sheet.item.fietskoffers': 'Bicycle case',
+  'sheet.item.skis': 'Skis',
+  'sheet.item.golfbags': 'Golf bag',
+  'sheet.item.kinderwagens': 'Pushchair',
 };
 
 export default en;

@@ -135,6 +135,15 @@ const fr: MailMessages = {
   'organiser.refused.reason': 'Motif : {reason}',
   'organiser.closing': 'Meilleures salutations',
   'mail.label': '{label} :',
+  'sheet.seat.small': 'Siège enfant {childSeatAge1}-{childSeatAge2} ans',
+  'sheet.seat.medium': 'Siège enfant {childSeatAge2}-{childSeatAge3} ans',
+  'sheet.seat.large': 'Siège enfant dès {childSeatAge3} ans',
+  'sheet.item.rolstoelen': 'Fauteuil roulant pliable',
+  'sheet.item.rollators': 'Rollator',
+  'sheet.item.fietskoffers': 'Valise de vélo',
+  'sheet.item.skis': 'Skis',
+  'sheet.item.golfbags': 'Sac de golf',
+  'sheet.item.kinderwagens': 'Poussette',
 };
 
 export default fr;

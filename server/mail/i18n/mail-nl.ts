@@ -134,6 +134,16 @@ const nl = {
   'organiser.refused.reason': 'Reden: {reason}',
   'organiser.closing': 'Met vriendelijke groeten',
   'mail.label': '{label}:',
+  // The dispatch sheet's CSV and the dispatcher's day (issue 26): child seats per age band, bulky items.
+  'sheet.seat.small': 'Kinderzitje {childSeatAge1}-{childSeatAge2} jaar',
+  'sheet.seat.medium': 'Kinderzitje {childSeatAge2}-{childSeatAge3} jaar',
+  'sheet.seat.large': 'Kinderzitje vanaf {childSeatAge3} jaar',
+  'sheet.item.rolstoelen': 'Plooibare rolstoel',
+  'sheet.item.rollators': 'Rollator',
+  'sheet.item.fietskoffers': 'Fietskoffer',
+  'sheet.item.skis': 'Ski’s',
+  'sheet.item.golfbags': 'Golftas',
+  'sheet.item.kinderwagens': 'Kinderwagen',
 } as const;
 
 /** A message id of the server's e-mails. */

@@ -1,12 +1,20 @@
 /**
  * A table of legs (the dispatch sheet, the unscheduled list): one row per leg with its pickup time,
- * customer, address, flight, vehicle, counts and notes, under a caption; `action` adds a last column.
+ * customer (the mobile a tel: link), address, flight and airport margin, vehicle, counts, child seats
+ * per age band, pets and bulky items by name, the customer's remarks and notes, under a caption;
+ * `action` adds a last column. Printed, every {@link LEGS_PER_PAGE}th row ends an A4 landscape page
+ * (bo-orders.css, `.bo-page-end`).
  */
 import type { ReactNode } from 'react';
+import { MAX_CARGO } from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
 import type { Lang } from '../../utils/i18n';
 import { vehicleName } from './OrderRecords';
 import type { SheetLeg } from './orders-api';
+import { extraNames, seatNames, telHref } from './leg-extras';
+
+/** Legs on one printed A4 landscape page of the sheet. */
+export const LEGS_PER_PAGE = 12;
 
 /** Props: the legs, the caption and an optional control per row. */
 export interface LegTableProps {
@@ -37,33 +45,58 @@ export default function LegTable({ lang, caption, legs, action, withDate }: LegT
           <th scope="col">{ot(lang, 'col.pax')}</th>
           <th scope="col">{ot(lang, 'col.luggage')}</th>
           <th scope="col">{ot(lang, 'col.seats')}</th>
+          <th scope="col">{ot(lang, 'col.extras')}</th>
+          <th scope="col">{ot(lang, 'col.remarks')}</th>
           <th scope="col">{ot(lang, 'col.notes')}</th>
           {action && <th scope="col">{ot(lang, 'col.actions')}</th>}
         </tr>
       </thead>
       <tbody>
-        {legs.map((l) => (
-          <tr key={`${l.order_id}-${l.leg}`}>
+        {legs.map((l, i) => (
+          <tr
+            key={`${l.order_id}-${l.leg}`}
+            className={(i + 1) % LEGS_PER_PAGE === 0 && i + 1 < legs.length ? 'bo-page-end' : undefined}
+          >
             {withDate && <td>{l.date}</td>}
             <td>{l.pickup_time || '—'}</td>
             <td>{ot(lang, l.leg === 'H' ? 'leg.H' : 'leg.T')}</td>
             <th scope="row">{l.bonnr}</th>
             <td>{l.name}</td>
-            <td>{l.phone}</td>
+            <td>
+              {l.phone && (
+                <a
+                  href={telHref(l.phone)}
+                  aria-label={ot(lang, 'sheet.call', { name: l.name, phone: l.phone })}
+                >
+                  {l.phone}
+                </a>
+              )}
+            </td>
             <td>{l.address}</td>
             <td>
               {l.airport} {l.flight} {l.flight_time}
+              {l.airport_margin !== null && (
+                <>
+                  <br />
+                  {ot(lang, 'sheet.margin', { hours: l.airport_margin })}
+                </>
+              )}
             </td>
             <td>{vehicleName(lang, l.vehicle)}</td>
             <td>{l.pax}</td>
             <td>{l.luggage}</td>
-            <td>{l.child_seats}</td>
+            <td>{seatNames(lang, l).join(', ') || '0'}</td>
             <td>
               {[
-                l.extras,
-                l.notes,
-                l.outcome && ot(lang, l.outcome === 'done' ? 'outcome.done' : 'outcome.no_show'),
+                ...extraNames(lang, l),
+                l.cargo > 0 && ot(lang, 'sheet.cargo', { cargo: l.cargo, max: MAX_CARGO }),
               ]
+                .filter(Boolean)
+                .join(', ')}
+            </td>
+            <td className="bo-remarks">{l.remarks}</td>
+            <td>
+              {[l.notes, l.outcome && ot(lang, l.outcome === 'done' ? 'outcome.done' : 'outcome.no_show')]
                 .filter(Boolean)
                 .join(' · ')}
             </td>

@@ -15,6 +15,7 @@ import {
 } from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
 import OrderRecords, { statusName } from './OrderRecords';
+import OrderRide from './OrderRide';
 import PickupControl from './PickupControl';
 import { ordersApi, reasonOf } from './orders-api';
 import type { SectionProps } from './sections';
@@ -62,6 +63,7 @@ export default function OrderDetailView({ lang, apiBase, staff, id, onBack }: Or
           phone: o.telklant,
         })}
       </p>
+      <OrderRide lang={lang} order={o} />
       <h3>{ot(lang, 'detail.legs')}</h3>
       {detail.legs.map((l) => (
         <LegBlock

@@ -1,0 +1,102 @@
+/**
+ * The dispatch sheet's screen (LegTable, issue 26) renders core's answer shape (SheetLeg) whole: the
+ * remark, the pet, the child seat by its age band, the bulky item by its name, the cargo, the flight and
+ * airport margin, the customer's mobile as a tel: link, in nl, fr and en, never a raw column name; and
+ * printed, one A4 landscape page per 12 legs.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHILD_SEAT_AGES, type SheetLeg } from '../../core';
+import LegTable, { LEGS_PER_PAGE } from '../../site/src/islands/backoffice/LegTable';
+import { boOrdersEn } from '../../site/src/i18n/bo-orders-en';
+import { boOrdersFr } from '../../site/src/i18n/bo-orders-fr';
+import { boOrdersNl } from '../../site/src/i18n/bo-orders-nl';
+
+const REMARK = 'Large dog (labrador). Please ring at side door, code 1234';
+
+/** A departure leg with a pet, a 1-3 years child seat, a wheelchair and a remark. */
+const leg = (n = 0): SheetLeg => ({
+  order_id: 7 + n,
+  bonnr: `TB${1007 + n}`,
+  leg: 'H',
+  date: '2031/03/14',
+  pickup_time: '06:15',
+  flight_time: '10:30',
+  flight: 'SN2153',
+  airport: 'Brussels Airport',
+  address: 'Korenmarkt 1, 9000 Gent',
+  name: 'Jan Janssens',
+  phone: '+32 470 12 34 56',
+  vehicle: 'comfort',
+  pax: 2,
+  luggage: 2,
+  child_seats: 1,
+  child_seats_small: 1,
+  child_seats_medium: 0,
+  child_seats_large: 0,
+  pets: 1,
+  items: [{ kind: 'rolstoelen', count: 1 }],
+  cargo: 9,
+  airport_margin: 2,
+  remarks: REMARK,
+  agency: '',
+  event: '',
+  notes: '',
+  outcome: '',
+});
+
+afterEach(cleanup);
+
+const texts = { nl: boOrdersNl, fr: boOrdersFr, en: boOrdersEn } as const;
+const ages = (text: string) =>
+  text
+    .replace('{childSeatAge1}', String(CHILD_SEAT_AGES[0]))
+    .replace('{childSeatAge2}', String(CHILD_SEAT_AGES[1]));
+
+describe('the dispatch sheet on screen', () => {
+  for (const lang of ['nl', 'fr', 'en'] as const) {
+    it(`shows the whole order of a leg in ${lang}, the mobile as a tel: link`, async () => {
+      const t = texts[lang];
+      render(<LegTable lang={lang} caption="Sheet" legs={[leg()]} />);
+      const row = screen.getByRole('row', { name: /TB1007/ });
+      const cells = within(row);
+      expect(cells.getByText(REMARK)).toBeTruthy();
+      expect(row.textContent).toContain(`1 × ${ages(t['sheet.seat.small'])}`);
+      expect(row.textContent).toContain(`1 × ${t['sheet.item.rolstoelen']}`);
+      expect(row.textContent).toContain(t['sheet.pets'].match(/one \{# ([^}]+)\}/)![1]!);
+      expect(row.textContent).toContain('SN2153 10:30');
+      expect(row.textContent).not.toMatch(/rolstoelen|cargo:/);
+      const call = cells.getByRole('link', { name: /\+32 470 12 34 56/ });
+      expect(call.getAttribute('href')).toBe('tel:+32470123456');
+      expect(call.textContent).toBe('+32 470 12 34 56');
+      // happy-dom has no layout, so colour contrast is the browser test's.
+      const found = await axe.run(document.body, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+        resultTypes: ['violations'],
+      });
+      expect(found.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+
+  it('ends a printed page after every 12 legs, the last leg never followed by an empty page', () => {
+    const legs = Array.from({ length: 2 * LEGS_PER_PAGE + 1 }, (_, i) => leg(i));
+    render(<LegTable lang="en" caption="Sheet" legs={legs} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    const ends = rows.flatMap((r, i) => (r.classList.contains('bo-page-end') ? [i + 1] : []));
+    expect(ends).toEqual([12, 24]);
+
+    render(<LegTable lang="en" caption="Exactly twelve" legs={legs.slice(0, LEGS_PER_PAGE)} />);
+    const table = screen.getByRole('table', { name: 'Exactly twelve' });
+    expect(table.querySelectorAll('tr.bo-page-end')).toHaveLength(0);
+  });
+
+  it('prints on A4 landscape with a page break after each marked row', () => {
+    const css = readFileSync(join(process.cwd(), 'site/src/islands/backoffice/bo-orders.css'), 'utf8');
+    const flat = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+    expect(flat).toMatch(/@page \{ size: A4 landscape;/);
+    expect(flat).toMatch(/\.bo-sheet tr\.bo-page-end \{ break-after: page; page-break-after: always; \}/);
+  });
+});
