@@ -25,6 +25,7 @@ export {
 } from './order-status';
 export type { RefundChoice, RefundChoiceDone, RefundChoiceView } from './refund-choice';
 export { SHEET_ITEM_KINDS, STAFF_ROLES } from './backoffice-types';
+export { DISPATCH_DAY_MAIL_HOUR, dispatchDayDue } from './dispatch-day';
 export { REFUND_CHOICES, REFUND_CHOICE_LINK_DAYS } from './refund-choice';
 
 // Every answer type of the API, with the back-office, portal, manage and events files it gathers.

@@ -19,6 +19,7 @@ import {
   sendPickupTimeMail,
   sendRefundChoiceOwed,
 } from './backoffice/order-mails';
+import { DISPATCH_DAY_MAIL, dispatchDayJob, sendDispatchDayOwed } from './backoffice/dispatch-day-mail';
 import { ORGANISER_MAIL, sendOrganiserOwed } from './events/organiser-mail';
 import { createOwedMailJob } from './jobs/owed-mail-job';
 import { confirmationJob } from './payment/confirmation';
@@ -44,6 +45,7 @@ export const owedMailJob: JobKind = createOwedMailJob({
   [LINK_NOTICE_MAIL]: sendLinkNoticeOwed,
   [FEEDBACK_REQUEST_MAIL]: sendFeedbackRequestOwed,
   [REMINDER_MAIL]: sendReminderOwed,
+  [DISPATCH_DAY_MAIL]: sendDispatchDayOwed,
 });
 
 /** Every kind of scheduled work of the product, run by each server process. */
@@ -54,6 +56,7 @@ export const PRODUCT_JOBS: readonly JobKind[] = [
   feedbackRequestJob,
   weekReminderJob,
   dayBeforeReminderJob,
+  dispatchDayJob,
   // Every other mail the product owes a person (issue 24), kind by kind; after the kinds above, so a
   // tick sends what they owed (a change's mail is sent at once by the wake of its request).
   owedMailJob,

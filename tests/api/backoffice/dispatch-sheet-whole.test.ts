@@ -5,7 +5,10 @@
  * name in the operator's language (nl, fr, en), never as a raw column name like "rolstoelen:1".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, brusselsInstant, DISPATCH_DAY_MAIL_HOUR } from '../../../core';
+import { createStaffUser } from '../../../server/cli/staff-commands';
 import { parseCsvRecords } from '../../../server/data/csv';
+import { readOutbox } from '../../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../../support/server';
 import { staffToken } from '../../support/backoffice-fixtures';
 import { anonToken, orderPayload, priceRequest, returnLeg } from '../../support/order-fixtures';
@@ -139,6 +142,41 @@ describe('the order, whole, for the dispatcher', () => {
         child_seats_small: '1',
         airport_margin: '2',
       });
+    }
+  });
+
+  it('mails each dispatcher the next day’s sheet once, in their language, with the whole order', async () => {
+    const names = { nl: 'Plooibare rolstoel', fr: 'Fauteuil roulant pliable', en: 'Folding wheelchair' };
+    const dispatchers = await Promise.all(
+      (['nl', 'fr', 'en'] as const).map(async (lang) => {
+        const email = `dispatch-${lang}@operator.example`;
+        await createStaffUser(server.ctx.db, {
+          email,
+          password: 'Ritplanning-2031!',
+          role: 'dispatcher',
+          lang,
+        });
+        return { lang, email };
+      }),
+    );
+    const day = dates.H.replaceAll('-', '/');
+    const before = brusselsInstant(addDays(day, -1), `${DISPATCH_DAY_MAIL_HOUR - 1}:59`)!;
+    const at = brusselsInstant(addDays(day, -1), `${DISPATCH_DAY_MAIL_HOUR}:05`)!;
+    const mailsTo = (email: string) => readOutbox(server.dataDir).filter((m) => m.to === email);
+    await server.scheduler.tick(before);
+    expect(dispatchers.flatMap((d) => mailsTo(d.email))).toEqual([]);
+    await server.scheduler.tick(at);
+    await server.scheduler.tick(new Date(at.getTime() + 60_000));
+    for (const d of dispatchers) {
+      const mails = mailsTo(d.email);
+      expect(mails, d.lang).toHaveLength(1);
+      const { text } = mails[0]!;
+      expect(text).toContain(bonnr);
+      expect(text).toContain(`> ${REMARK}`);
+      expect(text).toContain(`1 × ${names[d.lang]}`);
+      expect(text).toContain('+32470123456');
+      expect(text).toContain('SN2153');
+      expect(text).not.toMatch(/rolstoelen:\d/);
     }
   });
 });
