@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHILD_SEAT_AGES, type SheetLeg } from '../../core';
+import { CHILD_SEAT_AGES, type BackofficeOrderRecord, type SheetLeg } from '../../core';
 import LegTable, { LEGS_PER_PAGE } from '../../site/src/islands/backoffice/LegTable';
+import OrderRide from '../../site/src/islands/backoffice/OrderRide';
 import { boOrdersEn } from '../../site/src/i18n/bo-orders-en';
 import { boOrdersFr } from '../../site/src/i18n/bo-orders-fr';
 import { boOrdersNl } from '../../site/src/i18n/bo-orders-nl';
@@ -99,4 +100,63 @@ describe('the dispatch sheet on screen', () => {
     expect(flat).toMatch(/@page \{ size: A4 landscape;/);
     expect(flat).toMatch(/\.bo-sheet tr\.bo-page-end \{ break-after: page; page-break-after: always; \}/);
   });
+});
+
+/** The order's own columns as the order detail reads them: the same ride as {@link leg}. */
+const record = {
+  id: 7,
+  bonnr: 'TB1007',
+  ecode: 'ABC123',
+  status: 'paid',
+  taal: 'EN',
+  total_cents: 40_802,
+  balance_due_cents: 0,
+  heenterug: 'HT',
+  soortvervoer: 'comfort',
+  pax: 2,
+  koffers: 2,
+  rolstoelen: 1,
+  skis: 0,
+  kinderwagens: 0,
+  golfbags: 0,
+  fietskoffers: 0,
+  rollators: 0,
+  cargo: 9,
+  aantalks1: 0,
+  aantalks2: 1,
+  aantalks3: 0,
+  aantalks4: 0,
+  huisdieren: 1,
+  remarks: REMARK,
+  vroegeropluchthaven: 2,
+  voornaam: 'Jan',
+  naam: 'Janssens',
+  telklant: '+32 470 12 34 56',
+  emailklant: 'jan@example.be',
+  po: '',
+  promo: '',
+  talic: '',
+  naamagent: 'Reizen Peeters',
+  emailagent: '',
+  event_id: null,
+  user_id: null,
+  portal: 0,
+  created_at: '2026-11-20T09:00:00Z',
+} satisfies BackofficeOrderRecord;
+
+describe('the order detail', () => {
+  for (const lang of ['nl', 'fr', 'en'] as const) {
+    it(`shows what rides along, the agency, the remarks and a tel: link in ${lang}`, () => {
+      const t = texts[lang];
+      const { container } = render(<OrderRide lang={lang} order={record} />);
+      const text = container.textContent ?? '';
+      expect(text).toContain(`1 × ${ages(t['sheet.seat.small'])}`);
+      expect(text).toContain(`1 × ${t['sheet.item.rolstoelen']}`);
+      expect(text).toContain('Reizen Peeters');
+      expect(screen.getByText(REMARK)).toBeTruthy();
+      expect(text).not.toMatch(/rolstoelen|aantalks/);
+      const call = screen.getByRole('link', { name: /\+32 470 12 34 56/ });
+      expect(call.getAttribute('href')).toBe('tel:+32470123456');
+    });
+  }
 });

@@ -43,7 +43,7 @@ export default function DispatchSection({ lang, apiBase }: SectionProps) {
 
   async function csv() {
     try {
-      await ordersApi(apiBase).downloadCsv(shown);
+      await ordersApi(apiBase).downloadCsv(shown, lang);
     } catch (e) {
       setError(ot(lang, 'common.failed', { reason: reasonOf(e) }));
     }

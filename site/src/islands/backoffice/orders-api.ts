@@ -35,11 +35,11 @@ export function ordersApi(apiBase?: string) {
       http.put<BackofficeOutcomeSaved>(`backoffice/orders/${id}/legs/${leg}/outcome`, { outcome }),
     cancel: async (id: number, body: { refund: 'terms' | 'chosen' | 'choice'; refund_cents?: number }) =>
       (await http.post<BackofficeCancelResult>(`backoffice/orders/${id}/cancel`, body)).data,
-    /** Downloads the day's sheet as a CSV file named by the server. */
-    async downloadCsv(date: string) {
+    /** Downloads the day's sheet as a CSV file named by the server, items named in `lang`. */
+    async downloadCsv(date: string, lang: string) {
       await startSession(apiBase);
       const res = await accountHttp(apiBase).get('backoffice/dispatch/csv', {
-        searchParams: { date },
+        searchParams: { date, lang },
         throwHttpErrors: false,
       });
       if (!res.ok)
