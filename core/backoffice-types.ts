@@ -2,6 +2,7 @@
  * The back office's answers (docs/backoffice-api.md), written once: the server's repositories return
  * these shapes and the site's sections read them, so a field added on one side is seen on the other.
  */
+import type { LegLanding } from './late-flights';
 import type { Lang } from './locales';
 import type { OrderStatus } from './order-status';
 import type { PortalPo } from './portal-types';
@@ -163,7 +164,8 @@ export interface BackofficeFeedbackDecision {
 }
 
 /** One leg on the back office's dispatch sheet and unscheduled list (`GET backoffice/dispatch`). Times are 'HH:mm' or '' (not planned, or no flight time). */
-export interface SheetLeg {
+/** The return leg's landing fields (issue 26, core/late-flights.ts) are given on the sheet's return legs. */
+export interface SheetLeg extends Partial<LegLanding> {
   order_id: number;
   bonnr: string;
   leg: 'H' | 'T';

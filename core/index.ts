@@ -328,3 +328,24 @@ export {
   TRAFFIC_ALERT_SURCHARGE_PERCENT,
   UNDECLARED_LUGGAGE_MIN_CENTS,
 } from './service-terms';
+
+export type {
+  BackofficeLandingSaved,
+  LandingSource,
+  LegLanding,
+  ReturnPickupFacts,
+  WaitingTimes,
+} from './late-flights';
+export {
+  DEFAULT_WAITING_TIMES,
+  FLIGHT_CHECK_MINUTES,
+  FLIGHT_WATCH_HOURS,
+  MAX_WAITING_MINUTES,
+  NO_LANDING,
+  PICKUP_MOVE_NOTICE_MINUTES,
+  isPickupMoveToTell,
+  isWaitingMinutes,
+  legClock,
+  minutesOfTime,
+  returnPickupAfterLanding,
+} from './late-flights';

@@ -31,6 +31,7 @@ import { opsRoutes } from './routes/ops';
 import { agentPortalRoutes } from './routes/agent-portal';
 import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
+import { backofficeFlightRoutes } from './routes/backoffice-flights';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
 import { createMetrics } from './http/metrics';
@@ -63,6 +64,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   adminRoutes,
   backofficeRoutes,
   backofficeOrderRoutes,
+  backofficeFlightRoutes,
   agentPortalRoutes,
   backofficeCatalogueRoutes,
   partnerRoutes,

@@ -3,6 +3,18 @@ import { readDate, type OperatorIdentity } from '../core';
 import { CACHE_SETTINGS, MAX_CACHE_ENTRIES, type CacheLimits, type CacheName } from './cache-settings';
 import { loadOperatorIdentity } from './operator/identity-file';
 
+/** Where and how the flight-status provider is asked (issue 26). */
+export interface FlightStatusConfig {
+  /** Base URL, without a trailing slash. */
+  url: string;
+  /** The API key, sent as `X-RapidAPI-Key`. */
+  key: string;
+  /** The `X-RapidAPI-Host` header: the URL's host name. */
+  host: string;
+  /** How long one question may take before it counts as the provider being down. */
+  timeoutMs: number;
+}
+
 /** A configuration value the product cannot start with; its message is one sentence for the operator. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -71,6 +83,12 @@ export interface Config {
    * breaks no login. @default 15 (OWASP's recommendation: 32 MiB and about 85 ms a hash here)
    */
   passwordHashCost: number;
+  /**
+   * The flight-status provider (AeroDataBox, server/flights/aerodatabox.ts), or undefined when
+   * `AERODATABOX_KEY` is unset: then the dispatcher sets the landing time by hand. `AERODATABOX_URL`
+   * (default its RapidAPI address), `FLIGHT_STATUS_TIMEOUT_MS` (default 5000).
+   */
+  flightStatus: FlightStatusConfig | undefined;
   /** Raw environment, for modules that read their own optional settings (SMTP, payment, OSRM, VIES). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -143,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const operator = loadOperatorIdentity(env, (message) => new ConfigError(message));
   return {
+    flightStatus: flightStatusConfig(env),
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
@@ -163,5 +182,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     heapSemiSpaceMb: int(env, 'HEAP_SEMI_SPACE_MB', 16, 1, 256),
     passwordHashCost: int(env, 'PASSWORD_HASH_COST', 15, 10, 20),
     env,
+  };
+}
+
+/** Reads the flight-status provider's settings; undefined without `AERODATABOX_KEY`. */
+function flightStatusConfig(env: Record<string, string | undefined>): FlightStatusConfig | undefined {
+  const key = env.AERODATABOX_KEY?.trim();
+  if (!key) return undefined;
+  const raw = (env.AERODATABOX_URL?.trim() || 'https://aerodatabox.p.rapidapi.com').replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`AERODATABOX_URL is not a URL: "${raw}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`AERODATABOX_URL must start with https://, not ${url.protocol}//.`);
+  return {
+    url: raw,
+    key,
+    host: url.hostname,
+    timeoutMs: int(env, 'FLIGHT_STATUS_TIMEOUT_MS', 5000, 100, 60_000),
   };
 }

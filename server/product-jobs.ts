@@ -27,6 +27,8 @@ import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from './manage/link-notice';
 import { erasureJob } from './privacy/erasure-job';
 import { REMINDER_MAIL, dayBeforeReminderJob, sendReminderOwed, weekReminderJob } from './reminders/jobs';
 import type { JobKind } from './jobs/scheduler';
+import { DRIVER_PICKUP_MOVED_MAIL, sendDriverPickupMovedOwed } from './flights/driver-pickup-moved';
+import { flightCheckJob } from './flights/flight-check-job';
 
 /**
  * The owed-mail kind with the sender of every mail the product owes a person (issue 24), kind by kind;
@@ -46,6 +48,7 @@ export const owedMailJob: JobKind = createOwedMailJob({
   [FEEDBACK_REQUEST_MAIL]: sendFeedbackRequestOwed,
   [REMINDER_MAIL]: sendReminderOwed,
   [DISPATCH_DAY_MAIL]: sendDispatchDayOwed,
+  [DRIVER_PICKUP_MOVED_MAIL]: sendDriverPickupMovedOwed,
 });
 
 /** Every kind of scheduled work of the product, run by each server process. */
@@ -57,6 +60,8 @@ export const PRODUCT_JOBS: readonly JobKind[] = [
   weekReminderJob,
   dayBeforeReminderJob,
   dispatchDayJob,
+  // Late flights (issue 26): asks the flight-status provider; the driver's message it owes goes out below.
+  flightCheckJob,
   // Every other mail the product owes a person (issue 24), kind by kind; after the kinds above, so a
   // tick sends what they owed (a change's mail is sent at once by the wake of its request).
   owedMailJob,

@@ -34,6 +34,11 @@ export const SHEET_COLUMNS = [
   'airport_margin',
   'agency',
   'event',
+  // Late flights (issue 26): the return leg's landing and the pickup that follows it, old → new.
+  'landing_time',
+  'landing_source',
+  'effective_pickup',
+  'pickup_moved_from',
 ] as const;
 
 const AGES = {

@@ -154,6 +154,10 @@ const en: MailMessages = {
   'sheet.item.skis': 'Skis',
   'sheet.item.golfbags': 'Golf bag',
   'sheet.item.kinderwagens': 'Pushchair',
+  'driverMove.subject': 'Pickup moved: {bonnr}, {date}',
+  'driverMove.body':
+    'Flight {flight} lands at {landing} ({airport}). The pickup of {name} moves from {from} to {to}.',
+  'driverMove.wait': 'Free waiting time after landing: {minutes} minutes.',
 };
 
 export default en;

@@ -159,6 +159,10 @@ const fr: MailMessages = {
   'sheet.item.skis': 'Skis',
   'sheet.item.golfbags': 'Sac de golf',
   'sheet.item.kinderwagens': 'Poussette',
+  'driverMove.subject': 'Prise en charge déplacée : {bonnr}, {date}',
+  'driverMove.body':
+    'Le vol {flight} atterrit à {landing} ({airport}). La prise en charge de {name} passe de {from} à {to}.',
+  'driverMove.wait': 'Attente gratuite après l’atterrissage : {minutes} minutes.',
 };
 
 export default fr;

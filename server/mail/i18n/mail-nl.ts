@@ -159,6 +159,10 @@ const nl = {
   'sheet.item.skis': 'Ski’s',
   'sheet.item.golfbags': 'Golftas',
   'sheet.item.kinderwagens': 'Kinderwagen',
+  'driverMove.subject': 'Ophaling verschoven: {bonnr}, {date}',
+  'driverMove.body':
+    'Vlucht {flight} landt om {landing} ({airport}). De ophaling van {name} verschuift van {from} naar {to}.',
+  'driverMove.wait': 'Gratis wachttijd na de landing: {minutes} minuten.',
 } as const;
 
 /** A message id of the server's e-mails. */

@@ -1,0 +1,97 @@
+/**
+ * The message a driver is owed when the pickup of their return leg moves by more than 15 minutes
+ * because the flight lands at another time (issue 26). For now it is an e-mail to the driver's login
+ * (drivers.user_id → users.email), owed once per leg and landing through the owed mails (issue 24) in
+ * the transaction that moved the pickup, in the driver's language. {@link oweDriverPickupMoved} is the
+ * one place to add the SMS to.
+ */
+import { brusselsDateTime, formatLetterDate, isScheduled, langOf, type Lang } from '../../core';
+import type { Queryable } from '../data/database';
+import {
+  findReturnLegLanding,
+  returnLegDriver,
+  type LegDriverLogin,
+} from '../data/flights/flight-landings-repo';
+import { mailText } from '../mail/mail-texts';
+import { sendMail } from '../mail/mailer';
+import { oweMailOnce, type OwedMailSender } from '../mail/owed-mails';
+import { readWaitingTimes } from './waiting-times';
+
+/** The owed-mail kind of the driver's message. */
+export const DRIVER_PICKUP_MOVED_MAIL = 'driver_pickup_moved';
+
+/** What moved. */
+export interface PickupMove {
+  orderId: number;
+  flight: string;
+  /** The landing that moved the pickup. */
+  landingAt: Date;
+  /** The pickup the driver had been told, and the new one. */
+  from: Date;
+  to: Date;
+}
+
+/** The driver's language: their login's, else the first of theirs the product writes, else Dutch. */
+function driverLang(d: LegDriverLogin): Lang {
+  const spoken = d.languages.find((l) => l === 'nl' || l === 'fr' || l === 'en');
+  return langOf(d.lang || spoken || 'nl');
+}
+
+/**
+ * Owes, in the transaction `tx` that moved the pickup, the message of `move` to the driver of the
+ * order's return leg, once per leg and landing (a flight check run twice owes it once). Answers
+ * whether a driver with a login is assigned to be told; none is told when there is none yet (their
+ * day shows the new pickup once they are assigned).
+ */
+export async function oweDriverPickupMoved(tx: Queryable, move: PickupMove): Promise<boolean> {
+  const driver = await returnLegDriver(tx, move.orderId);
+  if (!driver) return false;
+  await oweMailOnce(
+    tx,
+    DRIVER_PICKUP_MOVED_MAIL,
+    move.orderId,
+    {
+      driver_id: driver.driver_id,
+      flight: move.flight,
+      landing_at: move.landingAt.toISOString(),
+      from: move.from.toISOString(),
+      to: move.to.toISOString(),
+    },
+    `${DRIVER_PICKUP_MOVED_MAIL}:${move.orderId}:T:${move.landingAt.toISOString()}`,
+  );
+  return true;
+}
+
+/**
+ * Sends the owed message to the driver now assigned to the leg (skipped when the leg no longer rides
+ * or has no driver with a login), in their language.
+ */
+export const sendDriverPickupMovedOwed: OwedMailSender = async (ctx, orderId, params) => {
+  if (orderId === null) return 'skipped';
+  const leg = await findReturnLegLanding(ctx.db, orderId);
+  const driver = await returnLegDriver(ctx.db, orderId);
+  if (!leg || !isScheduled(leg.status) || !driver) return 'skipped';
+  const lang = driverLang(driver);
+  const t = mailText(lang);
+  const time = (iso: unknown) => brusselsDateTime(new Date(String(iso))).time;
+  const waits = await readWaitingTimes(ctx.db);
+  const text = [
+    t('mail.greeting', { name: driver.first_name }),
+    '',
+    t('driverMove.body', {
+      flight: String(params.flight ?? leg.flight),
+      landing: time(params.landing_at),
+      airport: leg.airport,
+      name: leg.name,
+      from: time(params.from),
+      to: time(params.to),
+    }),
+    t('driverMove.wait', { minutes: waits.afterLandingMinutes }),
+  ].join('\n');
+  await sendMail(ctx, {
+    to: driver.email,
+    subject: t('driverMove.subject', { bonnr: leg.bonnr, date: formatLetterDate(leg.date, lang) }),
+    text: `${text}\n`,
+  });
+  return 'sent';
+};
