@@ -64,6 +64,22 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     body: { pickup_time: '06:00' },
     allowed: STAFF,
   },
+  // Late flights (issue 26): staff set a return leg's landing and read the waiting times; the operator sets them.
+  {
+    method: 'PUT',
+    route: '/backoffice/orders/:id/legs/:leg/landing',
+    path: '/backoffice/orders/999999/legs/T/landing',
+    body: { landing_time: '15:30' },
+    allowed: STAFF,
+  },
+  { method: 'GET', route: '/backoffice/waiting-times', path: '/backoffice/waiting-times', allowed: STAFF },
+  {
+    method: 'PUT',
+    route: '/backoffice/waiting-times',
+    path: '/backoffice/waiting-times',
+    body: { after_landing_minutes: 30 },
+    allowed: OPERATOR,
+  },
   {
     method: 'PUT',
     route: '/backoffice/orders/:id/legs/:leg/outcome',
