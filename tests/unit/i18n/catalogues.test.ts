@@ -22,6 +22,9 @@ import { backofficeNl } from '../../../site/src/i18n/backoffice-nl';
 import { boOrdersEn } from '../../../site/src/i18n/bo-orders-en';
 import { boOrdersFr } from '../../../site/src/i18n/bo-orders-fr';
 import { boOrdersNl } from '../../../site/src/i18n/bo-orders-nl';
+import { boFlightsEn } from '../../../site/src/i18n/bo-flights-en';
+import { boFlightsFr } from '../../../site/src/i18n/bo-flights-fr';
+import { boFlightsNl } from '../../../site/src/i18n/bo-flights-nl';
 import { portalEn } from '../../../site/src/i18n/portal-en';
 import { portalFr } from '../../../site/src/i18n/portal-fr';
 import { portalNl } from '../../../site/src/i18n/portal-nl';
@@ -75,6 +78,14 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
       'site/src/i18n/bo-orders-en.ts',
     ],
     texts: { nl: boOrdersNl, fr: boOrdersFr, en: boOrdersEn },
+  },
+  'back-office late flights': {
+    files: [
+      'site/src/i18n/bo-flights-nl.ts',
+      'site/src/i18n/bo-flights-fr.ts',
+      'site/src/i18n/bo-flights-en.ts',
+    ],
+    texts: { nl: boFlightsNl, fr: boFlightsFr, en: boFlightsEn },
   },
   portal: {
     files: ['site/src/i18n/portal-nl.ts', 'site/src/i18n/portal-fr.ts', 'site/src/i18n/portal-en.ts'],

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { addDays, brusselsToday } from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
+import LandingControl from './LandingControl';
 import LegTable from './LegTable';
 import { ordersApi, reasonOf, type SheetLeg } from './orders-api';
 import type { SectionProps } from './sections';
@@ -75,7 +76,25 @@ export default function DispatchSection({ lang, apiBase }: SectionProps) {
       ) : legs.length === 0 ? (
         <p role="status">{ot(lang, 'dispatch.none')}</p>
       ) : (
-        <LegTable lang={lang} caption={ot(lang, 'dispatch.caption', { date: shown })} legs={legs} />
+        <LegTable
+          lang={lang}
+          caption={ot(lang, 'dispatch.caption', { date: shown })}
+          legs={legs}
+          // Late flights (issue 26): the landing of a return leg, set by hand, moves its pickup.
+          action={(l) =>
+            l.leg === 'T' &&
+            l.flight && (
+              <LandingControl
+                lang={lang}
+                apiBase={apiBase}
+                orderId={l.order_id}
+                what={`${l.bonnr} ${ot(lang, 'leg.T')}`}
+                landing={l.landing_time}
+                onSaved={() => void load(shown)}
+              />
+            )
+          }
+        />
       )}
     </section>
   );

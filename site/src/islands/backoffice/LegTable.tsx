@@ -12,6 +12,7 @@ import type { Lang } from '../../utils/i18n';
 import { vehicleName } from './OrderRecords';
 import type { SheetLeg } from './orders-api';
 import { extraNames, seatNames, telHref } from './leg-extras';
+import LandingNote from './LandingNote';
 
 /** Legs on one printed A4 landscape page of the sheet. */
 export const LEGS_PER_PAGE = 12;
@@ -58,7 +59,10 @@ export default function LegTable({ lang, caption, legs, action, withDate }: LegT
             className={(i + 1) % LEGS_PER_PAGE === 0 && i + 1 < legs.length ? 'bo-page-end' : undefined}
           >
             {withDate && <td>{l.date}</td>}
-            <td>{l.pickup_time || '—'}</td>
+            <td>
+              {l.pickup_time || '—'}
+              <LandingNote lang={lang} leg={l} />
+            </td>
             <td>{ot(lang, l.leg === 'H' ? 'leg.H' : 'leg.T')}</td>
             <th scope="row">{l.bonnr}</th>
             <td>{l.name}</td>

@@ -17,6 +17,7 @@ import { ot } from '../../utils/bo-orders-i18n';
 import OrderRecords, { statusName } from './OrderRecords';
 import OrderRide from './OrderRide';
 import PickupControl from './PickupControl';
+import LandingControl from './LandingControl';
 import { ordersApi, reasonOf } from './orders-api';
 import type { SectionProps } from './sections';
 
@@ -124,6 +125,9 @@ function LegBlock({ lang, apiBase, orderId, bonnr, leg, onSaved }: LegBlockProps
         what={`${bonnr} ${name}`}
         time={leg.pickup_time}
       />
+      {leg.leg === 'T' && leg.airport && (
+        <LandingControl lang={lang} apiBase={apiBase} orderId={orderId} what={`${bonnr} ${name}`} />
+      )}
       <form className="bo-inline" onSubmit={(e) => void saveOutcome(e)}>
         <label htmlFor={id}>{ot(lang, 'outcome.label', { leg: name })}</label>
         <select id={id} value={outcome} onChange={(e) => setOutcome(e.target.value)}>

@@ -10,6 +10,7 @@ import type { BackofficeSettings } from '../../../../core';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
+import WaitingTimesForm from './WaitingTimesForm';
 
 type Settings = BackofficeSettings;
 
@@ -99,6 +100,7 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
           <button type="submit">{ct(lang, 'cat.settings.save')}</button>
         </form>
       )}
+      <WaitingTimesForm lang={lang} apiBase={apiBase} />
     </CatalogueFrame>
   );
 }
