@@ -2,7 +2,7 @@
  * The back office's answers (docs/backoffice-api.md), written once: the server's repositories return
  * these shapes and the site's sections read them, so a field added on one side is seen on the other.
  */
-import type { LegLanding } from './late-flights';
+import type { LegLanding } from './flights-types';
 import type { Lang } from './locales';
 import type { OrderStatus } from './order-status';
 import type { PortalPo } from './portal-types';

@@ -329,13 +329,13 @@ export {
   UNDECLARED_LUGGAGE_MIN_CENTS,
 } from './service-terms';
 
+export type { ReturnPickupFacts, WaitingTimes } from './late-flights';
 export type {
   BackofficeLandingSaved,
+  BackofficeWaitingTimes,
   LandingSource,
   LegLanding,
-  ReturnPickupFacts,
-  WaitingTimes,
-} from './late-flights';
+} from './flights-types';
 export {
   DEFAULT_WAITING_TIMES,
   FLIGHT_CHECK_MINUTES,

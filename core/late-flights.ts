@@ -9,6 +9,7 @@
  */
 import { addDays, isValidTime } from './dates';
 import { pickupTimeProblem } from './pickup-time';
+import type { LegLanding } from './flights-types';
 import { LANDING_WAIT_MINUTES, PICKUP_WAIT_MINUTES } from './reminders';
 
 /** The driver's free waiting times the operator sets in the back office. */
@@ -90,26 +91,6 @@ export function isPickupMoveToTell(toldMinutes: number, nowMinutes: number): boo
   return Math.abs(nowMinutes - toldMinutes) > PICKUP_MOVE_NOTICE_MINUTES;
 }
 
-/** Who last gave a return leg's landing time. */
-export type LandingSource = 'provider' | 'dispatcher';
-
-/**
- * A return leg's landing and moved pickup as the dispatch sheet, its CSV and the driver's day show them
- * (issue 26). Times are Brussels 'HH:mm'; every field is '' while nothing is known.
- */
-export interface LegLanding {
-  /** The expected or actual landing ('HH:mm'), '' when no source gave one. */
-  landing_time: string;
-  /** 'provider' or 'dispatcher', '' when no landing is known. */
-  landing_source: LandingSource | '';
-  /** Whether the flight has landed (the provider's runway time, or a dispatcher's entry). */
-  landed: boolean;
-  /** The pickup that follows the landing ('HH:mm'), '' when no landing is known. */
-  effective_pickup: string;
-  /** The pickup the driver was told before the last move of more than 15 minutes, '' when none. */
-  pickup_moved_from: string;
-}
-
 /** A leg with nothing known of its landing. */
 export const NO_LANDING: Readonly<LegLanding> = {
   landing_time: '',
@@ -118,11 +99,3 @@ export const NO_LANDING: Readonly<LegLanding> = {
   effective_pickup: '',
   pickup_moved_from: '',
 };
-
-/** The answer of `PUT backoffice/orders/:id/legs/T/landing`. */
-export interface BackofficeLandingSaved extends LegLanding {
-  id: number;
-  leg: 'T';
-  /** Whether the driver is owed a message about a moved pickup. */
-  driver_told: boolean;
-}

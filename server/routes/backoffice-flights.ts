@@ -5,6 +5,7 @@ import {
   brusselsInstant,
   readDate,
   type BackofficeLandingSaved,
+  type BackofficeWaitingTimes,
   type WaitingTimes,
 } from '../../core';
 import { asApiCall, wholeNumber } from '../backoffice/catalogue-input';
@@ -48,7 +49,7 @@ const waitingBody = z
   .strict();
 
 /** The waiting times as the API names them. */
-const waitingAnswer = (w: WaitingTimes) => ({
+const waitingAnswer = (w: WaitingTimes): BackofficeWaitingTimes => ({
   after_landing_minutes: w.afterLandingMinutes,
   at_home_minutes: w.atHomeMinutes,
 });

@@ -8,7 +8,8 @@ import { DEFAULT_WAITING_TIMES, MAX_WAITING_MINUTES } from '../../../../core';
 import { reasonOf } from '../../utils/backoffice-api';
 import { ft } from '../../utils/bo-flights-i18n';
 import type { Lang } from '../../utils/i18n';
-import { flightsApi, type WaitingTimesAnswer } from './flights-api';
+import type { BackofficeWaitingTimes } from '../../../../core';
+import { flightsApi } from './flights-api';
 
 /** Props: the language and the API's base. */
 export interface WaitingTimesFormProps {
@@ -19,7 +20,7 @@ export interface WaitingTimesFormProps {
 /** Renders the form. */
 export default function WaitingTimesForm({ lang, apiBase }: WaitingTimesFormProps) {
   const id = useId();
-  const [times, setTimes] = useState<WaitingTimesAnswer | null>(null);
+  const [times, setTimes] = useState<BackofficeWaitingTimes | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
@@ -41,7 +42,7 @@ export default function WaitingTimesForm({ lang, apiBase }: WaitingTimesFormProp
     }
   }
 
-  const field = (key: keyof WaitingTimesAnswer, label: string) => (
+  const field = (key: keyof BackofficeWaitingTimes, label: string) => (
     <p>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <input

@@ -2,14 +2,11 @@
  * The late-flight calls of the back office (issue 26, docs/flights.md) over {@link backofficeHttp}: the
  * landing time of a return leg and the driver's free waiting times.
  */
-import type { BackofficeLandingSaved } from '../../../../core';
+import type { BackofficeLandingSaved, BackofficeWaitingTimes } from '../../../../core';
 import { backofficeHttp } from '../../utils/backoffice-api';
 
-/** The waiting times as the API names them. */
-export interface WaitingTimesAnswer {
-  after_landing_minutes: number;
-  at_home_minutes: number;
-}
+/** The waiting times as the API names them: core's shape. */
+export type { BackofficeWaitingTimes };
 
 /** The calls, on `apiBase`. */
 export function flightsApi(apiBase?: string) {
@@ -22,8 +19,8 @@ export function flightsApi(apiBase?: string) {
           landing_time: landingTime,
         })
       ).data,
-    waitingTimes: async () => (await http.get<WaitingTimesAnswer>('backoffice/waiting-times')).data,
-    setWaitingTimes: async (w: WaitingTimesAnswer) =>
-      (await http.put<WaitingTimesAnswer>('backoffice/waiting-times', w)).data,
+    waitingTimes: async () => (await http.get<BackofficeWaitingTimes>('backoffice/waiting-times')).data,
+    setWaitingTimes: async (w: BackofficeWaitingTimes) =>
+      (await http.put<BackofficeWaitingTimes>('backoffice/waiting-times', w)).data,
   };
 }
