@@ -54,16 +54,30 @@ export interface LandingRecorded {
 /** Brussels 'HH:mm' of an instant, '' for none. */
 const clock = (at: Date | null) => (at ? brusselsDateTime(at).time : '');
 
-/** The sheet's landing fields of one stored landing row. */
+/**
+ * The sheet's landing fields of one stored landing row. The effective pickup is worked out again from
+ * the leg as it is now, so a pickup the dispatcher planned anew after the landing is followed.
+ */
 export function legLandingOf(row: ReturnLegLandingRow): LegLanding {
   if (!row.landing_at || !row.source) return { ...NO_LANDING };
   return {
     landing_time: clock(row.landing_at),
     landing_source: row.source,
     landed: row.landed === true,
-    effective_pickup: clock(row.effective_pickup_at),
+    effective_pickup: clock(effectivePickup(row, row.landing_at).at),
     pickup_moved_from: clock(row.moved_from_at),
   };
+}
+
+/** The effective pickup of leg `row` after a landing at `landingAt` (core's rule), in leg minutes and as an instant. */
+function effectivePickup(row: ReturnLegLandingRow, landingAt: Date): { minutes: number; at: Date | null } {
+  const minutes = returnPickupAfterLanding({
+    plannedPickup: row.pickup_time,
+    scheduledLanding: row.flight_time,
+    landingMinutes: legMinutes(row.date, landingAt),
+  });
+  const eff = legClock(row.date, minutes);
+  return { minutes, at: brusselsInstant(eff.date, eff.time) ?? null };
 }
 
 /**
@@ -132,13 +146,7 @@ export async function recordLanding(db: Database, input: LandingInput): Promise<
         ['landing_time'],
         `a landing on or about the ride's day ${row.date}`,
       );
-    const effMinutes = returnPickupAfterLanding({
-      plannedPickup: row.pickup_time,
-      scheduledLanding: row.flight_time,
-      landingMinutes: minutes,
-    });
-    const eff = legClock(row.date, effMinutes);
-    const effectiveAt = brusselsInstant(eff.date, eff.time) ?? null;
+    const { minutes: effMinutes, at: effectiveAt } = effectivePickup(row, input.landingAt);
     // What the driver was last told: the last move sent, else the planned pickup.
     const told = row.told_pickup_at ?? brusselsInstant(row.date, row.pickup_time) ?? null;
     const sameLanding =

@@ -290,5 +290,13 @@ describe('the landing set by hand', () => {
       [String(id)],
     );
     expect(audit.rows.map((r) => r.actor_role)).toEqual(['dispatcher']);
+    // A pickup planned anew afterwards is followed: 15 minutes later after the same landing.
+    const planned = await server.api(`/backoffice/orders/${id}/legs/T/pickup-time`, {
+      method: 'PUT',
+      json: { pickup_time: '14:45' },
+      token: dispatcher,
+    });
+    expect(planned.status).toBe(200);
+    expect(await sheetLeg(id)).toMatchObject({ pickup_time: '14:45', effective_pickup: '15:35' });
   });
 });
