@@ -88,6 +88,7 @@ export function backofficeFlightRoutes(ctx: AppContext): Hono {
     const b = parse(landingBody, await readBody(c));
     const leg = await findReturnLegLanding(ctx.db, id);
     if (!leg) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
+    if (leg.heenterug === 'H') throw new ApiError(404, 'not_found', `Order ${id} has no return leg.`, 'leg');
     const landingAt = brusselsInstant(b.landing_date ?? leg.date, b.landing_time);
     if (!landingAt)
       throw new ApiError(

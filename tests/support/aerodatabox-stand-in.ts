@@ -47,13 +47,11 @@ export async function startAeroDataBoxStandIn(key = 'test-rapidapi-key'): Promis
     const url = new URL(req.url ?? '/', 'http://stand-in');
     standIn.asked.push(url.pathname);
     if (req.headers['x-rapidapi-key'] !== key || !req.headers['x-rapidapi-host']) {
-      res
-        .writeHead(401, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            message: 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys for more info.',
-          }),
-        );
+      res.writeHead(401, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          message: 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys for more info.',
+        }),
+      );
       return;
     }
     if (standIn.mode === 'down') return void res.writeHead(503).end();

@@ -134,6 +134,10 @@ describe('who may set a landing time', () => {
     }
     const unknown = await landing(99_999_999, { landing_time: '15:30' });
     expect(unknown.status).toBe(404);
+    const oneWay = await ride(server, { daysAhead: 1, heenterug: 'H' });
+    const noReturn = await landing(oneWay.id, { landing_time: '15:30' });
+    expect(noReturn.status).toBe(404);
+    expect(noReturn.body.error_description).toContain('no return leg');
     expect(await storedLanding(id)).toBeUndefined();
   });
 });
