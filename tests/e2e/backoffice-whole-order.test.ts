@@ -82,10 +82,11 @@ async function bookInWidget(lang: Lang): Promise<{ bonnr: string; ecode: string 
   await page.getByTestId('total').waitFor();
   await page.getByRole('button', { name: wizardText(lang, 'nav.book') }).click();
   await page.waitForURL(/\/sandbox\/orderstandard/);
-  const { rows } = await server.ctx.db.query<{ id: number; bonnr: string; ecode: string }>(
-    'SELECT id, bonnr, ecode FROM orders ORDER BY id DESC LIMIT 1',
+  const { rows } = await server.ctx.db.query<{ id: number; bonnr: string; ecode: string; taal: string }>(
+    'SELECT id, bonnr, ecode, taal FROM orders ORDER BY id DESC LIMIT 1',
   );
   const order = rows[0]!;
+  expect(order.taal).toBe(lang.toUpperCase());
   await page.getByRole('button', { name: SANDBOX[lang]['sandbox.approve'] }).click();
   await expect
     .poll(async () => {
