@@ -59,6 +59,8 @@ export interface BackofficeOrderRecord {
   naamagent: string;
   emailagent: string;
   event_id: number | null;
+  /** The event's name in the order's language (another language's when it has none), '' for no event. */
+  event: string;
   user_id: number | null;
   /** 1 when the order was placed through the agents' portal. */
   portal: number;

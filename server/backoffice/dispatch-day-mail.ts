@@ -20,16 +20,28 @@ import { legExtras } from './dispatch';
 /** The owed-mail kind of the dispatchers' day e-mail; params `{date, staffId}`. */
 export const DISPATCH_DAY_MAIL = 'dispatch_day';
 
-/** The day e-mail's subject and plain text for the legs of `date` ('YYYY/MM/DD') in `lang`. */
+/** One leg of the day e-mail: its heading line, the customer and the mobile, its lines, the remarks. */
+interface DayMailLeg {
+  head: string;
+  name: string;
+  phone: string;
+  lines: string[];
+  remarks: string[];
+}
+
+/**
+ * The day e-mail's subject, plain text and HTML for the legs of `date` ('YYYY/MM/DD') in `lang`. The
+ * HTML carries the same text, the customer's mobile as a tel: link a dispatcher taps on a phone.
+ */
 export function composeDispatchDay(
   legs: readonly SheetLeg[],
   date: string,
   lang: Lang,
-): { subject: string; text: string } {
+): { subject: string; text: string; html: string } {
   const t = mailText(lang);
   const day = formatLetterDate(date, lang);
-  const lines = [t(legs.length ? 'dispatchDay.intro' : 'dispatchDay.none', { date: day })];
-  for (const l of legs) {
+  const intro = t(legs.length ? 'dispatchDay.intro' : 'dispatchDay.none', { date: day });
+  const blocks = legs.map((l): DayMailLeg => {
     const flight = l.flight
       ? t('dispatchDay.flight', { flight: l.flight, time: l.flight_time, airport: l.airport })
       : l.airport;
@@ -44,22 +56,53 @@ export function composeDispatchDay(
       l.agency ? t('dispatchDay.agency', { name: l.agency }) : '',
       l.event ? t('dispatchDay.event', { name: l.event }) : '',
     ];
-    const remarks = remarksBlock(l.remarks);
+    return {
+      head: [l.pickup_time || t('dispatchDay.noPickup'), t(`dispatchDay.leg.${l.leg}`), l.bonnr].join(' · '),
+      name: l.name,
+      phone: l.phone,
+      lines: [
+        l.address,
+        [flight, margin].filter(Boolean).join(', '),
+        load.filter(Boolean).join(', '),
+        ...(who.some(Boolean) ? [who.filter(Boolean).join(' · ')] : []),
+      ],
+      remarks: remarksBlock(l.remarks),
+    };
+  });
+  const lines = [intro];
+  for (const b of blocks)
     lines.push(
       '',
-      [l.pickup_time || t('dispatchDay.noPickup'), t(`dispatchDay.leg.${l.leg}`), l.bonnr].join(' · '),
-      [l.name, l.phone].filter(Boolean).join(', '),
-      l.address,
-      [flight, margin].filter(Boolean).join(', '),
-      load.filter(Boolean).join(', '),
-      ...(who.some(Boolean) ? [who.filter(Boolean).join(' · ')] : []),
-      ...(remarks.length ? [t('dispatchDay.remarks'), ...remarks] : []),
+      b.head,
+      [b.name, b.phone].filter(Boolean).join(', '),
+      ...b.lines,
+      ...(b.remarks.length ? [t('dispatchDay.remarks'), ...b.remarks] : []),
     );
-  }
   return {
     subject: t('dispatchDay.subject', { date: day, count: legs.length }),
     text: `${lines.join('\n')}\n`,
+    html: dayMailHtml(lang, intro, blocks, t('dispatchDay.remarks')),
   };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The HTML body: every text escaped, the mobile a tel: link (digits and a leading plus only). */
+function dayMailHtml(lang: Lang, intro: string, blocks: readonly DayMailLeg[], remarksLabel: string): string {
+  const legs = blocks.map((b) => {
+    const tel = b.phone ? `<a href="tel:${b.phone.replace(/[^\d+]/g, '')}">${escapeHtml(b.phone)}</a>` : '';
+    const who = [escapeHtml(b.name), tel].filter(Boolean).join(', ');
+    const lines = [who, ...b.lines.map(escapeHtml)].filter(Boolean).join('<br>');
+    // The remarks as the customer typed them, quoted (remarksBlock's "> " marks dropped).
+    const remarks = b.remarks.length
+      ? `<p>${escapeHtml(remarksLabel)}</p><blockquote>${b.remarks
+          .map((r) => escapeHtml(r.replace(/^> ?/, '')))
+          .join('<br>')}</blockquote>`
+      : '';
+    return `<h2 style="font-size:1rem;margin:1.25rem 0 0.25rem">${escapeHtml(b.head)}</h2><p style="margin:0">${lines}</p>${remarks}`;
+  });
+  return `<!doctype html><html lang="${lang}"><body><p>${escapeHtml(intro)}</p>${legs.join('')}</body></html>`;
 }
 
 /** The job: a unit per ride date, due from the hour the day before; it owes each dispatcher the mail. */
@@ -89,6 +132,6 @@ export const sendDispatchDayOwed: OwedMailSender = async (ctx: AppContext, _orde
   if (!staff || staff.disabled || staff.role !== 'dispatcher') return 'skipped';
   const date = String(params.date);
   const mail = composeDispatchDay(await daySheet(ctx.db, date), date, langOf(staff.lang));
-  await sendMail(ctx, { to: staff.email, subject: mail.subject, text: mail.text });
+  await sendMail(ctx, { to: staff.email, subject: mail.subject, text: mail.text, html: mail.html });
   return 'sent';
 };

@@ -4,6 +4,7 @@
  * formulas. Its queries are server/data/orders/backoffice-dispatch-repo.ts.
  */
 import { CHILD_SEAT_AGES, type Lang, type SheetLeg } from '../../core';
+import { writeCsv } from '../data/csv';
 import { mailText } from '../mail/mail-texts';
 
 /** The sheet's columns in the CSV, in order: named for a spreadsheet or a script, the same in every language. */
@@ -72,11 +73,20 @@ export function sheetCsvRows(legs: readonly SheetLeg[], lang: Lang): string[][] 
 /**
  * A cell as a spreadsheet must not read it as a formula: text the customer typed that starts with
  * `=`, `@`, a tab or a carriage return, or with `+`/`-` and is not a phone-like number, gets a leading
- * apostrophe.
+ * apostrophe; so does such text behind leading spaces, which an import trimming them would run.
  */
 export function safeCell(value: unknown): string {
   const text = String(value ?? '');
-  if (/^[=@\t\r]/.test(text)) return `'${text}`;
-  if (/^[+-]/.test(text) && !/^[+-][\d\s./()-]*$/.test(text)) return `'${text}`;
+  const start = text.replace(/^ +/, '');
+  if (/^[=@\t\r]/.test(start)) return `'${text}`;
+  if (/^[+-]/.test(start) && !/^[+-][\d\s./()-]*$/.test(start)) return `'${text}`;
   return text;
+}
+
+/**
+ * The sheet as a CSV file: {@link sheetCsvRows} written out after a UTF-8 byte order mark, without
+ * which Excel reads the file in the machine's code page ("1 Ã— SiÃ¨ge enfant" for "1 × Siège enfant").
+ */
+export function sheetCsv(legs: readonly SheetLeg[], lang: Lang): string {
+  return `\uFEFF${writeCsv(sheetCsvRows(legs, lang))}`;
 }

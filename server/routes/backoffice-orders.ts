@@ -14,7 +14,7 @@ import {
 } from '../../core';
 import type { AppContext } from '../context';
 import { recordAudit } from '../backoffice/audit';
-import { sheetCsvRows } from '../backoffice/dispatch';
+import { sheetCsv } from '../backoffice/dispatch';
 import { daySheet, unscheduledLegs } from '../data/orders/backoffice-dispatch-repo';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
 import { withLandings } from '../flights/landing-service';
@@ -22,7 +22,6 @@ import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { orderDetail } from '../backoffice/order-detail';
 import { searchOrders } from '../data/orders/backoffice-order-search-repo';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
-import { writeCsv } from '../data/csv';
 import { ApiError, ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput, numberInput } from '../http/input';
 import { cancelOrder } from '../manage/cancel';
@@ -105,7 +104,7 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
   app.get('/backoffice/dispatch/csv', staff, async (c) => {
     const { date, lang } = parse(csvQuery, queryOf(c));
     const legs = await withLandings(ctx.db, await daySheet(ctx.db, date));
-    const csv = writeCsv(sheetCsvRows(legs, lang ?? langOf(c.get('staff').lang)));
+    const csv = sheetCsv(legs, lang ?? langOf(c.get('staff').lang));
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="dispatch-${date.replaceAll('/', '-')}.csv"`,

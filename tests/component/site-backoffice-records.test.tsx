@@ -47,6 +47,7 @@ const detail: BackofficeOrderDetail = {
     naamagent: '',
     emailagent: '',
     event_id: null,
+    event: '',
     user_id: null,
     portal: 0,
     created_at: '2026-11-20T09:00:00Z',

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHILD_SEAT_AGES, type BackofficeOrderRecord, type SheetLeg } from '../../core';
 import LegTable, { LEGS_PER_PAGE } from '../../site/src/islands/backoffice/LegTable';
 import OrderRide from '../../site/src/islands/backoffice/OrderRide';
+import { ot } from '../../site/src/utils/bo-orders-i18n';
 import { boOrdersEn } from '../../site/src/i18n/bo-orders-en';
 import { boOrdersFr } from '../../site/src/i18n/bo-orders-fr';
 import { boOrdersNl } from '../../site/src/i18n/bo-orders-nl';
@@ -139,6 +140,7 @@ const record = {
   naamagent: 'Reizen Peeters',
   emailagent: '',
   event_id: null,
+  event: '',
   user_id: null,
   portal: 0,
   created_at: '2026-11-20T09:00:00Z',
@@ -157,6 +159,13 @@ describe('the order detail', () => {
       expect(text).not.toMatch(/rolstoelen|aantalks/);
       const call = screen.getByRole('link', { name: /\+32 470 12 34 56/ });
       expect(call.getAttribute('href')).toBe('tel:+32470123456');
+    });
+
+    it(`names the event of an event's order in ${lang}`, () => {
+      const order = { ...record, naamagent: '', event_id: 3, event: 'Gentse Feesten' };
+      const { container } = render(<OrderRide lang={lang} order={order} />);
+      expect(container.textContent).toContain(ot(lang, 'sheet.event', { name: 'Gentse Feesten' }));
+      expect(container.textContent).not.toContain(ot(lang, 'sheet.agency', { name: '' }).trim());
     });
   }
 });

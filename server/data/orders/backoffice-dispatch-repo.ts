@@ -6,6 +6,7 @@
  */
 import { SCHEDULED_STATUSES, SHEET_ITEM_KINDS, WEEK_REMINDER_DAYS, addDays, type SheetLeg } from '../../../core';
 import type { Queryable } from '../database';
+import { eventName } from './sheet-event-name';
 
 // Each bulky item booked as {kind, count}, in SHEET_ITEM_KINDS' order: the names are the reader's
 // language's, given by the site and the CSV writer, never the column names.
@@ -24,11 +25,11 @@ const legColumns = (code: 'H' | 'T', s: 'heen' | 'terug') => `
   o.aantalks2 AS child_seats_small, o.aantalks3 AS child_seats_medium, o.aantalks4 AS child_seats_large,
   o.huisdieren AS pets, ${ITEMS_JSON} AS items, o.cargo,
   o.vroegeropluchthaven::float8 AS airport_margin, o.remarks, o.naamagent AS agency,
-  coalesce(e.names ->> lower(o.taal), '') AS event,
+  ${eventName('o')} AS event,
   concat_ws(' · ',
     ${code === 'T' ? `nullif(o.terugherkomst, '')` : 'NULL'},
     nullif(o.naamagent, ''),
-    e.names ->> lower(o.taal)) AS notes,
+    nullif(${eventName('o')}, '')) AS notes,
   o.outcome_${s} AS outcome`;
 
 // `statuses` is the parameter holding core's SCHEDULED_STATUSES: the rides that take place.
@@ -37,7 +38,6 @@ const legQuery = (code: 'H' | 'T', statuses: string, where: string) => {
   return `SELECT ${legColumns(code, s)}
        FROM orders o
        LEFT JOIN airports a ON a.id = o.idluchthaven${s}
-       LEFT JOIN events e ON e.id = o.event_id
       WHERE o.heenterug <> '${code === 'H' ? 'T' : 'H'}' AND o.status = ANY(${statuses}::text[]) AND ${where.replaceAll('{s}', s)}`;
 };
 

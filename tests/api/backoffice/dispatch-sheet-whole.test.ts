@@ -177,6 +177,8 @@ describe('the order, whole, for the dispatcher', () => {
       expect(text).toContain('+32470123456');
       expect(text).toContain('SN2153');
       expect(text).not.toMatch(/rolstoelen:\d/);
+      // The HTML part gives the mobile as a tel: link (tests/unit/server/dispatch-day-html.test.ts).
+      expect(mails[0]!.html).toContain('<a href="tel:+32470123456">+32470123456</a>');
     }
   });
 });

@@ -66,7 +66,7 @@ export default function LegTable({ lang, caption, legs, action, withDate }: LegT
             <td>{ot(lang, l.leg === 'H' ? 'leg.H' : 'leg.T')}</td>
             <th scope="row">{l.bonnr}</th>
             <td>{l.name}</td>
-            <td>
+            <td className="bo-nowrap">
               {l.phone && (
                 <a
                   href={telHref(l.phone)}
@@ -77,7 +77,7 @@ export default function LegTable({ lang, caption, legs, action, withDate }: LegT
               )}
             </td>
             <td>{l.address}</td>
-            <td>
+            <td className="bo-nowrap">
               {l.airport} {l.flight} {l.flight_time}
               {l.airport_margin !== null && (
                 <>

@@ -1,7 +1,7 @@
 /**
  * What rides along on an opened order (issue 26), for the people who plan it: passengers and
  * suitcases, child seats per age band, pets and bulky items by name, cargo, the airport margin, the
- * travel agency, the customer's mobile as a tel: link and the remarks for the driver.
+ * travel agency or the event, the customer's mobile as a tel: link and the remarks for the driver.
  */
 import { MAX_CARGO, type BackofficeOrderRecord } from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
@@ -25,6 +25,7 @@ export default function OrderRide({ lang, order: o }: OrderRideProps) {
     o.cargo > 0 ? ot(lang, 'sheet.cargo', { cargo: o.cargo, max: MAX_CARGO }) : '',
     o.vroegeropluchthaven !== null ? ot(lang, 'sheet.margin', { hours: o.vroegeropluchthaven }) : '',
     o.naamagent ? ot(lang, 'sheet.agency', { name: o.naamagent }) : '',
+    o.event ? ot(lang, 'sheet.event', { name: o.event }) : '',
   ].filter(Boolean);
   return (
     <>
