@@ -32,6 +32,7 @@ import { agentPortalRoutes } from './routes/agent-portal';
 import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
+import { backofficeFleetRoutes } from './routes/backoffice-fleet';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
@@ -65,6 +66,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   backofficeOrderRoutes,
   agentPortalRoutes,
   backofficeCatalogueRoutes,
+  backofficeFleetRoutes,
   partnerRoutes,
   refundChoiceRoutes,
 ];

@@ -34,6 +34,10 @@ export const SHEET_COLUMNS = [
   'airport_margin',
   'agency',
   'event',
+  // Who drives the leg in which vehicle (issue 26, server/fleet/sheet-assignments.ts).
+  'driver_name',
+  'vehicle_plate',
+  'vehicle_model',
 ] as const;
 
 const AGES = {

@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { recordAudit } from '../backoffice/audit';
 import { sheetCsvRows } from '../backoffice/dispatch';
 import { daySheet, unscheduledLegs } from '../data/orders/backoffice-dispatch-repo';
+import { withAssignments } from '../fleet/sheet-assignments';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
 import { oweMail, wakeOwedMails } from '../mail/owed-mails';
 import { orderDetail } from '../backoffice/order-detail';
@@ -97,13 +98,13 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
 
   app.get('/backoffice/dispatch', staff, async (c) => {
     const { date } = parse(dayQuery, queryOf(c));
-    const legs = await daySheet(ctx.db, date);
+    const legs = await withAssignments(ctx.db, await daySheet(ctx.db, date));
     return ok(c, legs, { date, count: legs.length });
   });
 
   app.get('/backoffice/dispatch/csv', staff, async (c) => {
     const { date, lang } = parse(csvQuery, queryOf(c));
-    const legs = await daySheet(ctx.db, date);
+    const legs = await withAssignments(ctx.db, await daySheet(ctx.db, date));
     const csv = writeCsv(sheetCsvRows(legs, lang ?? langOf(c.get('staff').lang)));
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
