@@ -53,3 +53,9 @@ export interface BackofficeAssignmentSaved extends LegAssignmentView {
   /** Whether the customer is now owed the message of who comes (both set, one of them changed). */
   notice_owed: boolean;
 }
+
+/** The answer of `GET backoffice/orders/{id}/assignments`: each leg's driver and vehicle, null when none. */
+export interface BackofficeOrderAssignments {
+  H: LegAssignmentView | null;
+  T: LegAssignmentView | null;
+}

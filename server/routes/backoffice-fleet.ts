@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { asApiCall } from '../backoffice/catalogue-input';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
 import { listDrivers, readDriverPhoto } from '../data/fleet/drivers-repo';
+import { assignmentViews } from '../data/fleet/leg-assignments-repo';
 import { listVehicles } from '../data/fleet/vehicles-repo';
 import { assignLeg } from '../fleet/assignment-service';
 import {
@@ -127,6 +128,13 @@ export function backofficeFleetRoutes(ctx: AppContext): Hono {
       ctx.db.transaction((tx) => setVehicleDisabled(tx, id, disabled, c.get('staff'))),
     );
     return ok(c, after);
+  });
+
+  // The order page's assignment controls start from what each leg has now.
+  app.get('/backoffice/orders/:id/assignments', staff, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const views = await assignmentViews(ctx.db, [id]);
+    return ok(c, { H: views.get(`${id}-H`) ?? null, T: views.get(`${id}-T`) ?? null });
   });
 
   app.put('/backoffice/orders/:id/legs/:leg/assignment', staff, async (c) => {

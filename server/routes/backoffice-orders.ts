@@ -115,7 +115,7 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
 
   app.get('/backoffice/unscheduled', staff, async (c) => {
     const today = brusselsToday(new Date());
-    const legs = await unscheduledLegs(ctx.db, today);
+    const legs = await withAssignments(ctx.db, await unscheduledLegs(ctx.db, today));
     return ok(c, legs, { from: today, count: legs.length });
   });
 

@@ -251,6 +251,12 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     allowed: OPERATOR,
   },
   {
+    method: 'GET',
+    route: '/backoffice/orders/:id/assignments',
+    path: '/backoffice/orders/999999/assignments',
+    allowed: STAFF,
+  },
+  {
     method: 'PUT',
     route: '/backoffice/orders/:id/legs/:leg/assignment',
     path: '/backoffice/orders/999999/legs/H/assignment',

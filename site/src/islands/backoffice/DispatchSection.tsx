@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { addDays, brusselsToday } from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
+import AssignmentControl from './AssignmentControl';
 import LegTable from './LegTable';
 import { ordersApi, reasonOf, type SheetLeg } from './orders-api';
 import type { SectionProps } from './sections';
@@ -75,7 +76,23 @@ export default function DispatchSection({ lang, apiBase }: SectionProps) {
       ) : legs.length === 0 ? (
         <p role="status">{ot(lang, 'dispatch.none')}</p>
       ) : (
-        <LegTable lang={lang} caption={ot(lang, 'dispatch.caption', { date: shown })} legs={legs} />
+        <LegTable
+          lang={lang}
+          caption={ot(lang, 'dispatch.caption', { date: shown })}
+          legs={legs}
+          assign={(l) => (
+            <AssignmentControl
+              lang={lang}
+              apiBase={apiBase}
+              orderId={l.order_id}
+              leg={l.leg}
+              what={`${l.bonnr} ${ot(lang, l.leg === 'H' ? 'leg.H' : 'leg.T')}`}
+              driverId={l.driver_id ?? null}
+              vehicleId={l.vehicle_id ?? null}
+              onSaved={() => void load(shown)}
+            />
+          )}
+        />
       )}
     </section>
   );

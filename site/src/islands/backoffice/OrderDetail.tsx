@@ -17,6 +17,7 @@ import { ot } from '../../utils/bo-orders-i18n';
 import OrderRecords, { statusName } from './OrderRecords';
 import OrderRide from './OrderRide';
 import PickupControl from './PickupControl';
+import { OrderLegAssignment } from './AssignmentControl';
 import { ordersApi, reasonOf } from './orders-api';
 import type { SectionProps } from './sections';
 
@@ -123,6 +124,13 @@ function LegBlock({ lang, apiBase, orderId, bonnr, leg, onSaved }: LegBlockProps
         leg={leg.leg}
         what={`${bonnr} ${name}`}
         time={leg.pickup_time}
+      />
+      <OrderLegAssignment
+        lang={lang}
+        apiBase={apiBase}
+        orderId={orderId}
+        leg={leg.leg}
+        what={`${bonnr} ${name}`}
       />
       <form className="bo-inline" onSubmit={(e) => void saveOutcome(e)}>
         <label htmlFor={id}>{ot(lang, 'outcome.label', { leg: name })}</label>
