@@ -155,7 +155,8 @@ describe('dispatch sheet', () => {
     const lines = (await res.text()).trim().split('\n');
     expect(lines[0]).toBe(
       'pickup_time,date,leg,bonnr,name,phone,address,airport,flight,flight_time,vehicle,pax,luggage,child_seats,extras,notes,outcome,' +
-        'remarks,pets,child_seats_small,child_seats_medium,child_seats_large,cargo,airport_margin,agency,event',
+        'remarks,pets,child_seats_small,child_seats_medium,child_seats_large,cargo,airport_margin,agency,event,' +
+        'driver_name,vehicle_plate,vehicle_model',
     );
     expect(lines[1]).toMatch(/^05:10,/);
     expect(lines.find((l) => l.includes(tomorrow.bonnr))).toContain(`"'=HYPERLINK(""x"")"`);

@@ -76,7 +76,19 @@ export async function fleetCases(_fx: Fixture): Promise<BadCase[]> {
       'operator',
       suffix,
     ).map((c) => ({ ...c, method, ...(body ? { body } : {}) }));
+  // The lists take no input: the token is the only thing a caller can get wrong.
+  const noToken = (path: string): BadCase => ({
+    route: `GET /api/backoffice${path}`,
+    name: 'no token',
+    method: 'GET',
+    path: `/api/backoffice${path}`,
+    auth: 'none',
+    shape: 'envelope',
+    status: 401,
+  });
   return [
+    noToken('/drivers'),
+    noToken('/vehicles'),
     ...bodyShapeCases(newDriver),
     ...fieldCases(newDriver, DRIVER, DRIVER_FIELDS),
     ...values(newDriver, DRIVER, 'mobile', ['012345', '+3223456789', 'abc', '']),
