@@ -206,6 +206,8 @@ describe('assigning a leg', () => {
   });
 });
 
+// The embedded PGlite runs one transaction at a time, so this holds the API's answers; the row locks
+// themselves are proven on a real PostgreSQL server by tests/system/fleet-double-booking.test.ts.
 describe('two dispatchers at once', () => {
   it('never double-books a driver or a vehicle: one assignment wins, the other is refused', async () => {
     for (let round = 0; round < 3; round++) {
