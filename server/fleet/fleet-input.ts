@@ -17,7 +17,7 @@ import {
 } from '../../core';
 import { flagInput, line, optionalLine, wholeNumber } from '../backoffice/catalogue-input';
 import type { DriverPhoto } from '../data/fleet/drivers-repo';
-import { idInput } from '../http/input';
+import { freeText, idInput } from '../http/input';
 
 const mobile = z
   .string({ error: 'is required' })
@@ -83,7 +83,7 @@ export const driverChangesBody = z
   .strict();
 
 function freeOptional(max: number) {
-  return z.string().trim().max(max, `at most ${max} characters`).optional();
+  return freeText(z.string().trim().max(max, `at most ${max} characters`)).optional();
 }
 
 const plate = z
