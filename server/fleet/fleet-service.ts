@@ -107,9 +107,19 @@ export async function setDriverDisabled(
 }
 
 /**
+ * The password hash of a new driver's login: of a secret nobody keeps, so nobody can log in until the
+ * driver chooses a password. The hash costs a memory-hard KDF's time, so the caller makes it before its
+ * transaction rather than while holding the database.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(newSecret());
+}
+
+/**
  * Gives driver `id` a login with `email` as username and address, in `lang`, as `by`: a users row of
- * type 'driver' with a password nobody knows, and the product's password-reset mail owed to it
- * (server/accounts/account-mails.ts), through which the driver sets their own password. The caller
+ * type 'driver' with `passwordHash` ({@link unusablePasswordHash}), and the product's password-reset
+ * mail owed to it (server/accounts/account-mails.ts), through which the driver sets their own
+ * password. The caller
  * wakes the owed mails after the commit. 409 when the driver has a login already or the address is in
  * use by another account.
  */
@@ -119,6 +129,7 @@ export async function giveDriverLogin(
   email: string,
   lang: Lang,
   by: Staff,
+  passwordHash: string,
 ): Promise<BackofficeDriver> {
   const before = await driverById(tx, id, true);
   if (!before) throw noDriver(id);
@@ -129,8 +140,8 @@ export async function giveDriverLogin(
   const userId = await insertUser(tx, {
     username: email,
     email,
-    // A password nobody knows: the driver chooses theirs through the reset mail.
-    passwordHash: await hashPassword(newSecret()),
+    // A password nobody knows (unusablePasswordHash): the driver chooses theirs through the reset mail.
+    passwordHash,
     firstname: before.first_name,
     lastname: before.last_name,
     phone: before.mobile,

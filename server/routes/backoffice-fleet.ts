@@ -30,6 +30,7 @@ import {
   giveDriverLogin,
   setDriverDisabled,
   setVehicleDisabled,
+  unusablePasswordHash,
 } from '../fleet/fleet-service';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput } from '../http/input';
@@ -82,8 +83,9 @@ export function backofficeFleetRoutes(ctx: AppContext): Hono {
   app.post('/backoffice/drivers/:id/login', operator, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const { email, lang } = parse(driverLoginBody, await readBody(c));
+    const hash = await unusablePasswordHash();
     const after = await asApiCall(() =>
-      ctx.db.transaction((tx) => giveDriverLogin(tx, id, email, lang, c.get('staff'))),
+      ctx.db.transaction((tx) => giveDriverLogin(tx, id, email, lang, c.get('staff'), hash)),
     );
     // The driver's set-your-password mail is the reset mail, owed in the transaction above.
     wakeOwedMails(ctx);
