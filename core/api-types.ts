@@ -31,7 +31,7 @@ export interface StreetSuggestion {
  * organiser (after the operator approved its request), or the operator's staff in the back office
  * (operator: everything; dispatcher: reads orders and sets pickup times).
  */
-export type UserType = 'consumer' | 'company' | 'agent' | 'organiser' | 'operator' | 'dispatcher';
+export type UserType = 'consumer' | 'company' | 'agent' | 'organiser' | 'operator' | 'dispatcher' | 'driver';
 
 /** A user's public fields as `billousers/leesuserid` and `edituser` answer them (SPEC 3 "User data"). */
 export interface AccountUser {

@@ -206,6 +206,12 @@ export interface SheetLeg extends Partial<LegLanding> {
   /** Where a return flight comes from, the agent, the event: what the driver should know. */
   notes: string;
   outcome: string;
+  /** Who drives the leg in which vehicle (issue 26, server/fleet/sheet-assignments.ts); absent where not joined. */
+  driver_id?: number | null;
+  driver_name?: string;
+  vehicle_id?: number | null;
+  vehicle_plate?: string;
+  vehicle_model?: string;
 }
 
 /** The bulky items the product sells (core/tariff.ts's extras apart from suitcases, seats and pets), as the orders table names their columns. */

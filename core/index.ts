@@ -349,3 +349,33 @@ export {
   minutesOfTime,
   returnPickupAfterLanding,
 } from './late-flights';
+// Drivers and vehicles (issue 26): capacity, type and overlap rules, and the back office's answers.
+export type * from './fleet-types';
+export type {
+  DriverLanguage,
+  LegLuggage,
+  LegNeeds,
+  LegTiming,
+  VehicleCapacity,
+  VehicleProblem,
+  VehicleType,
+  Window,
+} from './fleet';
+export {
+  ASSIGNMENT_MARGIN_MINUTES,
+  DEFAULT_AIRPORT_HOURS,
+  DEFAULT_TRAVEL_MINUTES,
+  DRIVER_LANGUAGES,
+  DRIVER_PHOTO_TYPES,
+  MAX_DRIVER_PHOTO_BYTES,
+  VEHICLE_TYPES,
+  legPickupMinute,
+  legWindow,
+  luggageUnits,
+  mobileE164,
+  normalizePlate,
+  vehicleProblem,
+  vehicleServes,
+  windowStartText,
+  windowsOverlap,
+} from './fleet';

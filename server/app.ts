@@ -33,6 +33,7 @@ import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
 import { backofficeFlightRoutes } from './routes/backoffice-flights';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
+import { backofficeFleetRoutes } from './routes/backoffice-fleet';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
@@ -67,6 +68,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   backofficeFlightRoutes,
   agentPortalRoutes,
   backofficeCatalogueRoutes,
+  backofficeFleetRoutes,
   partnerRoutes,
   refundChoiceRoutes,
 ];

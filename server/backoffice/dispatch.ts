@@ -40,6 +40,10 @@ export const SHEET_COLUMNS = [
   'landing_source',
   'effective_pickup',
   'pickup_moved_from',
+  // Who drives the leg in which vehicle (issue 26, server/fleet/sheet-assignments.ts).
+  'driver_name',
+  'vehicle_plate',
+  'vehicle_model',
 ] as const;
 
 const AGES = {

@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { recordAudit } from '../backoffice/audit';
 import { sheetCsv } from '../backoffice/dispatch';
 import { daySheet, unscheduledLegs } from '../data/orders/backoffice-dispatch-repo';
+import { withAssignments } from '../fleet/sheet-assignments';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
 import { withLandings } from '../flights/landing-service';
 import { oweMail, wakeOwedMails } from '../mail/owed-mails';
@@ -76,6 +77,9 @@ const cancelBody = z.object({
 export function backofficeOrderRoutes(ctx: AppContext): Hono {
   const app = new Hono<StaffEnv>();
   const staff = staffOnly(ctx, 'operator', 'dispatcher');
+  // The day's legs with who drives them and, for returns, the landing and the pickup that follows it.
+  const fullSheet = async (date: string) =>
+    withAssignments(ctx.db, await withLandings(ctx.db, await daySheet(ctx.db, date)));
 
   app.get('/backoffice/orders', staff, async (c) => {
     const q = parse(searchQuery, queryOf(c));
@@ -97,13 +101,13 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
 
   app.get('/backoffice/dispatch', staff, async (c) => {
     const { date } = parse(dayQuery, queryOf(c));
-    const legs = await withLandings(ctx.db, await daySheet(ctx.db, date));
+    const legs = await fullSheet(date);
     return ok(c, legs, { date, count: legs.length });
   });
 
   app.get('/backoffice/dispatch/csv', staff, async (c) => {
     const { date, lang } = parse(csvQuery, queryOf(c));
-    const legs = await withLandings(ctx.db, await daySheet(ctx.db, date));
+    const legs = await fullSheet(date);
     const csv = sheetCsv(legs, lang ?? langOf(c.get('staff').lang));
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
@@ -114,7 +118,7 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
 
   app.get('/backoffice/unscheduled', staff, async (c) => {
     const today = brusselsToday(new Date());
-    const legs = await unscheduledLegs(ctx.db, today);
+    const legs = await withAssignments(ctx.db, await unscheduledLegs(ctx.db, today));
     return ok(c, legs, { from: today, count: legs.length });
   });
 

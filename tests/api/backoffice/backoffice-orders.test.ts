@@ -157,7 +157,8 @@ describe('dispatch sheet', () => {
       'pickup_time,date,leg,bonnr,name,phone,address,airport,flight,flight_time,vehicle,pax,luggage,child_seats,extras,notes,outcome,' +
         'remarks,pets,child_seats_small,child_seats_medium,child_seats_large,cargo,airport_margin,agency,event,' +
         // Late flights (issue 26): the return leg's landing and moved pickup.
-        'landing_time,landing_source,effective_pickup,pickup_moved_from',
+        'landing_time,landing_source,effective_pickup,pickup_moved_from,' +
+        'driver_name,vehicle_plate,vehicle_model',
     );
     expect(lines[1]).toMatch(/^05:10,/);
     expect(lines.find((l) => l.includes(tomorrow.bonnr))).toContain(`"'=HYPERLINK(""x"")"`);

@@ -31,6 +31,9 @@ import { portalNl } from '../../../site/src/i18n/portal-nl';
 import { boCatalogueEn } from '../../../site/src/i18n/bo-catalogue-en';
 import { boCatalogueFr } from '../../../site/src/i18n/bo-catalogue-fr';
 import { boCatalogueNl } from '../../../site/src/i18n/bo-catalogue-nl';
+import { boFleetEn } from '../../../site/src/i18n/bo-fleet-en';
+import { boFleetFr } from '../../../site/src/i18n/bo-fleet-fr';
+import { boFleetNl } from '../../../site/src/i18n/bo-fleet-nl';
 import { eventsFr } from '../../../site/src/i18n/events-fr';
 import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
@@ -98,6 +101,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
       'site/src/i18n/bo-catalogue-en.ts',
     ],
     texts: { nl: boCatalogueNl, fr: boCatalogueFr, en: boCatalogueEn },
+  },
+  'back-office fleet': {
+    files: ['site/src/i18n/bo-fleet-nl.ts', 'site/src/i18n/bo-fleet-fr.ts', 'site/src/i18n/bo-fleet-en.ts'],
+    texts: { nl: boFleetNl, fr: boFleetFr, en: boFleetEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/mail-nl.ts', 'server/mail/i18n/mail-fr.ts', 'server/mail/i18n/mail-en.ts'],

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { addDays, brusselsToday } from '../../../../core';
 import { ot } from '../../utils/bo-orders-i18n';
 import LandingControl from './LandingControl';
+import AssignmentControl from './AssignmentControl';
 import LegTable from './LegTable';
 import { ordersApi, reasonOf, type SheetLeg } from './orders-api';
 import type { SectionProps } from './sections';
@@ -94,6 +95,18 @@ export default function DispatchSection({ lang, apiBase }: SectionProps) {
               />
             )
           }
+          assign={(l) => (
+            <AssignmentControl
+              lang={lang}
+              apiBase={apiBase}
+              orderId={l.order_id}
+              leg={l.leg}
+              what={`${l.bonnr} ${ot(lang, l.leg === 'H' ? 'leg.H' : 'leg.T')}`}
+              driverId={l.driver_id ?? null}
+              vehicleId={l.vehicle_id ?? null}
+              onSaved={() => void load(shown)}
+            />
+          )}
         />
       )}
     </section>

@@ -13,6 +13,8 @@ import { vehicleName } from './OrderRecords';
 import type { SheetLeg } from './orders-api';
 import { extraNames, seatNames, telHref } from './leg-extras';
 import LandingNote from './LandingNote';
+import { ft } from '../../utils/bo-fleet-i18n';
+import { LegAssignee } from './AssignmentControl';
 
 /** Legs on one printed A4 landscape page of the sheet. */
 export const LEGS_PER_PAGE = 12;
@@ -25,10 +27,12 @@ export interface LegTableProps {
   action?: (leg: SheetLeg) => ReactNode;
   /** Show the date column (a list over several days). */
   withDate?: boolean;
+  /** The per-leg driver-and-vehicle control (issue 26), shown on screen under the names it sets. */
+  assign?: (leg: SheetLeg) => ReactNode;
 }
 
 /** Renders the table. */
-export default function LegTable({ lang, caption, legs, action, withDate }: LegTableProps) {
+export default function LegTable({ lang, caption, legs, action, withDate, assign }: LegTableProps) {
   return (
     <table className="bo-table bo-sheet">
       <caption>{caption}</caption>
@@ -49,6 +53,7 @@ export default function LegTable({ lang, caption, legs, action, withDate }: LegT
           <th scope="col">{ot(lang, 'col.extras')}</th>
           <th scope="col">{ot(lang, 'col.remarks')}</th>
           <th scope="col">{ot(lang, 'col.notes')}</th>
+          <th scope="col">{ft(lang, 'fleet.col.driver')}</th>
           {action && <th scope="col">{ot(lang, 'col.actions')}</th>}
         </tr>
       </thead>
@@ -103,6 +108,10 @@ export default function LegTable({ lang, caption, legs, action, withDate }: LegT
               {[l.notes, l.outcome && ot(lang, l.outcome === 'done' ? 'outcome.done' : 'outcome.no_show')]
                 .filter(Boolean)
                 .join(' · ')}
+            </td>
+            <td>
+              <LegAssignee leg={l} />
+              {assign && <div className="bo-noprint">{assign(l)}</div>}
             </td>
             {action && <td>{action(l)}</td>}
           </tr>

@@ -18,6 +18,7 @@ import OrderRecords, { statusName } from './OrderRecords';
 import OrderRide from './OrderRide';
 import PickupControl from './PickupControl';
 import LandingControl from './LandingControl';
+import { OrderLegAssignment } from './AssignmentControl';
 import { ordersApi, reasonOf } from './orders-api';
 import type { SectionProps } from './sections';
 
@@ -128,6 +129,13 @@ function LegBlock({ lang, apiBase, orderId, bonnr, leg, onSaved }: LegBlockProps
       {leg.leg === 'T' && leg.airport && (
         <LandingControl lang={lang} apiBase={apiBase} orderId={orderId} what={`${bonnr} ${name}`} />
       )}
+      <OrderLegAssignment
+        lang={lang}
+        apiBase={apiBase}
+        orderId={orderId}
+        leg={leg.leg}
+        what={`${bonnr} ${name}`}
+      />
       <form className="bo-inline" onSubmit={(e) => void saveOutcome(e)}>
         <label htmlFor={id}>{ot(lang, 'outcome.label', { leg: name })}</label>
         <select id={id} value={outcome} onChange={(e) => setOutcome(e.target.value)}>

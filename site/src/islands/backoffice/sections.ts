@@ -8,6 +8,7 @@ import type { StaffMember, StaffRole } from '../../utils/backoffice-api';
 import { ot } from '../../utils/bo-orders-i18n';
 import type { Lang } from '../../utils/i18n';
 import { ct } from '../../utils/bo-catalogue-i18n';
+import { ft } from '../../utils/bo-fleet-i18n';
 
 /** The props every section receives from the frame. */
 export interface SectionProps {
@@ -49,6 +50,13 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: ['operator', 'dispatcher'],
     label: (lang) => ot(lang, 'unscheduled.nav'),
     load: () => import('./UnscheduledSection'),
+  },
+  // Drivers and vehicles (issue 26): staff read and assign; only the operator changes them.
+  {
+    id: 'fleet',
+    roles: ['operator', 'dispatcher'],
+    label: (lang) => ft(lang, 'fleet.nav'),
+    load: () => import('./FleetSection'),
   },
   // Catalogue (issue 13, part B).
   {
