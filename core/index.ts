@@ -328,3 +328,12 @@ export {
   TRAFFIC_ALERT_SURCHARGE_PERCENT,
   UNDECLARED_LUGGAGE_MIN_CENTS,
 } from './service-terms';
+export type { DriverLeg, DriverStateSaved, LegState, LegStateRefusal, LegTiming } from './leg-states';
+export {
+  LEG_STATES,
+  driverPickupTime,
+  legStateRefusal,
+  mapsUrl,
+  nextLegStates,
+  outcomeTooEarly,
+} from './leg-states';
