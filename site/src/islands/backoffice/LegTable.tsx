@@ -12,6 +12,7 @@ import type { Lang } from '../../utils/i18n';
 import { vehicleName } from './OrderRecords';
 import type { SheetLeg } from './orders-api';
 import { extraNames, seatNames, telHref } from './leg-extras';
+import LegStateBadge from './LegStateBadge';
 
 /** Legs on one printed A4 landscape page of the sheet. */
 export const LEGS_PER_PAGE = 12;
@@ -96,9 +97,8 @@ export default function LegTable({ lang, caption, legs, action, withDate }: LegT
             </td>
             <td className="bo-remarks">{l.remarks}</td>
             <td>
-              {[l.notes, l.outcome && ot(lang, l.outcome === 'done' ? 'outcome.done' : 'outcome.no_show')]
-                .filter(Boolean)
-                .join(' · ')}
+              {l.notes}
+              <LegStateBadge lang={lang} state={l.outcome} />
             </td>
             {action && <td>{action(l)}</td>}
           </tr>
