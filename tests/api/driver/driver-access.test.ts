@@ -170,6 +170,34 @@ describe('the driver API and everyone else', () => {
     expect(await outcomes(shared.id)).toEqual({ outcome_heen: '', outcome_terug: '' });
   });
 
+  it('never lets a visitor register as a driver, nor edit an account into one', async () => {
+    const anon = await anonToken(server);
+    const reg = await server.api('/billousers/newuser', {
+      token: anon,
+      json: {
+        user_type: 'driver',
+        username: `fake-driver-${Date.now()}@example.be`,
+        password: 'lange-kerstboom-9',
+        confirmPassword: 'lange-kerstboom-9',
+        firstname: 'Mallory',
+        lastname: 'Peeters',
+      },
+    });
+    expect(reg.status).toBe(400);
+    expect(reg.body.error_description).toMatch(/user_type/);
+    const customer = await userToken(server);
+    await server.api('/billousers/edituser', {
+      token: customer.token,
+      json: { id: customer.id, user_type: 'driver' },
+    });
+    const { rows } = await server.ctx.db.query<{ user_type: string }>(
+      'SELECT user_type FROM users WHERE id = $1',
+      [customer.id],
+    );
+    expect(rows[0]!.user_type).toBe('consumer');
+    expect((await server.api('/driver/legs', { token: customer.token })).status).toBe(403);
+  });
+
   it('refuses a users row of type driver that no drivers row names', async () => {
     const loose = await insertDriver(server);
     const token = await driverLogin(server, loose);
