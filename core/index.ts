@@ -328,7 +328,8 @@ export {
   TRAFFIC_ALERT_SURCHARGE_PERCENT,
   UNDECLARED_LUGGAGE_MIN_CENTS,
 } from './service-terms';
-export type { DriverLeg, DriverStateSaved, LegState, LegStateRefusal, LegTiming } from './leg-states';
+export type { LegState, LegStateRefusal, LegTiming } from './leg-states';
+export type { DriverDayMeta, DriverLeg, DriverStateSaved } from './driver-types';
 export {
   LEG_STATES,
   driverPickupTime,

@@ -6,7 +6,6 @@
 import { brusselsDateTime, isValidTime } from './dates';
 import { pickupInstant } from './cancellation';
 import type { LegOutcome } from './backoffice-order-types';
-import type { SheetItem } from './backoffice-types';
 
 /** The states a driver reports, in the order a ride goes through them (done and no show both end it). */
 export const LEG_STATES = ['on_the_way', 'on_board', 'done', 'no_show'] as const;
@@ -98,50 +97,4 @@ export function mapsUrl(address: {
 }): string {
   const query = `${address.street} ${address.number}, ${address.postcode} ${address.locality}, Belgium`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query.replace(/\s+/g, ' ').trim())}`;
-}
-
-/** One leg of the driver's day (`GET driver/legs`). Times are 'HH:mm' or ''. */
-export interface DriverLeg {
-  order_id: number;
-  bonnr: string;
-  leg: 'H' | 'T';
-  /** 'YYYY/MM/DD' in Brussels. */
-  date: string;
-  pickup_time: string;
-  /** True when no pickup time is set and `pickup_time` is derived from the flight ({@link driverPickupTime}). */
-  pickup_estimated: boolean;
-  flight: string;
-  flight_time: string;
-  airport: string;
-  /** The customer's address: where a departure starts and a return ends. */
-  street: string;
-  number: string;
-  postcode: string;
-  locality: string;
-  maps_url: string;
-  pax: number;
-  luggage: number;
-  pets: number;
-  /** Child seats per age band: 1–3 years, 3–5 years, over 5 years. */
-  child_seats_small: number;
-  child_seats_medium: number;
-  child_seats_large: number;
-  /** Each bulky item; the driver's screen names it in the reader's language. */
-  items: SheetItem[];
-  remarks: string;
-  name: string;
-  /** The customer's mobile (E.164 as booked). */
-  phone: string;
-  vehicle: { plate: string; model: string } | null;
-  state: LegOutcome;
-  /** When the driver last reported the state (ISO), or null. */
-  state_at: string | null;
-}
-
-/** `POST driver/legs/{order}/{leg}/state`: the state the leg now has and whether it changed. */
-export interface DriverStateSaved {
-  order_id: number;
-  leg: 'H' | 'T';
-  state: LegOutcome;
-  changed: boolean;
 }

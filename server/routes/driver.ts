@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LEG_STATES, type DriverStateSaved } from '../../core';
+import { LEG_STATES, type DriverDayMeta, type DriverStateSaved } from '../../core';
 import type { AppContext } from '../context';
 import { driverOnly, type DriverEnv } from '../driver/driver-access';
 import { driverDay, driverDays, reportLegState } from '../driver/driver-day';
@@ -33,7 +33,7 @@ export function driverRoutes(ctx: AppContext): Hono {
       tomorrow,
       count: legs.length,
       driver: { first_name: me.first_name, last_name: me.last_name },
-    });
+    } satisfies DriverDayMeta);
   });
 
   app.post('/driver/legs/:order/:leg/state', driver, async (c) => {

@@ -2,16 +2,8 @@
  * The driver's calls (docs/driver.md) as the driver's day makes them, over the session's HTTP client
  * ({@link backofficeHttp}: the same token, envelope and ApiFailure).
  */
-import type { DriverLeg, DriverStateSaved, LegState } from '../../../../core';
+import type { DriverDayMeta, DriverLeg, DriverStateSaved, LegState } from '../../../../core';
 import { backofficeHttp } from '../../utils/backoffice-api';
-
-/** What `GET driver/legs` says besides the legs. */
-export interface DriverDayMeta {
-  today: string;
-  tomorrow: string;
-  count: number;
-  driver: { first_name: string; last_name: string };
-}
 
 /** The calls, on `apiBase`. */
 export function driverApi(apiBase?: string) {
@@ -29,3 +21,4 @@ export function driverApi(apiBase?: string) {
 }
 
 export { reasonOf } from '../../utils/backoffice-api';
+export type { DriverDayMeta };
