@@ -29,7 +29,8 @@ export interface StreetSuggestion {
 /**
  * The kinds of account: a customer (consumer or company), a travel agent tied to a licence, an event
  * organiser (after the operator approved its request), or the operator's staff in the back office
- * (operator: everything; dispatcher: reads orders and sets pickup times).
+ * (operator: everything; dispatcher: reads orders and sets pickup times), or a driver (issue 26: their
+ * own legs of today and tomorrow, and the state they report of each).
  */
 export type UserType = 'consumer' | 'company' | 'agent' | 'organiser' | 'operator' | 'dispatcher' | 'driver';
 

@@ -8,8 +8,11 @@ import type { Lang } from './locales';
 import type { OrderStatus } from './order-status';
 import type { TripKind } from './transport';
 
-/** What a leg became once driven ('' while nothing is marked). */
-export type LegOutcome = '' | 'done' | 'no_show';
+/**
+ * Where a leg stands ('' while nothing is marked): the driver's states on the way and customer on
+ * board (issue 26, core/leg-states.ts), then what it became once driven, done or no show.
+ */
+export type LegOutcome = '' | 'on_the_way' | 'on_board' | 'done' | 'no_show';
 
 /**
  * Where an order's confirmation e-mail stands (issue 24), for the back office: `pending` (owed, not yet

@@ -4,7 +4,8 @@
  * which explains the refusal. Nothing here reads a database: the server hands in the leg's facts.
  */
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
-import { dayNumber, isValidTime } from './dates';
+import { pickupInstant } from './cancellation';
+import { brusselsDateTime, dayNumber, isValidTime } from './dates';
 import { PHONE_DEFAULT_COUNTRY, isMobilePhone } from './phone';
 
 /** The vehicle types, as orders.soortvervoer and vehicles.vehicle_type name them. */
@@ -147,17 +148,21 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * the landing time (the driver meets the customer at arrivals). Null when neither time is known.
  */
 export function legPickupMinute(t: LegTiming): number | null {
-  const day = dayNumber(t.date);
-  if (day === undefined) return null;
-  const travel = t.travel_minutes ?? DEFAULT_TRAVEL_MINUTES;
-  let minute: number | null = null;
-  if (isValidTime(t.pickup_time)) minute = minutesOf(t.pickup_time);
-  else if (isValidTime(t.flight_time))
-    minute =
-      t.leg === 'T'
-        ? minutesOf(t.flight_time)
-        : minutesOf(t.flight_time) - Math.round((t.airport_hours ?? DEFAULT_AIRPORT_HOURS) * 60) - travel;
-  return minute === null ? null : day * 1440 + minute;
+  if (!isValidTime(t.pickup_time) && !isValidTime(t.flight_time)) return null;
+  // One rule for the pickup: the cancellation clock's (core/cancellation.ts), with the fleet's
+  // defaults for an airport margin or a drive the order does not know.
+  const departure = t.leg === 'H';
+  const at = pickupInstant({
+    date: t.date,
+    operatorTime: t.pickup_time,
+    flightTime: t.flight_time,
+    marginHours: departure ? (t.airport_hours ?? DEFAULT_AIRPORT_HOURS) : 0,
+    rideMinutes: departure ? (t.travel_minutes ?? DEFAULT_TRAVEL_MINUTES) : 0,
+  });
+  if (!at) return null;
+  const local = brusselsDateTime(at);
+  const day = dayNumber(local.date);
+  return day === undefined ? null : day * 1440 + minutesOf(local.time);
 }
 
 /**

@@ -379,3 +379,13 @@ export {
   windowStartText,
   windowsOverlap,
 } from './fleet';
+export type { LegState, LegStateRefusal, DriverLegTiming } from './leg-states';
+export type { DriverDayMeta, DriverLeg, DriverStateSaved } from './driver-types';
+export {
+  LEG_STATES,
+  driverPickupTime,
+  legStateRefusal,
+  mapsUrl,
+  nextLegStates,
+  outcomeTooEarly,
+} from './leg-states';

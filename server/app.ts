@@ -30,6 +30,7 @@ import { adminRoutes } from './routes/admin-loopback';
 import { opsRoutes } from './routes/ops';
 import { agentPortalRoutes } from './routes/agent-portal';
 import { backofficeRoutes } from './routes/backoffice';
+import { driverRoutes } from './routes/driver';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
 import { backofficeFlightRoutes } from './routes/backoffice-flights';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
@@ -71,6 +72,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   backofficeFleetRoutes,
   partnerRoutes,
   refundChoiceRoutes,
+  driverRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

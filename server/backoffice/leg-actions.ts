@@ -7,6 +7,7 @@
 import {
   brusselsToday,
   isScheduled,
+  outcomeTooEarly,
   pickupTimeProblem,
   type LegOutcome,
   type PickupTimeProblem,
@@ -111,7 +112,8 @@ export async function setLegOutcome(
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockLeg(tx, id, leg);
-    if (row.date > brusselsToday(now))
+    // The driver's day reports the same outcome by the same day rule (core/leg-states.ts).
+    if (outcomeTooEarly(row.date, brusselsToday(now)))
       throw new ApiError(409, 'too_early', `The ride of ${row.date} has not taken place yet.`, 'leg');
     if (row.outcome === outcome) return { changed: false };
     await writeLegOutcome(tx, id, leg, outcome);

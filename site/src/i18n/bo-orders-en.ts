@@ -98,6 +98,8 @@ export const boOrdersEn: BoOrdersMessages = {
   'pickup.saved': 'Pickup time {time} saved; the customer is sent an e-mail.',
   'outcome.label': 'Outcome {leg}',
   'outcome.none': 'Not marked',
+  'outcome.on_the_way': 'Driver on the way',
+  'outcome.on_board': 'Customer on board',
   'outcome.done': 'Driven',
   'outcome.no_show': 'No-show',
   'outcome.save': 'Save outcome',

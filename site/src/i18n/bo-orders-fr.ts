@@ -98,6 +98,8 @@ export const boOrdersFr: BoOrdersMessages = {
   'pickup.saved': 'Heure {time} enregistrée ; le client reçoit un e-mail.',
   'outcome.label': 'Issue {leg}',
   'outcome.none': 'Non indiquée',
+  'outcome.on_the_way': 'Chauffeur en route',
+  'outcome.on_board': 'Client à bord',
   'outcome.done': 'Effectué',
   'outcome.no_show': 'Client absent',
   'outcome.save': 'Enregistrer l’issue',

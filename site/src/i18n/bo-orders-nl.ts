@@ -99,6 +99,8 @@ export const boOrdersNl = {
   'pickup.saved': 'Ophaaluur {time} opgeslagen; de klant krijgt een e-mail.',
   'outcome.label': 'Afloop {leg}',
   'outcome.none': 'Niet aangeduid',
+  'outcome.on_the_way': 'Chauffeur onderweg',
+  'outcome.on_board': 'Klant aan boord',
   'outcome.done': 'Gereden',
   'outcome.no_show': 'Niet komen opdagen',
   'outcome.save': 'Afloop opslaan',

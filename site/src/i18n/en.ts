@@ -73,6 +73,9 @@ export const en: Messages = {
   'page.organiser-events.description': 'The events of one organiser, with their booking deadlines.',
   'page.backoffice.title': 'Back office',
   'page.backoffice.description': 'The operator’s work: bookings, ride planning, catalogue and approvals.',
+  'page.driver.title': 'My rides',
+  'page.driver.description':
+    'For the drivers: your rides of today and tomorrow, with address, flight and customer, and the state of each ride.',
   'page.agent-portal.title': 'Travel agency portal',
   'page.agent-portal.description':
     'For travel agencies: the bookings under your licence, your terms, monthly statement and booking link.',

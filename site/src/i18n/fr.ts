@@ -81,6 +81,9 @@ export const fr: Messages = {
   'page.backoffice.title': 'Back-office',
   'page.backoffice.description':
     'Le travail de l’opérateur : réservations, planning des trajets, catalogue et validations.',
+  'page.driver.title': 'Mes courses',
+  'page.driver.description':
+    'Pour les chauffeurs : vos courses d’aujourd’hui et de demain, avec l’adresse, le vol et le client, et l’état de chaque course.',
   'page.agent-portal.title': 'Portail des agences',
   'page.agent-portal.description':
     'Pour les agences de voyages : les réservations sous votre licence, vos conditions, votre relevé et votre lien.',

@@ -77,6 +77,9 @@ export const nl = {
   'page.backoffice.title': 'Backoffice',
   'page.backoffice.description':
     'Het werk van de operator: boekingen, ritplanning, catalogus en goedkeuringen.',
+  'page.driver.title': 'Mijn ritten',
+  'page.driver.description':
+    'Voor de chauffeurs: uw ritten van vandaag en morgen, met adres, vlucht en klant, en de stand van elke rit.',
   'page.agent-portal.title': 'Reisbureauportaal',
   'page.agent-portal.description':
     'Voor reisbureaus: de boekingen op uw licentie, uw voorwaarden, maandoverzicht en boekingslink.',

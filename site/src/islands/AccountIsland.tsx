@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiFailure, isLoggedIn, logout, setAutoLogoutFlag } from '../../../client';
-import type { UserData } from '../../../core';
+import { langPath, type UserData } from '../../../core';
 import { accountApi } from '../utils/account-api';
 import { displayName } from '../utils/account-format';
 import { accountPath, at } from '../utils/account-i18n';
@@ -50,6 +50,8 @@ export default function AccountIsland({ lang, apiBase, navigate = replacePage }:
       if (!isLoggedIn(session)) return navigate(accountPath(lang, 'login'));
       try {
         const loaded = await api.user(session.userId);
+        // A driver's page is their day (issue 26): the normal login brings them there.
+        if (loaded.user.user_type === 'driver') return navigate(langPath(lang, 'driver'));
         if (live) show(loaded);
       } catch (error) {
         // The server no longer accepts this session (e.g. a password reset ended it): log out.

@@ -34,6 +34,7 @@ export const PAGES = [
   'reset-password',
   'backoffice',
   'agent-portal',
+  'driver',
 ] as const;
 
 /** A page of the site. */
@@ -55,6 +56,7 @@ export const PRIVATE_PAGES = [
   'my-events',
   'backoffice',
   'agent-portal',
+  'driver',
 ] as const satisfies readonly PageId[];
 
 /** The path segment of a page; home has none. */

@@ -21,6 +21,7 @@ import { rideOrder } from '../../support/feedback-helpers';
 import { ORGANISER_PASSWORD, approvedOrganiser, createEvent, eventBody } from '../../support/event-fixtures';
 import { describeSignedLinks } from './signed-link-attacks';
 import { matrixCalls, type Targets } from './access-matrix-calls';
+import { assignLeg, driverLogin, insertDriver, insertVehicle } from '../../support/fleet-rows';
 
 let server: TestServer;
 
@@ -94,6 +95,15 @@ async function snapshot(): Promise<unknown> {
     coupons: coupons.rows,
     feedback: feedback.rows,
   };
+}
+
+/** A driver assigned to both legs of the owner's and the anonymous visitor's order, logged in. */
+async function assignedDriverToken(): Promise<string> {
+  const driver = await insertDriver(server);
+  const vehicle = await insertVehicle(server);
+  for (const id of [targets.order.id, targets.anonOrder.id])
+    for (const leg of ['H', 'T'] as const) await assignLeg(server, id, leg, driver.id, vehicle.id);
+  return driverLogin(server, driver);
 }
 
 beforeAll(async () => {
@@ -214,6 +224,8 @@ beforeAll(async () => {
     'an agent of another licence': other.token,
     'a revoked token of the owner': login.body.access_token,
     'another approved organiser': (await approvedOrganiser(server)).token,
+    // Issue 26: a driver who drives the owner's rides still reads and changes none of the orders.
+    'the driver of the owner’s rides': await assignedDriverToken(),
   };
 });
 

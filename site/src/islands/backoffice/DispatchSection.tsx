@@ -10,6 +10,7 @@ import AssignmentControl from './AssignmentControl';
 import LegTable from './LegTable';
 import { ordersApi, reasonOf, type SheetLeg } from './orders-api';
 import type { SectionProps } from './sections';
+import { useSheetRefresh } from './use-sheet-refresh';
 
 /** Renders the section. */
 export default function DispatchSection({ lang, apiBase }: SectionProps) {
@@ -37,6 +38,8 @@ export default function DispatchSection({ lang, apiBase }: SectionProps) {
 
   // Tomorrow's sheet shows at once; another day on request.
   useEffect(() => void load(first), [load, first]);
+  // The drivers' states come in while the sheet is on screen.
+  useSheetRefresh(shown, load);
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -15,6 +15,7 @@ import { extraNames, seatNames, telHref } from './leg-extras';
 import LandingNote from './LandingNote';
 import { ft } from '../../utils/bo-fleet-i18n';
 import { LegAssignee } from './AssignmentControl';
+import LegStateBadge from './LegStateBadge';
 
 /** Legs on one printed A4 landscape page of the sheet. */
 export const LEGS_PER_PAGE = 12;
@@ -105,9 +106,8 @@ export default function LegTable({ lang, caption, legs, action, withDate, assign
             </td>
             <td className="bo-remarks">{l.remarks}</td>
             <td>
-              {[l.notes, l.outcome && ot(lang, l.outcome === 'done' ? 'outcome.done' : 'outcome.no_show')]
-                .filter(Boolean)
-                .join(' · ')}
+              {l.notes}
+              <LegStateBadge lang={lang} state={l.outcome} />
             </td>
             <td>
               <LegAssignee leg={l} />

@@ -140,6 +140,12 @@ function LegBlock({ lang, apiBase, orderId, bonnr, leg, onSaved }: LegBlockProps
         <label htmlFor={id}>{ot(lang, 'outcome.label', { leg: name })}</label>
         <select id={id} value={outcome} onChange={(e) => setOutcome(e.target.value)}>
           <option value="">{ot(lang, 'outcome.none')}</option>
+          {/* The driver's own states show as they are; the back office marks only done or no show. */}
+          {(leg.outcome === 'on_the_way' || leg.outcome === 'on_board') && (
+            <option value={leg.outcome} disabled>
+              {ot(lang, `outcome.${leg.outcome}`)}
+            </option>
+          )}
           <option value="done">{ot(lang, 'outcome.done')}</option>
           <option value="no_show">{ot(lang, 'outcome.no_show')}</option>
         </select>
