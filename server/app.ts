@@ -33,6 +33,7 @@ import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
+import { notifyRoutes } from './routes/notify';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';
@@ -67,6 +68,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   backofficeCatalogueRoutes,
   partnerRoutes,
   refundChoiceRoutes,
+  notifyRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
