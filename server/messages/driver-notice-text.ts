@@ -7,7 +7,7 @@
 import { formatLetterDate, langOf, type Lang } from '../../core';
 import type { NoticeLegRow } from '../data/notify/driver-notice-repo';
 import { labelLine, mailText } from '../mail/mail-texts';
-import { smsText } from '../sms/sms-texts';
+import { gsmFold, smsText } from '../sms/sms-texts';
 
 /** The message of one leg in one language: the e-mail's subject and text, and the SMS. */
 export interface DriverNoticeText {
@@ -71,8 +71,10 @@ export function composeDriverNotice(leg: NoticeLegRow, meeting: string, today: b
       ? t('driverNotice.todaySubject', { bonnr: leg.bonnr })
       : t('driverNotice.subject', { date, bonnr: leg.bonnr }),
     text: `${lines.join('\n')}\n`,
-    sms: home
-      ? s('driverNotice.departure', { ...smsArgs, address: leg.address })
-      : s('driverNotice.return', { ...smsArgs, meeting }),
+    sms: gsmFold(
+      home
+        ? s('driverNotice.departure', { ...smsArgs, address: leg.address })
+        : s('driverNotice.return', { ...smsArgs, meeting }),
+    ),
   };
 }

@@ -16,14 +16,46 @@ export type SmsText = Translate<typeof nl>;
 /** Gives the SMS texts in `lang`. */
 export const smsText: (lang: Lang) => SmsText = cataloguePerLang(SMS_MESSAGES);
 
+// GSM 03.38's basic character set, and its extension table (each of those costs two characters).
+const GSM =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const EXT = '^{}\\[~]|€';
+// Typographic marks that have a plain GSM-7 twin.
+const PLAIN: Readonly<Record<string, string>> = {
+  '’': "'",
+  '‘': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '\u00a0': ' ',
+  // French typography's narrow no-break space before : ; ? ! (core/typography.ts).
+  '\u202f': ' ',
+};
+
+/**
+ * `text` with each character outside GSM-7 replaced by its plain twin where it has one (Š → S, ê → e,
+ * ’ → '): one such character in a name or a car model would make the whole SMS UCS-2, 70 characters a
+ * segment instead of 160, and the message three or four segments instead of two.
+ */
+export function gsmFold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (GSM.includes(ch) || EXT.includes(ch)) out += ch;
+    else if (PLAIN[ch]) out += PLAIN[ch];
+    else {
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      out += base && [...base].every((b) => GSM.includes(b)) ? base : ch;
+    }
+  }
+  return out;
+}
+
 /**
  * The number of SMS segments `text` takes: 160 GSM-7 characters in one, 153 each when split; with any
  * character outside GSM-7 (its extension table counted twice), 70 UCS-2 characters in one, 67 each.
  */
 export function smsSegments(text: string): number {
-  const GSM =
-    '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-  const EXT = '^{}\\[~]|€';
   let units = 0;
   for (const ch of text) {
     if (GSM.includes(ch)) units += 1;

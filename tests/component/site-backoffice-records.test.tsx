@@ -64,6 +64,7 @@ const detail: BackofficeOrderDetail = {
   mails: [],
   confirmation: null,
   owed_mails: [],
+  sms: [],
   audit: [],
   cancel: {
     open: true,

@@ -162,9 +162,9 @@ const fr: MailMessages = {
 
   // Issue 26 : qui vient pour un trajet (server/messages/driver-notice-mail.ts).
   'driverNotice.subject': 'Votre chauffeur pour le {date} (réservation {bonnr})',
-  'driverNotice.todaySubject': 'Aujourd’hui : votre chauffeur (réservation {bonnr})',
-  'driverNotice.intro': 'Pour votre trajet du {date}, voici votre chauffeur :',
-  'driverNotice.todayIntro': 'Nous vous conduisons aujourd’hui ; voici votre chauffeur :',
+  'driverNotice.todaySubject': 'Aujourd’hui : votre chauffeur (réservation {bonnr})',
+  'driverNotice.intro': 'Pour votre trajet du {date}, voici votre chauffeur :',
+  'driverNotice.todayIntro': 'Nous vous conduisons aujourd’hui ; voici votre chauffeur :',
   'driverNotice.driver': 'Chauffeur',
   'driverNotice.car': 'Voiture',
   'driverNotice.pickupHome': 'Prise en charge',
@@ -173,7 +173,7 @@ const fr: MailMessages = {
   'driverNotice.meetingValue': 'le {date} dès {time}. {meeting}',
   'driverNotice.timeLater': 'heure à venir',
   'driverNotice.contact':
-    'Votre vol a du retard ou quelque chose change ? Appelez votre chauffeur ou envoyez-lui un SMS.',
+    'Votre vol a du retard ou quelque chose change ? Appelez votre chauffeur ou envoyez-lui un SMS.',
 };
 
 export default fr;
