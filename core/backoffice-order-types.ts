@@ -298,3 +298,15 @@ export interface BackofficeConfirmationResent {
   confirmation: 'pending';
   before: ConfirmationState;
 }
+
+/**
+ * One airport's meeting point of `GET backoffice/meeting-points` (issue 26): the operator's text per
+ * language ('' where none is set) and the default the customer gets then.
+ */
+export interface BackofficeMeetingPoint {
+  airport: string;
+  name: string;
+  served: boolean;
+  texts: Record<Lang, string>;
+  defaults: Record<Lang, string>;
+}

@@ -3,7 +3,7 @@
  * customer, in nl, fr and en, told to the customer in the who-comes message (server/messages/). Every
  * change is written to the audit log in the transaction of the change.
  */
-import type { Lang } from '../../core';
+import type { BackofficeMeetingPoint, Lang } from '../../core';
 import { recordAudit } from '../backoffice/audit';
 import type { Staff } from '../backoffice/staff';
 import type { Queryable } from '../data/database';
@@ -17,13 +17,7 @@ import { defaultMeetingPoint } from '../messages/meeting-point';
 import { ServiceRefusal } from '../service-refusal';
 
 /** One airport's meeting point as the back office shows it: its own texts and the default per language. */
-export interface MeetingPointView {
-  airport: string;
-  name: string;
-  served: boolean;
-  texts: Record<Lang, string>;
-  defaults: Record<Lang, string>;
-}
+export type MeetingPointView = BackofficeMeetingPoint;
 
 const LANGS: readonly Lang[] = ['nl', 'fr', 'en'];
 
