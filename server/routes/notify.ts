@@ -37,7 +37,13 @@ export function notifyRoutes(ctx: AppContext): Hono {
 
   app.post('/sms/status', async (c) => {
     // Without an account nothing was sent through a provider, so no report can be genuine.
-    const twilio = twilioSettings(ctx);
+    let twilio;
+    try {
+      twilio = twilioSettings(ctx);
+    } catch {
+      // Half configured: nothing can have been sent through the provider either.
+      twilio = null;
+    }
     const signature = c.req.header('x-twilio-signature') ?? '';
     if (!twilio || !signature) throw forbidden();
     const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
