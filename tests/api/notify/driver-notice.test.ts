@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, brusselsToday } from '../../../core';
 import { readOutbox } from '../../../server/mail/mailer';
+import { erasePersonalData } from '../../../server/data/privacy/order-erasure-repo';
 import { driverNoticeDayJob } from '../../../server/messages/driver-notice-day-job';
 import { readSmsOutbox } from '../../../server/sms/sms-outbox';
 import { smsSegments } from '../../../server/sms/sms-texts';
@@ -193,5 +194,18 @@ describe('the message on the ride day', () => {
     expect(await driverNoticeDayJob.findDue(server.ctx, morning, 100)).toContain(`${ride.id}:T`);
     await server.scheduler.tick(morning);
     expect(await driverNoticeDayJob.findDue(server.ctx, morning, 100)).not.toContain(`${ride.id}:T`);
+  });
+});
+
+describe('personal data', () => {
+  it('erases the SMS of an order with the rest of its personal data', async () => {
+    const ride = await bookRide(server, { taal: 'NL', email: 'erase@example.be' });
+    await assignLeg(server, ride.id, 'H', driver, car.id);
+    await server.scheduler.tick();
+    const count = async () =>
+      (await server.ctx.db.query('SELECT 1 FROM owed_sms WHERE order_id = $1', [ride.id])).rows.length;
+    expect(await count()).toBe(1);
+    await server.ctx.db.transaction((tx) => erasePersonalData(tx, ride.id));
+    expect(await count()).toBe(0);
   });
 });
