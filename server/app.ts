@@ -33,7 +33,7 @@ import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
-import { notifyRoutes } from './routes/notify';
+import { notifyRoutes } from './routes/sms-status-meeting-points';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';

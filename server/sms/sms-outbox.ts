@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { privateFolder } from '../data/private-files';
-import type { SmsMessage, SmsProvider } from './sms-provider';
+import type { SmsMessage, SmsProvider } from './sms-types';
 
 /** One SMS of the outbox. */
 export interface OutboxSms {

@@ -6,27 +6,11 @@
  * stand-in (docs/sms.md).
  */
 import type { AppContext } from '../context';
-import type { SmsDeliveryStatus } from '../data/sms/owed-sms-repo';
 import { outboxProvider } from './sms-outbox';
+import type { SmsProvider } from './sms-types';
 import { twilioProvider, type TwilioSettings } from './twilio-sms';
 
-/** One SMS to send: the E.164 recipient and the text. */
-export interface SmsMessage {
-  to: string;
-  body: string;
-}
-
-/** What the provider took: its id of the message and the message's first state. */
-export interface SmsSent {
-  providerId: string;
-  status: SmsDeliveryStatus;
-}
-
-/** An SMS channel; `send` throws when the provider refused or could not be reached. */
-export interface SmsProvider {
-  name: 'twilio' | 'outbox';
-  send(message: SmsMessage): Promise<SmsSent>;
-}
+export type { SmsMessage, SmsProvider, SmsSent } from './sms-types';
 
 /** The path (under the public URL) Twilio posts its delivery reports to. */
 export const SMS_STATUS_PATH = '/api/sms/status';

@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SmsDeliveryStatus } from '../data/sms/owed-sms-repo';
-import type { SmsMessage, SmsProvider, SmsSent } from './sms-provider';
+import type { SmsMessage, SmsProvider, SmsSent } from './sms-types';
 
 /** The Twilio account an operator configures (server/sms/sms-settings.ts). */
 export interface TwilioSettings {

@@ -5,7 +5,7 @@
 -- scheduler's kind 'owed-sms' (server/jobs/owed-sms-job.ts) exactly as owed_mails is: `sending_at`
 -- before the provider call, `sent_at` after, `uncertain_at` when a send was cut short (never resent on
 -- its own). `recipient` is E.164. The provider's message id and the delivery status its callback
--- reports (server/routes/sms-status.ts) are kept, so the back office shows what reached the phone.
+-- reports (server/routes/sms-status-meeting-points.ts) are kept, so the back office shows what reached the phone.
 CREATE TABLE owed_sms (
   id bigserial PRIMARY KEY,
   order_id integer REFERENCES orders (id) ON DELETE CASCADE,

@@ -1,5 +1,5 @@
 /**
- * Bad-input cases of issue 26's notify calls (server/routes/notify.ts): the operator's meeting-point
+ * Bad-input cases of issue 26's notify calls (server/routes/sms-status-meeting-points.ts): the operator's meeting-point
  * texts per airport, and the SMS provider's delivery report, which without a configured provider (as
  * in this sweep) or without a valid signature is refused whatever its body.
  */
