@@ -5,10 +5,10 @@
  * claimed in the database as the reminders are (server/reminders/jobs.ts); it owes under its own key,
  * so a unit run twice owes nothing more and the owed-mail and owed-SMS kinds send each at most once.
  */
-import { SCHEDULED_STATUSES, brusselsDateTime } from '../../core';
-import { listAssignedLegsOn } from '../data/notify/driver-notice-repo';
+import { SCHEDULED_STATUSES, brusselsDateTime, brusselsInstant } from '../../core';
+import { listAssignedLegsOn, noticeOwedSince } from '../data/notify/driver-notice-repo';
 import type { JobKind } from '../jobs/scheduler';
-import { oweDriverNoticeOnce } from './driver-notice';
+import { DRIVER_NOTICE_KIND, oweDriverNoticeOnce } from './driver-notice';
 
 /** The kind name of the ride day's message in `job_units`. */
 export const DRIVER_NOTICE_DAY_KIND = 'driver-notice-day';
@@ -36,6 +36,9 @@ export const driverNoticeDayJob: JobKind = {
     const [id, leg] = key.split(':');
     if (leg !== 'H' && leg !== 'T') return;
     const { date } = brusselsDateTime(now);
+    // Assigned (or changed) today: the customer was told this very day, once is enough.
+    const midnight = brusselsInstant(date, '00:00');
+    if (midnight && (await noticeOwedSince(ctx.db, DRIVER_NOTICE_KIND, Number(id), leg, midnight))) return;
     await oweDriverNoticeOnce(ctx.db, Number(id), leg, `${DRIVER_NOTICE_DAY_KIND}:${date}:${key}`);
   },
 };

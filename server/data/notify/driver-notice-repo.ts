@@ -96,3 +96,22 @@ export async function findOrderContact(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Whether the who-comes message (`kind`) of leg `leg` of order `orderId` was owed by e-mail at or
+ * after `since` (an assignment made on the ride day itself already told the customer).
+ */
+export async function noticeOwedSince(
+  db: Queryable,
+  kind: string,
+  orderId: number,
+  leg: 'H' | 'T',
+  since: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM owed_mails
+      WHERE order_id = $1 AND kind = $2 AND params->>'leg' = $3 AND created_at >= $4 LIMIT 1`,
+    [orderId, kind, leg, since],
+  );
+  return rows.length > 0;
+}

@@ -167,6 +167,11 @@ describe('the message on the ride day', () => {
       today,
       addDays(today, 7),
     ]);
+    // Assigned days before: its message was owed then.
+    await server.ctx.db.query(
+      `UPDATE owed_mails SET created_at = created_at - interval '3 days' WHERE order_id = $1`,
+      [ride.id],
+    );
     // 08:00 in Brussels today, whatever the test's clock says.
     const morning = new Date(`${today.replaceAll('/', '-')}T06:00:00Z`);
     await driverNoticeDayJob.run(server.ctx, `${ride.id}:H`, morning);
@@ -180,6 +185,22 @@ describe('the message on the ride day', () => {
     const daySms = smsAbout(ride.bonnr).filter((s) => s.body.startsWith("Aujourd'hui."));
     expect(daySms).toHaveLength(1);
     expect(daySms[0]!.body).toContain('Korenmarkt 1, 9000 Gand');
+  });
+
+  it('sends no second message the same day when the leg was assigned on the ride day itself', async () => {
+    const ride = await bookRide(server, { taal: 'EN', email: 'sameday@example.be' });
+    const today = brusselsToday(new Date());
+    await server.ctx.db.query('UPDATE orders SET datumheen = $2, datumterug = $3 WHERE id = $1', [
+      ride.id,
+      today,
+      addDays(today, 7),
+    ]);
+    await assignLeg(server, ride.id, 'H', driver, car.id);
+    await server.scheduler.tick();
+    await driverNoticeDayJob.run(server.ctx, `${ride.id}:H`, new Date());
+    await server.scheduler.tick();
+    expect(smsAbout(ride.bonnr)).toHaveLength(1);
+    expect(mailsTo('sameday@example.be').filter((m) => m.text.includes('Sofie'))).toHaveLength(1);
   });
 
   it('lists each assigned leg of today once from the morning hour, and none before', async () => {
