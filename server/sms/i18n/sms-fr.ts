@@ -3,7 +3,7 @@ import type { SmsMessages } from './sms-nl';
 
 const fr: SmsMessages = {
   'driverNotice.departure':
-    '{today}Trajet {bonnr} le {date} à {time} : votre chauffeur {driver} ({mobile}) vient vous chercher {address}. Voiture : {car}, {plate}.',
+    "{today}Trajet {bonnr} le {date} à {time} : votre chauffeur {driver} ({mobile}) vient vous chercher à l'adresse {address}. Voiture : {car}, {plate}.",
   'driverNotice.return':
     '{today}Trajet {bonnr} le {date} dès {time} : votre chauffeur {driver} ({mobile}) vous attend. {meeting} Voiture : {car}, {plate}.',
   'driverNotice.today': "Aujourd'hui. ",

@@ -68,7 +68,12 @@ describe('the meeting points in the back office', () => {
 describe('the message of who comes', () => {
   const cases = [
     { taal: 'NL', lang: 'nl', home: 'haalt u op aan Korenmarkt 1, 9000 Gent', car: 'Wagen' },
-    { taal: 'FR', lang: 'fr', home: 'vient vous chercher Korenmarkt 1, 9000 Gand', car: 'Voiture' },
+    {
+      taal: 'FR',
+      lang: 'fr',
+      home: "vient vous chercher à l'adresse Korenmarkt 1, 9000 Gand",
+      car: 'Voiture',
+    },
     { taal: 'EN', lang: 'en', home: 'picks you up at Korenmarkt 1, 9000 Gent', car: 'Car' },
   ] as const;
   for (const c of cases) {
