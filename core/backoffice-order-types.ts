@@ -189,6 +189,22 @@ export interface BackofficeOwedMail {
   attempts: number;
 }
 
+/** An SMS owed about an order (issue 26) and where it stands: sent, and the provider's delivery status. */
+export interface BackofficeOrderSms {
+  kind: string;
+  recipient: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+  /** '' until sent; then queued, sent, delivered or failed as the provider reports. */
+  delivery: string;
+  /** The provider's error code of an SMS it could not deliver. */
+  delivery_error: string;
+  /** When the provider last reported on it. */
+  reported_at: string | null;
+  last_error: string | null;
+}
+
 /** Where the order's confirmation e-mail stands (issue 24). */
 export interface BackofficeConfirmation {
   state: ConfirmationState;
@@ -245,6 +261,8 @@ export interface BackofficeOrderDetail {
   /** Null when the order owes no confirmation (it never became final). */
   confirmation: BackofficeConfirmation | null;
   owed_mails: BackofficeOwedMail[];
+  /** The SMS owed about the order (issue 26), oldest first, with their delivery status. */
+  sms: BackofficeOrderSms[];
   /** The order's audit entries, newest first. */
   audit: BackofficeAuditEntry[];
   cancel: BackofficeCancelOffer;
@@ -284,4 +302,16 @@ export interface BackofficeConfirmationResent {
   id: number;
   confirmation: 'pending';
   before: ConfirmationState;
+}
+
+/**
+ * One airport's meeting point of `GET backoffice/meeting-points` (issue 26): the operator's text per
+ * language ('' where none is set) and the default the customer gets then.
+ */
+export interface BackofficeMeetingPoint {
+  airport: string;
+  name: string;
+  served: boolean;
+  texts: Record<Lang, string>;
+  defaults: Record<Lang, string>;
 }

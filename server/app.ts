@@ -36,6 +36,7 @@ import { backofficeFlightRoutes } from './routes/backoffice-flights';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { backofficeFleetRoutes } from './routes/backoffice-fleet';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
+import { notifyRoutes } from './routes/sms-status-meeting-points';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';
@@ -73,6 +74,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   partnerRoutes,
   refundChoiceRoutes,
   driverRoutes,
+  notifyRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */

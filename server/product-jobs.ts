@@ -22,6 +22,9 @@ import {
 import { DISPATCH_DAY_MAIL, dispatchDayJob, sendDispatchDayOwed } from './backoffice/dispatch-day-mail';
 import { ORGANISER_MAIL, sendOrganiserOwed } from './events/organiser-mail';
 import { createOwedMailJob } from './jobs/owed-mail-job';
+import { createOwedSmsJob } from './jobs/owed-sms-job';
+import { DRIVER_NOTICE_KIND, composeDriverNoticeSms, sendDriverNoticeMail } from './messages/driver-notice';
+import { driverNoticeDayJob } from './messages/driver-notice-day-job';
 import { confirmationJob } from './payment/confirmation';
 import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from './manage/link-notice';
 import { erasureJob } from './privacy/erasure-job';
@@ -49,6 +52,12 @@ export const owedMailJob: JobKind = createOwedMailJob({
   [REMINDER_MAIL]: sendReminderOwed,
   [DISPATCH_DAY_MAIL]: sendDispatchDayOwed,
   [DRIVER_PICKUP_MOVED_MAIL]: sendDriverPickupMovedOwed,
+  [DRIVER_NOTICE_KIND]: sendDriverNoticeMail,
+});
+
+/** The owed-SMS kind (issue 26) with the composer of every SMS the product owes a person, kind by kind. */
+export const owedSmsJob: JobKind = createOwedSmsJob({
+  [DRIVER_NOTICE_KIND]: composeDriverNoticeSms,
 });
 
 /** Every kind of scheduled work of the product, run by each server process. */
@@ -62,8 +71,11 @@ export const PRODUCT_JOBS: readonly JobKind[] = [
   dispatchDayJob,
   // Late flights (issue 26): asks the flight-status provider; the driver's message it owes goes out below.
   flightCheckJob,
+  driverNoticeDayJob,
   // Every other mail the product owes a person (issue 24), kind by kind; after the kinds above, so a
   // tick sends what they owed (a change's mail is sent at once by the wake of its request).
   owedMailJob,
+  // The SMS owed (issue 26), after the mails: a provider outage delays no e-mail.
+  owedSmsJob,
   erasureJob,
 ];

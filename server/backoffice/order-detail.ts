@@ -18,6 +18,7 @@ import { approvedPayment } from '../data/refunds/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';
 import { confirmationState, readConfirmation } from '../payment/confirmation';
 import { listAudit } from '../data/audit/audit-repo';
+import { listOrderSms } from '../data/sms/owed-sms-repo';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -71,6 +72,17 @@ export async function orderDetail(
     confirmation: await confirmationDetail(db, id, now),
     // The other mails owed about the order and not sent yet (issue 24); sent ones are listed in `mails`.
     owed_mails: await backofficeOwedMails(db, id),
+    sms: (await listOrderSms(db, id)).map((s) => ({
+      kind: s.kind,
+      recipient: s.recipient,
+      body: s.body,
+      created_at: new Date(s.created_at).toISOString(),
+      sent_at: iso(s.sent_at),
+      delivery: s.delivery_status,
+      delivery_error: s.delivery_error,
+      reported_at: iso(s.status_at),
+      last_error: s.last_error,
+    })),
     audit: await listAudit(db, { entity: 'order', entityId: String(id), limit: 100 }),
     cancel: {
       open: orderActions(managed, now).cancel,

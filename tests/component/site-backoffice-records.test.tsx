@@ -65,6 +65,7 @@ const detail: BackofficeOrderDetail = {
   mails: [],
   confirmation: null,
   owed_mails: [],
+  sms: [],
   audit: [],
   cancel: {
     open: true,
@@ -100,5 +101,25 @@ describe('OrderRecords', () => {
     const heading = screen.getByRole('heading', { name: t['detail.mails'] });
     expect(heading.nextElementSibling?.textContent).toBe(t['detail.nothing']);
     expect(screen.queryByRole('table', { name: t['detail.mails'] })).toBeNull();
+  });
+
+  it('lists the SMS sent with their delivery in the reader’s language (issue 26)', () => {
+    const sms = {
+      kind: 'driver_notice',
+      recipient: '+32470123456',
+      body: 'Ride TB1007 on 14/03/2031 at 07:15: your driver Sofie (+32476554433) picks you up.',
+      created_at: '2031-03-10T09:00:00.000Z',
+      sent_at: '2031-03-10T09:00:01.000Z',
+      delivery: 'delivered',
+      delivery_error: '',
+      reported_at: '2031-03-10T09:00:05.000Z',
+      last_error: null,
+    };
+    render(<OrderRecords lang="en" detail={{ ...detail, sms: [sms] }} />);
+    const list = within(table(t['detail.sms']));
+    expect(list.getByRole('columnheader', { name: t['field.delivery'] })).toBeTruthy();
+    expect(list.getByRole('cell', { name: t['delivery.delivered'] })).toBeTruthy();
+    expect(list.getByRole('cell', { name: t['kind.driver_notice'] })).toBeTruthy();
+    expect(list.getByRole('cell', { name: sms.body })).toBeTruthy();
   });
 });

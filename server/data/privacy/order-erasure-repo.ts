@@ -101,5 +101,7 @@ export async function erasePersonalData(tx: Queryable, orderId: number): Promise
   await tx.query('DELETE FROM manage_grants WHERE order_id = $1', [orderId]);
   // The e-mails owed about the order keep what they were to say (a changed phone number, a name).
   await tx.query(`UPDATE owed_mails SET params = '{}'::jsonb WHERE order_id = $1`, [orderId]);
+  // The SMS about the order (issue 26) hold the customer's mobile and home address in their text.
+  await tx.query('DELETE FROM owed_sms WHERE order_id = $1', [orderId]);
   return order;
 }

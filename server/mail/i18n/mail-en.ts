@@ -158,6 +158,21 @@ const en: MailMessages = {
   'driverMove.body':
     'Flight {flight} lands at {landing} ({airport}). The pickup of {name} moves from {from} to {to}.',
   'driverMove.wait': 'Free waiting time after landing: {minutes} minutes.',
+
+  // Issue 26: who comes for a leg (server/messages/driver-notice-mail.ts).
+  'driverNotice.subject': 'Your driver for {date} (booking {bonnr})',
+  'driverNotice.todaySubject': 'Today: your driver (booking {bonnr})',
+  'driverNotice.intro': 'For your ride of {date}, this is your driver:',
+  'driverNotice.todayIntro': 'We drive you today; this is your driver:',
+  'driverNotice.driver': 'Driver',
+  'driverNotice.car': 'Car',
+  'driverNotice.pickupHome': 'Pickup',
+  'driverNotice.pickupHomeValue': '{date} at {time}, at {address}',
+  'driverNotice.meeting': 'Meeting point',
+  'driverNotice.meetingValue': '{date} from {time}. {meeting}',
+  'driverNotice.timeLater': 'time to follow',
+  'driverNotice.contact':
+    'Is your flight delayed or has anything changed? Feel free to call or text your driver.',
 };
 
 export default en;

@@ -163,6 +163,21 @@ const fr: MailMessages = {
   'driverMove.body':
     'Le vol {flight} atterrit à {landing} ({airport}). La prise en charge de {name} passe de {from} à {to}.',
   'driverMove.wait': 'Attente gratuite après l’atterrissage : {minutes} minutes.',
+
+  // Issue 26 : qui vient pour un trajet (server/messages/driver-notice-mail.ts).
+  'driverNotice.subject': 'Votre chauffeur pour le {date} (réservation {bonnr})',
+  'driverNotice.todaySubject': 'Aujourd’hui : votre chauffeur (réservation {bonnr})',
+  'driverNotice.intro': 'Pour votre trajet du {date}, voici votre chauffeur :',
+  'driverNotice.todayIntro': 'Nous vous conduisons aujourd’hui ; voici votre chauffeur :',
+  'driverNotice.driver': 'Chauffeur',
+  'driverNotice.car': 'Voiture',
+  'driverNotice.pickupHome': 'Prise en charge',
+  'driverNotice.pickupHomeValue': 'le {date} à {time}, {address}',
+  'driverNotice.meeting': 'Point de rencontre',
+  'driverNotice.meetingValue': 'le {date} dès {time}. {meeting}',
+  'driverNotice.timeLater': 'heure à venir',
+  'driverNotice.contact':
+    'Votre vol a du retard ou quelque chose change ? Appelez votre chauffeur ou envoyez-lui un SMS.',
 };
 
 export default fr;

@@ -163,6 +163,21 @@ const nl = {
   'driverMove.body':
     'Vlucht {flight} landt om {landing} ({airport}). De ophaling van {name} verschuift van {from} naar {to}.',
   'driverMove.wait': 'Gratis wachttijd na de landing: {minutes} minuten.',
+
+  // Issue 26: who comes for a leg (server/messages/driver-notice-mail.ts).
+  'driverNotice.subject': 'Uw chauffeur voor {date} (boeking {bonnr})',
+  'driverNotice.todaySubject': 'Vandaag: uw chauffeur (boeking {bonnr})',
+  'driverNotice.intro': 'Voor uw rit van {date} komt deze chauffeur:',
+  'driverNotice.todayIntro': 'Vandaag rijden wij u; deze chauffeur komt:',
+  'driverNotice.driver': 'Chauffeur',
+  'driverNotice.car': 'Wagen',
+  'driverNotice.pickupHome': 'Ophaling',
+  'driverNotice.pickupHomeValue': '{date} om {time}, aan {address}',
+  'driverNotice.meeting': 'Ontmoetingspunt',
+  'driverNotice.meetingValue': '{date} vanaf {time}. {meeting}',
+  'driverNotice.timeLater': 'uur volgt',
+  'driverNotice.contact':
+    'Loopt uw vlucht vertraging op of verandert er iets? Bel of sms uw chauffeur gerust.',
 } as const;
 
 /** A message id of the server's e-mails. */

@@ -197,6 +197,20 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     body: { status: 'approved' },
     allowed: OPERATOR,
   },
+  // The meeting point of each airport (issue 26): operators only; ZZZ is no airport, so nothing is written.
+  {
+    method: 'GET',
+    route: '/backoffice/meeting-points',
+    path: '/backoffice/meeting-points',
+    allowed: OPERATOR,
+  },
+  {
+    method: 'PUT',
+    route: '/backoffice/meeting-points/:airport',
+    path: '/backoffice/meeting-points/ZZZ',
+    body: { nl: '', fr: '', en: '' },
+    allowed: OPERATOR,
+  },
   { method: 'GET', route: '/backoffice/settings', path: '/backoffice/settings', allowed: OPERATOR },
   {
     method: 'POST',

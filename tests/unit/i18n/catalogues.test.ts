@@ -10,6 +10,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../../core/locales';
 import { MAIL_MESSAGES } from '../../../server/mail/mail-texts';
+import { SMS_MESSAGES } from '../../../server/sms/sms-texts';
 import { SANDBOX_MESSAGES } from '../../../server/payment/sandbox-texts';
 import { DOCUMENT_MESSAGES } from '../../../server/pdf/document-texts';
 import { accountEn } from '../../../site/src/i18n/account-en';
@@ -109,6 +110,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   'server e-mails': {
     files: ['server/mail/i18n/mail-nl.ts', 'server/mail/i18n/mail-fr.ts', 'server/mail/i18n/mail-en.ts'],
     texts: MAIL_MESSAGES,
+  },
+  'server SMS': {
+    files: ['server/sms/i18n/sms-nl.ts', 'server/sms/i18n/sms-fr.ts', 'server/sms/i18n/sms-en.ts'],
+    texts: SMS_MESSAGES,
   },
   'PDF documents': {
     files: [

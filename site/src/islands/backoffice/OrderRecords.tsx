@@ -30,6 +30,7 @@ const LISTS: readonly [BoOrdersKey, (d: BackofficeOrderDetail) => Rows][] = [
   ['detail.cancellations', (d) => d.cancellations],
   ['detail.refundChoices', (d) => d.refund_choices],
   ['detail.mails', (d) => d.mails],
+  ['detail.sms', (d) => d.sms],
   ['detail.audit', (d) => d.audit],
 ];
 
@@ -62,6 +63,7 @@ const WORDS: Readonly<Record<string, string>> = {
   refund: 'refund',
   choice: 'choice',
   action: 'action',
+  delivery: 'delivery',
 };
 
 /** A value as people read it. */

@@ -10,6 +10,7 @@ import type { BackofficeSettings } from '../../../../core';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
+import MeetingPoints from './MeetingPoints';
 import WaitingTimesForm from './WaitingTimesForm';
 
 type Settings = BackofficeSettings;
@@ -58,49 +59,53 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
   );
 
   return (
-    <CatalogueFrame id={id} title={ct(lang, 'cat.settings')} message={message}>
-      {settings === null ? (
-        <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
-      ) : (
-        <form onSubmit={(e) => void save(e)} aria-labelledby={`${id}-h`}>
-          <p>
-            <label htmlFor={`${id}-cutoff`}>{ct(lang, 'cat.settings.cutoff')}</label>
-            <input
-              id={`${id}-cutoff`}
-              type="date"
-              required
-              value={settings.combiCutoff.replaceAll('/', '-')}
-              onChange={(e) =>
-                setSettings({ ...settings, combiCutoff: e.currentTarget.value.replaceAll('-', '/') })
-              }
-            />
-          </p>
-          {days('combiLeadDays', ct(lang, 'cat.settings.lead'))}
-          {days('earliestBookingDays', ct(lang, 'cat.settings.earliest'))}
-          <fieldset>
-            <legend>{ct(lang, 'cat.settings.airports')}</legend>
-            {settings.airports.map((a, i) => (
-              <p key={a.id}>
-                <input
-                  id={`${id}-ap-${a.id}`}
-                  type="checkbox"
-                  checked={a.served}
-                  onChange={(e) => {
-                    const airports = [...settings.airports];
-                    airports[i] = { ...a, served: e.currentTarget.checked };
-                    setSettings({ ...settings, airports });
-                  }}
-                />{' '}
-                <label htmlFor={`${id}-ap-${a.id}`}>
-                  {a.name} ({a.id})
-                </label>
-              </p>
-            ))}
-          </fieldset>
-          <button type="submit">{ct(lang, 'cat.settings.save')}</button>
-        </form>
-      )}
-      <WaitingTimesForm lang={lang} apiBase={apiBase} />
-    </CatalogueFrame>
+    <>
+      <CatalogueFrame id={id} title={ct(lang, 'cat.settings')} message={message}>
+        {settings === null ? (
+          <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
+        ) : (
+          <form onSubmit={(e) => void save(e)} aria-labelledby={`${id}-h`}>
+            <p>
+              <label htmlFor={`${id}-cutoff`}>{ct(lang, 'cat.settings.cutoff')}</label>
+              <input
+                id={`${id}-cutoff`}
+                type="date"
+                required
+                value={settings.combiCutoff.replaceAll('/', '-')}
+                onChange={(e) =>
+                  setSettings({ ...settings, combiCutoff: e.currentTarget.value.replaceAll('-', '/') })
+                }
+              />
+            </p>
+            {days('combiLeadDays', ct(lang, 'cat.settings.lead'))}
+            {days('earliestBookingDays', ct(lang, 'cat.settings.earliest'))}
+            <fieldset>
+              <legend>{ct(lang, 'cat.settings.airports')}</legend>
+              {settings.airports.map((a, i) => (
+                <p key={a.id}>
+                  <input
+                    id={`${id}-ap-${a.id}`}
+                    type="checkbox"
+                    checked={a.served}
+                    onChange={(e) => {
+                      const airports = [...settings.airports];
+                      airports[i] = { ...a, served: e.currentTarget.checked };
+                      setSettings({ ...settings, airports });
+                    }}
+                  />{' '}
+                  <label htmlFor={`${id}-ap-${a.id}`}>
+                    {a.name} ({a.id})
+                  </label>
+                </p>
+              ))}
+            </fieldset>
+            <button type="submit">{ct(lang, 'cat.settings.save')}</button>
+          </form>
+        )}
+        <WaitingTimesForm lang={lang} apiBase={apiBase} />
+      </CatalogueFrame>
+      {/* Issue 26: where the driver of a return leg meets the customer, per airport. */}
+      <MeetingPoints lang={lang} apiBase={apiBase} />
+    </>
   );
 }
