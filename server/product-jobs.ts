@@ -30,7 +30,11 @@ import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from './manage/link-notice';
 import { erasureJob } from './privacy/erasure-job';
 import { REMINDER_MAIL, dayBeforeReminderJob, sendReminderOwed, weekReminderJob } from './reminders/jobs';
 import type { JobKind } from './jobs/scheduler';
-import { DRIVER_PICKUP_MOVED_MAIL, sendDriverPickupMovedOwed } from './flights/driver-pickup-moved';
+import {
+  DRIVER_PICKUP_MOVED_MAIL,
+  sendDriverPickupMovedOwed,
+  composeDriverPickupMovedSms,
+} from './flights/driver-pickup-moved';
 import { flightCheckJob } from './flights/flight-check-job';
 
 /**
@@ -58,6 +62,7 @@ export const owedMailJob: JobKind = createOwedMailJob({
 /** The owed-SMS kind (issue 26) with the composer of every SMS the product owes a person, kind by kind. */
 export const owedSmsJob: JobKind = createOwedSmsJob({
   [DRIVER_NOTICE_KIND]: composeDriverNoticeSms,
+  [DRIVER_PICKUP_MOVED_MAIL]: composeDriverPickupMovedSms,
 });
 
 /** Every kind of scheduled work of the product, run by each server process. */

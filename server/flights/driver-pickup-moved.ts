@@ -1,11 +1,11 @@
 /**
  * The message a driver is owed when the pickup of their return leg moves by more than 15 minutes
- * because the flight lands at another time (issue 26). For now it is an e-mail to the driver's login
- * (drivers.user_id → users.email), owed once per leg and landing through the owed mails (issue 24) in
- * the transaction that moved the pickup, in the driver's language. {@link oweDriverPickupMoved} is the
- * one place to add the SMS to.
+ * because the flight lands at another time (issue 26): an SMS to the driver's mobile and, when the
+ * driver has a login, an e-mail to it (drivers.user_id → users.email), each owed once per leg and
+ * landing in the transaction that moved the pickup (owed_sms, owed_mails), in the driver's language.
  */
 import { brusselsDateTime, formatLetterDate, isScheduled, langOf, type Lang } from '../../core';
+import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import {
   findReturnLegLanding,
@@ -14,7 +14,9 @@ import {
 } from '../data/flights/flight-landings-repo';
 import { mailText } from '../mail/mail-texts';
 import { sendMail } from '../mail/mailer';
-import { oweMailOnce, type OwedMailSender } from '../mail/owed-mails';
+import { oweMailOnce, wakeOwedMails, type OwedMailSender } from '../mail/owed-mails';
+import { oweSms, wakeOwedSms, type OwedSmsComposer } from '../sms/owed-sms';
+import { smsText } from '../sms/sms-texts';
 import { readWaitingTimes } from './waiting-times';
 
 /** The owed-mail kind of the driver's message. */
@@ -46,19 +48,22 @@ function driverLang(d: LegDriverLogin): Lang {
 export async function oweDriverPickupMoved(tx: Queryable, move: PickupMove): Promise<boolean> {
   const driver = await returnLegDriver(tx, move.orderId);
   if (!driver) return false;
-  await oweMailOnce(
-    tx,
-    DRIVER_PICKUP_MOVED_MAIL,
-    move.orderId,
-    {
-      driver_id: driver.driver_id,
-      flight: move.flight,
-      landing_at: move.landingAt.toISOString(),
-      from: move.from.toISOString(),
-      to: move.to.toISOString(),
-    },
-    `${DRIVER_PICKUP_MOVED_MAIL}:${move.orderId}:T:${move.landingAt.toISOString()}`,
-  );
+  const params = {
+    driver_id: driver.driver_id,
+    flight: move.flight,
+    landing_at: move.landingAt.toISOString(),
+    from: move.from.toISOString(),
+    to: move.to.toISOString(),
+  };
+  const onceKey = `${DRIVER_PICKUP_MOVED_MAIL}:${move.orderId}:T:${move.landingAt.toISOString()}`;
+  if (driver.email) await oweMailOnce(tx, DRIVER_PICKUP_MOVED_MAIL, move.orderId, params, onceKey);
+  await oweSms(tx, {
+    orderId: move.orderId,
+    kind: DRIVER_PICKUP_MOVED_MAIL,
+    to: driver.mobile,
+    params,
+    onceKey,
+  });
   return true;
 }
 
@@ -70,7 +75,7 @@ export const sendDriverPickupMovedOwed: OwedMailSender = async (ctx, orderId, pa
   if (orderId === null) return 'skipped';
   const leg = await findReturnLegLanding(ctx.db, orderId);
   const driver = await returnLegDriver(ctx.db, orderId);
-  if (!leg || !isScheduled(leg.status) || !driver) return 'skipped';
+  if (!leg || !isScheduled(leg.status) || !driver?.email) return 'skipped';
   const lang = driverLang(driver);
   const t = mailText(lang);
   const time = (iso: unknown) => brusselsDateTime(new Date(String(iso))).time;
@@ -95,3 +100,32 @@ export const sendDriverPickupMovedOwed: OwedMailSender = async (ctx, orderId, pa
   });
   return 'sent';
 };
+
+/**
+ * Composes the owed SMS of a moved pickup for the driver now assigned to the leg, in their language;
+ * null (nothing to send) when the leg no longer rides or has no driver.
+ */
+export const composeDriverPickupMovedSms: OwedSmsComposer = async (ctx, orderId, params) => {
+  if (orderId === null) return null;
+  const leg = await findReturnLegLanding(ctx.db, orderId);
+  const driver = await returnLegDriver(ctx.db, orderId);
+  if (!leg || !isScheduled(leg.status) || !driver) return null;
+  const time = (iso: unknown) => brusselsDateTime(new Date(String(iso))).time;
+  const waits = await readWaitingTimes(ctx.db);
+  return smsText(driverLang(driver))('driverMove', {
+    bonnr: leg.bonnr,
+    flight: String(params.flight ?? leg.flight),
+    landing: time(params.landing_at),
+    airport: leg.airport,
+    name: leg.name,
+    from: time(params.from),
+    to: time(params.to),
+    minutes: waits.afterLandingMinutes,
+  });
+};
+
+/** Wakes the senders of the driver's e-mail and SMS right after the commit that owed them. */
+export function wakeDriverPickupMoved(ctx: AppContext): void {
+  wakeOwedMails(ctx);
+  wakeOwedSms(ctx);
+}

@@ -26,7 +26,7 @@ import {
 } from '../data/flights/flight-landings-repo';
 import type { JobKind } from '../jobs/scheduler';
 import { log } from '../log';
-import { wakeOwedMails } from '../mail/owed-mails';
+import { wakeDriverPickupMoved } from './driver-pickup-moved';
 import { ServiceRefusal } from '../service-refusal';
 import { flightStatusSource } from './flight-status-source';
 import { recordLanding } from './landing-service';
@@ -100,7 +100,7 @@ export const flightCheckJob: JobKind = {
         actor: 'system',
         now,
       });
-      if (done.driverTold) wakeOwedMails(ctx);
+      if (done.driverTold) wakeDriverPickupMoved(ctx);
     } catch (e) {
       if (!(e instanceof ServiceRefusal)) throw e;
       // A landing days away from the ride is another flight of that number: not this leg's.

@@ -35,6 +35,7 @@ import {
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput } from '../http/input';
 import { wakeOwedMails } from '../mail/owed-mails';
+import { wakeDriverNotice } from '../messages/driver-notice';
 
 const idParam = z.object({ id: idInput });
 const legParam = z.object({ id: idInput, leg: z.enum(['H', 'T'], 'H (departure) or T (return)') });
@@ -150,7 +151,7 @@ export function backofficeFleetRoutes(ctx: AppContext): Hono {
       { driverId: b.driver_id, vehicleId: b.vehicle_id },
       new Date(),
     );
-    if (saved.notice_owed) wakeOwedMails(ctx);
+    if (saved.notice_owed) wakeDriverNotice(ctx);
     return ok(c, saved);
   });
 

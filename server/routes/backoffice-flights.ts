@@ -16,7 +16,7 @@ import { recordLanding } from '../flights/landing-service';
 import { changeWaitingTimes, readWaitingTimes } from '../flights/waiting-times';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
 import { idInput } from '../http/input';
-import { wakeOwedMails } from '../mail/owed-mails';
+import { wakeDriverPickupMoved } from '../flights/driver-pickup-moved';
 
 const legParam = z.object({
   id: idInput,
@@ -107,7 +107,7 @@ export function backofficeFlightRoutes(ctx: AppContext): Hono {
         now: new Date(),
       }),
     );
-    if (done.driverTold) wakeOwedMails(ctx);
+    if (done.driverTold) wakeDriverPickupMoved(ctx);
     return ok(c, {
       id,
       leg: 'T',

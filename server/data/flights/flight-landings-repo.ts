@@ -128,22 +128,26 @@ export async function landingsOfOrders(db: Queryable, orderIds: readonly number[
   return rows;
 }
 
-/** The login of the driver assigned to order `orderId`'s return leg, or null when none is (or has no login). */
+/** The driver assigned to order `orderId`'s return leg, with their login's e-mail and language if any. */
 export interface LegDriverLogin {
   driver_id: number;
   first_name: string;
+  /** E.164, for the SMS. */
+  mobile: string;
+  /** The login's e-mail and language; '' when the driver has no login. */
   email: string;
   lang: string;
   languages: string[];
 }
 
-/** Reads the driver of order `orderId`'s return leg and their login's e-mail and language. */
+/** Reads the enabled driver of order `orderId`'s return leg, their mobile and their login if any. */
 export async function returnLegDriver(db: Queryable, orderId: number): Promise<LegDriverLogin | null> {
   const { rows } = await db.query<LegDriverLogin>(
-    `SELECT d.id AS driver_id, d.first_name, u.email, u.lang, d.languages
+    `SELECT d.id AS driver_id, d.first_name, d.mobile, coalesce(u.email, '') AS email,
+            coalesce(u.lang, '') AS lang, d.languages
        FROM leg_assignments la
        JOIN drivers d ON d.id = la.driver_id
-       JOIN users u ON u.id = d.user_id
+       LEFT JOIN users u ON u.id = d.user_id
       WHERE la.order_id = $1 AND la.leg = 'T' AND d.disabled_at IS NULL`,
     [orderId],
   );

@@ -8,6 +8,8 @@ const en: SmsMessages = {
     '{today}Ride {bonnr} on {date} from {time}: your driver {driver} ({mobile}) meets you. {meeting} Car: {car}, {plate}.',
   'driverNotice.today': 'Today. ',
   'driverNotice.timeLater': 'time to follow',
+  driverMove:
+    'Ride {bonnr}: flight {flight} lands at {landing} ({airport}). Pickup of {name} moves from {from} to {to}. Free waiting time: {minutes} min.',
   'meetingPoint.default':
     'Arrivals hall {airport}: your driver waits at the exit of baggage claim with a name sign.',
 };

@@ -8,6 +8,8 @@ const fr: SmsMessages = {
     '{today}Trajet {bonnr} le {date} dès {time} : votre chauffeur {driver} ({mobile}) vous attend. {meeting} Voiture : {car}, {plate}.',
   'driverNotice.today': "Aujourd'hui. ",
   'driverNotice.timeLater': 'heure à venir',
+  driverMove:
+    'Trajet {bonnr} : le vol {flight} atterrit à {landing} ({airport}). La prise en charge de {name} passe de {from} à {to}. Attente gratuite : {minutes} min.',
   'meetingPoint.default':
     'Hall des arrivées {airport} : votre chauffeur vous attend à la sortie des bagages avec un panneau à votre nom.',
 };

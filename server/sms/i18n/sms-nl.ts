@@ -10,6 +10,8 @@ const nl = {
     '{today}Rit {bonnr} op {date} vanaf {time}: chauffeur {driver} ({mobile}) wacht op u. {meeting} Wagen: {car}, {plate}.',
   'driverNotice.today': 'Vandaag. ',
   'driverNotice.timeLater': 'uur volgt',
+  driverMove:
+    'Rit {bonnr}: vlucht {flight} landt om {landing} ({airport}). Ophaling van {name} verschuift van {from} naar {to}. Gratis wachttijd: {minutes} min.',
   'meetingPoint.default':
     'Aankomsthal {airport}: uw chauffeur wacht aan de uitgang van de bagageafhaling met een naambordje.',
 };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, brusselsInstant, brusselsToday } from '../../../core';
 import { flightCheckJob } from '../../../server/flights/flight-check-job';
 import { readOutbox } from '../../../server/mail/mailer';
+import { readSmsOutbox } from '../../../server/sms/sms-outbox';
 import { insertUser, STRONG_PASSWORD } from '../../support/account-helpers';
 import { startAeroDataBoxStandIn, type AeroDataBoxStandIn } from '../../support/aerodatabox-stand-in';
 import { staffToken } from '../../support/backoffice-fixtures';
@@ -209,6 +210,13 @@ describe('the flight check with the provider stand-in', () => {
     expect(mails[0]!.text).toContain('14:30');
     expect(mails[0]!.text).toContain('15:20');
     expect(mails[0]!.text).toContain('60 minutes');
+    // And by SMS to the driver's mobile, once, in their language (the development outbox: no provider).
+    const sms = readSmsOutbox(server.dataDir).filter(
+      (m) => m.to === '+32470999888' && m.body.includes('SN2002'),
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.body).toMatch(/Trajet TB\d+\u202f: le vol SN2002 atterrit à 14:50/);
+    expect(sms[0]!.body).toContain('passe de 14:30 à 15:20');
     const csv = await server.api(`/backoffice/dispatch/csv?date=${day.replaceAll('/', '-')}`, {
       token: dispatcher,
     });
