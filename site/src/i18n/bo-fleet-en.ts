@@ -28,7 +28,7 @@ export const boFleetEn: BoFleetMessages = {
   'fleet.driver.save': 'Save driver',
   'fleet.driver.added': 'Driver {name} has been added.',
   'fleet.driver.first_name': 'First name',
-  'fleet.driver.last_name': 'Last name',
+  'fleet.driver.last_name': 'Surname',
   'fleet.driver.name': 'Name',
   'fleet.driver.mobile': 'Mobile number',
   'fleet.driver.mobileHint': 'For example 0470 12 34 56 or +33 6 12 34 56 78.',
