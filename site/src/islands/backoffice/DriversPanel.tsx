@@ -5,7 +5,12 @@
  * address; the driver chooses a password through the mail it gets). Errors are shown by field.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DRIVER_LANGUAGES, DRIVER_PHOTO_TYPES, MAX_DRIVER_PHOTO_BYTES } from '../../../../core';
+import {
+  DRIVER_LANGUAGES,
+  DRIVER_PHOTO_TYPES,
+  MAX_DRIVER_PHOTO_BYTES,
+  PHONE_EXAMPLES,
+} from '../../../../core';
 import { reasonOf } from '../../utils/backoffice-api';
 import { ft } from '../../utils/bo-fleet-i18n';
 import type { Lang } from '../../utils/i18n';
@@ -228,7 +233,14 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
               id={f(name)}
               label={ft(lang, `fleet.driver.${name}`)}
               error={errors[name]}
-              hint={name === 'mobile' ? ft(lang, 'fleet.driver.mobileHint') : undefined}
+              hint={
+                name === 'mobile'
+                  ? ft(lang, 'fleet.driver.mobileHint', {
+                      localExample: PHONE_EXAMPLES.local,
+                      internationalExample: PHONE_EXAMPLES.international,
+                    })
+                  : undefined
+              }
             >
               <input
                 {...fieldAria(f(name), errors[name], name === 'mobile')}
