@@ -12,6 +12,7 @@ export const boFleetEn: BoFleetMessages = {
   'fleet.disable': 'Disable',
   'fleet.enable': 'Enable',
   'fleet.edit': 'Edit',
+  'fleet.action': '{action}: {item}',
   'fleet.cancel': 'Cancel',
   'fleet.state': 'State',
   'fleet.actions': 'Actions',

@@ -4,15 +4,16 @@ import type { BoFleetMessages } from './bo-fleet-nl';
 export const boFleetFr: BoFleetMessages = {
   'fleet.nav': 'Chauffeurs et véhicules',
   'fleet.loading': 'Chargement…',
-  'fleet.failed': 'Cela n’a pas fonctionné : {reason}',
+  'fleet.failed': 'Cela n’a pas fonctionné : {reason}',
   'fleet.saved': 'Enregistré.',
   'fleet.readOnly':
-    'Seul l’exploitant modifie les chauffeurs et véhicules ; vous pouvez les consulter et les attribuer.',
+    'Seul l’exploitant modifie les chauffeurs et véhicules ; vous pouvez les consulter et les attribuer.',
   'fleet.enabled': 'actif',
   'fleet.disabled': 'désactivé',
   'fleet.disable': 'Désactiver',
   'fleet.enable': 'Activer',
   'fleet.edit': 'Modifier',
+  'fleet.action': '{action} : {item}',
   'fleet.cancel': 'Annuler',
   'fleet.state': 'État',
   'fleet.actions': 'Actions',
@@ -72,7 +73,7 @@ export const boFleetFr: BoFleetMessages = {
   'fleet.assign.none': '— personne —',
   'fleet.assign.noVehicle': '— aucun —',
   'fleet.assign.save': 'Attribuer',
-  'fleet.assign.saved': 'Attribué : {who}.',
+  'fleet.assign.saved': 'Attribué : {who}.',
   'fleet.assign.cleared': 'L’attribution a été effacée.',
   'fleet.assign.unchanged': 'Rien n’a changé.',
   'fleet.assign.noticeOwed': 'Le client sera informé de qui vient.',
@@ -82,7 +83,7 @@ export const boFleetFr: BoFleetMessages = {
   'fleet.refused.type':
     'Ce véhicule ne correspond pas au type réservé (un véhicule Business peut toutefois assurer un trajet Comfort).',
   'fleet.refused.wheelchair':
-    'Ce trajet emporte un fauteuil roulant : choisissez un véhicule accessible aux fauteuils roulants.',
+    'Ce trajet emporte un fauteuil roulant : choisissez un véhicule accessible aux fauteuils roulants.',
   'fleet.refused.driver_busy': 'Ce chauffeur assure déjà un autre trajet à ce moment-là.',
   'fleet.refused.vehicle_busy': 'Ce véhicule assure déjà un autre trajet à ce moment-là.',
   'fleet.refused.driver_disabled': 'Ce chauffeur est désactivé.',

@@ -14,6 +14,7 @@ export const boFleetNl = {
   'fleet.disable': 'Uitschakelen',
   'fleet.enable': 'Inschakelen',
   'fleet.edit': 'Wijzigen',
+  'fleet.action': '{action}: {item}',
   'fleet.cancel': 'Annuleren',
   'fleet.state': 'Toestand',
   'fleet.actions': 'Acties',

@@ -171,14 +171,20 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
                     <button
                       type="button"
                       onClick={() => startEdit(d)}
-                      aria-label={`${ft(lang, 'fleet.edit')}: ${fullName(d)}`}
+                      aria-label={ft(lang, 'fleet.action', {
+                        action: ft(lang, 'fleet.edit'),
+                        item: fullName(d),
+                      })}
                     >
                       {ft(lang, 'fleet.edit')}
                     </button>{' '}
                     <button
                       type="button"
                       onClick={() => void toggle(d)}
-                      aria-label={`${ft(lang, d.disabled ? 'fleet.enable' : 'fleet.disable')}: ${fullName(d)}`}
+                      aria-label={ft(lang, 'fleet.action', {
+                        action: ft(lang, d.disabled ? 'fleet.enable' : 'fleet.disable'),
+                        item: fullName(d),
+                      })}
                     >
                       {ft(lang, d.disabled ? 'fleet.enable' : 'fleet.disable')}
                     </button>{' '}
@@ -186,7 +192,10 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
                       <button
                         type="button"
                         onClick={() => setLoginFor(d)}
-                        aria-label={`${ft(lang, 'fleet.driver.giveLogin')}: ${fullName(d)}`}
+                        aria-label={ft(lang, 'fleet.action', {
+                          action: ft(lang, 'fleet.driver.giveLogin'),
+                          item: fullName(d),
+                        })}
                       >
                         {ft(lang, 'fleet.driver.giveLogin')}
                       </button>
