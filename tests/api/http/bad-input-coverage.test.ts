@@ -10,6 +10,8 @@ import { orderCases } from './bad-input-orders';
 import { portalCases } from './bad-input-portal';
 import { catalogueCases } from './bad-input-catalogue';
 import { fleetCases } from './bad-input-fleet';
+import { flightCases } from './bad-input-flights';
+import { driverCases } from './bad-input-driver';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -40,6 +42,8 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await portalCases(fx)),
       ...(await catalogueCases(fx)),
       ...(await fleetCases(fx)),
+      ...(await flightCases(fx)),
+      ...(await driverCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));
