@@ -192,13 +192,21 @@ export function windowStartText(w: Window): string {
   return `${date} ${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
+/** The fewest letters, digits and dashes a plate has (migration 030's CHECK on vehicles.plate). */
+export const PLATE_MIN_LENGTH = 2;
+
+/** The most letters, digits and dashes a plate has (migration 030's CHECK on vehicles.plate). */
+export const PLATE_MAX_LENGTH = 12;
+
+const PLATE = new RegExp(`^[A-Z0-9-]{${PLATE_MIN_LENGTH},${PLATE_MAX_LENGTH}}$`);
+
 /**
  * A plate as stored: upper-case, spaces and dots removed ('1-abc-234' → '1-ABC-234'), or null when it
- * is not 2 to 12 letters, digits and dashes.
+ * is not {@link PLATE_MIN_LENGTH} to {@link PLATE_MAX_LENGTH} letters, digits and dashes.
  */
 export function normalizePlate(text: string): string | null {
   const plate = text.replace(/[\s.]/g, '').toUpperCase();
-  return /^[A-Z0-9-]{2,12}$/.test(plate) ? plate : null;
+  return PLATE.test(plate) ? plate : null;
 }
 
 /**

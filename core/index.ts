@@ -210,7 +210,7 @@ export type { AgentQuery, AgentQueryName } from './agents';
 export { AGENT_QUERY_NAMES, agentLinkLogsOut, isAgentMode, readAgentQuery, sameLicence } from './agents';
 export { foldPlaceName } from './places';
 export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
-export { PHONE_DEFAULT_COUNTRY, isMobilePhone, joinPhone, splitPhone } from './phone';
+export { PHONE_DEFAULT_COUNTRY, PHONE_EXAMPLES, isMobilePhone, joinPhone, splitPhone } from './phone';
 
 export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
@@ -368,6 +368,8 @@ export {
   DRIVER_LANGUAGES,
   DRIVER_PHOTO_TYPES,
   MAX_DRIVER_PHOTO_BYTES,
+  PLATE_MAX_LENGTH,
+  PLATE_MIN_LENGTH,
   VEHICLE_TYPES,
   legPickupMinute,
   legWindow,

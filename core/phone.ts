@@ -15,6 +15,12 @@ import {
 export const PHONE_DEFAULT_COUNTRY: CountryCode = 'BE';
 
 /**
+ * The mobile numbers a form shows as examples of what it accepts: a Belgian one as people write it,
+ * without the country code, and a foreign one with its +country code. Both pass {@link isMobilePhone}.
+ */
+export const PHONE_EXAMPLES = { local: '0470 12 34 56', international: '+33 6 12 34 56 78' } as const;
+
+/**
  * Tells whether `phone` is a valid mobile number: international ('+32 470 12 34 56') or Belgian without
  * the country code ('0470 12 34 56'), spaces and punctuation ignored. Numbers of countries whose plan
  * does not tell mobile and fixed lines apart (FIXED_LINE_OR_MOBILE, such as the United States) count as

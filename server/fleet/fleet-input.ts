@@ -10,6 +10,8 @@ import {
   DRIVER_LANGUAGES,
   LANGS,
   MAX_DRIVER_PHOTO_BYTES,
+  PLATE_MAX_LENGTH,
+  PLATE_MIN_LENGTH,
   VEHICLE_TYPES,
   isValidEmail,
   mobileE164,
@@ -88,10 +90,14 @@ function freeOptional(max: number) {
 
 const plate = z
   .string({ error: 'is required' })
-  .max(20, 'at most 12 letters, digits and dashes')
+  .max(20, `at most ${PLATE_MAX_LENGTH} letters, digits and dashes`)
   .transform((v, ctx) => {
     const p = normalizePlate(v);
-    if (!p) ctx.addIssue({ code: 'custom', message: '2 to 12 letters, digits and dashes' });
+    if (!p)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${PLATE_MIN_LENGTH} to ${PLATE_MAX_LENGTH} letters, digits and dashes`,
+      });
     return p ?? '';
   });
 

@@ -6,9 +6,10 @@
 
 /**
  * Which token a case sends: none, an anonymous visitor token, the registered user's token, an
- * operator's (back office) or a travel agent's of licence TA-INV (agents' portal).
+ * operator's (back office), a travel agent's of licence TA-INV (agents' portal) or a driver's (the
+ * driver's day; made by the case file that needs it, see Fixture.driver).
  */
-export type Auth = 'none' | 'anon' | 'user' | 'operator' | 'agent';
+export type Auth = 'none' | 'anon' | 'user' | 'operator' | 'agent' | 'driver';
 
 /** The failure body expected: the API envelope, the OAuth error (token calls) or an HTML page (sandbox). */
 export type Shape = 'envelope' | 'oauth' | 'html';

@@ -11,6 +11,8 @@ import { portalCases } from './bad-input-portal';
 import { catalogueCases } from './bad-input-catalogue';
 import { fleetCases } from './bad-input-fleet';
 import { notifyCases } from './bad-input-notify';
+import { flightCases } from './bad-input-flights';
+import { driverCases } from './bad-input-driver';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -42,6 +44,8 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await catalogueCases(fx)),
       ...(await fleetCases(fx)),
       ...(await notifyCases(fx)),
+      ...(await flightCases(fx)),
+      ...(await driverCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

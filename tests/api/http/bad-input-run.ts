@@ -20,6 +20,11 @@ export interface Fixture {
   operator: string;
   /** A travel agent's token, licence TA-INV (agents' portal calls). */
   agent: string;
+  /**
+   * A driver's token (the driver's day calls), set by the case file that needs it when it builds its
+   * cases, so the other files' servers make no driver.
+   */
+  driver?: string;
 }
 
 /** A raw HTTP answer. */
@@ -39,6 +44,7 @@ export function send(fx: Fixture, c: BadCase): Promise<RawAnswer> {
     user: fx.user.token,
     operator: fx.operator,
     agent: fx.agent,
+    driver: fx.driver,
   }[c.auth];
   if (token) headers.authorization = `Bearer ${token}`;
   const body = c.body === undefined ? undefined : Buffer.from(c.body, 'utf8');

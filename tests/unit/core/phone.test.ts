@@ -1,6 +1,6 @@
 import metadata from 'libphonenumber-js/mobile/metadata';
 import { describe, expect, it } from 'vitest';
-import { isMobilePhone } from '../../../core/phone';
+import { PHONE_EXAMPLES, isMobilePhone } from '../../../core/phone';
 
 describe('isMobilePhone()', () => {
   it.each<[string, string, boolean]>([
@@ -20,5 +20,11 @@ describe('isMobilePhone()', () => {
     ['nothing', '', false],
   ])('judges %s (%s): %s', (_name, phone, expected) => {
     expect(isMobilePhone(phone, metadata)).toBe(expected);
+  });
+});
+
+describe('PHONE_EXAMPLES', () => {
+  it.each(Object.entries(PHONE_EXAMPLES))('shows a valid mobile number as the %s example', (_kind, phone) => {
+    expect(isMobilePhone(phone, metadata)).toBe(true);
   });
 });

@@ -35,6 +35,9 @@ import { boCatalogueNl } from '../../../site/src/i18n/bo-catalogue-nl';
 import { boFleetEn } from '../../../site/src/i18n/bo-fleet-en';
 import { boFleetFr } from '../../../site/src/i18n/bo-fleet-fr';
 import { boFleetNl } from '../../../site/src/i18n/bo-fleet-nl';
+import { driverEn } from '../../../site/src/i18n/driver-en';
+import { driverFr } from '../../../site/src/i18n/driver-fr';
+import { driverNl } from '../../../site/src/i18n/driver-nl';
 import { eventsFr } from '../../../site/src/i18n/events-fr';
 import { eventsNl } from '../../../site/src/i18n/events-nl';
 import { en as siteEn } from '../../../site/src/i18n/en';
@@ -106,6 +109,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   'back-office fleet': {
     files: ['site/src/i18n/bo-fleet-nl.ts', 'site/src/i18n/bo-fleet-fr.ts', 'site/src/i18n/bo-fleet-en.ts'],
     texts: { nl: boFleetNl, fr: boFleetFr, en: boFleetEn },
+  },
+  "driver's day": {
+    files: ['site/src/i18n/driver-nl.ts', 'site/src/i18n/driver-fr.ts', 'site/src/i18n/driver-en.ts'],
+    texts: { nl: driverNl, fr: driverFr, en: driverEn },
   },
   'server e-mails': {
     files: ['server/mail/i18n/mail-nl.ts', 'server/mail/i18n/mail-fr.ts', 'server/mail/i18n/mail-en.ts'],

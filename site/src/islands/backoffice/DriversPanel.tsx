@@ -5,7 +5,12 @@
  * address; the driver chooses a password through the mail it gets). Errors are shown by field.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DRIVER_LANGUAGES, DRIVER_PHOTO_TYPES, MAX_DRIVER_PHOTO_BYTES } from '../../../../core';
+import {
+  DRIVER_LANGUAGES,
+  DRIVER_PHOTO_TYPES,
+  MAX_DRIVER_PHOTO_BYTES,
+  PHONE_EXAMPLES,
+} from '../../../../core';
 import { reasonOf } from '../../utils/backoffice-api';
 import { ft } from '../../utils/bo-fleet-i18n';
 import type { Lang } from '../../utils/i18n';
@@ -166,14 +171,20 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
                     <button
                       type="button"
                       onClick={() => startEdit(d)}
-                      aria-label={`${ft(lang, 'fleet.edit')}: ${fullName(d)}`}
+                      aria-label={ft(lang, 'fleet.action', {
+                        action: ft(lang, 'fleet.edit'),
+                        item: fullName(d),
+                      })}
                     >
                       {ft(lang, 'fleet.edit')}
                     </button>{' '}
                     <button
                       type="button"
                       onClick={() => void toggle(d)}
-                      aria-label={`${ft(lang, d.disabled ? 'fleet.enable' : 'fleet.disable')}: ${fullName(d)}`}
+                      aria-label={ft(lang, 'fleet.action', {
+                        action: ft(lang, d.disabled ? 'fleet.enable' : 'fleet.disable'),
+                        item: fullName(d),
+                      })}
                     >
                       {ft(lang, d.disabled ? 'fleet.enable' : 'fleet.disable')}
                     </button>{' '}
@@ -181,7 +192,10 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
                       <button
                         type="button"
                         onClick={() => setLoginFor(d)}
-                        aria-label={`${ft(lang, 'fleet.driver.giveLogin')}: ${fullName(d)}`}
+                        aria-label={ft(lang, 'fleet.action', {
+                          action: ft(lang, 'fleet.driver.giveLogin'),
+                          item: fullName(d),
+                        })}
                       >
                         {ft(lang, 'fleet.driver.giveLogin')}
                       </button>
@@ -228,7 +242,14 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
               id={f(name)}
               label={ft(lang, `fleet.driver.${name}`)}
               error={errors[name]}
-              hint={name === 'mobile' ? ft(lang, 'fleet.driver.mobileHint') : undefined}
+              hint={
+                name === 'mobile'
+                  ? ft(lang, 'fleet.driver.mobileHint', {
+                      localExample: PHONE_EXAMPLES.local,
+                      internationalExample: PHONE_EXAMPLES.international,
+                    })
+                  : undefined
+              }
             >
               <input
                 {...fieldAria(f(name), errors[name], name === 'mobile')}

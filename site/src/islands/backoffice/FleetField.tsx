@@ -4,7 +4,7 @@
  * so a screen reader reads the error with the field; and the mapping of a refused field to its text.
  */
 import type { ReactNode } from 'react';
-import { MAX_DRIVER_PHOTO_BYTES } from '../../../../core';
+import { MAX_DRIVER_PHOTO_BYTES, PLATE_MAX_LENGTH, PLATE_MIN_LENGTH } from '../../../../core';
 import { ft } from '../../utils/bo-fleet-i18n';
 import type { Lang } from '../../utils/i18n';
 
@@ -57,6 +57,8 @@ export function refusedFieldText(lang: Lang, field: string, status: number): str
   if (root === 'mobile') return ft(lang, 'fleet.driver.mobileInvalid');
   if (root === 'photo') return ft(lang, 'fleet.driver.photoInvalid', { kb: PHOTO_KB });
   if (root === 'plate')
-    return ft(lang, status === 409 ? 'fleet.vehicle.plateTaken' : 'fleet.vehicle.plateInvalid');
+    return status === 409
+      ? ft(lang, 'fleet.vehicle.plateTaken')
+      : ft(lang, 'fleet.vehicle.plateInvalid', { min: PLATE_MIN_LENGTH, max: PLATE_MAX_LENGTH });
   return ft(lang, 'fleet.invalid');
 }

@@ -158,14 +158,17 @@ export default function VehiclesPanel({ lang, apiBase, canChange }: VehiclesPane
                     <button
                       type="button"
                       onClick={() => startEdit(v)}
-                      aria-label={`${ft(lang, 'fleet.edit')}: ${v.plate}`}
+                      aria-label={ft(lang, 'fleet.action', { action: ft(lang, 'fleet.edit'), item: v.plate })}
                     >
                       {ft(lang, 'fleet.edit')}
                     </button>{' '}
                     <button
                       type="button"
                       onClick={() => void toggle(v)}
-                      aria-label={`${ft(lang, v.disabled ? 'fleet.enable' : 'fleet.disable')}: ${v.plate}`}
+                      aria-label={ft(lang, 'fleet.action', {
+                        action: ft(lang, v.disabled ? 'fleet.enable' : 'fleet.disable'),
+                        item: v.plate,
+                      })}
                     >
                       {ft(lang, v.disabled ? 'fleet.enable' : 'fleet.disable')}
                     </button>
