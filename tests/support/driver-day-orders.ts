@@ -18,12 +18,19 @@ export interface BookedRide {
 }
 
 /**
- * Books a round trip Gent ⇄ BRU through the API, marks it paid and moves its departure to `departure`
- * and its return to `ret` ('YYYY/MM/DD').
+ * Books a round trip Gent ⇄ BRU through the API (with `overrides` of the order's fields: its language,
+ * the customer's e-mail or mobile), marks it paid and moves its departure to `departure` and its return
+ * to `ret` ('YYYY/MM/DD').
  */
-export async function bookRide(server: TestServer, departure: string, ret: string): Promise<BookedRide> {
+export async function bookRide(
+  server: TestServer,
+  departure: string,
+  ret: string,
+  overrides: Record<string, unknown> = {},
+): Promise<BookedRide> {
   const token = await anonToken(server);
   const p = orderPayload({
+    ...overrides,
     ...returnLeg(130),
     heenterug: 'HT',
     huisdieren: 1,
