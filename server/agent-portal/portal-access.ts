@@ -4,12 +4,10 @@
  * ({@link agentLicenceOf}), so an account the operator changes or removes counts at once. Everything
  * the portal reads is then limited to that licence.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import { agentLicenceOf } from '../data/accounts/users-repo';
-import { authenticate } from '../auth/middleware';
-import type { Auth, AuthEnv } from '../auth/types';
-import { ApiError } from '../http/envelope';
+import { accountOnly, type AccountEnv } from '../auth/middleware';
 
 /** The agent calling a portal route. */
 export interface PortalAgent {
@@ -18,9 +16,7 @@ export interface PortalAgent {
 }
 
 /** Hono environment of a portal route behind {@link agentOnly}. */
-export interface PortalEnv {
-  Variables: { auth: Auth; agent: PortalAgent };
-}
+export type PortalEnv = AccountEnv<'agent', PortalAgent>;
 
 /**
  * Middleware of a portal route: checks the token (401 without one), then that it belongs to an agent
@@ -28,20 +24,16 @@ export interface PortalEnv {
  * `c.get('agent')` for the handler.
  */
 export function agentOnly(ctx: AppContext): MiddlewareHandler<PortalEnv> {
-  const auth = authenticate(ctx);
-  return async (c, next) => {
-    let authenticated = false;
-    const answer = await auth(c as unknown as Context<AuthEnv>, async () => {
-      authenticated = true;
-    });
-    if (!authenticated) return answer;
-    const { userId } = c.get('auth');
-    if (userId === null)
-      throw new ApiError(401, 'login_required', 'This call needs a logged-in travel agent; log in first.');
-    const licence = await agentLicenceOf(ctx.db, userId);
-    if (licence === null)
-      throw new ApiError(403, 'forbidden', "The agents' portal is for travel-agent accounts.");
-    c.set('agent', { userId, licence });
-    await next();
-  };
+  return accountOnly(
+    ctx,
+    'agent',
+    async (userId) => {
+      const licence = await agentLicenceOf(ctx.db, userId);
+      return licence === null ? null : { userId, licence };
+    },
+    {
+      loginFirst: 'This call needs a logged-in travel agent; log in first.',
+      refusal: "The agents' portal is for travel-agent accounts.",
+    },
+  );
 }

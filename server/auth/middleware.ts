@@ -105,3 +105,37 @@ export function requireUser(c: Context<AuthEnv>, ownerId?: number): number {
   }
   return userId;
 }
+
+/** Hono environment of a route behind {@link accountOnly}: the token's facts and the caller's account. */
+export type AccountEnv<K extends string, V> = { Variables: { auth: Auth } & { [P in K]: V } };
+
+/**
+ * Middleware of a route for one kind of account (staff, travel agents, drivers): checks the token with
+ * {@link authenticate} (401 without one), answers an anonymous visitor 401 `login_required`
+ * (`texts.loginFirst`), then reads the caller's account of that kind afresh with `find`, so a change
+ * the operator makes counts at once whatever the token says: null means any other account, 403
+ * `forbidden` (`texts.refusal`); `find` may also throw its own refusal. Sets `c.get(variable)`.
+ */
+export function accountOnly<K extends string, V>(
+  ctx: AppContext,
+  variable: K,
+  find: (userId: number) => Promise<V | null>,
+  texts: { loginFirst: string; refusal: string },
+): MiddlewareHandler<AccountEnv<K, V>> {
+  const auth = authenticate(ctx);
+  return async (c, next) => {
+    const base = c as unknown as Context<AuthEnv>;
+    let authenticated = false;
+    // The token check of every API call; it answers 401 itself when the token is missing or bad.
+    const answer = await auth(base, async () => {
+      authenticated = true;
+    });
+    if (!authenticated) return answer;
+    const { userId } = base.get('auth');
+    if (userId === null) throw new ApiError(401, 'login_required', texts.loginFirst);
+    const account = await find(userId);
+    if (account === null) throw new ApiError(403, 'forbidden', texts.refusal);
+    c.set(variable as never, account as never);
+    await next();
+  };
+}

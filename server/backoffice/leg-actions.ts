@@ -30,9 +30,16 @@ export type { LegCode };
 /** What a leg can become once driven ('' clears the mark): core's answer type. */
 export type { LegOutcome };
 
-/** Locks order `id` and reads leg `leg`; 404 for an unknown order or a leg it does not have. */
-async function lockLeg(tx: Queryable, id: number, leg: LegCode): Promise<LegRow> {
-  const row = await lockOrderLeg(tx, id, leg);
+/**
+ * Checks that order `id` (its `row` as locked, null when there is none) has leg `leg` and rides: 404
+ * for an unknown order or a leg it does not have, 409 for an order that is not planned and driven.
+ * Every staff change of a leg (pickup time, outcome, driver and vehicle) asks this first.
+ */
+export function assertLegRides<R extends { status: string; heenterug: string }>(
+  row: R | null,
+  id: number,
+  leg: LegCode,
+): R {
   if (!row) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
   const booked = leg === 'H' ? row.heenterug !== 'T' : row.heenterug !== 'H';
   if (!booked)
@@ -50,6 +57,11 @@ async function lockLeg(tx: Queryable, id: number, leg: LegCode): Promise<LegRow>
       'id',
     );
   return row;
+}
+
+/** Locks order `id` and reads leg `leg`; {@link assertLegRides} refuses what cannot be changed. */
+async function lockLeg(tx: Queryable, id: number, leg: LegCode): Promise<LegRow> {
+  return assertLegRides(await lockOrderLeg(tx, id, leg), id, leg);
 }
 
 const PICKUP_MESSAGES: Record<PickupTimeProblem, string> = {

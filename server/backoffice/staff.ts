@@ -4,12 +4,11 @@
  * The role is read afresh from the database on every call, so an operator who changes or removes a
  * staff account takes effect at once, whatever the token says.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { findActiveStaff } from '../data/staff/staff-repo';
-import { authenticate } from '../auth/middleware';
-import type { Auth, AuthEnv } from '../auth/types';
+import { accountOnly, type AccountEnv } from '../auth/middleware';
 import { ApiError } from '../http/envelope';
 
 import type { StaffRole } from '../../core';
@@ -25,9 +24,7 @@ export interface Staff {
 }
 
 /** Hono environment of a back-office route behind {@link staffOnly}. */
-export interface StaffEnv {
-  Variables: { auth: Auth; staff: Staff };
-}
+export type StaffEnv = AccountEnv<'staff', Staff>;
 
 /** Reads the staff member `userId`, or null when the account is not (or no longer) staff, or disabled. */
 export async function findStaff(db: Queryable, userId: number): Promise<Staff | null> {
@@ -66,15 +63,9 @@ export async function requireStaff(
  * pickup times.
  */
 export function staffOnly(ctx: AppContext, ...allowed: StaffRole[]): MiddlewareHandler<StaffEnv> {
-  const auth = authenticate(ctx);
-  return async (c, next) => {
-    let authenticated = false;
-    // The token check of every API call; it answers 401 itself when the token is missing or bad.
-    const answer = await auth(c as unknown as Context<AuthEnv>, async () => {
-      authenticated = true;
-    });
-    if (!authenticated) return answer;
-    c.set('staff', await requireStaff(ctx.db, c.get('auth').userId, allowed));
-    await next();
-  };
+  // requireStaff answers the staff member or throws its own 403, naming the roles the call allows.
+  return accountOnly(ctx, 'staff', (userId) => requireStaff(ctx.db, userId, allowed), {
+    loginFirst: 'This call needs a logged-in operator; log in first.',
+    refusal: 'This back-office call is for the operator and dispatchers.',
+  });
 }

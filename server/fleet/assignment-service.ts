@@ -11,7 +11,6 @@ import {
   SCHEDULED_STATUSES,
   addDays,
   brusselsToday,
-  isScheduled,
   legWindow,
   luggageUnits,
   vehicleProblem,
@@ -21,6 +20,7 @@ import {
   type VehicleProblem,
 } from '../../core';
 import { recordAudit } from '../backoffice/audit';
+import { assertLegRides } from '../backoffice/leg-actions';
 import type { Staff } from '../backoffice/staff';
 import type { Database } from '../data/database';
 import { driverById } from '../data/fleet/drivers-repo';
@@ -65,17 +65,7 @@ function vehicleRefusal(problem: VehicleProblem, plate: string, leg: AssignableL
 
 /** Locks and reads the order's leg: 404 for an unknown order or leg, 409 for one that does not ride. */
 async function lockLeg(tx: Parameters<typeof lockAssignableLeg>[0], id: number, leg: AssignLeg, now: Date) {
-  const row = await lockAssignableLeg(tx, id, leg);
-  if (!row) throw new ApiError(404, 'not_found', `There is no order ${id}.`, 'id');
-  if (leg === 'H' ? row.heenterug === 'T' : row.heenterug === 'H')
-    throw new ApiError(404, 'not_found', `Order ${id} has no ${legName(leg)} leg.`, 'leg');
-  if (!isScheduled(row.status))
-    throw new ApiError(
-      409,
-      'not_riding',
-      `Order ${id} is ${row.status}: only paid, invoiced and free orders are planned and driven.`,
-      'id',
-    );
+  const row = assertLegRides(await lockAssignableLeg(tx, id, leg), id, leg);
   if (row.date < brusselsToday(now))
     throw new ApiError(409, 'too_late', `The ride of ${row.date} has already taken place.`, 'leg');
   return row;

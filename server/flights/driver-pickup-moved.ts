@@ -67,31 +67,40 @@ export async function oweDriverPickupMoved(tx: Queryable, move: PickupMove): Pro
   return true;
 }
 
+/** What the driver's message says, read when it is sent: the leg as it is, the driver now assigned. */
+async function moveFacts(ctx: AppContext, orderId: number | null, params: Record<string, unknown>) {
+  if (orderId === null) return null;
+  const leg = await findReturnLegLanding(ctx.db, orderId);
+  const driver = await returnLegDriver(ctx.db, orderId);
+  // The leg cancelled or no longer driven by anyone: nothing to tell.
+  if (!leg || !isScheduled(leg.status) || !driver) return null;
+  const time = (iso: unknown) => brusselsDateTime(new Date(String(iso))).time;
+  const { afterLandingMinutes } = await readWaitingTimes(ctx.db);
+  const values = {
+    flight: String(params.flight ?? leg.flight),
+    landing: time(params.landing_at),
+    airport: leg.airport,
+    name: leg.name,
+    from: time(params.from),
+    to: time(params.to),
+  };
+  return { leg, driver, lang: driverLang(driver), values, minutes: afterLandingMinutes };
+}
+
 /**
- * Sends the owed message to the driver now assigned to the leg (skipped when the leg no longer rides
+ * Sends the owed e-mail to the driver now assigned to the leg (skipped when the leg no longer rides
  * or has no driver with a login), in their language.
  */
 export const sendDriverPickupMovedOwed: OwedMailSender = async (ctx, orderId, params) => {
-  if (orderId === null) return 'skipped';
-  const leg = await findReturnLegLanding(ctx.db, orderId);
-  const driver = await returnLegDriver(ctx.db, orderId);
-  if (!leg || !isScheduled(leg.status) || !driver?.email) return 'skipped';
-  const lang = driverLang(driver);
+  const facts = await moveFacts(ctx, orderId, params);
+  if (!facts?.driver.email) return 'skipped';
+  const { leg, driver, lang, values, minutes } = facts;
   const t = mailText(lang);
-  const time = (iso: unknown) => brusselsDateTime(new Date(String(iso))).time;
-  const waits = await readWaitingTimes(ctx.db);
   const text = [
     t('mail.greeting', { name: driver.first_name }),
     '',
-    t('driverMove.body', {
-      flight: String(params.flight ?? leg.flight),
-      landing: time(params.landing_at),
-      airport: leg.airport,
-      name: leg.name,
-      from: time(params.from),
-      to: time(params.to),
-    }),
-    t('driverMove.wait', { minutes: waits.afterLandingMinutes }),
+    t('driverMove.body', values),
+    t('driverMove.wait', { minutes }),
   ].join('\n');
   await sendMail(ctx, {
     to: driver.email,
@@ -106,21 +115,12 @@ export const sendDriverPickupMovedOwed: OwedMailSender = async (ctx, orderId, pa
  * null (nothing to send) when the leg no longer rides or has no driver.
  */
 export const composeDriverPickupMovedSms: OwedSmsComposer = async (ctx, orderId, params) => {
-  if (orderId === null) return null;
-  const leg = await findReturnLegLanding(ctx.db, orderId);
-  const driver = await returnLegDriver(ctx.db, orderId);
-  if (!leg || !isScheduled(leg.status) || !driver) return null;
-  const time = (iso: unknown) => brusselsDateTime(new Date(String(iso))).time;
-  const waits = await readWaitingTimes(ctx.db);
-  return smsText(driverLang(driver))('driverMove', {
-    bonnr: leg.bonnr,
-    flight: String(params.flight ?? leg.flight),
-    landing: time(params.landing_at),
-    airport: leg.airport,
-    name: leg.name,
-    from: time(params.from),
-    to: time(params.to),
-    minutes: waits.afterLandingMinutes,
+  const facts = await moveFacts(ctx, orderId, params);
+  if (!facts) return null;
+  return smsText(facts.lang)('driverMove', {
+    ...facts.values,
+    bonnr: facts.leg.bonnr,
+    minutes: facts.minutes,
   });
 };
 

@@ -3,7 +3,12 @@
  * and the state the driver reports of one of them. Every query names the driver, so a leg assigned to
  * someone else is never read. The rules (which days, which moves) are server/driver/'s and core's.
  */
-import { SCHEDULED_STATUSES, SHEET_ITEM_KINDS, type LegOutcome, type SheetItem } from '../../../core';
+import {
+  SCHEDULED_STATUSES,
+  SHEET_ITEM_KINDS,
+  type DriverLeg,
+  type LegOutcome,
+} from '../../../core';
 import type { Queryable } from '../database';
 
 /** A driver row reached through its login. */
@@ -27,35 +32,13 @@ export async function findDriverByUser(db: Queryable, userId: number): Promise<D
   return rows[0] ?? null;
 }
 
-/** One assigned leg as stored: the orders columns of its side, its vehicle and last report. */
-export interface DriverLegRow {
-  order_id: number;
-  bonnr: string;
-  leg: 'H' | 'T';
-  date: string;
-  pickup_time: string;
-  flight: string;
-  flight_time: string;
-  airport: string;
-  street: string;
-  number: string;
-  postcode: string;
-  locality: string;
+/** One assigned leg as stored: core's answer's fields, and the facts its derived ones come from. */
+export interface DriverLegRow
+  extends Omit<DriverLeg, 'pickup_estimated' | 'maps_url' | 'vehicle' | 'state_at'> {
   margin_hours: number | null;
   ride_minutes: number | null;
-  pax: number;
-  luggage: number;
-  pets: number;
-  child_seats_small: number;
-  child_seats_medium: number;
-  child_seats_large: number;
-  items: SheetItem[];
-  remarks: string;
-  name: string;
-  phone: string;
   plate: string | null;
   model: string | null;
-  state: LegOutcome;
   state_at: Date | null;
 }
 
