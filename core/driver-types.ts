@@ -15,6 +15,13 @@ export interface DriverLeg {
   pickup_time: string;
   /** True when no pickup time is set and `pickup_time` is derived from the flight ({@link driverPickupTime}). */
   pickup_estimated: boolean;
+  /**
+   * A return leg whose flight lands at another time (core/late-flights.ts): the pickup it had before it
+   * moved by more than 15 minutes ('HH:mm'; `pickup_time` is then the new one), else ''.
+   */
+  pickup_moved_from: string;
+  /** A return leg: the flight's expected or actual landing as last known ('HH:mm'), else ''. */
+  landing_time: string;
   flight: string;
   flight_time: string;
   airport: string;

@@ -11,6 +11,7 @@ import {
   mapsUrl,
   type DriverLeg,
   type LegState,
+  type LegLanding,
   type LegStateRefusal,
 } from '../../core';
 import type { Database } from '../data/database';
@@ -20,6 +21,7 @@ import {
   writeReportedState,
   type DriverLegRow,
 } from '../data/driver/driver-day-repo';
+import { returnLegLandings } from '../flights/landing-service';
 import { ApiError } from '../http/envelope';
 
 /** The days a driver sees at `now`: today and tomorrow in Brussels ('YYYY/MM/DD'). */
@@ -45,6 +47,8 @@ function driverLeg(r: DriverLegRow): DriverLeg {
     date: r.date,
     pickup_time: pickup.time,
     pickup_estimated: pickup.estimated,
+    pickup_moved_from: '',
+    landing_time: '',
     flight: r.flight,
     flight_time: r.flight_time,
     airport: r.airport,
@@ -69,12 +73,31 @@ function driverLeg(r: DriverLegRow): DriverLeg {
   };
 }
 
+/** `leg` with what its flight's landing changed: the landing, and the pickup that follows it. */
+function withLanding(leg: DriverLeg, landing: LegLanding | undefined): DriverLeg {
+  if (!landing?.landing_time) return leg;
+  const moved = landing.effective_pickup
+    ? { pickup_time: landing.effective_pickup, pickup_estimated: false }
+    : {};
+  return {
+    ...leg,
+    ...moved,
+    landing_time: landing.landing_time,
+    pickup_moved_from: landing.pickup_moved_from,
+  };
+}
+
 /** The legs of driver `driverId` today and tomorrow at `now`, by date and pickup. */
 export async function driverDay(db: Database, driverId: number, now: Date): Promise<DriverLeg[]> {
   const rows = await assignedLegs(db, driverId, driverDays(now));
-  // The SQL sorts by the set pickup; a derived one sorts in among them on the driver's screen.
+  // A return leg's pickup follows its flight's landing (late flights): the driver sees the new time.
+  const landings = await returnLegLandings(
+    db,
+    rows.filter((r) => r.leg === 'T').map((r) => r.order_id),
+  );
+  // The SQL sorts by the set pickup; a derived or moved one sorts in among them on the driver's screen.
   return rows
-    .map(driverLeg)
+    .map((r) => withLanding(driverLeg(r), r.leg === 'T' ? landings.get(r.order_id) : undefined))
     .sort((a, b) =>
       a.date === b.date ? pickupKey(a).localeCompare(pickupKey(b)) : a.date < b.date ? -1 : 1,
     );

@@ -17,6 +17,8 @@ export const driverEn: DriverMessages = {
   'driver.pickup': 'Pickup at {time}',
   'driver.pickup.estimated': 'Pickup around {time} (estimated from the flight)',
   'driver.pickup.none': 'Pickup time not known yet',
+  'driver.landing': 'lands at {time}',
+  'driver.pickup.moved': 'Pickup moved from {from} to {to}: the flight lands at another time.',
   'driver.bonnr': 'Receipt',
   'driver.address': 'Address',
   'driver.maps': 'Directions',

@@ -19,6 +19,8 @@ export const driverFr: DriverMessages = {
   'driver.pickup': 'Prise en charge à {time}',
   'driver.pickup.estimated': 'Prise en charge vers {time} (estimée d’après le vol)',
   'driver.pickup.none': 'Heure de prise en charge pas encore connue',
+  'driver.landing': 'atterrit à {time}',
+  'driver.pickup.moved': 'Prise en charge déplacée de {from} à {to} : le vol atterrit à une autre heure.',
   'driver.bonnr': 'Bon',
   'driver.address': 'Adresse',
   'driver.maps': 'Itinéraire',

@@ -21,6 +21,8 @@ export const driverNl = {
   'driver.pickup': 'Ophalen om {time}',
   'driver.pickup.estimated': 'Ophalen rond {time} (geschat uit de vlucht)',
   'driver.pickup.none': 'Ophaaluur nog niet bekend',
+  'driver.landing': 'landt om {time}',
+  'driver.pickup.moved': 'Ophaling verschoven van {from} naar {to}: de vlucht landt op een ander uur.',
   'driver.bonnr': 'Bon',
   'driver.address': 'Adres',
   'driver.maps': 'Route in kaarten',

@@ -231,6 +231,15 @@ describe('the flight check with the provider stand-in', () => {
     expect(fromEnd('landing_time')).toBe('14:50');
     expect(fromEnd('effective_pickup')).toBe('15:20');
     expect(fromEnd('pickup_moved_from')).toBe('14:30');
+    // The driver's own day shows the new pickup, the one it replaced and the landing.
+    const login = await server.api('/token', {
+      json: { client_id: 'webapp', grant_type: 'password', username: driverEmail, password: STRONG_PASSWORD },
+    });
+    const own = await server.api('/driver/legs', { token: login.body.access_token as string });
+    expect(own.status).toBe(200);
+    expect(
+      own.body.data.find((l: { order_id: number; leg: string }) => l.order_id === id && l.leg === 'T'),
+    ).toMatchObject({ pickup_time: '15:20', pickup_moved_from: '14:30', landing_time: '14:50' });
     const audit = await server.ctx.db.query<{ actor_role: string }>(
       `SELECT actor_role FROM audit_log WHERE action = 'order.landing' AND entity_id = $1`,
       [String(id)],

@@ -44,6 +44,13 @@ export default function DriverLegCard({ lang, leg, busy, onReport }: DriverLegCa
         <span className="driver-pickup">{pickupText(lang, leg)}</span>
         <span className="driver-way">{dt(lang, leg.leg === 'H' ? 'driver.leg.H' : 'driver.leg.T')}</span>
       </h3>
+      {leg.pickup_moved_from && (
+        <p className="driver-moved">
+          <strong>
+            {dt(lang, 'driver.pickup.moved', { from: leg.pickup_moved_from, to: leg.pickup_time })}
+          </strong>
+        </p>
+      )}
       <p className="driver-state" id={`${id}-state`} tabIndex={-1}>
         {dt(lang, 'driver.state')}:{' '}
         <strong>{dt(lang, leg.state ? `driver.state.${leg.state}` : 'driver.state.none')}</strong>
@@ -78,7 +85,16 @@ export default function DriverLegCard({ lang, leg, busy, onReport }: DriverLegCa
           )}
         </dd>
         <dt>{dt(lang, 'driver.flight')}</dt>
-        <dd>{[leg.airport, leg.flight, leg.flight_time].filter(Boolean).join(' · ')}</dd>
+        <dd>
+          {[
+            leg.airport,
+            leg.flight,
+            leg.flight_time,
+            leg.landing_time && dt(lang, 'driver.landing', { time: leg.landing_time }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </dd>
         <dt>{dt(lang, 'driver.pax')}</dt>
         <dd>{leg.pax}</dd>
         <dt>{dt(lang, 'driver.luggage')}</dt>
