@@ -315,3 +315,6 @@ export interface BackofficeMeetingPoint {
   texts: Record<Lang, string>;
   defaults: Record<Lang, string>;
 }
+
+/** The answer of `PUT backoffice/meeting-points/:airport`: the airport's texts as now stored. */
+export type BackofficeMeetingPointSaved = Pick<BackofficeMeetingPoint, 'airport' | 'texts'>;

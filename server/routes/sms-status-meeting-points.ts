@@ -8,6 +8,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { BackofficeMeetingPointSaved } from '../../core';
 import { asApiCall, optionalLine } from '../backoffice/catalogue-input';
 import { staffOnly, type StaffEnv } from '../backoffice/staff';
 import type { AppContext } from '../context';
@@ -83,7 +84,7 @@ export function notifyRoutes(ctx: AppContext): Hono {
     const after = await asApiCall(() =>
       ctx.db.transaction((tx) => setMeetingPoint(tx, airport, texts, c.get('staff'))),
     );
-    return ok(c, { airport, texts: after });
+    return ok(c, { airport, texts: after } satisfies BackofficeMeetingPointSaved);
   });
 
   // The staff variables are this module's own; mounted like every other module.

@@ -82,10 +82,12 @@ describe('the order statuses’ groups', () => {
   });
 
   it('spells the broken-off payment payment_cancelled: the old status canceled is gone from the code', () => {
-    // Only SPEC's names keep one l: the provider's outcome and the /order-canceled page's kind.
+    // Only outside names keep one l: the payment provider's outcome and the /order-canceled page's kind
+    // (SPEC's), and Twilio's status of an SMS it did not send.
     const files = new Set(copiesOf(['canceled']).map((at) => at.slice(0, at.indexOf(':'))));
     expect([...files].sort()).toEqual([
       'server/payment/status-codes.ts',
+      'server/sms/twilio-sms.ts',
       'site/src/islands/OutcomeIsland.tsx',
       'site/src/pages/[...path].astro',
       'site/src/views/Outcome.astro',

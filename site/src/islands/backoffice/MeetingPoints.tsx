@@ -4,7 +4,7 @@
  * An empty field means the product's default text, shown under it. Operators only (the server checks).
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { BackofficeMeetingPoint, Lang } from '../../../../core';
+import type { BackofficeMeetingPoint, BackofficeMeetingPointSaved, Lang } from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import { CatalogueFrame } from './CatalogueFrame';
@@ -92,7 +92,7 @@ export default function MeetingPoints({ lang, apiBase }: { lang: Lang; apiBase?:
       lang={lang}
       points={data}
       onSave={async (airport, texts) =>
-        (await http.put<{ texts: Record<Lang, string> }>(`backoffice/meeting-points/${airport}`, texts)).data
+        (await http.put<BackofficeMeetingPointSaved>(`backoffice/meeting-points/${airport}`, texts)).data
           .texts
       }
     />
