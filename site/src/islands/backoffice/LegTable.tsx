@@ -55,7 +55,11 @@ export default function LegTable({ lang, caption, legs, action, withDate, assign
           <th scope="col">{ot(lang, 'col.remarks')}</th>
           <th scope="col">{ot(lang, 'col.notes')}</th>
           <th scope="col">{ft(lang, 'fleet.col.driver')}</th>
-          {action && <th scope="col">{ot(lang, 'col.actions')}</th>}
+          {action && (
+            <th scope="col" className="bo-noprint">
+              {ot(lang, 'col.actions')}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -113,7 +117,7 @@ export default function LegTable({ lang, caption, legs, action, withDate, assign
               <LegAssignee leg={l} />
               {assign && <div className="bo-noprint">{assign(l)}</div>}
             </td>
-            {action && <td>{action(l)}</td>}
+            {action && <td className="bo-noprint">{action(l)}</td>}
           </tr>
         ))}
       </tbody>
