@@ -18,6 +18,7 @@ import { dt } from '../../site/src/utils/driver-i18n';
 import { ot } from '../../site/src/utils/bo-orders-i18n';
 import { DRIVER_REMARK, bookRide } from '../support/driver-day-orders';
 import { DRIVER_PASSWORD, assignLeg, insertDriver, insertVehicle } from '../support/fleet-rows';
+import { staffToken } from '../support/backoffice-fixtures';
 import { registerUser, useSiteServer } from './site-support';
 
 const ctx = useSiteServer('/driver');
@@ -84,6 +85,30 @@ describe("the driver's day", () => {
       await axeClean();
     });
   }
+
+  it('shows a return leg whose flight lands late: the landing and the pickup moved from the old time', async () => {
+    const driver = await insertDriver(ctx.server, { firstName: 'Anna', lang: 'en' });
+    const van = await insertVehicle(ctx.server, { model: 'Mercedes Vito' });
+    const today = brusselsToday(new Date());
+    // The return lands today at 18:05 (FR1234); the dispatcher plans the pickup at 18:30.
+    const ride = await bookRide(ctx.server, addDays(today, -7), today);
+    await assignLeg(ctx.server, ride.id, 'T', driver.id, van.id);
+    const { token } = await staffToken(ctx.server, 'dispatcher');
+    const call = (path: string, json: unknown) => ctx.server.api(path, { method: 'PUT', token, json });
+    expect(
+      (await call(`/backoffice/orders/${ride.id}/legs/T/pickup-time`, { pickup_time: '18:30' })).status,
+    ).toBe(200);
+    // The flight lands 50 minutes late: the pickup follows, 18:30 → 19:20.
+    expect(
+      (await call(`/backoffice/orders/${ride.id}/legs/T/landing`, { landing_time: '18:55' })).status,
+    ).toBe(200);
+    await login(accountHttp(), driver.email, DRIVER_PASSWORD);
+    render(<DriverIsland lang="en" navigate={vi.fn()} />);
+    const card = within((await screen.findByRole('article')) as HTMLElement);
+    expect(card.getByText(dt('en', 'driver.pickup.moved', { from: '18:30', to: '19:20' }))).toBeTruthy();
+    expect(card.getByText(new RegExp(dt('en', 'driver.landing', { time: '18:55' })))).toBeTruthy();
+    await axeClean();
+  });
 
   it('tells a customer the page is for drivers', async () => {
     const user = await registerUser(ctx.server);
