@@ -14,7 +14,7 @@ import { staffOnly, type StaffEnv } from '../backoffice/staff';
 import type { AppContext } from '../context';
 import { recordSmsDelivery } from '../data/sms/owed-sms-repo';
 import { ApiError, ok, paramsOf, parse, readBody } from '../http/envelope';
-import { meetingPointViews, setMeetingPoint } from '../notify/meeting-points-service';
+import { meetingPointViews, setMeetingPoint } from '../messages/meeting-points-service';
 import { twilioSettings } from '../sms/sms-provider';
 import { twilioStatus, verifyTwilioSignature } from '../sms/twilio-sms';
 

@@ -13,7 +13,7 @@ import {
   listMeetingPoints,
   upsertMeetingPoint,
 } from '../data/notify/meeting-points-repo';
-import { defaultMeetingPoint } from '../messages/meeting-point';
+import { defaultMeetingPoint } from './meeting-point';
 import { ServiceRefusal } from '../service-refusal';
 
 /** One airport's meeting point as the back office shows it: its own texts and the default per language. */
