@@ -15,17 +15,20 @@ export const DRIVER_REMARK = 'Large dog (labrador). Please ring at side door, co
 export interface BookedRide {
   id: number;
   bonnr: string;
+  /** The legs' dates as the order now holds them ('YYYY/MM/DD'). */
+  datumheen: string;
+  datumterug: string;
 }
 
 /**
  * Books a round trip Gent ⇄ BRU through the API (with `overrides` of the order's fields: its language,
  * the customer's e-mail or mobile), marks it paid and moves its departure to `departure` and its return
- * to `ret` ('YYYY/MM/DD').
+ * to `ret` ('YYYY/MM/DD'; null keeps the booked date, 130 days ahead).
  */
 export async function bookRide(
   server: TestServer,
-  departure: string,
-  ret: string,
+  departure: string | null,
+  ret: string | null,
   overrides: Record<string, unknown> = {},
 ): Promise<BookedRide> {
   const token = await anonToken(server);
@@ -59,9 +62,10 @@ export async function bookRide(
   });
   expect(status, JSON.stringify(body)).toBe(201);
   const id = body.data.ID as number;
-  const { rows } = await server.ctx.db.query<{ bonnr: string }>(
-    `UPDATE orders SET status = 'paid', datumheen = $2, datumterug = $3 WHERE id = $1 RETURNING bonnr`,
+  const { rows } = await server.ctx.db.query<Omit<BookedRide, 'id'>>(
+    `UPDATE orders SET status = 'paid', datumheen = coalesce($2, datumheen), datumterug = coalesce($3, datumterug)
+      WHERE id = $1 RETURNING bonnr, datumheen, datumterug`,
     [id, departure, ret],
   );
-  return { id, bonnr: rows[0]!.bonnr };
+  return { id, ...rows[0]! };
 }

@@ -11,9 +11,10 @@ import { parseCsvRecords } from '../../../server/data/csv';
 import { readOutbox } from '../../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../../support/server';
 import { staffToken } from '../../support/backoffice-fixtures';
-import { anonToken, orderPayload, priceRequest, returnLeg } from '../../support/order-fixtures';
+import { DRIVER_REMARK, bookRide } from '../../support/driver-day-orders';
 
-const REMARK = 'Large dog (labrador). Please ring at side door, code 1234';
+// The issue's example remark, which every booking of the drivers' tests carries.
+const REMARK = DRIVER_REMARK;
 
 let server: TestServer;
 let operator: string;
@@ -24,42 +25,12 @@ let dates: { H: string; T: string };
 beforeAll(async () => {
   server = await startTestServer();
   operator = (await staffToken(server, 'operator')).token;
-  const token = await anonToken(server);
-  const p = orderPayload({
-    ...returnLeg(130),
-    heenterug: 'HT',
-    huisdieren: 1,
-    aantalks2: 1,
-    rolstoelen: 1,
-    remarks: REMARK,
-  });
-  // Priced as the wizard asks it: the same trip, the wheelchair, seat and pet included.
-  const quote = await server.api('/billoprice', {
-    token,
-    json: priceRequest({
-      heenterug: 'HT',
-      datumterug: p.datumterug,
-      pax: p.pax,
-      koffers: p.koffers,
-      kinderstoelen: 1,
-      huisdieren: 1,
-      rolstoelen: 1,
-      idluchthavenretour: 'BRU',
-      toretour: 'Korenmarkt 1, 9000 Gent',
-    }),
-  });
-  expect(quote.status).toBe(200);
-  const json = { ...p, totaleprijs: quote.body.data.TOTALEPRIJS };
-  const { status, body } = await server.api('/billoprice/neworder', { token, json });
-  expect(status, JSON.stringify(body)).toBe(201);
-  orderId = body.data.ID;
-  // The sheet lists the rides that take place; the payment itself is the payment tests' subject.
-  const { rows } = await server.ctx.db.query<{ bonnr: string; datumheen: string; datumterug: string }>(
-    `UPDATE orders SET status = 'paid' WHERE id = $1 RETURNING bonnr, datumheen, datumterug`,
-    [orderId],
-  );
-  bonnr = rows[0]!.bonnr;
-  dates = { H: rows[0]!.datumheen.replaceAll('/', '-'), T: rows[0]!.datumterug.replaceAll('/', '-') };
+  // Booked as the wizard books it (priced with the wheelchair, seat and pet, then neworder) and paid:
+  // the sheet lists the rides that take place; the payment itself is the payment tests' subject.
+  const ride = await bookRide(server, null, null);
+  orderId = ride.id;
+  bonnr = ride.bonnr;
+  dates = { H: ride.datumheen.replaceAll('/', '-'), T: ride.datumterug.replaceAll('/', '-') };
 });
 
 afterAll(async () => {
