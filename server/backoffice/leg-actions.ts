@@ -71,6 +71,12 @@ const PICKUP_MESSAGES: Record<PickupTimeProblem, string> = {
 };
 
 /**
+ * What else a pickup change must respect, asked in its transaction before the write: the driver's and
+ * vehicle's other legs (server/fleet/, which sits above this folder and is passed in by the route).
+ */
+export type PickupCheck = (tx: Queryable) => Promise<void>;
+
+/**
  * Sets the pickup time of leg `leg` of order `id` to `time` ('HH:mm' on the leg's own day, core's
  * pickupTimeProblem) as `staff`, answering the time it replaced ('' for none) and whether it changed.
  * 409 for a leg whose day has passed (Brussels, `now`).
@@ -82,6 +88,7 @@ export async function setPickupTime(
   leg: LegCode,
   time: string,
   now: Date,
+  fits?: PickupCheck,
 ): Promise<{ before: string; changed: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockLeg(tx, id, leg);
@@ -96,6 +103,7 @@ export async function setPickupTime(
     if (row.date < brusselsToday(now))
       throw new ApiError(409, 'too_late', `The ride of ${row.date} has already taken place.`, 'leg');
     if (row.pickup_time === time) return { before: time, changed: false };
+    await fits?.(tx);
     await writePickupTime(tx, id, leg, time);
     await recordAudit(tx, staff, {
       action: 'order.pickup_time',

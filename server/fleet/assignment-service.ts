@@ -22,7 +22,7 @@ import {
 import { recordAudit } from '../backoffice/audit';
 import { assertLegRides } from '../backoffice/leg-actions';
 import type { Staff } from '../backoffice/staff';
-import type { Database } from '../data/database';
+import type { Database, Queryable } from '../data/database';
 import { driverById } from '../data/fleet/drivers-repo';
 import {
   assignmentViews,
@@ -167,4 +167,49 @@ export async function assignLeg(
       notice_owed: noticeOwed,
     };
   });
+}
+
+/**
+ * Checks, in the transaction `tx` that moves the pickup of leg `leg` of order `id` to `pickupTime`
+ * (its order row locked), that the leg still fits the other legs of its driver and vehicle: 409
+ * `assignment_refused` naming `pickup_time`, with the reason `driver_busy` or `vehicle_busy`, when the
+ * moved leg would overlap one. The driver's and vehicle's rows are locked as an assignment locks them,
+ * so a pickup change and an assignment of the same driver cannot both pass at once.
+ */
+export async function assertPickupFitsAssignment(
+  tx: Queryable,
+  id: number,
+  leg: AssignLeg,
+  pickupTime: string,
+): Promise<void> {
+  const current = await readAssignment(tx, id, leg);
+  if (current.driver_id === null && current.vehicle_id === null) return;
+  const row = await lockAssignableLeg(tx, id, leg);
+  if (!row) return;
+  const driver = current.driver_id === null ? null : await driverById(tx, current.driver_id, true);
+  const vehicle = current.vehicle_id === null ? null : await vehicleById(tx, current.vehicle_id, true);
+  const moved = { ...row, pickup_time: pickupTime };
+  const busy = await busyLegs(tx, {
+    id,
+    leg,
+    driverId: driver?.id ?? null,
+    vehicleId: vehicle?.id ?? null,
+    from: addDays(row.date, -1),
+    to: addDays(row.date, 1),
+    statuses: SCHEDULED_STATUSES,
+  });
+  const byDriver = driver ? clash(moved, busy, (b) => b.driver_id === driver.id) : null;
+  if (byDriver)
+    throw refused(
+      'pickup_time',
+      'driver_busy',
+      `At ${pickupTime}, driver ${driver!.first_name} would overlap order ${byDriver.leg.bonnr} (${legName(byDriver.leg.leg)}) from ${windowStartText(byDriver.window)}.`,
+    );
+  const byVehicle = vehicle ? clash(moved, busy, (b) => b.vehicle_id === vehicle.id) : null;
+  if (byVehicle)
+    throw refused(
+      'pickup_time',
+      'vehicle_busy',
+      `At ${pickupTime}, vehicle ${vehicle!.plate} would overlap order ${byVehicle.leg.bonnr} (${legName(byVehicle.leg.leg)}) from ${windowStartText(byVehicle.window)}.`,
+    );
 }

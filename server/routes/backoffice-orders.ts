@@ -17,6 +17,7 @@ import { recordAudit } from '../backoffice/audit';
 import { sheetCsv } from '../backoffice/dispatch';
 import { daySheet, unscheduledLegs } from '../data/orders/backoffice-dispatch-repo';
 import { withAssignments } from '../fleet/sheet-assignments';
+import { assertPickupFitsAssignment } from '../fleet/assignment-service';
 import { setLegOutcome, setPickupTime } from '../backoffice/leg-actions';
 import { withLandings } from '../flights/landing-service';
 import { oweMail, wakeOwedMails } from '../mail/owed-mails';
@@ -125,7 +126,10 @@ export function backofficeOrderRoutes(ctx: AppContext): Hono {
   app.put('/backoffice/orders/:id/legs/:leg/pickup-time', staff, async (c) => {
     const { id, leg } = parse(legParam, paramsOf(c));
     const { pickup_time } = parse(pickupBody, await readBody(c));
-    const done = await setPickupTime(ctx.db, c.get('staff'), id, leg, pickup_time, new Date());
+    // A leg with a driver or vehicle keeps fitting their other legs (issue 26).
+    const done = await setPickupTime(ctx.db, c.get('staff'), id, leg, pickup_time, new Date(), (tx) =>
+      assertPickupFitsAssignment(tx, id, leg, pickup_time),
+    );
     if (done.changed) wakeOwedMails(ctx);
     return ok(c, {
       id,

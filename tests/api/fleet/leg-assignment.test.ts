@@ -148,6 +148,33 @@ describe('assigning a leg', () => {
     expect((await assign(dispatcher, b, 'H', 'Jan', 'COMFORT-2')).body.reason).toBe('driver_busy');
   });
 
+  it('refuses moving the pickup of an assigned leg into its driver’s other ride, writing nothing', async () => {
+    // b rides with Jan at 15:00 less the airport and the drive; a's ride with Jan starts in the morning.
+    await server.ctx.db.query(
+      "UPDATE orders SET pickup_time_heen = '', uurvluchtheen = '15:00' WHERE id = $1",
+      [b.id],
+    );
+    expect((await assign(dispatcher, b, 'H', 'Jan', 'COMFORT-2')).status).toBe(200);
+    const move = (time: string) =>
+      server.api(`/backoffice/orders/${b.id}/legs/H/pickup-time`, {
+        method: 'PUT',
+        token: dispatcher,
+        json: { pickup_time: time },
+      });
+    const refused = await move('07:30');
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: 'assignment_refused',
+      field: 'pickup_time',
+      reason: 'driver_busy',
+    });
+    const { rows } = await server.ctx.db.query('SELECT pickup_time_heen FROM orders WHERE id = $1', [b.id]);
+    expect(rows[0]).toEqual({ pickup_time_heen: '' });
+    // A time clear of a's ride is taken.
+    expect((await move('12:00')).status).toBe(200);
+    expect((await assign(dispatcher, b, 'H', null, null)).status).toBe(200);
+  });
+
   it('refuses a vehicle too small, of another type or without wheelchair access, with the reason', async () => {
     const c = await ride(server, { daysAhead: 4 });
     const cases: [string, string][] = [

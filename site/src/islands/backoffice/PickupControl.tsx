@@ -4,8 +4,10 @@
  * reason (role=alert). Used on the order page and the unscheduled list.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { ft } from '../../utils/bo-fleet-i18n';
 import { ot } from '../../utils/bo-orders-i18n';
 import type { Lang } from '../../utils/i18n';
+import { refusalOf } from './fleet-api';
 import { ordersApi, reasonOf } from './orders-api';
 
 /** Props: the leg, its current time, and what to do once saved. */
@@ -43,7 +45,13 @@ export default function PickupControl({
       setMessage({ ok: true, text: ot(lang, 'pickup.saved', { time: value }) });
       onSaved?.(value);
     } catch (error) {
-      setMessage({ ok: false, text: ot(lang, 'common.failed', { reason: reasonOf(error) }) });
+      // The leg has a driver or vehicle whose other ride the new time would overlap (issue 26).
+      const { reason } = refusalOf(error);
+      const text =
+        reason === 'driver_busy' || reason === 'vehicle_busy'
+          ? ft(lang, `fleet.refused.${reason}`)
+          : ot(lang, 'common.failed', { reason: reasonOf(error) });
+      setMessage({ ok: false, text });
     } finally {
       setBusy(false);
     }
