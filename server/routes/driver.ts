@@ -11,9 +11,12 @@ const legParam = z.object({
   order: idInput,
   leg: z.enum(['H', 'T'], 'H (departure) or T (return)'),
 });
-const stateBody = z.object({
-  state: z.enum(LEG_STATES, { error: `one of ${LEG_STATES.join(', ')}` }),
-});
+const stateBody = z
+  .object({
+    state: z.enum(LEG_STATES, { error: `one of ${LEG_STATES.join(', ')}` }),
+  })
+  // A field the call does not know is refused, as the back office's bodies do, not quietly dropped.
+  .strict();
 
 /**
  * The driver's day under `/api/driver/` (docs/driver.md), for a logged-in driver only: their own legs

@@ -39,6 +39,7 @@ export async function driverCases(fx: Fixture): Promise<BadCase[]> {
     ...bodyShapeCases(report),
     ...fieldCases(report, STATE, [{ name: 'state', kind: 'enum', required: true }]),
     ...['ON_THE_WAY', 'delivered', ''].map((v) => jsonCase(report, `state=${v}`, { state: v }, 'state')),
+    jsonCase(report, 'unknown field', { ...STATE, driver_id: 2 }, 'driver_id'),
     ...pathCases(report.route, '/api/driver/legs/', BAD_IDS, 'order', 'driver', '/H/state').map((c) => ({
       ...c,
       body: JSON.stringify(STATE),
