@@ -3,10 +3,8 @@
  * vehicle is busy. One set of rules for the server, which refuses an assignment, and the back office,
  * which explains the refusal. Nothing here reads a database: the server hands in the leg's facts.
  */
-import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import { pickupInstant } from './cancellation';
 import { brusselsDateTime, dayNumber, isValidTime } from './dates';
-import { PHONE_DEFAULT_COUNTRY, isMobilePhone } from './phone';
 
 /** The vehicle types, as orders.soortvervoer and vehicles.vehicle_type name them. */
 export const VEHICLE_TYPES = ['comfort', 'business', 'combinatie'] as const;
@@ -207,15 +205,4 @@ const PLATE = new RegExp(`^[A-Z0-9-]{${PLATE_MIN_LENGTH},${PLATE_MAX_LENGTH}}$`)
 export function normalizePlate(text: string): string | null {
   const plate = text.replace(/[\s.]/g, '').toUpperCase();
   return PLATE.test(plate) ? plate : null;
-}
-
-/**
- * A driver's mobile number as stored and sent to customers: E.164 ('+32470123456'), read in Belgium
- * when it has no country code, or null when it is not a valid mobile number (core/phone.ts's rule, over
- * the `metadata` the caller passes, libphonenumber-js's mobile metadata).
- */
-export function mobileE164(text: string, metadata: MetadataJson): string | null {
-  if (!isMobilePhone(text, metadata)) return null;
-  const parsed = parsePhoneNumberFromString(text.trim(), { defaultCountry: PHONE_DEFAULT_COUNTRY }, metadata);
-  return parsed?.number ?? null;
 }

@@ -210,7 +210,14 @@ export type { AgentQuery, AgentQueryName } from './agents';
 export { AGENT_QUERY_NAMES, agentLinkLogsOut, isAgentMode, readAgentQuery, sameLicence } from './agents';
 export { foldPlaceName } from './places';
 export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
-export { PHONE_DEFAULT_COUNTRY, PHONE_EXAMPLES, isMobilePhone, joinPhone, splitPhone } from './phone';
+export {
+  PHONE_DEFAULT_COUNTRY,
+  PHONE_EXAMPLES,
+  isMobilePhone,
+  joinPhone,
+  mobileE164,
+  splitPhone,
+} from './phone';
 
 export type { Lang } from './locales';
 export { DEFAULT_LANG, LANGS, LOCALE, isLang, langOf, langPath } from './locales';
@@ -374,7 +381,6 @@ export {
   legPickupMinute,
   legWindow,
   luggageUnits,
-  mobileE164,
   normalizePlate,
   vehicleProblem,
   vehicleServes,

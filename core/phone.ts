@@ -37,6 +37,17 @@ export function isMobilePhone(phone: string, metadata: MetadataJson): boolean {
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
 }
 
+/**
+ * A mobile number as stored for SMS (a driver's, a customer's): E.164 ('+32470123456'), read in
+ * Belgium when it has no country code, or null when it is not a valid mobile number
+ * ({@link isMobilePhone}, over the `metadata` the caller passes, libphonenumber-js's mobile metadata).
+ */
+export function mobileE164(text: string, metadata: MetadataJson): string | null {
+  if (!isMobilePhone(text, metadata)) return null;
+  const parsed = parsePhoneNumberFromString(text.trim(), { defaultCountry: PHONE_DEFAULT_COUNTRY }, metadata);
+  return parsed?.number ?? null;
+}
+
 /** Splits a stored number into its country and national number, reading it in Belgium when it has no country. */
 export function splitPhone(
   phone: string,

@@ -6,9 +6,8 @@
  * uncertain and never sent again on its own. A failed SMS fails nothing else: the change that owed it
  * was committed before.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/mobile/metadata';
-import { PHONE_DEFAULT_COUNTRY } from '../../core';
+import { mobileE164 } from '../../core';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { insertOwedSms } from '../data/sms/owed-sms-repo';
@@ -51,16 +50,9 @@ export interface OweSmsInput {
   onceKey?: string;
 }
 
-/** `phone` in E.164 ('+32470123456') when it is a valid mobile number, else null. */
+/** `phone` in E.164 ('+32470123456') when it is a valid mobile number, else null (core's rule). */
 export function e164Mobile(phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(
-    phone.trim(),
-    { defaultCountry: PHONE_DEFAULT_COUNTRY },
-    metadata,
-  );
-  if (!parsed?.isValid()) return null;
-  const type = parsed.getType();
-  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? parsed.number : null;
+  return mobileE164(phone, metadata);
 }
 
 /**
