@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, brusselsToday } from '../../core';
 import { boOrdersEn as bo } from '../../site/src/i18n/bo-orders-en';
 import { driverEn as t } from '../../site/src/i18n/driver-en';
+import { SHEET_REFRESH_MS } from '../../site/src/islands/backoffice/use-sheet-refresh';
 import { staffToken, STAFF_PASSWORD } from '../support/backoffice-fixtures';
 import { launchBrowser } from '../support/browser';
 import { bookRide, type BookedRide } from '../support/driver-day-orders';
@@ -54,6 +55,9 @@ beforeAll(async () => {
 
   const { email } = await staffToken(server, 'dispatcher');
   sheetPage = await desk.newPage();
+  // Playwright's clock runs naturally but can jump: the test moves the sheet's 30 s poll along instead
+  // of waiting for it, and still proves that the poll (not a reload) brings the drivers' states.
+  await sheetPage.clock.install();
   await sheetPage.goto(`${server.url}/en/login?next=${encodeURIComponent('/en/backoffice')}`);
   await submitLogin(sheetPage, email, STAFF_PASSWORD);
   await sheetPage.waitForURL('**/en/backoffice');
@@ -111,15 +115,17 @@ describe("the driver's day on a phone", () => {
     const card = driverPage.locator(`[data-leg="${mine.id}-H"]`);
     await card.getByRole('button', { name: t['driver.action.on_the_way'] }).click();
     await driverPage.getByRole('status').filter({ hasText: t['driver.state.on_the_way'] }).waitFor();
-    // The sheet polls every 30 s while visible: the state arrives within a poll or two.
-    await badge(mine).filter({ hasText: bo['outcome.on_the_way'] }).waitFor({ timeout: 75_000 });
+    // The sheet polls every 30 s while visible: the state arrives with the next poll.
+    await sheetPage.clock.fastForward(SHEET_REFRESH_MS);
+    await badge(mine).filter({ hasText: bo['outcome.on_the_way'] }).waitFor();
 
     const done = card.getByRole('button', { name: t['driver.action.done'] });
     await done.focus();
     await driverPage.keyboard.press('Enter');
     await card.and(driverPage.locator('[data-state="done"]')).waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
-    await badge(mine).filter({ hasText: bo['outcome.done'] }).waitFor({ timeout: 75_000 });
+    await sheetPage.clock.fastForward(SHEET_REFRESH_MS);
+    await badge(mine).filter({ hasText: bo['outcome.done'] }).waitFor();
     expect(await badge(theirs).count()).toBe(0);
     expect(await sheetPage.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     expect(await seriousViolations(driverPage)).toEqual([]);
