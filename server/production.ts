@@ -16,6 +16,8 @@ export const PRODUCTION_ALLOWANCES = {
   demoSeed: 'ALLOW_DEMO_SEED',
   /** Write e-mail to the outbox folder only, without an SMTP server. */
   outboxMail: 'ALLOW_OUTBOX_MAIL',
+  /** Write text messages to the outbox folder only, without a Twilio account. */
+  outboxSms: 'ALLOW_OUTBOX_SMS',
 } as const;
 
 /**
@@ -35,7 +37,8 @@ function allowed(env: Config['env'], name: string): boolean {
 /**
  * Throws a {@link ConfigError} (one sentence naming the variable) when `NODE_ENV=production` meets a
  * setting only fit for trying the product: a PUBLIC_URL that is missing or not https, the payment
- * sandbox, the DEMO seed, the example operator identity, or mail that only reaches the outbox folder. Each but the address can be
+ * sandbox, the DEMO seed, the example operator identity, or mail or text messages that only reach the
+ * outbox folder. Each but the address and the identity can be
  * allowed explicitly ({@link PRODUCTION_ALLOWANCES}) for a test installation. Other environments are
  * not checked.
  */
@@ -77,6 +80,12 @@ export function refuseUnsafeProduction(config: Config): void {
   if (!env.SMTP_URL && !allowed(env, PRODUCTION_ALLOWANCES.outboxMail)) {
     throw new ConfigError(
       `SMTP_URL must be set when NODE_ENV=production, or no e-mail leaves the outbox folder; set ${PRODUCTION_ALLOWANCES.outboxMail}=1 to accept that.`,
+    );
+  }
+  // The drivers' and customers' text messages (server/sms) go to the outbox folder without an account.
+  if (!env.TWILIO_ACCOUNT_SID && !allowed(env, PRODUCTION_ALLOWANCES.outboxSms)) {
+    throw new ConfigError(
+      `TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set when NODE_ENV=production, or no text message reaches a customer or driver; set ${PRODUCTION_ALLOWANCES.outboxSms}=1 to accept that.`,
     );
   }
 }

@@ -69,6 +69,7 @@ describe('npm install --omit=dev && npm run build && NODE_ENV=production npm sta
         PUBLIC_URL: 'https://booking.example.test',
         ALLOW_SANDBOX: '1',
         ALLOW_OUTBOX_MAIL: '1',
+        ALLOW_OUTBOX_SMS: '1',
         SEED_DEMO: '0',
         PORT: '0',
         HOST: '127.0.0.1',

@@ -40,6 +40,10 @@ const LIVE: Record<string, string> = {
   ALLOW_SANDBOX: '',
   ALLOW_DEMO_SEED: '',
   ALLOW_OUTBOX_MAIL: '',
+  // Only contacted when a text message is sent, which a start does not do.
+  TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+  TWILIO_AUTH_TOKEN: 'auth-token-of-the-operator',
+  ALLOW_OUTBOX_SMS: '',
 };
 
 const SANDBOX = { PAYMENT_URL: '', PAYMENT_PSPID: '', PAYMENT_SHA_IN: '', PAYMENT_SHA_OUT: '' };
@@ -52,6 +56,12 @@ const REFUSALS: [string, string, Record<string, string>, Record<string, string> 
   ['the payment sandbox', 'ALLOW_SANDBOX', SANDBOX, { ALLOW_SANDBOX: '1' }],
   ['the DEMO seed', 'SEED_DEMO', { SEED_DEMO: '' }, { ALLOW_DEMO_SEED: '1' }],
   ['mail only to the outbox folder', 'SMTP_URL', { SMTP_URL: '' }, { ALLOW_OUTBOX_MAIL: '1' }],
+  [
+    'text messages only to the outbox folder',
+    'TWILIO_ACCOUNT_SID',
+    { TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '' },
+    { ALLOW_OUTBOX_SMS: '1' },
+  ],
   // No OPERATOR_FILE and no operator.json in the project: the example company.
   ['the example operator identity', 'operator.json', { OPERATOR_FILE: '' }, null],
 ];
@@ -72,7 +82,7 @@ describe('NODE_ENV=production at start', () => {
     expect(run.code).toBe(0);
   }, 60_000);
 
-  it('serves a test installation that allows the sandbox, the DEMO seed and the outbox', async () => {
+  it('serves a test installation that allows the sandbox, the DEMO seed and the outboxes', async () => {
     const run = await runMain({
       ...LIVE,
       ...SANDBOX,
@@ -81,6 +91,9 @@ describe('NODE_ENV=production at start', () => {
       ALLOW_SANDBOX: '1',
       ALLOW_DEMO_SEED: '1',
       ALLOW_OUTBOX_MAIL: '1',
+      TWILIO_ACCOUNT_SID: '',
+      TWILIO_AUTH_TOKEN: '',
+      ALLOW_OUTBOX_SMS: '1',
       DATA_DIR: freshDataDir(),
     });
     expect(run.out).toMatch(/Serving on/);
@@ -103,12 +116,12 @@ describe('refuseUnsafeProduction()', () => {
   );
 
   it('has no allowance for a PUBLIC_URL that is not https', () => {
-    const all = { ALLOW_SANDBOX: '1', ALLOW_DEMO_SEED: '1', ALLOW_OUTBOX_MAIL: '1' };
+    const all = { ALLOW_SANDBOX: '1', ALLOW_DEMO_SEED: '1', ALLOW_OUTBOX_MAIL: '1', ALLOW_OUTBOX_SMS: '1' };
     expect(check({ ...LIVE, ...all, PUBLIC_URL: 'http://booking.example' })).toThrow('PUBLIC_URL');
   });
 
   it('has no allowance for the example operator identity', () => {
-    const all = { ALLOW_SANDBOX: '1', ALLOW_DEMO_SEED: '1', ALLOW_OUTBOX_MAIL: '1' };
+    const all = { ALLOW_SANDBOX: '1', ALLOW_DEMO_SEED: '1', ALLOW_OUTBOX_MAIL: '1', ALLOW_OUTBOX_SMS: '1' };
     expect(check({ ...LIVE, ...all, OPERATOR_FILE: '' })).toThrow(
       /^NODE_ENV=production does not start with the example company: write the operator's identity .+ in operator\.json/,
     );
