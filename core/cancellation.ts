@@ -10,11 +10,22 @@ import type { Cents } from './tariff';
 import { BOOKING_TIME_ZONE, dayNumber, isValidTime } from './dates';
 
 /**
- * Which terms an order was booked under. The customer accepts the terms in the language of the
- * wizard, which the order keeps as `taal`: NL books under the Dutch terms, FR and EN under the French
- * and English ones (core/READINGS.md).
+ * The two cancellation scales the specification knows (SPEC 9 "Terms"): 'intl', free until 24 hours
+ * before pickup then the full price; 'nl', the Dutch terms' scale. Since issue 27 one scale, the
+ * operator's setting, applies to every order whatever its language (core/READINGS.md).
  */
 export type TermsVersion = 'nl' | 'intl';
+
+/** The scale in force until the operator chooses another: free until 24 hours, then full (issue 27). */
+export const DEFAULT_CANCELLATION_SCALE: TermsVersion = 'intl';
+
+/** The scales the operator may choose from, default first. */
+export const CANCELLATION_SCALE_IDS: readonly TermsVersion[] = ['intl', 'nl'];
+
+/** Tells whether `value` names one of the two scales. */
+export function isCancellationScale(value: unknown): value is TermsVersion {
+  return value === 'intl' || value === 'nl';
+}
 
 /** What one step of a scale charges: nothing, a fixed fee, a share with a minimum, or the full price. */
 export type CancellationCharge =
@@ -72,7 +83,11 @@ export function refundCouponValidUntil(today: string): string {
  */
 export const BINDING_TERMS: Readonly<Record<Lang, TermsVersion>> = { nl: 'nl', fr: 'intl', en: 'intl' };
 
-/** Gives the terms an order was booked under from its language (`taal`, any case; unknown: 'intl'). */
+/**
+ * Gives the terms version of a language (`taal`, any case; unknown: 'intl'). Only the static /terms and
+ * FAQ pages still use it until they render the operator's scale (issue 27, a later step); what a
+ * cancellation costs never depends on the language: it reads the operator's setting.
+ */
 export function termsOf(taal: string): TermsVersion {
   const lang = taal.trim().toLowerCase();
   return isLang(lang) ? BINDING_TERMS[lang] : 'intl';

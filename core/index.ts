@@ -265,6 +265,9 @@ export {
   refundCouponValidUntil,
   termsOf,
   BINDING_TERMS,
+  CANCELLATION_SCALE_IDS,
+  DEFAULT_CANCELLATION_SCALE,
+  isCancellationScale,
 } from './cancellation';
 export type { PickupTimeProblem } from './pickup-time';
 export { pickupTimeProblem } from './pickup-time';
