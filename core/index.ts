@@ -269,6 +269,8 @@ export {
   DEFAULT_CANCELLATION_SCALE,
   isCancellationScale,
 } from './cancellation';
+export type { ScaleText, ScaleTextKey } from './cancellation-scale-text';
+export { cancellationScaleLines } from './cancellation-scale-text';
 export type { PickupTimeProblem } from './pickup-time';
 export { pickupTimeProblem } from './pickup-time';
 export { PASSENGER_TRANSPORT_VAT_PERCENT, vatIncluded, vatLines, vatSplit, type VatSplit } from './vat';

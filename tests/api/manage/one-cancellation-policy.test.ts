@@ -5,6 +5,7 @@
  * operator's setting, applies to every order; the manage page's quote and the cancel call agree.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readOutbox } from '../../../server/mail/mailer';
 import { startTestServer, type TestServer } from '../../support/server';
 import { book, manageCall, manageKey, type Booked } from '../../support/manage-helpers';
 import { auditEntries, backofficeCall, staffToken } from '../../support/backoffice-fixtures';
@@ -89,7 +90,22 @@ describe('the operator’s choice of the Dutch scale', () => {
     expect(shown.body.data.cancellationScale).toBe('intl');
   });
 
+  it('is listed, both ends of each step, in the e-mail of a cancellation that kept a fee', async () => {
+    await backofficeCall(server, operator.token, '/settings', { cancellation_scale: 'nl' });
+    const now = freezeOnMinute();
+    const order = await book(server, { taal: 'FR', cents: 10_000, minutesAhead: 10 * DAY, now });
+    expect((await call(order, 'cancel')).body.data.cancellation.charge).toBe(15);
+    const text = readOutbox(server.dataDir)
+      .find((m) => m.subject === `Annulation de votre réservation ${order.bonnr}`)
+      ?.text.replace(/[\u202f\u00a0]/gu, ' ');
+    expect(text).toContain(
+      '- moins de 14 jours et au moins 4 jours avant la prise en charge : 15,00 € de frais',
+    );
+    expect(text).toContain('- moins de 24 heures avant la prise en charge : le prix total');
+  });
+
   it('is audited and applies to every language alike', async () => {
+    await backofficeCall(server, operator.token, '/settings', { cancellation_scale: 'intl' });
     const set = await backofficeCall(server, operator.token, '/settings', { cancellation_scale: 'nl' });
     expect(set.status).toBe(200);
     expect(set.body.data.cancellationScale).toBe('nl');
