@@ -104,6 +104,24 @@ describe('the operator’s choice of the Dutch scale', () => {
     expect(text).toContain('- moins de 24 heures avant la prise en charge : le prix total');
   });
 
+  it('prices the back office’s view and its cancel “under the terms” the same in every language', async () => {
+    await backofficeCall(server, operator.token, '/settings', { cancellation_scale: 'nl' });
+    const now = freezeOnMinute();
+    const seen: unknown[] = [];
+    for (const taal of LANGS) {
+      const order = await book(server, { taal, cents: 10_000, minutesAhead: 2 * DAY, now });
+      const detail = await backofficeCall(server, operator.token, `/orders/${order.id}`);
+      const done = await backofficeCall(server, operator.token, `/orders/${order.id}/cancel`, {
+        refund: 'terms',
+      });
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      const { terms, charge_cents, refund_cents } = detail.body.data.cancel;
+      seen.push({ terms, charge_cents, refund_cents, refunded: done.body.data.refund_cents });
+    }
+    const dutch = { terms: 'nl', charge_cents: 5000, refund_cents: 5000, refunded: 5000 };
+    expect(seen).toEqual([dutch, dutch, dutch]);
+  });
+
   it('is audited and applies to every language alike', async () => {
     await backofficeCall(server, operator.token, '/settings', { cancellation_scale: 'intl' });
     const set = await backofficeCall(server, operator.token, '/settings', { cancellation_scale: 'nl' });
