@@ -4,7 +4,6 @@
  * read it. Pure: the moment of the question is a parameter, Brussels wall-clock times are turned into
  * instants with time-zone data only.
  */
-import { isLang, type Lang } from './locales';
 import { REFUND_COUPON_VALID_YEARS } from './service-terms';
 import type { Cents } from './tariff';
 import { BOOKING_TIME_ZONE, dayNumber, isValidTime } from './dates';
@@ -74,23 +73,6 @@ export function refundCouponValidUntil(today: string): string {
   const year = String(Number(today.slice(0, 4)) + REFUND_COUPON_VALID_YEARS).padStart(4, '0');
   const monthDay = today.slice(5) === '02/29' ? '02/28' : today.slice(5);
   return `${year}/${monthDay}`;
-}
-
-/**
- * Which version of the terms binds a booking made in each language (core/READINGS.md, "Binding terms"):
- * the version in the language of the booking, the Dutch terms with their own cancellation scale, the
- * French and English terms with the same content. The business's one setting for this question.
- */
-export const BINDING_TERMS: Readonly<Record<Lang, TermsVersion>> = { nl: 'nl', fr: 'intl', en: 'intl' };
-
-/**
- * Gives the terms version of a language (`taal`, any case; unknown: 'intl'). Only the static /terms and
- * FAQ pages still use it until they render the operator's scale (issue 27, a later step); what a
- * cancellation costs never depends on the language: it reads the operator's setting.
- */
-export function termsOf(taal: string): TermsVersion {
-  const lang = taal.trim().toLowerCase();
-  return isLang(lang) ? BINDING_TERMS[lang] : 'intl';
 }
 
 /** The step of `scale` that applies `minutesBefore` pickup (negative: pickup has passed). */
