@@ -234,6 +234,7 @@ export interface BackofficeAuditEntry {
 export interface BackofficeCancelOffer {
   /** Whether the order can still be cancelled. */
   open: boolean;
+  /** The one scale in force for every order (issue 27), not the order's language. */
   terms: 'nl' | 'intl';
   /** What the terms give back and charge. */
   refund_cents: number;

@@ -7,6 +7,7 @@ import type { Lang } from './locales';
 import type { OrderStatus } from './order-status';
 import type { PortalPo } from './portal-types';
 import type { BookingSettings } from './settings';
+import type { TermsVersion } from './cancellation';
 
 /** One order in the search's list (GET backoffice/orders). */
 export interface BackofficeOrderRow {
@@ -99,8 +100,14 @@ export interface BackofficeAirport {
   served: boolean;
 }
 
-/** The settings as the back office shows them (GET and PUT backoffice/settings). */
-export type BackofficeSettings = BookingSettings & { airports: BackofficeAirport[] };
+/**
+ * The settings as the back office shows them (GET and PUT backoffice/settings), with the one
+ * cancellation scale every order is priced by (issue 27).
+ */
+export type BackofficeSettings = BookingSettings & {
+  airports: BackofficeAirport[];
+  cancellationScale: TermsVersion;
+};
 
 /** A partner as the back office and the public list show it (GET backoffice/partners). */
 export interface BackofficePartner {

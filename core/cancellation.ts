@@ -4,17 +4,27 @@
  * read it. Pure: the moment of the question is a parameter, Brussels wall-clock times are turned into
  * instants with time-zone data only.
  */
-import { isLang, type Lang } from './locales';
 import { REFUND_COUPON_VALID_YEARS } from './service-terms';
 import type { Cents } from './tariff';
 import { BOOKING_TIME_ZONE, dayNumber, isValidTime } from './dates';
 
 /**
- * Which terms an order was booked under. The customer accepts the terms in the language of the
- * wizard, which the order keeps as `taal`: NL books under the Dutch terms, FR and EN under the French
- * and English ones (core/READINGS.md).
+ * The two cancellation scales the specification knows (SPEC 9 "Terms"): 'intl', free until 24 hours
+ * before pickup then the full price; 'nl', the Dutch terms' scale. Since issue 27 one scale, the
+ * operator's setting, applies to every order whatever its language (core/READINGS.md).
  */
 export type TermsVersion = 'nl' | 'intl';
+
+/** The scale in force until the operator chooses another: free until 24 hours, then full (issue 27). */
+export const DEFAULT_CANCELLATION_SCALE: TermsVersion = 'intl';
+
+/** The scales the operator may choose from, default first. */
+export const CANCELLATION_SCALE_IDS: readonly TermsVersion[] = ['intl', 'nl'];
+
+/** Tells whether `value` names one of the two scales. */
+export function isCancellationScale(value: unknown): value is TermsVersion {
+  return value === 'intl' || value === 'nl';
+}
 
 /** What one step of a scale charges: nothing, a fixed fee, a share with a minimum, or the full price. */
 export type CancellationCharge =
@@ -63,19 +73,6 @@ export function refundCouponValidUntil(today: string): string {
   const year = String(Number(today.slice(0, 4)) + REFUND_COUPON_VALID_YEARS).padStart(4, '0');
   const monthDay = today.slice(5) === '02/29' ? '02/28' : today.slice(5);
   return `${year}/${monthDay}`;
-}
-
-/**
- * Which version of the terms binds a booking made in each language (core/READINGS.md, "Binding terms"):
- * the version in the language of the booking, the Dutch terms with their own cancellation scale, the
- * French and English terms with the same content. The business's one setting for this question.
- */
-export const BINDING_TERMS: Readonly<Record<Lang, TermsVersion>> = { nl: 'nl', fr: 'intl', en: 'intl' };
-
-/** Gives the terms an order was booked under from its language (`taal`, any case; unknown: 'intl'). */
-export function termsOf(taal: string): TermsVersion {
-  const lang = taal.trim().toLowerCase();
-  return isLang(lang) ? BINDING_TERMS[lang] : 'intl';
 }
 
 /** The step of `scale` that applies `minutesBefore` pickup (negative: pickup has passed). */

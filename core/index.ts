@@ -252,20 +252,18 @@ export type {
   PickupInput,
   TermsVersion,
 } from './cancellation';
+export { CANCELLATION_SCALES, CANCELLATION_SCALE_IDS, CHANGE_CUTOFF_MINUTES } from './cancellation';
 export {
-  CANCELLATION_SCALES,
-  CHANGE_CUTOFF_MINUTES,
+  DEFAULT_CANCELLATION_SCALE,
   brusselsInstant,
   canChangeLeg,
   cancellationAmounts,
-  cancellationClockPickup,
-  cancellationStep,
-  minutesUntil,
-  pickupInstant,
-  refundCouponValidUntil,
-  termsOf,
-  BINDING_TERMS,
 } from './cancellation';
+export { cancellationClockPickup, cancellationStep, isCancellationScale, minutesUntil } from './cancellation';
+export { pickupInstant, refundCouponValidUntil } from './cancellation';
+export { cancellationScaleLines, type ScaleText, type ScaleTextKey } from './cancellation-scale-text';
+export { SCALE_PAGE_SLUGS, isScaleCopyPath, scalePageOf, scalePagePath } from './cancellation-scale-pages';
+export { SCALE_COPIES, type ScalePageSlug } from './cancellation-scale-pages';
 export type { PickupTimeProblem } from './pickup-time';
 export { pickupTimeProblem } from './pickup-time';
 export { PASSENGER_TRANSPORT_VAT_PERCENT, vatIncluded, vatLines, vatSplit, type VatSplit } from './vat';
@@ -397,3 +395,4 @@ export {
   nextLegStates,
   outcomeTooEarly,
 } from './leg-states';
+export { PICKUP_WISH_CUTOFF_MINUTES, PICKUP_WISH_MAX_SHIFT_MINUTES, pickupWishProblem } from './pickup-wish';

@@ -34,7 +34,10 @@ export interface ManageLeg {
 
 /** What cancelling would charge and give back now, or did when the order was cancelled. Euros. */
 export interface ManageCancellation {
-  /** 'nl': the Dutch terms; 'intl': the French and English ones. */
+  /**
+   * The scale priced by (issue 27: one for every language, the operator's setting): 'nl' the Dutch
+   * terms' scale, 'intl' free until 24 hours then full.
+   */
   terms: 'nl' | 'intl';
   charge: number;
   refund: number;
@@ -81,7 +84,7 @@ export interface ManageView {
     /** The legs whose flight and house number may still change; names and phone while any may. */
     change: ('H' | 'T')[];
   };
-  /** What a cancellation now would charge and refund (the order's own terms), or what it did. */
+  /** What a cancellation now would charge and refund (the one scale in force), or what it did. */
   cancellation: ManageCancellation;
   /** The refund coupon of a cancelled order, or null. */
   refund: RefundCoupon | null;

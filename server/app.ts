@@ -36,6 +36,7 @@ import { backofficeFlightRoutes } from './routes/backoffice-flights';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { backofficeFleetRoutes } from './routes/backoffice-fleet';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
+import { cancellationScalePages } from './routes/cancellation-scale-pages';
 import { notifyRoutes } from './routes/sms-status-meeting-points';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
@@ -115,6 +116,8 @@ export function createApp(ctx: AppContext): Hono {
   // A module script (and its chunks) from another origin is fetched in CORS mode: partner pages that
   // embed the widget need this header to run it. The widget files are public.
   app.use('/widget/*', staticFiles({ root, onFound: (c) => c.header('Access-Control-Allow-Origin', '*') }));
+  // The terms and the FAQ state the operator's cancellation scale: the built copy of it (issue 27).
+  app.use('/*', cancellationScalePages(ctx));
   // Precompressed, with ETags and each kind of file's cache lifetime (./http/static-files.ts).
   app.use('/*', staticFiles({ root: join(root, 'site') }));
   // After the static files: /<partner> of a partner the operator added in the back office (issue 13).

@@ -16,6 +16,7 @@ import { findManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from '../manage/managed-legs';
 import { approvedPayment } from '../data/refunds/refund-choices-repo';
 import { cancellationQuote, orderActions } from '../manage/rules';
+import { readCancellationScale } from '../manage/cancellation-scale-setting';
 import { confirmationState, readConfirmation } from '../payment/confirmation';
 import { listAudit } from '../data/audit/audit-repo';
 import { listOrderSms } from '../data/sms/owed-sms-repo';
@@ -62,7 +63,7 @@ export async function orderDetail(
     const row = await backofficeOrderLeg(db, id, leg);
     if (row) legs.push(row);
   }
-  const quote = cancellationQuote(managed, now);
+  const quote = cancellationQuote(managed, now, await readCancellationScale(db));
   const card = managed.status === 'paid' ? await approvedPayment(db, id) : null;
   return {
     order,

@@ -15,6 +15,7 @@ import { sendCancellationMail, sendChangeNotice, type MailRefund } from '../mail
 import { loadConfirmationOrder } from '../mail/order-confirmation';
 import type { OwedMailSender } from '../mail/owed-mails';
 import { findManagedOrder } from '../data/orders/manage-orders-repo';
+import { findRecordedCancellation } from '../data/orders/manage-changes-repo';
 import { mintRefundChoiceLink } from '../manage/refund-choice-service';
 
 /** Records that `sent` (kind `kind`, to `to`) went out about order `orderId`. */
@@ -69,7 +70,10 @@ export const sendCancellationOwed: OwedMailSender = async (ctx, orderId, params)
   const order = orderId === null ? null : await findManagedOrder(ctx.db, orderId);
   if (!order || orderId === null) return 'skipped';
   const refund = (params.refund ?? null) as MailRefund | null;
-  const sent = await sendCancellationMail(ctx, order, refund);
+  // A cancellation that kept part of the price lists the scale it was priced by (issue 27).
+  const recorded = await findRecordedCancellation(ctx.db, orderId);
+  const charged = recorded && recorded.charge_cents > 0 ? recorded.terms : undefined;
+  const sent = await sendCancellationMail(ctx, order, refund, charged);
   const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
   await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
   return 'sent';

@@ -116,16 +116,20 @@ function fileOf(root: string, urlPath: string): { path: string; stats: Stats } |
 
 /**
  * Middleware serving GET and HEAD requests from `root`, the URL path first cut by `strip` (a prefix
- * of the mount). `onFound` adds headers of its own (the widget's CORS header).
+ * of the mount). `onFound` adds headers of its own (the widget's CORS header). `fileOf` names another
+ * built file than the request's path, as a URL path under `root` (the copy of the terms that states the
+ * operator's cancellation scale); the cache lifetime still follows the request's path.
  */
 export function staticFiles(options: {
   root: string;
   strip?: string;
   onFound?: (c: Context) => void;
+  fileOf?: (c: Context) => string | undefined;
 }): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const urlPath = options.strip ? c.req.path.slice(options.strip.length) || '/' : c.req.path;
+    const urlPath =
+      options.fileOf?.(c) ?? (options.strip ? c.req.path.slice(options.strip.length) || '/' : c.req.path);
     const found = fileOf(options.root, urlPath);
     if (!found) return next();
     const info = infoOf(found.path, found.stats);

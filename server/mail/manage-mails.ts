@@ -2,7 +2,15 @@
  * The e-mails of the manage calls: the customer's cancellation with the refund coupon, and the
  * operator's notice of each change a customer made.
  */
-import { DEFAULT_LANG, LOCALE, formatLetterDate, formatEuros, langOf } from '../../core';
+import {
+  DEFAULT_LANG,
+  LOCALE,
+  cancellationScaleLines,
+  formatLetterDate,
+  formatEuros,
+  langOf,
+  type TermsVersion,
+} from '../../core';
 import type { AppContext } from '../context';
 import { mailText } from './mail-texts';
 import { sendMail, type SentMail } from './mailer';
@@ -23,11 +31,16 @@ export interface MailRefund {
   validUntil: string;
 }
 
-/** Sends the customer, in the order's language, that the booking is cancelled and its refund coupon. */
+/**
+ * Sends the customer, in the order's language, that the booking is cancelled and its refund coupon.
+ * With `charged`, the scale the cancellation was priced by (issue 27: one scale for every language),
+ * listed with both ends of each step, so the customer sees why part of the price was kept.
+ */
 export async function sendCancellationMail(
   ctx: AppContext,
   order: MailOrder,
   refund: MailRefund | null,
+  charged?: TermsVersion,
 ): Promise<SentMail> {
   const lang = langOf(order.taal);
   const t = mailText(lang);
@@ -43,6 +56,17 @@ export async function sendCancellationMail(
           date: formatLetterDate(refund.validUntil, lang),
         })
       : t('cancel.noRefund'),
+    ...(charged
+      ? [
+          '',
+          t('cancel.scale.title'),
+          ...cancellationScaleLines(
+            charged,
+            (key, vars) => t(`cancel.${key}`, vars),
+            (cents) => formatEuros(cents, LOCALE[lang]),
+          ).map((line) => `- ${line}`),
+        ]
+      : []),
   ];
   return sendMail(ctx, {
     to: order.emailklant,

@@ -14,6 +14,7 @@ import { lockStatus, transition } from '../payment/state';
 import { insertCancellation } from '../data/orders/manage-changes-repo';
 import type { ManagedOrder } from '../data/orders/manage-orders-repo';
 import { cancellationQuote, orderActions } from './rules';
+import { readCancellationScale } from './cancellation-scale-setting';
 
 /** What a cancellation did. */
 export interface Cancellation {
@@ -70,7 +71,7 @@ export async function cancelOrder(
         'id',
       );
     }
-    const quote = cancellationQuote(current, now);
+    const quote = cancellationQuote(current, now, await readCancellationScale(tx));
     if (options.refundCents !== undefined) {
       const paid = status === 'paid' ? order.total_cents - order.balance_due_cents : 0;
       if (options.refundCents > paid) {

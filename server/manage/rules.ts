@@ -9,7 +9,7 @@ import {
   cancellationStep,
   minutesUntil,
   pickupInstant,
-  termsOf,
+  DEFAULT_CANCELLATION_SCALE,
   type CancellationCharge,
   type TermsVersion,
 } from '../../core';
@@ -75,12 +75,12 @@ export function legPickup(o: PickupFields, leg: 'heen' | 'terug'): Date | undefi
 }
 
 /**
- * Each booked leg's pickup and what cancelling it `now` costs under the order's terms. The charge
+ * Each booked leg's pickup and what cancelling it `now` costs under `terms`, the one scale in force
+ * (server/manage/cancellation-scale-setting.ts; never the order's language, issue 27). The charge
  * counts from the earliest pickup the leg ever had (core's cancellationClockPickup), so a change
  * never lowers it; whether the ride is past counts from the pickup as it stands.
  */
-export function legFacts(o: ManagedOrder, now: Date): LegFacts[] {
-  const terms = termsOf(o.taal);
+export function legFacts(o: ManagedOrder, now: Date, terms: TermsVersion): LegFacts[] {
   return legsOfOrder(o).map((leg) => {
     const pickup = legPickup(o, leg);
     const kept = leg === 'heen' ? o.earliest_pickup_heen : o.earliest_pickup_terug;
@@ -103,21 +103,21 @@ export function legFacts(o: ManagedOrder, now: Date): LegFacts[] {
 }
 
 /**
- * What cancelling `o` at `now` charges and refunds: the scale of its terms applied to each leg's
+ * What cancelling `o` at `now` charges and refunds: `terms`, the one scale in force, applied to each leg's
  * customer price against that leg's own pickup. Only a paid order gets money back (as a coupon), less
  * any balance it still owes. An
  * invoiced order refunds nothing to the customer and records the charge the terms set, which the
  * operator invoices the agent; an unpaid or free one owes nothing and gets nothing back.
  */
-export function cancellationQuote(o: ManagedOrder, now: Date): CancellationQuote {
-  const legs = legFacts(o, now);
+export function cancellationQuote(o: ManagedOrder, now: Date, terms: TermsVersion): CancellationQuote {
+  const legs = legFacts(o, now, terms);
   const refundable = o.status === 'paid';
   const charged = isBillable(o.status);
   const chargeCents = charged ? legs.reduce((sum, l) => sum + l.chargeCents, 0) : 0;
   // A balance still due (a lost coupon, issue 23) was never paid, so it is not given back.
   const refunds = legs.reduce((sum, l) => sum + l.refundCents, 0);
   const refundCents = refundable ? Math.max(0, refunds - o.balance_due_cents) : 0;
-  return { terms: termsOf(o.taal), refundable, chargeCents, refundCents, legs };
+  return { terms, refundable, chargeCents, refundCents, legs };
 }
 
 /** Which actions the manage page offers for `o` at `now`. */
@@ -131,7 +131,8 @@ export interface OrderActions {
 /** The actions open for `o` at `now`. */
 export function orderActions(o: ManagedOrder, now: Date): OrderActions {
   if (o.status === 'cancelled') return { pay: false, cancel: false, change: [] };
-  const legs = legFacts(o, now);
+  // Only each leg's minutes before pickup are read here, which no scale changes.
+  const legs = legFacts(o, now, DEFAULT_CANCELLATION_SCALE);
   return {
     pay: (isPayable(o.status) && o.total_cents > 0) || (o.status === 'paid' && o.balance_due_cents > 0),
     cancel: legs.some((l) => l.minutesBefore > 0) || !isFinal(o.status),

@@ -15,6 +15,7 @@ import { findRecordedCancellation } from '../data/orders/manage-changes-repo';
 import { type ManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from './managed-legs';
 import { cancellationQuote, orderActions } from './rules';
+import { readCancellationScale } from './cancellation-scale-setting';
 
 const home = (street: string, nr: string, postal: string, city: string) =>
   [[street, nr].filter(Boolean).join(' '), [postal, city].filter(Boolean).join(' ')]
@@ -57,7 +58,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     { postals: [o.heenpostnr, o.terugpostnr], airports: [o.idluchthavenheen, o.idluchthaventerug] },
     lang,
   );
-  const quote = cancellationQuote(o, now);
+  const quote = cancellationQuote(o, now, await readCancellationScale(db));
   const recorded = o.status === 'cancelled' ? await findRecordedCancellation(db, o.id) : null;
   const refund: RefundCoupon | null =
     recorded?.code && recorded.amount_cents !== null && recorded.valid_until !== null

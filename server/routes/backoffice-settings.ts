@@ -1,12 +1,12 @@
 /**
  * The back office's run-time settings and staff accounts (issue 13). Settings: the Combi cut-off, the
- * Combi lead days, the earliest-booking days and the airports served
+ * Combi lead days, the earliest-booking days, the airports served and the cancellation scale (issue 27)
  * (server/settings/app-settings-service.ts). Staff: list, create operators and dispatchers, disable one
  * (never oneself) (server/staff/staff-service.ts). Operators only; all changes audited.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { LANGS, MAX_SETTING_DAYS, isValidDate, isValidEmail } from '../../core';
+import { CANCELLATION_SCALE_IDS, LANGS, MAX_SETTING_DAYS, isValidDate, isValidEmail } from '../../core';
 import { asApiCall, flagInput, optionalLine, wholeNumber } from '../backoffice/catalogue-input';
 import { STAFF_ROLES, type StaffEnv } from '../backoffice/staff';
 import type { AppContext } from '../context';
@@ -26,6 +26,7 @@ const settingsBody = z
       .min(1, 'at least one airport')
       .max(100)
       .optional(),
+    cancellation_scale: z.enum(CANCELLATION_SCALE_IDS, 'intl or nl').optional(),
   })
   .strict();
 const newStaff = z
@@ -63,6 +64,7 @@ export function settingsCalls(
           combiLeadDays: b.combi_lead_days,
           earliestBookingDays: b.earliest_booking_days,
           airportsServed: b.airports_served,
+          cancellationScale: b.cancellation_scale,
         },
         c.get('staff'),
       ),

@@ -2,10 +2,16 @@
  * The settings the operator changes at run time: the version `/api/version` answers (command line), and
  * the booking settings and airports served (back office, issue 13): the Combi cut-off, the Combi lead
  * days, the earliest-booking days (server/pricing/booking-settings.ts, read on every price and order
- * call) and the airports served (server/data/geo/geo-repo.ts SERVED_NOW). Back-office changes are
- * audited, one entry per setting.
+ * call), the airports served (server/data/geo/geo-repo.ts SERVED_NOW) and the one cancellation scale
+ * (server/manage/cancellation-scale-setting.ts, issue 27). Back-office changes are audited, one entry
+ * per setting.
  */
-import type { BackofficeSettings } from '../../core';
+import type { BackofficeSettings, TermsVersion } from '../../core';
+import {
+  CANCELLATION_SCALE_KEY,
+  readCancellationScale,
+  writeCancellationScale,
+} from '../manage/cancellation-scale-setting';
 import { recordAudit, type AuditActor } from '../backoffice/audit';
 import { BOOKING_SETTING_KEYS, readBookingSettings } from '../pricing/booking-settings';
 import { forgetServedAirports } from '../pricing/served-airports';
@@ -30,7 +36,11 @@ export async function backofficeSettings(
   config: Pick<Config, 'combiCutoff'>,
 ): Promise<BackofficeSettings> {
   const booking = await readBookingSettings(db, config);
-  return { ...booking, airports: await airportsWithServed(db) };
+  return {
+    ...booking,
+    airports: await airportsWithServed(db),
+    cancellationScale: await readCancellationScale(db),
+  };
 }
 
 /** The settings to change; each absent one stays. At least one is given (the caller checks). */
@@ -40,6 +50,8 @@ export interface SettingsChange {
   earliestBookingDays?: number | undefined;
   /** Three-letter airport codes, any case. */
   airportsServed?: readonly string[] | undefined;
+  /** The one cancellation scale for every order (issue 27). */
+  cancellationScale?: TermsVersion | undefined;
 }
 
 /**
@@ -77,6 +89,16 @@ export async function changeSettings(
         entityId: key,
         before: stored[key] ?? (name === 'airportsServed' ? null : String(before[name])),
         after: value,
+      });
+    }
+    if (change.cancellationScale !== undefined) {
+      await writeCancellationScale(tx, change.cancellationScale);
+      await recordAudit(tx, by, {
+        action: 'setting.change',
+        entity: 'setting',
+        entityId: CANCELLATION_SCALE_KEY,
+        before: before.cancellationScale,
+        after: change.cancellationScale,
       });
     }
     return backofficeSettings(tx, config);

@@ -122,8 +122,15 @@ describe('partners in the back office', () => {
     await page.getByLabel(t['cat.settings.earliest']).waitFor();
     expect(await seriousViolations(page), 'settings section').toEqual([]);
     await page.getByRole('checkbox', { name: /\(BRU\)/ }).uncheck();
+    // Issue 27: the one cancellation scale, the default one checked; the Dutch terms' scale chosen.
+    expect(await page.getByRole('radio', { name: t['cat.settings.scale.intl'] }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: t['cat.settings.scale.nl'] }).check();
     await page.getByRole('button', { name: t['cat.settings.save'] }).click();
     await page.getByRole('status').getByText(t['cat.saved']).waitFor();
+    const scale = await server.ctx.db.query(
+      "SELECT value FROM app_settings WHERE key = 'cancellation_scale'",
+    );
+    expect(scale.rows).toEqual([{ value: 'nl' }]);
     const airports = (await (await fetch(`${server.url}/api/airports`)).json()) as { data: { ID: string }[] };
     expect(airports.data.map((a) => a.ID)).not.toContain('BRU');
 

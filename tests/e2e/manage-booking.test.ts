@@ -120,9 +120,14 @@ describe('the life of a booking after the wizard', () => {
     const changed = await server.ctx.db.query('SELECT vluchtnrheen FROM orders WHERE id = $1', [order.id]);
     expect(changed.rows).toEqual([{ vluchtnrheen: 'SN3001' }]);
 
-    // Cancel: free under the English terms ten days ahead, so the whole price comes back as a coupon.
+    // Cancel: free under the default scale ten days ahead, so the whole price comes back as a coupon.
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    // Issue 27: the dialog lists the one scale in force, both ends of each step.
+    expect(await cancel.getByRole('listitem').allInnerTexts()).toEqual([
+      '24 hours or more before pickup: free',
+      'less than 24 hours before pickup: the full price',
+    ]);
     await cancel.getByRole('button', { name: 'Yes, cancel' }).click();
     const refund = page.getByText(/Your discount coupon: RF-/);
     await refund.waitFor();

@@ -67,6 +67,16 @@ const en: MailMessages = {
   'cancel.body': 'Your booking {bonnr} has been cancelled.',
   'cancel.refund':
     'You get {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
+  'cancel.scale.title': 'What cancelling costs, the same rules for every booking:',
+  'cancel.scale.first': '{lower} or more before pickup: {charge}',
+  'cancel.scale.between': 'less than {upper} and at least {lower} before pickup: {charge}',
+  'cancel.scale.last': 'less than {upper} before pickup: {charge}',
+  'cancel.scale.free': 'free',
+  'cancel.scale.fee': 'an administrative fee of {amount}',
+  'cancel.scale.share': '{percent}% of the price, at least {minimum}',
+  'cancel.scale.full': 'the full price',
+  'cancel.scale.days': '{n, plural, one {# day} other {# days}}',
+  'cancel.scale.hours': '{n, plural, one {# hour} other {# hours}}',
   'cancel.noRefund': 'Under the terms of your booking, nothing is refunded.',
 
   'refundChoice.subject': 'We have had to cancel your booking {bonnr}: choose your refund',

@@ -71,6 +71,16 @@ const fr: MailMessages = {
   'cancel.body': 'Votre réservation {bonnr} est annulée.',
   'cancel.refund':
     'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+  'cancel.scale.title': 'Ce que coûte une annulation, selon les mêmes règles pour toute réservation :',
+  'cancel.scale.first': '{lower} ou plus avant la prise en charge : {charge}',
+  'cancel.scale.between': 'moins de {upper} et au moins {lower} avant la prise en charge : {charge}',
+  'cancel.scale.last': 'moins de {upper} avant la prise en charge : {charge}',
+  'cancel.scale.free': 'gratuit',
+  'cancel.scale.fee': '{amount} de frais administratifs',
+  'cancel.scale.share': '{percent} % du prix, au minimum {minimum}',
+  'cancel.scale.full': 'le prix total',
+  'cancel.scale.days': '{n, plural, one {# jour} other {# jours}}',
+  'cancel.scale.hours': '{n, plural, one {# heure} other {# heures}}',
   'cancel.noRefund': 'Selon les conditions de votre réservation, aucun montant n’est remboursé.',
 
   'refundChoice.subject': 'Nous avons dû annuler votre réservation {bonnr} : choisissez votre remboursement',

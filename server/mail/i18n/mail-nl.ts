@@ -71,6 +71,16 @@ const nl = {
   'cancel.body': 'Uw boeking {bonnr} is geannuleerd.',
   'cancel.refund':
     'U krijgt {amount} terug als kortingsbon {code}: één keer te gebruiken bij een nieuwe boeking, geldig tot en met {date}.',
+  'cancel.scale.title': 'Wat annuleren kost, voor elke boeking dezelfde regels:',
+  'cancel.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',
+  'cancel.scale.between': 'minder dan {upper} en minstens {lower} vóór het ophaaluur: {charge}',
+  'cancel.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
+  'cancel.scale.free': 'gratis',
+  'cancel.scale.fee': '{amount} administratiekosten',
+  'cancel.scale.share': '{percent} % van de prijs, minimaal {minimum}',
+  'cancel.scale.full': 'de volledige prijs',
+  'cancel.scale.days': '{n, plural, one {# dag} other {# dagen}}',
+  'cancel.scale.hours': '{n, plural, one {# uur} other {# uur}}',
   'cancel.noRefund': 'Volgens de voorwaarden van uw boeking wordt er niets terugbetaald.',
 
   'refundChoice.subject': 'We moesten uw boeking {bonnr} annuleren: kies uw terugbetaling',

@@ -137,7 +137,7 @@ export const en: Messages = {
     'Online, up to {earliestBookingDays} days before the day you leave. If it is more urgent, give us a call.',
   'faq.advance.q': 'Is booking early cheaper?',
   'faq.advance.a':
-    'Yes. Our published prices are for {tariffPassengers} people booking {tariffLeadMonths} months ahead; the later you book, the higher the price can be.',
+    'Yes. Our price per km depends on how far ahead you book: the published prices are for {tariffPassengers} people booking {tariffLeadMonths} months or more ahead, and the closer to the ride you book, the higher the price per km, up to {leadSurchargeMaxPercent}% more. Our prices page shows each step.',
   'faq.price.q': 'How is the price worked out?',
   'faq.price.a':
     'From the distance, the travel time, the type of transport, the number of passengers, your luggage and extras, and any discount coupons. The booking form shows the price straight away.',
@@ -148,18 +148,20 @@ export const en: Messages = {
   'faq.combi.a':
     'No. Because of the pandemic, shared minibus rides stopped on {combiCutoff}. All rides are now private.',
   'faq.cancel.q': 'Can I cancel my booking?',
-  'faq.cancel.a': 'Yes. What cancelling costs depends on how long before pickup you cancel:',
+  'faq.cancel.a':
+    'Yes, on the "Manage my booking" page. The same rules apply to every booking, whatever the language you booked in. What cancelling costs depends on how long before pickup you cancel:',
   'faq.refund.q': 'How do I get my money back?',
   'faq.refund.a':
-    'Refunds are given as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking.',
+    'When you cancel, you get the refund as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking. When we have to cancel a ride ourselves, you pay nothing for it and get back everything you paid: to your card or as a discount coupon, as you choose.',
   'faq.payment.q': 'How can I pay?',
   'faq.payment.a':
-    'Online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
-  'faq.changeTime.q': 'Can I still change the pickup time?',
+    'Online by credit card (Visa, Mastercard) or Bancontact. Travel agencies with an agent licence can pay by invoice.',
+  'faq.changeTime.q': 'Can I change my booking?',
   'faq.changeTime.a':
-    'Up to {changeCutoffHours} hours before the ride. Bear in mind that the pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
+    'Yes, online on the "Manage my booking" page, up to {changeLimitHours} hours before pickup: the date, the address, the passengers, the luggage and extras, the vehicle, and your flight and contact details. We work out the new price straight away and show it beside the old one before you confirm. If it is higher, you pay only the difference; if it is lower, you get the difference back as a discount coupon, or to your card if we offer that. A change costs no cancellation fee.',
   'faq.pickupTime.q': 'When will I know my pickup time?',
-  'faq.pickupTime.a': 'About a week before your ride.',
+  'faq.pickupTime.a':
+    'About {pickupNoticeDays} days before your ride, by e-mail. Would you rather be picked up earlier or later? Up to {pickupWishHours} hours before pickup, ask for another time on the "Manage my booking" page, up to {pickupWishShiftMinutes} minutes earlier or later; our dispatcher accepts or refuses it and lets you know. Bear in mind that the pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
   'faq.waitHome.q': 'How long does the driver wait at my door?',
   'faq.waitHome.a': 'The driver waits {pickupWaitMinutes} minutes. Please be ready with your luggage.',
   'faq.waitAirport.q': 'How long does the driver wait at the airport?',
@@ -179,7 +181,7 @@ export const en: Messages = {
     'Yes, for children aged {childSeatAge1} to {childSeatAge2}, {childSeatAge2} to {childSeatAge3} and over {childSeatAge3}. You can ask for up to {maxChildSeats} per booking; the price is on our prices page.',
   'faq.pets.q': 'Can my pet come along?',
   'faq.pets.a':
-    'Yes, if you let us know at least {petNoticeHours} hours ahead, by e-mail or phone (see Contact). A fixed price per trip applies.',
+    'Yes. Add your pet in the booking form, with the luggage and extras; a fixed price per pet per trip applies (see our prices page). Already booked? Add it online on the "Manage my booking" page, up to {changeLimitHours} hours before pickup.',
   'faq.special.q': 'Can I bring a wheelchair, rollator, bike case, skis or golf bag?',
   'faq.special.a':
     'Yes. Add them to your booking so we keep room for them. A wheelchair must be a folding one. The prices per item are on our prices page.',
@@ -202,7 +204,7 @@ export const en: Messages = {
     'Our drivers are professionals who know the roads and the airports. Every passenger wears a seat belt, children travel in a seat that suits their age, and we never carry more people or luggage than the vehicle can take safely.',
   'faq.privacy': 'Privacy',
   'faq.privacyText':
-    'We use your data only to plan and carry out your ride, and delete it six months afterwards. You enter your card details with the payment provider; we never see them.',
+    'We use your data only to plan and carry out your ride, and delete it {retentionMonths} months afterwards. You enter your card details with the payment provider; we never see them.',
 
   'jobs.intro':
     'Travellers leave at all hours, and so do we. That is why we regularly look for drivers and planners who enjoy helping people, speak Dutch, French or English fluently and do not mind an early start.',
@@ -213,25 +215,31 @@ export const en: Messages = {
   'terms.intro':
     'These terms apply to every ride you book with us, including bookings through a travel agency.',
   'terms.versions':
-    'Our terms exist in Dutch, French and English. A booking is governed by the version in the language it was made in; the English and French versions have the same content, the Dutch version has its own cancellation rules.',
+    'Our terms exist in Dutch, French and English, with the same content: the same rules, cancellation costs included, apply to every booking, whatever the language it was made in.',
   'terms.booking': 'Booking and payment',
   'terms.bookingText':
-    'You can book online up to {earliestBookingDays} days before the day of departure. You pay online by credit card (Visa, Mastercard), Bancontact or your bank’s payment module. Travel agencies with an agent licence can pay by invoice.',
+    'You can book online up to {earliestBookingDays} days before the day of departure. You pay online by credit card (Visa, Mastercard) or Bancontact. Travel agencies with an agent licence can pay by invoice. The price per km depends on how far ahead you book (see our prices page).',
+  'terms.change': 'Changing your booking',
+  'terms.changeText':
+    'Up to {changeLimitHours} hours before pickup, you change your booking online on the "Manage my booking" page (the link is in your confirmation e-mail): the date, the address, the passengers, the luggage and extras, the vehicle, and your flight and contact details. The changed booking is priced again with our tariff, and you confirm it after seeing the old and the new price. If the price is higher, you pay the difference, and the change takes effect once it is paid. If it is lower, we give the difference back as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}}, or to your card if we have chosen to refund that way. A change is not a cancellation and costs no cancellation fee.',
   'terms.cancel': 'Cancellation',
   'terms.cancelText':
-    'You cancel on the "Manage my booking" page (the link is in your confirmation e-mail). What cancelling costs depends on how long before pickup you cancel:',
+    'You cancel on the "Manage my booking" page (the link is in your confirmation e-mail). The same scale applies to every booking, whatever its language; what cancelling costs depends on how long before pickup you cancel:',
+  'terms.scale.first': '{lower} or more before pickup: {charge}',
+  'terms.scale.between': 'less than {upper} and at least {lower} before pickup: {charge}',
+  'terms.scale.last': 'less than {upper} before pickup: {charge}',
+  'terms.scale.free': 'free',
+  'terms.scale.fee': 'an administrative fee of {amount}',
+  'terms.scale.share': '{percent}% of the price, at least {minimum}',
+  'terms.scale.full': 'the full price',
   'terms.scale.days': '{n, plural, one {# day} other {# days}}',
   'terms.scale.hours': '{n, plural, one {# hour} other {# hours}}',
-  'terms.scale.free': '{when} or more before pickup: free',
-  'terms.scale.fee': 'from {when} before pickup: an administrative fee of {amount}',
-  'terms.scale.share': 'from {when} before pickup: {percent}% of the price, at least {minimum}',
-  'terms.scale.full': 'less than {when} before pickup: the full price',
   'terms.refund': 'Refunds',
   'terms.refundText':
-    'We refund with a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}}.',
+    'When you cancel, we refund with a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}}. When we cancel a ride ourselves, you pay nothing for it and get back everything you paid: to your card or as a discount coupon, as you choose with the link in our e-mail.',
   'terms.pickup': 'Pickup time',
   'terms.pickupText':
-    'You receive your pickup time about a week before the ride. Planning is done {planningHours} hours ahead, so the pickup time may shift by up to {pickupShiftMinutes} minutes. You can change the pickup time up to {changeCutoffHours} hours before the ride.',
+    'You receive your pickup time about {pickupNoticeDays} days before the ride. Planning is done {planningHours} hours ahead, so the pickup time may shift by up to {pickupShiftMinutes} minutes. Up to {pickupWishHours} hours before pickup you can ask for a pickup up to {pickupWishShiftMinutes} minutes earlier or later; our dispatcher accepts or refuses it and lets you know.',
   'terms.waiting': 'Waiting time',
   'terms.waitingText':
     'At your address the driver waits {pickupWaitMinutes} minutes. At the airport the driver waits up to {landingWaitMinutes} minutes after landing.',
@@ -240,7 +248,7 @@ export const en: Messages = {
     'Extra person: {extraPersonFee, number, ::currency/EUR precision-integer}. Unreported luggage: at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece. Cleaning after soiling: {cleaningFee, number, ::currency/EUR precision-integer}. Administrative fee: {adminFee, number, ::currency/EUR precision-integer}. During a traffic alert (an official warning by the road authority or the police of exceptional traffic on the route): {trafficAlertPercent}% extra.',
   'terms.requests': 'Pets and stops on the way',
   'terms.requestsText':
-    'Let us know about a pet at least {petNoticeHours} hours ahead. Ask for a stop on the way at least {stopNoticeDays} days ahead.',
+    'Book a pet in the booking form, with the extras, or add it online up to {changeLimitHours} hours before pickup; a fixed price per pet per trip applies. Ask for a stop on the way at least {stopNoticeDays} days ahead.',
   'terms.invoices': 'Invoices',
   'terms.invoicesText':
     'Invoices are payable within {invoicePaymentDays} days. Objections must reach us within {invoiceObjectionDays} days. Late payment bears interest of {lateInterestPercent}% a year plus damages of {lateDamagesPercent}% (at least {lateDamagesMin, number, ::currency/EUR precision-integer}, at most {lateDamagesMax, number, ::currency/EUR precision-integer}).',
@@ -274,11 +282,19 @@ export const en: Messages = {
     'Complaints about premium-rate numbers can also go to the Ombudsman for Telecommunications.',
 
   'pricing.intro':
-    'Valid from {date}, based on {tariffPassengers} people booking {tariffLeadMonths} months ahead. Your exact price depends on the distance, travel time, type of transport, passengers, luggage and extras; the booking form shows it straight away.',
+    'Valid from {date}. The price per km below is for {tariffPassengers} people booking {tariffLeadMonths} months or more ahead; booked later, the price per km is higher, as the second table shows. Your exact price depends on the distance, travel time, type of transport, passengers, luggage and extras; the booking form shows it straight away.',
   'pricing.types': 'Prices per type of transport',
   'pricing.type': 'Type of transport',
-  'pricing.perKm': 'Maximum price per km',
+  'pricing.perKm': 'Price per km',
   'pricing.minimum': 'Minimum price per trip',
+  'pricing.leadTitle': 'Price per km by how far ahead you book',
+  'pricing.leadWhen': 'Booked',
+  'pricing.leadPrice': 'Price per km',
+  'pricing.leadStep.first': '{min} days or more ahead',
+  'pricing.leadStep.between': 'less than {upper} and at least {min} days ahead',
+  'pricing.leadStep.last': 'less than {upper} days ahead',
+  'pricing.leadStep.base': 'the price in the table above',
+  'pricing.leadStep.more': '{percent}% more',
   'pricing.type.COMBINATIE': 'Combi – shared minibus (not available since {combiCutoff})',
   'pricing.type.COMFORT': 'Comfort – private minibus or saloon car',
   'pricing.type.BUSINESS': 'Business – private luxury car',

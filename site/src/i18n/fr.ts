@@ -150,7 +150,7 @@ export const fr: Messages = {
     'En ligne, jusqu’à {earliestBookingDays} jours avant le jour de votre départ. Si c’est plus urgent, appelez-nous.',
   'faq.advance.q': 'Réserver tôt coûte-t-il moins cher ?',
   'faq.advance.a':
-    'Oui. Nos tarifs publiés valent pour {tariffPassengers} personnes qui réservent {tariffLeadMonths} mois à l’avance ; plus vous réservez tard, plus le prix peut être élevé.',
+    'Oui. Notre prix par km dépend du moment où vous réservez : les tarifs publiés valent pour {tariffPassengers} personnes qui réservent {tariffLeadMonths} mois ou plus à l’avance, et plus vous réservez près du trajet, plus le prix par km est élevé, jusqu’à {leadSurchargeMaxPercent} % de plus. Notre page des tarifs montre chaque palier.',
   'faq.price.q': 'Comment le prix est-il calculé ?',
   'faq.price.a':
     'Selon la distance, le temps de trajet, le type de transport, le nombre de passagers, vos bagages et suppléments, et vos éventuels bons de réduction. Le module de réservation vous montre le prix tout de suite.',
@@ -161,18 +161,20 @@ export const fr: Messages = {
   'faq.combi.a':
     'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
   'faq.cancel.q': 'Puis-je annuler ma réservation ?',
-  'faq.cancel.a': 'Oui. Le coût dépend du moment de l’annulation :',
+  'faq.cancel.a':
+    'Oui, depuis la page « Gérer ma réservation ». Les mêmes règles s’appliquent à toute réservation, quelle que soit la langue dans laquelle vous avez réservé. Le coût dépend du moment de l’annulation :',
   'faq.refund.q': 'Comment suis-je remboursé ?',
   'faq.refund.a':
-    'Les remboursements se font par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}} pour une nouvelle réservation.',
+    'Si vous annulez, vous êtes remboursé par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}} pour une nouvelle réservation. Si nous devons annuler un trajet nous-mêmes, vous ne payez rien et récupérez tout ce que vous avez payé : sur votre carte ou en bon de réduction, à votre choix.',
   'faq.payment.q': 'Comment puis-je payer ?',
   'faq.payment.a':
-    'En ligne par carte de crédit (Visa, Mastercard), Bancontact ou via le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
-  'faq.changeTime.q': 'Puis-je encore modifier l’heure de prise en charge ?',
+    'En ligne par carte de crédit (Visa, Mastercard) ou Bancontact. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
+  'faq.changeTime.q': 'Puis-je modifier ma réservation ?',
   'faq.changeTime.a':
-    'Jusqu’à {changeCutoffHours} heures avant le trajet. L’heure peut varier de {pickupShiftMinutes} minutes au maximum, car nous planifions les trajets {planningHours} heures à l’avance.',
+    'Oui, en ligne depuis la page « Gérer ma réservation », jusqu’à {changeLimitHours} heures avant la prise en charge : la date, l’adresse, les passagers, les bagages et suppléments, le véhicule, ainsi que vos données de vol et de contact. Nous calculons aussitôt le nouveau prix et l’affichons à côté de l’ancien avant que vous confirmiez. S’il est plus élevé, vous ne payez que la différence ; s’il est plus bas, vous récupérez la différence en bon de réduction, ou sur votre carte si nous le proposons. Une modification ne coûte aucuns frais d’annulation.',
   'faq.pickupTime.q': 'Quand vais-je connaître l’heure de prise en charge ?',
-  'faq.pickupTime.a': 'Environ une semaine avant votre trajet.',
+  'faq.pickupTime.a':
+    'Environ {pickupNoticeDays} jours avant votre trajet, par e-mail. Vous préférez être pris en charge plus tôt ou plus tard ? Jusqu’à {pickupWishHours} heures avant la prise en charge, demandez une autre heure depuis la page « Gérer ma réservation », jusqu’à {pickupWishShiftMinutes} minutes plus tôt ou plus tard ; notre planning l’accepte ou la refuse et vous en informe. L’heure peut varier de {pickupShiftMinutes} minutes au maximum, car nous planifions les trajets {planningHours} heures à l’avance.',
   'faq.waitHome.q': 'Combien de temps le chauffeur attend-il devant chez moi ?',
   'faq.waitHome.a': 'Le chauffeur attend {pickupWaitMinutes} minutes. Soyez prêts avec vos bagages.',
   'faq.waitAirport.q': 'Combien de temps le chauffeur attend-il à l’aéroport ?',
@@ -192,7 +194,7 @@ export const fr: Messages = {
     'Oui, pour les enfants de {childSeatAge1} à {childSeatAge2} ans, de {childSeatAge2} à {childSeatAge3} ans et de plus de {childSeatAge3} ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
   'faq.pets.q': 'Mon animal peut-il voyager avec moi ?',
   'faq.pets.a':
-    'Oui, si vous le signalez au moins {petNoticeHours} heures à l’avance, par e-mail ou par téléphone (voir Contact). Un prix fixe par trajet s’applique.',
+    'Oui. Ajoutez votre animal dans le module de réservation, avec les bagages et suppléments ; un prix fixe par animal et par trajet s’applique (voir notre page des tarifs). Déjà réservé ? Ajoutez-le en ligne depuis la page « Gérer ma réservation », jusqu’à {changeLimitHours} heures avant la prise en charge.',
   'faq.special.q':
     'Puis-je emporter un fauteuil roulant, un rollator, une valise vélo, des skis ou un sac de golf ?',
   'faq.special.a':
@@ -217,7 +219,7 @@ export const fr: Messages = {
     'Nos chauffeurs sont des professionnels qui connaissent la route et les aéroports. Chaque passager attache sa ceinture, les enfants voyagent dans un siège adapté à leur âge, et nous ne transportons jamais plus de personnes ou de bagages que le véhicule ne peut en prendre en toute sécurité.',
   'faq.privacy': 'Vie privée',
   'faq.privacyText':
-    'Nous utilisons vos données uniquement pour planifier et effectuer votre trajet, et les effaçons six mois après celui-ci. Vous saisissez vos données de carte chez le prestataire de paiement ; nous ne les voyons jamais.',
+    'Nous utilisons vos données uniquement pour planifier et effectuer votre trajet, et les effaçons {retentionMonths} mois après celui-ci. Vous saisissez vos données de carte chez le prestataire de paiement ; nous ne les voyons jamais.',
 
   'jobs.intro':
     'Les voyageurs partent à toute heure, et nous les accompagnons. Nous cherchons donc régulièrement des chauffeurs et des planificateurs qui aiment rendre service, parlent couramment le néerlandais, le français ou l’anglais, et ne craignent pas les départs matinaux.',
@@ -228,26 +230,31 @@ export const fr: Messages = {
   'terms.intro':
     'Ces conditions s’appliquent à chaque trajet réservé chez nous, y compris via une agence de voyages.',
   'terms.versions':
-    'Nos conditions générales existent en néerlandais, en français et en anglais. Une réservation est régie par la version de la langue dans laquelle elle a été faite ; les versions française et anglaise ont le même contenu, la version néerlandaise prévoit d’autres règles d’annulation.',
+    'Nos conditions générales existent en néerlandais, en français et en anglais, avec le même contenu : les mêmes règles, y compris le coût d’une annulation, s’appliquent à toute réservation, quelle que soit sa langue.',
   'terms.booking': 'Réservation et paiement',
   'terms.bookingText':
-    'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard), Bancontact ou le module de paiement de votre banque. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
+    'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard) ou Bancontact. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture. Le prix par km dépend du moment où vous réservez (voir notre page des tarifs).',
+  'terms.change': 'Modifier votre réservation',
+  'terms.changeText':
+    'Jusqu’à {changeLimitHours} heures avant la prise en charge, vous modifiez votre réservation en ligne depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation) : la date, l’adresse, les passagers, les bagages et suppléments, le véhicule, ainsi que vos données de vol et de contact. La réservation modifiée est tarifée à nouveau selon notre tarif ; vous la confirmez après avoir vu l’ancien et le nouveau prix. Si le prix est plus élevé, vous payez la différence, et la modification vaut dès qu’elle est payée. S’il est plus bas, nous vous rendons la différence en bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}}, ou sur votre carte si nous avons choisi ce mode de remboursement. Une modification n’est pas une annulation et ne coûte aucuns frais d’annulation.',
   'terms.cancel': 'Annulation',
   'terms.cancelText':
-    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le coût dépend du moment de l’annulation :',
+    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le même barème s’applique à toute réservation, quelle que soit sa langue ; le coût dépend du moment de l’annulation :',
+  'terms.scale.first': '{lower} ou plus avant la prise en charge : {charge}',
+  'terms.scale.between': 'moins de {upper} et au moins {lower} avant la prise en charge : {charge}',
+  'terms.scale.last': 'moins de {upper} avant la prise en charge : {charge}',
+  'terms.scale.free': 'gratuit',
+  'terms.scale.fee': '{amount} de frais administratifs',
+  'terms.scale.share': '{percent} % du prix, au minimum {minimum}',
+  'terms.scale.full': 'le prix total',
   'terms.scale.days': '{n, plural, one {# jour} other {# jours}}',
   'terms.scale.hours': '{n, plural, one {# heure} other {# heures}}',
-  'terms.scale.free': '{when} ou plus avant la prise en charge : gratuit',
-  'terms.scale.fee': 'à partir de {when} avant la prise en charge : {amount} de frais administratifs',
-  'terms.scale.share':
-    'à partir de {when} avant la prise en charge : {percent} % du prix, au minimum {minimum}',
-  'terms.scale.full': 'moins de {when} avant la prise en charge : le prix total',
   'terms.refund': 'Remboursement',
   'terms.refundText':
-    'Nous remboursons par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}}.',
+    'Si vous annulez, nous remboursons par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}}. Si nous annulons un trajet nous-mêmes, vous ne payez rien et récupérez tout ce que vous avez payé : sur votre carte ou en bon de réduction, à votre choix via le lien de notre e-mail.',
   'terms.pickup': 'Heure de prise en charge',
   'terms.pickupText':
-    'Vous recevez l’heure de prise en charge environ une semaine avant le trajet. La planification se fait {planningHours} heures à l’avance, ce qui peut décaler l’heure de {pickupShiftMinutes} minutes au maximum. Vous pouvez modifier l’heure jusqu’à {changeCutoffHours} heures avant le trajet.',
+    'Vous recevez l’heure de prise en charge environ {pickupNoticeDays} jours avant le trajet. La planification se fait {planningHours} heures à l’avance, ce qui peut décaler l’heure de {pickupShiftMinutes} minutes au maximum. Jusqu’à {pickupWishHours} heures avant la prise en charge, vous pouvez demander une heure jusqu’à {pickupWishShiftMinutes} minutes plus tôt ou plus tard ; notre planning l’accepte ou la refuse et vous en informe.',
   'terms.waiting': 'Temps d’attente',
   'terms.waitingText':
     'À votre adresse, le chauffeur attend {pickupWaitMinutes} minutes. À l’aéroport, il attend jusqu’à {landingWaitMinutes} minutes après l’atterrissage.',
@@ -256,7 +263,7 @@ export const fr: Messages = {
     'Personne supplémentaire : {extraPersonFee, number, ::currency/EUR precision-integer}. Bagage non signalé : au moins {luggageFeeMin, number, ::currency/EUR precision-integer} par pièce. Nettoyage en cas de salissures : {cleaningFee, number, ::currency/EUR precision-integer}. Frais administratifs : {adminFee, number, ::currency/EUR precision-integer}. En cas d’alerte trafic (un avertissement officiel du gestionnaire routier ou de la police annonçant un trafic exceptionnel sur l’itinéraire) : {trafficAlertPercent} % de plus.',
   'terms.requests': 'Animaux et arrêts intermédiaires',
   'terms.requestsText':
-    'Signalez un animal au moins {petNoticeHours} heures à l’avance. Demandez un arrêt intermédiaire au moins {stopNoticeDays} jours à l’avance.',
+    'Vous réservez un animal dans le module de réservation, avec les suppléments, ou l’ajoutez en ligne jusqu’à {changeLimitHours} heures avant la prise en charge ; un prix fixe par animal et par trajet s’applique. Demandez un arrêt intermédiaire au moins {stopNoticeDays} jours à l’avance.',
   'terms.invoices': 'Factures',
   'terms.invoicesText':
     'Les factures sont payables dans les {invoicePaymentDays} jours. Toute contestation doit nous parvenir dans les {invoiceObjectionDays} jours. En cas de retard de paiement, des intérêts de retard de {lateInterestPercent} % l’an sont dus, ainsi qu’une indemnité de {lateDamagesPercent} % (minimum {lateDamagesMin, number, ::currency/EUR precision-integer}, maximum {lateDamagesMax, number, ::currency/EUR precision-integer}).',
@@ -291,11 +298,19 @@ export const fr: Messages = {
     'Les plaintes relatives aux numéros surtaxés peuvent aussi être adressées au Service de médiation pour les télécommunications.',
 
   'pricing.intro':
-    'Valable à partir du {date}, sur la base de {tariffPassengers} personnes qui réservent {tariffLeadMonths} mois à l’avance. Votre prix exact dépend de la distance, du temps de trajet, du type de transport, des passagers, des bagages et des suppléments ; le module de réservation l’affiche immédiatement.',
+    'Valable à partir du {date}. Le prix par km ci-dessous vaut pour {tariffPassengers} personnes qui réservent {tariffLeadMonths} mois ou plus à l’avance ; réservé plus tard, le prix par km est plus élevé, comme le montre le second tableau. Votre prix exact dépend de la distance, du temps de trajet, du type de transport, des passagers, des bagages et des suppléments ; le module de réservation l’affiche immédiatement.',
   'pricing.types': 'Tarif par type de transport',
   'pricing.type': 'Type de transport',
-  'pricing.perKm': 'Prix maximum par km',
+  'pricing.perKm': 'Prix par km',
   'pricing.minimum': 'Prix minimum par trajet',
+  'pricing.leadTitle': 'Prix par km selon le délai de réservation',
+  'pricing.leadWhen': 'Réservé',
+  'pricing.leadPrice': 'Prix par km',
+  'pricing.leadStep.first': '{min} jours ou plus à l’avance',
+  'pricing.leadStep.between': 'moins de {upper} et au moins {min} jours à l’avance',
+  'pricing.leadStep.last': 'moins de {upper} jours à l’avance',
+  'pricing.leadStep.base': 'le prix du tableau ci-dessus',
+  'pricing.leadStep.more': '{percent} % de plus',
   'pricing.type.COMBINATIE': 'Combi – minibus partagé (n’est plus proposé depuis le {combiCutoff})',
   'pricing.type.COMFORT': 'Comfort – minibus ou berline privés',
   'pricing.type.BUSINESS': 'Business – voiture de luxe privée',

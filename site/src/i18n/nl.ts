@@ -143,7 +143,7 @@ export const nl = {
     'Online boeken kan tot {earliestBookingDays} dagen voor de dag van uw vertrek. Is het dringender, bel ons dan.',
   'faq.advance.q': 'Is vroeg boeken goedkoper?',
   'faq.advance.a':
-    'Ja. Onze gepubliceerde tarieven gelden voor {tariffPassengers} personen die {tariffLeadMonths} maanden vooraf boeken; hoe later u boekt, hoe hoger de prijs kan liggen.',
+    'Ja. Onze prijs per km hangt af van hoe lang vooraf u boekt: de gepubliceerde tarieven gelden voor {tariffPassengers} personen die {tariffLeadMonths} maanden of meer vooraf boeken, en hoe dichter bij de rit u boekt, hoe hoger de prijs per km, tot {leadSurchargeMaxPercent}% meer. Op onze tarievenpagina staat elke stap.',
   'faq.price.q': 'Hoe wordt de prijs berekend?',
   'faq.price.a':
     'Op basis van de afstand, de reistijd, het type vervoer, het aantal passagiers, uw bagage en extra’s, en eventuele kortingsbonnen. U ziet de prijs meteen in de boekingsmodule.',
@@ -154,18 +154,20 @@ export const nl = {
   'faq.combi.a':
     'Nee. Door de pandemie zijn gedeelde ritten in een minibus sinds {combiCutoff} stopgezet. Alle ritten zijn nu privé.',
   'faq.cancel.q': 'Kan ik mijn boeking annuleren?',
-  'faq.cancel.a': 'Ja. Wat annuleren kost, hangt af van hoe lang vóór het ophaaluur u annuleert:',
+  'faq.cancel.a':
+    'Ja, op de pagina "Mijn boeking beheren". Voor elke boeking gelden dezelfde regels, in welke taal u ook boekte. Wat annuleren kost, hangt af van hoe lang vóór het ophaaluur u annuleert:',
   'faq.refund.q': 'Hoe krijg ik mijn geld terug?',
   'faq.refund.a':
-    'Terugbetalingen gebeuren met een kortingsbon, die {refundCouponYears} jaar geldig is voor een nieuwe boeking.',
+    'Annuleert u zelf, dan krijgt u het bedrag terug als kortingsbon, die {refundCouponYears} jaar geldig is voor een nieuwe boeking. Moeten wij een rit zelf annuleren, dan betaalt u er niets voor en krijgt u alles terug wat u betaalde: op uw kaart of als kortingsbon, naar uw keuze.',
   'faq.payment.q': 'Hoe kan ik betalen?',
   'faq.payment.a':
-    'Online met kredietkaart (Visa, Mastercard), Bancontact of via de betaalmodule van uw bank. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
-  'faq.changeTime.q': 'Kan ik het ophaaluur nog wijzigen?',
+    'Online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
+  'faq.changeTime.q': 'Kan ik mijn boeking wijzigen?',
   'faq.changeTime.a':
-    'Tot {changeCutoffHours} uur voor de rit. Houd er rekening mee dat het ophaaluur tot {pickupShiftMinutes} minuten kan verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
+    'Ja, online op de pagina "Mijn boeking beheren", tot {changeLimitHours} uur vóór het ophaaluur: de datum, het adres, de passagiers, de bagage en extra’s, het voertuig, en uw vlucht- en contactgegevens. We berekenen meteen de nieuwe prijs en tonen die naast de oude voor u bevestigt. Is hij hoger, dan betaalt u alleen het verschil; is hij lager, dan krijgt u het verschil terug als kortingsbon, of op uw kaart als wij dat aanbieden. Een wijziging kost geen annuleringskosten.',
   'faq.pickupTime.q': 'Wanneer hoor ik hoe laat ik word opgehaald?',
-  'faq.pickupTime.a': 'Ongeveer een week voor uw rit krijgt u het ophaaluur.',
+  'faq.pickupTime.a':
+    'Ongeveer {pickupNoticeDays} dagen voor uw rit, per e-mail. Wilt u liever vroeger of later opgehaald worden? Tot {pickupWishHours} uur vóór het ophaaluur vraagt u op de pagina "Mijn boeking beheren" een ander uur aan, tot {pickupWishShiftMinutes} minuten vroeger of later; onze planning aanvaardt of weigert het en laat het u weten. Houd er rekening mee dat het ophaaluur tot {pickupShiftMinutes} minuten kan verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
   'faq.waitHome.q': 'Hoe lang wacht de chauffeur aan mijn deur?',
   'faq.waitHome.a': 'De chauffeur wacht {pickupWaitMinutes} minuten. Zorg dat u klaarstaat met uw bagage.',
   'faq.waitAirport.q': 'Hoe lang wacht de chauffeur op de luchthaven?',
@@ -185,7 +187,7 @@ export const nl = {
     'Ja, voor kinderen van {childSeatAge1} tot {childSeatAge2} jaar, van {childSeatAge2} tot {childSeatAge3} jaar en ouder dan {childSeatAge3} jaar. U kunt er maximaal {maxChildSeats} per boeking vragen; de prijs staat op onze tarievenpagina.',
   'faq.pets.q': 'Mag mijn huisdier mee?',
   'faq.pets.a':
-    'Ja, als u het minstens {petNoticeHours} uur vooraf meldt, per e-mail of telefonisch (zie Contact). Er geldt een vaste prijs per rit.',
+    'Ja. Voeg uw huisdier toe in de boekingsmodule, bij de bagage en extra’s; er geldt een vaste prijs per dier per rit (zie onze tarievenpagina). Al geboekt? Voeg het online toe op de pagina "Mijn boeking beheren", tot {changeLimitHours} uur vóór het ophaaluur.',
   'faq.special.q': 'Kan ik een rolstoel, rollator, fietskoffer, ski’s of golftas meenemen?',
   'faq.special.a':
     'Ja. Geef ze op bij uw boeking, zodat we er plaats voor voorzien. Een rolstoel moet plooibaar zijn. De prijzen per stuk staan op onze tarievenpagina.',
@@ -208,7 +210,7 @@ export const nl = {
     'Onze chauffeurs zijn professionals die de weg en de luchthavens kennen. Elke passagier draagt de gordel, kinderen reizen in een kinderzitje dat past bij hun leeftijd, en we nemen nooit meer mensen of bagage mee dan het voertuig veilig kan vervoeren.',
   'faq.privacy': 'Privacy',
   'faq.privacyText':
-    'We gebruiken uw gegevens alleen om uw rit te plannen en uit te voeren, en wissen ze zes maanden na de rit. Uw kaartgegevens voert u in bij de betaalprovider; wij zien ze nooit.',
+    'We gebruiken uw gegevens alleen om uw rit te plannen en uit te voeren, en wissen ze {retentionMonths} maanden na de rit. Uw kaartgegevens voert u in bij de betaalprovider; wij zien ze nooit.',
 
   'jobs.intro':
     'Reizigers vertrekken op alle uren, en wij rijden mee. Daarom zoeken we regelmatig chauffeurs en planners die graag service verlenen, vlot Nederlands, Frans of Engels spreken en niet opkijken van een vroege start.',
@@ -217,24 +219,31 @@ export const nl = {
 
   'terms.intro': 'Deze voorwaarden gelden voor elke rit die u bij ons boekt, ook via een reisbureau.',
   'terms.versions':
-    'De voorwaarden bestaan in het Nederlands, het Frans en het Engels. Voor een boeking geldt de versie in de taal waarin u boekte; deze Nederlandse versie heeft eigen annuleringsregels.',
+    'De voorwaarden bestaan in het Nederlands, het Frans en het Engels, met dezelfde inhoud: voor elke boeking gelden dezelfde regels, ook wat annuleren kost, in welke taal u ook boekte.',
   'terms.booking': 'Boeken en betalen',
   'terms.bookingText':
-    'U kunt online boeken tot {earliestBookingDays} dagen voor de dag van vertrek. U betaalt online met kredietkaart (Visa, Mastercard), Bancontact of de betaalmodule van uw bank. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
+    'U kunt online boeken tot {earliestBookingDays} dagen voor de dag van vertrek. U betaalt online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een agentlicentie kunnen per factuur betalen. De prijs per km hangt af van hoe lang vooraf u boekt (zie onze tarievenpagina).',
+  'terms.change': 'Uw boeking wijzigen',
+  'terms.changeText':
+    'Tot {changeLimitHours} uur vóór het ophaaluur wijzigt u uw boeking online via de pagina "Mijn boeking beheren" (de link staat in uw bevestigingsmail): de datum, het adres, de passagiers, de bagage en extra’s, het voertuig, en uw vlucht- en contactgegevens. De gewijzigde boeking wordt opnieuw geprijsd volgens ons tarief; u bevestigt ze nadat u de oude en de nieuwe prijs hebt gezien. Is de prijs hoger, dan betaalt u het verschil, en de wijziging geldt zodra het betaald is. Is hij lager, dan krijgt u het verschil terug als kortingsbon, die {refundCouponYears} jaar geldig is, of op uw kaart als wij voor die terugbetaling kiezen. Een wijziging is geen annulering en kost geen annuleringskosten.',
   'terms.cancel': 'Annuleren',
   'terms.cancelText':
-    'U annuleert via de pagina "Mijn boeking beheren" (de link staat in uw bevestigingsmail). Wat annuleren kost, hangt af van hoe lang vóór het ophaaluur u annuleert:',
+    'U annuleert via de pagina "Mijn boeking beheren" (de link staat in uw bevestigingsmail). Voor elke boeking geldt dezelfde schaal, in welke taal ook; wat annuleren kost, hangt af van hoe lang vóór het ophaaluur u annuleert:',
+  'terms.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',
+  'terms.scale.between': 'minder dan {upper} en minstens {lower} vóór het ophaaluur: {charge}',
+  'terms.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
+  'terms.scale.free': 'gratis',
+  'terms.scale.fee': '{amount} administratiekosten',
+  'terms.scale.share': '{percent} % van de prijs, minimaal {minimum}',
+  'terms.scale.full': 'de volledige prijs',
   'terms.scale.days': '{n, plural, one {# dag} other {# dagen}}',
   'terms.scale.hours': '{n, plural, one {# uur} other {# uur}}',
-  'terms.scale.free': '{when} of meer vóór het ophaaluur: gratis',
-  'terms.scale.fee': 'vanaf {when} vóór het ophaaluur: {amount} administratiekosten',
-  'terms.scale.share': 'vanaf {when} vóór het ophaaluur: {percent} % van de prijs, minimaal {minimum}',
-  'terms.scale.full': 'minder dan {when} vóór het ophaaluur: de volledige prijs',
   'terms.refund': 'Terugbetaling',
-  'terms.refundText': 'We betalen terug met een kortingsbon, die {refundCouponYears} jaar geldig is.',
+  'terms.refundText':
+    'Annuleert u zelf, dan betalen we terug met een kortingsbon, die {refundCouponYears} jaar geldig is. Annuleren wij een rit zelf, dan betaalt u er niets voor en krijgt u alles terug wat u betaalde: op uw kaart of als kortingsbon, naar uw keuze via de link in onze e-mail.',
   'terms.pickup': 'Ophaaluur',
   'terms.pickupText':
-    'U krijgt het ophaaluur ongeveer een week voor de rit. De planning gebeurt {planningHours} uur vooraf, waardoor het ophaaluur tot {pickupShiftMinutes} minuten kan verschuiven. U kunt het ophaaluur wijzigen tot {changeCutoffHours} uur voor de rit.',
+    'U krijgt het ophaaluur ongeveer {pickupNoticeDays} dagen voor de rit. De planning gebeurt {planningHours} uur vooraf, waardoor het ophaaluur tot {pickupShiftMinutes} minuten kan verschuiven. Tot {pickupWishHours} uur vóór het ophaaluur kunt u een ophaaluur vragen dat tot {pickupWishShiftMinutes} minuten vroeger of later ligt; onze planning aanvaardt of weigert het en laat het u weten.',
   'terms.waiting': 'Wachttijd',
   'terms.waitingText':
     'Aan uw adres wacht de chauffeur {pickupWaitMinutes} minuten. Op de luchthaven wacht de chauffeur tot {landingWaitMinutes} minuten na de landing.',
@@ -243,7 +252,7 @@ export const nl = {
     'Extra persoon: {extraPersonFee, number, ::currency/EUR precision-integer}. Niet-gemelde bagage: minstens {luggageFeeMin, number, ::currency/EUR precision-integer} per stuk. Reiniging na bevuiling: {cleaningFee, number, ::currency/EUR precision-integer}. Administratiekosten: {adminFee, number, ::currency/EUR precision-integer}. Bij een verkeersalarm (een officiële waarschuwing van de wegbeheerder of de politie voor uitzonderlijk verkeer op de route): {trafficAlertPercent}% extra.',
   'terms.requests': 'Huisdieren en tussenstops',
   'terms.requestsText':
-    'Meld een huisdier minstens {petNoticeHours} uur vooraf. Vraag een tussenstop minstens {stopNoticeDays} dagen vooraf aan.',
+    'Een huisdier boekt u in de boekingsmodule, bij de extra’s, of voegt u online toe tot {changeLimitHours} uur vóór het ophaaluur; er geldt een vaste prijs per dier per rit. Vraag een tussenstop minstens {stopNoticeDays} dagen vooraf aan.',
   'terms.invoices': 'Facturen',
   'terms.invoicesText':
     'Facturen zijn betaalbaar binnen {invoicePaymentDays} dagen. Bezwaar tegen een factuur dient u binnen {invoiceObjectionDays} dagen in. Bij laattijdige betaling is een intrest van {lateInterestPercent}% per jaar verschuldigd, plus een schadevergoeding van {lateDamagesPercent}% (minstens {lateDamagesMin, number, ::currency/EUR precision-integer}, hoogstens {lateDamagesMax, number, ::currency/EUR precision-integer}).',
@@ -277,11 +286,19 @@ export const nl = {
     'Klachten over betaalnummers kunt u ook melden bij de Ombudsdienst voor telecommunicatie.',
 
   'pricing.intro':
-    'Geldig vanaf {date}, op basis van {tariffPassengers} personen die {tariffLeadMonths} maanden vooraf boeken. Uw exacte prijs hangt af van afstand, reistijd, type vervoer, passagiers, bagage en extra’s; de boekingsmodule toont hem meteen.',
+    'Geldig vanaf {date}. De prijs per km hieronder geldt voor {tariffPassengers} personen die {tariffLeadMonths} maanden of meer vooraf boeken; wie later boekt, betaalt een hogere prijs per km, zoals de tweede tabel toont. Uw exacte prijs hangt af van afstand, reistijd, type vervoer, passagiers, bagage en extra’s; de boekingsmodule toont hem meteen.',
   'pricing.types': 'Tarief per type vervoer',
   'pricing.type': 'Type vervoer',
-  'pricing.perKm': 'Maximumprijs per km',
+  'pricing.perKm': 'Prijs per km',
   'pricing.minimum': 'Minimumprijs per rit',
+  'pricing.leadTitle': 'Prijs per km naargelang hoe lang vooraf u boekt',
+  'pricing.leadWhen': 'Geboekt',
+  'pricing.leadPrice': 'Prijs per km',
+  'pricing.leadStep.first': '{min} dagen of meer vooraf',
+  'pricing.leadStep.between': 'minder dan {upper} en minstens {min} dagen vooraf',
+  'pricing.leadStep.last': 'minder dan {upper} dagen vooraf',
+  'pricing.leadStep.base': 'de prijs uit de tabel hierboven',
+  'pricing.leadStep.more': '{percent}% meer',
   'pricing.type.COMBINATIE': 'Combi – gedeelde minibus (niet meer beschikbaar sinds {combiCutoff})',
   'pricing.type.COMFORT': 'Comfort – privéminibus of -sedan',
   'pricing.type.BUSINESS': 'Business – luxewagen, alleen voor uw gezelschap',

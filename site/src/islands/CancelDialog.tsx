@@ -1,12 +1,19 @@
 /**
- * The cancel dialog of the manage page: what cancelling now refunds and charges under the customer's
- * terms (the manage view's quote), then `POST billomanage/{id}/cancel`. With `rebook`, the same
+ * The cancel dialog of the manage page: what cancelling now refunds and charges (the manage view's
+ * quote), the one scale in force for every booking with both ends of each step (issue 27), then `POST billomanage/{id}/cancel`. With `rebook`, the same
  * cancellation is the first half of "change what changes the price": the island then offers the new
  * booking with the refund coupon.
  */
 import { useState } from 'react';
 import { ApiFailure } from '../../../client';
-import { CHANGE_CUTOFF_MINUTES, LOCALE, formatEuros, toCents, type ManageView } from '../../../core';
+import {
+  CHANGE_CUTOFF_MINUTES,
+  LOCALE,
+  cancellationScaleLines,
+  formatEuros,
+  toCents,
+  type ManageView,
+} from '../../../core';
 import type { ManageApi } from '../utils/manage-api';
 import { at } from '../utils/account-i18n';
 import type { Lang } from '../utils/i18n';
@@ -37,7 +44,12 @@ export function CancelDialog({
   const [status, setStatus] = useState<StatusMessage>(null);
   const busy = status?.kind === 'busy';
   const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
-  const { refund, charge } = view.cancellation;
+  const { refund, charge, terms } = view.cancellation;
+  const scale = cancellationScaleLines(
+    terms,
+    (key, vars) => at(lang, `acc.manage.${key}`, vars),
+    (cents) => formatEuros(cents, LOCALE[lang]),
+  );
 
   async function confirm() {
     setStatus({ kind: 'busy', text: at(lang, 'acc.manage.cancelling') });
@@ -62,6 +74,12 @@ export function CancelDialog({
           ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
           : at(lang, 'acc.manage.cancelNoRefund')}
       </p>
+      <p>{at(lang, 'acc.manage.scale.title')}</p>
+      <ul data-cancellation-scale>
+        {scale.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <div className="actions">
         <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
           {at(lang, rebook ? 'acc.manage.rebookConfirm' : 'acc.manage.cancelConfirm')}

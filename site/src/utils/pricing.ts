@@ -5,6 +5,7 @@
 import {
   EXTRA_PRICES,
   LOCALE,
+  PRICING_COEFFICIENTS,
   type ExtraItem,
   formatEuros,
   TARIFF,
@@ -12,7 +13,7 @@ import {
   TRANSPORT_TYPES,
   type TransportType,
 } from '../../../core';
-import type { Lang } from './i18n';
+import { t, type Lang } from './i18n';
 import { dayMonthYear } from './rule-values';
 
 /** One transport type's published prices, formatted for display. */
@@ -48,4 +49,34 @@ export function extraRows(lang: Lang): ExtraRow[] {
 /** Gives the tariff's start date as the site writes dates, DD/MM/YYYY (2023/05/23 becomes 23/05/2023). */
 export function tariffValidFrom(): string {
   return dayMonthYear(TARIFF_VALID_FROM);
+}
+
+/** One step of the lead-time table: how far ahead it is booked, and what it adds to the price per km. */
+export interface LeadTimeRow {
+  when: string;
+  price: string;
+}
+
+/**
+ * The price per km by how far ahead one books (issue 27: the table's price per km is the one of a
+ * booking {@link TARIFF_REFERENCE}'s months ahead, not a maximum), one row per step of core's
+ * lead-time table (PRICING_COEFFICIENTS), longest lead first, with both ends of each step: "less than
+ * 120 and at least 60 days ahead: 5% more".
+ */
+export function leadTimeRows(lang: Lang): LeadTimeRow[] {
+  const steps = PRICING_COEFFICIENTS.leadTime;
+  return steps.map((step, i) => {
+    const upper = steps[i - 1]?.minDays;
+    const min = step.minDays;
+    const when =
+      upper === undefined
+        ? t(lang, 'pricing.leadStep.first', { min })
+        : Number.isFinite(min)
+          ? t(lang, 'pricing.leadStep.between', { upper, min })
+          : t(lang, 'pricing.leadStep.last', { upper });
+    const percent = Math.round((step.factor - 1) * 100);
+    const price =
+      percent === 0 ? t(lang, 'pricing.leadStep.base') : t(lang, 'pricing.leadStep.more', { percent });
+    return { when, price };
+  });
 }

@@ -2,7 +2,14 @@
  * The site's pages and their paths per language. A page has the same slug in every language; Dutch
  * paths are unprefixed (/about), French and English carry the language (/fr/about, /en/about).
  */
-import { langPath } from '../../../core';
+import {
+  DEFAULT_CANCELLATION_SCALE,
+  SCALE_COPIES,
+  SCALE_PAGE_SLUGS,
+  langPath,
+  scalePagePath,
+  type TermsVersion,
+} from '../../../core';
 import { LANGS, type Lang } from './i18n';
 
 /** Every page of SPEC 2 that is built once per language, keyed by its slug ('' is home). */
@@ -78,7 +85,8 @@ export function pagePath(lang: Lang, page: PageId): string {
 /** One page to build: the catch-all route's parameter and the props its page receives. */
 export interface StaticRoute {
   params: { path: string | undefined };
-  props: { lang: Lang; page: PageId };
+  /** `scale`: the cancellation scale the page states (the terms and the FAQ); absent: the default. */
+  props: { lang: Lang; page: PageId; scale?: TermsVersion };
 }
 
 /** Lists every page in every language for the catch-all route's getStaticPaths. */
@@ -89,4 +97,25 @@ export function staticRoutes(): StaticRoute[] {
       return { params: { path: path || undefined }, props: { lang, page } };
     }),
   );
+}
+
+/**
+ * The copies of the terms and the FAQ that state another cancellation scale than the default, one per
+ * page, language and scale (core/cancellation-scale-pages.ts): the server answers `/terms` with the
+ * copy of the scale the operator chose, so the built site can state the one scale in force.
+ */
+export function scaleCopyRoutes(): StaticRoute[] {
+  return LANGS.flatMap((lang) =>
+    SCALE_PAGE_SLUGS.flatMap((page) =>
+      SCALE_COPIES.map((scale) => ({
+        params: { path: scalePagePath(lang, page, scale).replace(/^\//, '') },
+        props: { lang, page, scale },
+      })),
+    ),
+  );
+}
+
+/** The scale a built page states: its own, or the default for the page at its own path. */
+export function scaleOf(route: StaticRoute['props']): TermsVersion {
+  return route.scale ?? DEFAULT_CANCELLATION_SCALE;
 }

@@ -36,12 +36,30 @@ import {
   MIN_RATING,
   TIME_MARGINS,
   WEEK_REMINDER_DAYS,
+  PRICING_COEFFICIENTS,
+  PICKUP_WISH_CUTOFF_MINUTES,
+  PICKUP_WISH_MAX_SHIFT_MINUTES,
 } from '../../../core';
 
 /** Writes a 'YYYY/MM/DD' date the way the site writes dates, DD/MM/YYYY (2021/09/16 is 16/09/2021). */
 export function dayMonthYear(date: string): string {
   const [year, month, day] = date.split('/');
   return `${day}/${month}/${year}`;
+}
+
+/**
+ * The hours before pickup until which a customer changes a booking online (date, address, passengers,
+ * luggage, vehicle, flight and contact details): core's CHANGE_CUTOFF_MINUTES, 24 hours today. The one
+ * place the terms and the FAQ take it from (`{changeLimitHours}`), so it switches to the operator's
+ * `change_limit_hours` setting in one edit (issue 27).
+ */
+export function changeLimitHours(): number {
+  return CHANGE_CUTOFF_MINUTES / 60;
+}
+
+/** The most, in percent, the lead-time factor adds to the published price per km (shortest notice). */
+export function leadSurchargeMaxPercent(): number {
+  return Math.round((Math.max(...PRICING_COEFFICIENTS.leadTime.map((s) => s.factor)) - 1) * 100);
 }
 
 /** The placeholder values of core's rules, by placeholder name. */
@@ -71,7 +89,11 @@ export const RULE_VALUES: Readonly<Record<string, string | number>> = {
   retentionMonths: PERSONAL_DATA_RETENTION_MONTHS,
   pickupWaitMinutes: PICKUP_WAIT_MINUTES,
   landingWaitMinutes: LANDING_WAIT_MINUTES,
-  changeCutoffHours: CHANGE_CUTOFF_MINUTES / 60,
+  changeLimitHours: changeLimitHours(),
+  // The pickup-time wish (core/pickup-wish.ts): how long before pickup, and how far from it.
+  pickupWishHours: PICKUP_WISH_CUTOFF_MINUTES / 60,
+  pickupWishShiftMinutes: PICKUP_WISH_MAX_SHIFT_MINUTES,
+  leadSurchargeMaxPercent: leadSurchargeMaxPercent(),
   planningHours: PLANNING_HOURS_AHEAD,
   pickupNoticeDays: WEEK_REMINDER_DAYS,
   pickupShiftMinutes: PICKUP_SHIFT_MINUTES,

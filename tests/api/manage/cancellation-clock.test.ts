@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brusselsInstant } from '../../../core';
 import { addDays, brusselsDateTime } from '../../../core/dates';
+import { writeCancellationScale } from '../../../server/manage/cancellation-scale-setting';
 import { startTestServer, type TestServer } from '../../support/server';
 import { book, manageCall, manageKey, type Booked } from '../../support/manage-helpers';
 
@@ -16,6 +17,8 @@ const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // These attacks are on the Dutch scale's steps, the operator's choice (issue 27).
+  await writeCancellationScale(server.ctx.db, 'nl');
 });
 afterAll(() => server.close());
 afterEach(() => {

@@ -1,10 +1,11 @@
 /**
- * The customer's cancellation (issue 12): the refund of the terms the customer accepted, at each
- * boundary of both scales, the refund coupon (value, validity, one use), and the coupon uses of the
+ * The customer's cancellation (issue 12): the refund of the scale the operator chose (issue 27: one
+ * scale for every language), at each boundary of both scales, the refund coupon (value, validity, one use), and the coupon uses of the
  * cancelled order. The clock is frozen on a whole minute so "exactly 14 days before" is exact.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../../../server/mail/mailer';
+import { writeCancellationScale } from '../../../server/manage/cancellation-scale-setting';
 import { startTestServer, type TestServer } from '../../support/server';
 import { addCoupon } from '../../support/order-fixtures';
 import { book, manageCall, manageKey } from '../../support/manage-helpers';
@@ -34,35 +35,40 @@ async function cancel(order: Awaited<ReturnType<typeof book>>) {
   return manageCall(server, `/billomanage/${order.id}/cancel`, order.owner.token, key, {});
 }
 
-describe('the Dutch terms (an order booked in Dutch) on a EUR 100 ride', () => {
-  it.each([
-    ['14 days and a minute before', 14 * DAY + 1, 100],
-    ['exactly 14 days before', 14 * DAY, 100],
-    ['a minute less than 14 days before', 14 * DAY - 1, 85],
-    ['exactly 4 days before', 4 * DAY, 85],
-    ['a minute less than 4 days before', 4 * DAY - 1, 50],
-    ['exactly 24 hours before', DAY, 50],
-    ['a minute less than 24 hours before', DAY - 1, 0],
-  ])('cancelled %s (%i minutes ahead) refunds EUR %i', async (_name, minutesAhead, refund) => {
-    const now = freezeOnMinute();
-    const order = await book(server, { taal: 'NL', cents: 10_000, minutesAhead, now });
-    const { status, body } = await cancel(order);
-    expect(status).toBe(200);
-    expect(body.data.status).toBe('cancelled');
-    expect(body.data.cancellation).toEqual({ terms: 'nl', charge: 100 - refund, refund });
-    if (refund === 0) expect(body.data.refund).toBeNull();
-    else expect(body.data.refund).toMatchObject({ amount: refund });
-  });
+describe.each(['NL', 'FR'] as const)(
+  'the Dutch scale, the operator’s choice, on a EUR 100 ride booked in %s',
+  (taal) => {
+    beforeAll(() => writeCancellationScale(server.ctx.db, 'nl'));
+    afterAll(() => writeCancellationScale(server.ctx.db, 'intl'));
+    it.each([
+      ['14 days and a minute before', 14 * DAY + 1, 100],
+      ['exactly 14 days before', 14 * DAY, 100],
+      ['a minute less than 14 days before', 14 * DAY - 1, 85],
+      ['exactly 4 days before', 4 * DAY, 85],
+      ['a minute less than 4 days before', 4 * DAY - 1, 50],
+      ['exactly 24 hours before', DAY, 50],
+      ['a minute less than 24 hours before', DAY - 1, 0],
+    ])('cancelled %s (%i minutes ahead) refunds EUR %i', async (_name, minutesAhead, refund) => {
+      const now = freezeOnMinute();
+      const order = await book(server, { taal, cents: 10_000, minutesAhead, now });
+      const { status, body } = await cancel(order);
+      expect(status).toBe(200);
+      expect(body.data.status).toBe('cancelled');
+      expect(body.data.cancellation).toEqual({ terms: 'nl', charge: 100 - refund, refund });
+      if (refund === 0) expect(body.data.refund).toBeNull();
+      else expect(body.data.refund).toMatchObject({ amount: refund });
+    });
 
-  it('charges 50 % with a minimum of EUR 30 in the last days', async () => {
-    const now = freezeOnMinute();
-    const order = await book(server, { taal: 'NL', cents: 4000, minutesAhead: 2 * DAY, now });
-    const { body } = await cancel(order);
-    expect(body.data.cancellation).toEqual({ terms: 'nl', charge: 30, refund: 10 });
-  });
-});
+    it('charges 50 % with a minimum of EUR 30 in the last days', async () => {
+      const now = freezeOnMinute();
+      const order = await book(server, { taal, cents: 4000, minutesAhead: 2 * DAY, now });
+      const { body } = await cancel(order);
+      expect(body.data.cancellation).toEqual({ terms: 'nl', charge: 30, refund: 10 });
+    });
+  },
+);
 
-describe.each(['FR', 'EN'] as const)('the %s terms on a EUR 100 ride', (taal) => {
+describe.each(['NL', 'FR', 'EN'] as const)('the default scale on a EUR 100 ride booked in %s', (taal) => {
   it.each([
     ['exactly 24 hours before', DAY, 100],
     ['a minute less than 24 hours before', DAY - 1, 0],

@@ -43,7 +43,7 @@ describe('opening a booking with its code and e-mail address', () => {
       email: 'tine@example.be',
       total: 89,
       actions: { pay: false, cancel: true, change: ['H'] },
-      cancellation: { terms: 'nl', charge: 0, refund: 89 },
+      cancellation: { terms: 'intl', charge: 0, refund: 89 },
       refund: null,
     });
     expect(body.data.order.legs).toEqual([

@@ -7,20 +7,10 @@ import {
   minutesUntil,
   pickupInstant,
   refundCouponValidUntil,
-  termsOf,
 } from '../../../core/cancellation';
 import { vatIncluded } from '../../../core/vat';
 
 const DAY = 24 * 60;
-
-describe('which terms an order was booked under', () => {
-  it('reads Dutch orders under the Dutch terms and French and English ones under the others', () => {
-    expect(termsOf('NL')).toBe('nl');
-    expect(termsOf('nl')).toBe('nl');
-    expect(termsOf('FR')).toBe('intl');
-    expect(termsOf('EN')).toBe('intl');
-  });
-});
 
 describe('the Dutch cancellation scale of a EUR 100 ride', () => {
   const at = (minutes: number) => cancellationAmounts('nl', 10_000, minutes);

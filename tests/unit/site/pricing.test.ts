@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_PRICES, TARIFF, formatEuros } from '../../../core/tariff';
-import { extraRows, tariffRows, tariffValidFrom } from '../../../site/src/utils/pricing';
+import { extraRows, leadTimeRows, tariffRows, tariffValidFrom } from '../../../site/src/utils/pricing';
 import { premiumRate } from '../../../site/src/utils/phone';
 
 describe('tariffRows()', () => {
@@ -17,6 +17,20 @@ describe('tariffRows()', () => {
   it('writes amounts the Belgian way in Dutch', () => {
     const business = tariffRows('nl').find((r) => r.type === 'BUSINESS');
     expect(business?.pricePerKm.replace(/\s/g, ' ')).toBe('€ 2,03');
+  });
+});
+
+describe('leadTimeRows()', () => {
+  it('gives the price per km by how far ahead one books, both ends of each step, from core', () => {
+    expect(leadTimeRows('en')).toEqual([
+      { when: '120 days or more ahead', price: 'the price in the table above' },
+      { when: 'less than 120 and at least 60 days ahead', price: '5% more' },
+      { when: 'less than 60 and at least 30 days ahead', price: '10% more' },
+      { when: 'less than 30 and at least 14 days ahead', price: '15% more' },
+      { when: 'less than 14 and at least 7 days ahead', price: '20% more' },
+      { when: 'less than 7 days ahead', price: '25% more' },
+    ]);
+    expect(leadTimeRows('nl')).toHaveLength(leadTimeRows('fr').length);
   });
 });
 

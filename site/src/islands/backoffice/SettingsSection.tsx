@@ -1,12 +1,19 @@
 /**
  * The back office's run-time settings (issue 13): the Combi cut-off date, the Combi lead days, the
- * earliest-booking days and the airports served. The server checks every value and applies it to the
+ * earliest-booking days, the airports served and the one cancellation scale for every customer
+ * (issue 27), each scale shown step by step from core's table. The server checks every value and applies it to the
  * next price and order call; this form only shows and sends them.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
-import type { BackofficeSettings } from '../../../../core';
+import {
+  CANCELLATION_SCALE_IDS,
+  LOCALE,
+  cancellationScaleLines,
+  formatEuros,
+  type BackofficeSettings,
+} from '../../../../core';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
@@ -35,6 +42,7 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
         combi_lead_days: settings.combiLeadDays,
         earliest_booking_days: settings.earliestBookingDays,
         airports_served: settings.airports.filter((a) => a.served).map((a) => a.id),
+        cancellation_scale: settings.cancellationScale,
       });
       setSettings(r.data);
       setMessage(ct(lang, 'cat.saved'));
@@ -97,6 +105,31 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
                     {a.name} ({a.id})
                   </label>
                 </p>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>{ct(lang, 'cat.settings.scale')}</legend>
+              {CANCELLATION_SCALE_IDS.map((scale) => (
+                <div key={scale}>
+                  <input
+                    id={`${id}-scale-${scale}`}
+                    type="radio"
+                    name={`${id}-scale`}
+                    value={scale}
+                    checked={settings.cancellationScale === scale}
+                    onChange={() => setSettings({ ...settings, cancellationScale: scale })}
+                  />{' '}
+                  <label htmlFor={`${id}-scale-${scale}`}>{ct(lang, `cat.settings.scale.${scale}`)}</label>
+                  <ul>
+                    {cancellationScaleLines(
+                      scale,
+                      (key, vars) => ct(lang, `cat.settings.${key}`, vars),
+                      (cents) => formatEuros(cents, LOCALE[lang]),
+                    ).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </div>
               ))}
             </fieldset>
             <button type="submit">{ct(lang, 'cat.settings.save')}</button>
