@@ -127,6 +127,45 @@ async function keptCoupons(ctx: AppContext, orderId: number, p: OrderPayload, no
   return { rows, kept };
 }
 
+/** A field's value as compared: the transport type in any case. */
+const lowered = (f: string, v: unknown): unknown => (f === 'soortvervoer' ? text(v).toLowerCase() : v);
+
+/**
+ * Checks that each of `legs` that `fields` touch (a leg's own field, or a field of the whole booking,
+ * which touches `all` legs) is at least the change limit before its pickup; 409 `too_late` naming the
+ * leg's date field otherwise. Answers the earliest instant until which the touched legs stay open.
+ */
+function checkLimit(
+  fields: readonly string[],
+  legs: readonly ('H' | 'T')[],
+  pickupOf: (leg: 'heen' | 'terug') => Date | undefined,
+  now: Date,
+  settings: { changeLimitHours: number },
+  all: readonly ('H' | 'T')[] = legs,
+): number | null {
+  const touched = new Set<'H' | 'T'>();
+  for (const f of fields) {
+    const leg = legOfField(f);
+    for (const l of leg === null ? all : [leg]) if (legs.includes(l)) touched.add(l);
+  }
+  let openUntil: number | null = null;
+  for (const leg of touched) {
+    const name = leg === 'H' ? 'heen' : 'terug';
+    const pickup = pickupOf(name);
+    const minutes = pickup ? Math.floor((pickup.getTime() - now.getTime()) / 60_000) : 0;
+    if (!pickup || !legOpenForChange(minutes, settings.changeLimitHours)) {
+      throw new ApiError(
+        409,
+        'too_late',
+        `Changes are possible up to ${settings.changeLimitHours} hours before pickup; please call us for anything later.`,
+        `datum${name}`,
+      );
+    }
+    openUntil = Math.min(openUntil ?? Infinity, pickup.getTime() - settings.changeLimitHours * 3_600_000);
+  }
+  return openUntil;
+}
+
 /** 409 `order_closed` for a cancelled (or refunded) order. */
 export function refuseClosed(order: Pick<ManagedOrder, 'status' | 'bonnr'>): void {
   if (isCancelled(order.status)) {
@@ -165,6 +204,16 @@ export async function planRevision(
     );
   }
   const settings = await readRevisionSettings(ctx.db);
+  // A leg past the limit is refused before pricing: the payload keeps its old date, which a new
+  // booking's checks (earliest booking day) would refuse with a less telling answer.
+  const asked = CUSTOMER_FIELDS.filter((f) => f in p && !same(lowered(f, p[f]), lowered(f, row[f])));
+  checkLimit(
+    asked,
+    legsOf(row.heenterug),
+    (leg) => legPickup(row as unknown as ManagedOrder, leg),
+    now,
+    settings,
+  );
   const { rows: couponRows, kept } = await keptCoupons(ctx, order.id, p, now);
   const priced = await pricePayload(ctx, router, auth, p, now, guard, {
     revision: { coupons: kept, agentUserId: order.user_id },
@@ -184,34 +233,24 @@ export async function planRevision(
   const oldLegs = legsOf(row.heenterug);
   const newLegs = legsOf(columns.heenterug);
   const all = [...new Set([...oldLegs, ...newLegs])];
-  const touched = new Set<'H' | 'T'>();
-  for (const f of Object.keys(after)) {
-    const leg = legOfField(f);
-    for (const l of leg === null ? all : [leg]) touched.add(l);
-  }
   const merged = { ...row, ...columns } as unknown as ManagedOrder;
-  const limitMs = settings.changeLimitHours * 3_600_000;
-  let openUntil: number | null = null;
-  for (const leg of touched) {
-    const name = leg === 'H' ? 'heen' : 'terug';
-    const pickups = [
-      oldLegs.includes(leg) ? legPickup(row as unknown as ManagedOrder, name) : null,
-      newLegs.includes(leg) ? legPickup(merged, name) : null,
-    ];
-    for (const pickup of pickups) {
-      if (pickup === null) continue;
-      const minutes = pickup ? Math.floor((pickup.getTime() - now.getTime()) / 60_000) : 0;
-      if (!pickup || !legOpenForChange(minutes, settings.changeLimitHours)) {
-        throw new ApiError(
-          409,
-          'too_late',
-          `Changes are possible up to ${settings.changeLimitHours} hours before pickup; please call us for anything later.`,
-          `datum${name}`,
-        );
-      }
-      openUntil = Math.min(openUntil ?? Infinity, pickup.getTime() - limitMs);
-    }
-  }
+  const oldOpen = checkLimit(
+    Object.keys(after),
+    oldLegs,
+    (leg) => legPickup(row as unknown as ManagedOrder, leg),
+    now,
+    settings,
+    all,
+  );
+  const newOpen = checkLimit(
+    Object.keys(after),
+    newLegs,
+    (leg) => legPickup(merged, leg),
+    now,
+    settings,
+    all,
+  );
+  const openUntil = Math.min(oldOpen ?? Infinity, newOpen ?? Infinity);
   const replan = (leg: 'H' | 'T') =>
     !newLegs.includes(leg) ||
     REPLAN.some((f) => {
@@ -242,7 +281,7 @@ export async function planRevision(
         new_cents: legPrice(leg, columns, newLegs),
       })),
       changes: Object.keys(after).map((field) => ({ field, before: before[field]!, after: after[field]! })),
-      open_until: new Date(openUntil ?? now.getTime()).toISOString(),
+      open_until: new Date(Number.isFinite(openUntil) ? openUntil : now.getTime()).toISOString(),
     },
     columns,
     before: { ...before, total_cents: String(oldTotal) },
