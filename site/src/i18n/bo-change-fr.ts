@@ -12,5 +12,5 @@ export const boChangeFr: BoChangeMessages = {
   'change.save': 'Enregistrer',
   'change.saved': 'Enregistré.',
   'change.loading': 'Chargement…',
-  'change.failed': 'Cela n’a pas fonctionné : {reason}',
+  'change.failed': 'Cela n’a pas fonctionné\u202f: {reason}',
 };
