@@ -128,6 +128,7 @@ describe('an invoiced order', () => {
       uid: 'u2',
       naamagent: 'Factuur Reizen',
       emailagent: 'inv@agent.be',
+      po,
     });
     const payload = { ...p, totaleprijs: await quotedTotal(server, agent.token, p) };
     const placed = await server.api('/billoprice/neworder', { token: agent.token, json: payload });
