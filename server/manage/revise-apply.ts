@@ -258,6 +258,7 @@ export async function reviseOrder(
       settlement: plan.quote.settlement,
       couponUses: plan.couponUses,
       replanLegs: plan.replanLegs,
+      baseSnapshot: plan.snapshot,
       idempotencyKey: key,
       requestHash: hash,
       userId: auth.userId,
@@ -330,12 +331,14 @@ export async function settleRevisionAttempt(
   // A later status of the same payment (9 after 5) finds the change applied already.
   if (to !== 'paid' || r.state === 'applied') return;
   const status = (await lockManagedOrder(tx, r.order_id))!.status;
-  if (r.state === 'pending' && !isCancelled(status)) {
+  // The order as the change was priced against: not cancelled, nor changed otherwise meanwhile.
+  const unchanged = snapshotOf((await findWholeOrder(tx, r.order_id))!, r.new_columns) === r.base_snapshot;
+  if (r.state === 'pending' && !isCancelled(status) && unchanged) {
     if (await moveRevision(tx, r.id, 'pending', 'applied')) await applyRevision(tx, r, null, now);
     return;
   }
   // Paid for a change that can no longer apply (replaced by a later change, or the booking was
-  // cancelled meanwhile): the money was taken, so it goes back as a refund coupon, once.
+  // cancelled or changed otherwise meanwhile): the money was taken, so it goes back as a refund coupon, once.
   if (r.state === 'pending') await moveRevision(tx, r.id, 'pending', 'failed');
   if (r.refund_coupon_code === null) {
     await refundCoupon(tx, { ...r, old_total_cents: attempt.amount_cents, new_total_cents: 0 }, now);

@@ -240,3 +240,28 @@ describe('money taken for a change that cannot apply', () => {
     });
   });
 });
+
+describe('a pending change meets a booking changed otherwise', () => {
+  it('does not overwrite a flight number changed on the manage page while the difference was being paid', async () => {
+    const o = await placePaid(server);
+    const r = await revise(server, o, { pax: 4 });
+    const changed = await server.api(`/billomanage/${o.id}/change`, {
+      token: o.owner.token,
+      headers: { 'x-manage-key': o.key },
+      json: { vluchtnrheen: 'SN9999' },
+    });
+    expect(changed.status).toBe(200);
+    await decideOnSandbox(server, r.body.data.payment, 'approve');
+    const order = await q<{ pax: number; vluchtnrheen: string }>(
+      'SELECT pax, vluchtnrheen FROM orders WHERE id = $1',
+      [o.id],
+    );
+    expect(order[0]).toEqual({ pax: 2, vluchtnrheen: 'SN9999' });
+    const row = await q<{ state: string; refund_coupon_code: string | null }>(
+      'SELECT state, refund_coupon_code FROM order_revisions WHERE id = $1',
+      [r.body.data.revision_id],
+    );
+    expect(row[0]!.state).toBe('failed');
+    expect(row[0]!.refund_coupon_code).toMatch(/^RF-/);
+  });
+});
