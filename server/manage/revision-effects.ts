@@ -8,6 +8,7 @@
  */
 import type { RevisionSettlement } from '../../core';
 import type { Queryable } from '../data/database';
+import { reviseInvoice } from '../invoices/revise-invoice';
 
 /** One applied change, as the effects need it. */
 export interface AppliedRevision {
@@ -25,4 +26,6 @@ export interface AppliedRevision {
 }
 
 /** Issues the invoice changes and owes the messages of `r`, inside `tx` (which holds the order's lock). */
-export async function afterRevision(_tx: Queryable, _r: AppliedRevision, _now: Date): Promise<void> {}
+export async function afterRevision(tx: Queryable, r: AppliedRevision, now: Date): Promise<void> {
+  await reviseInvoice(tx, r.orderId, now);
+}
