@@ -197,10 +197,15 @@ export async function invoiceOfOrder(db: Queryable, orderId: number): Promise<In
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** The latest credit note of order `orderId`, or null when none was issued. */
+/**
+ * The latest credit note of order `orderId` against its current invoice (a cancellation's), or null when
+ * none was issued; the credit notes by which a change replaced earlier invoices are not it.
+ */
 export async function latestCreditNote(db: Queryable, orderId: number): Promise<InvoiceRecord | null> {
   const { rows } = await db.query<Row>(
-    `${SELECT} WHERE i.order_id = $1 AND i.kind = 'credit_note' ORDER BY i.id DESC LIMIT 1`,
+    `${SELECT} WHERE i.order_id = $1 AND i.kind = 'credit_note' AND i.corrects_id = (
+       SELECT id FROM invoices WHERE order_id = $1 AND kind = 'invoice' ORDER BY id DESC LIMIT 1)
+     ORDER BY i.id DESC LIMIT 1`,
     [orderId],
   );
   return rows[0] ? toRecord(rows[0]) : null;
