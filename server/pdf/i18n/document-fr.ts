@@ -47,7 +47,7 @@ const fr: DocumentMessages = {
   'invoice.refund.card': 'sur la carte de paiement',
   'invoice.refund.invoice': 'en déduction de la facture à l’agence de voyages',
   'invoice.reissueLine':
-    'Modification de la réservation {bonnr} : la facture précédente créditée intégralement',
+    'Modification de la réservation {bonnr} — la facture précédente créditée intégralement',
   'invoice.refund.reissue': 'imputé sur la nouvelle facture de cette réservation',
   'statement.title': 'Relevé mensuel',
   'statement.agent': 'Agence de voyages',
