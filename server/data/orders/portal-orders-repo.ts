@@ -88,20 +88,3 @@ export async function agentOrderRow(db: Queryable, licence: string, id: number):
   ]);
   return rows[0];
 }
-
-/**
- * The rows of the orders of `licence` that became invoiced in `month` ('YYYY-MM', Brussels time), by
- * when they did, oldest first.
- */
-export async function invoicedAgentOrderRows(db: Queryable, licence: string, month: string): Promise<PortalOrderRow[]> {
-  const { rows } = await db.query<PortalOrderRow>(
-    `WITH invoiced AS (
-       SELECT order_id, min(changed_at) AS at FROM order_status_changes WHERE to_status = 'invoiced'
-        GROUP BY order_id)
-     SELECT ${COLUMNS} FROM orders JOIN invoiced ON invoiced.order_id = orders.id
-      WHERE ${ofLicence('$1')} AND to_char(invoiced.at AT TIME ZONE 'Europe/Brussels', 'YYYY-MM') = $2
-      ORDER BY invoiced.at, orders.id`,
-    [licence, month],
-  );
-  return rows;
-}
