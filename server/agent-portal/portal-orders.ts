@@ -5,10 +5,10 @@
  */
 import type { PortalLeg, PortalOrder } from '../../core';
 import type { Queryable } from '../data/database';
+import { statementDocumentRows, type StatementDocumentRow } from '../data/invoices/statement-documents-repo';
 import {
   agentOrderRow,
   agentOrderRows,
-  invoicedAgentOrderRows,
   type PortalOrderRow,
   type PortalPage,
 } from '../data/orders/portal-orders-repo';
@@ -81,11 +81,44 @@ export async function findAgentOrder(
 }
 
 /**
- * The orders of `licence` invoiced in `month` (INVOICE-licence orders and rides on a PO the agency
- * pays) ('YYYY-MM', Brussels time), oldest first: the lines of the agent's monthly statement.
+ * The lines of `licence`'s monthly statement for `month` ('YYYY-MM', Brussels time), oldest first: each
+ * invoice the agency is billed (INVOICE-licence orders and rides on a PO the agency pays) with the
+ * rides it billed, and each credit note by which a change of the booking credited an earlier one, its
+ * amounts negative, so the lines add up to what the agency owes for the month. A changed order so
+ * shows its old invoice (when issued that month), the credit note and its new invoice.
  */
 export async function statementOrders(db: Queryable, licence: string, month: string): Promise<PortalOrder[]> {
-  return (await invoicedAgentOrderRows(db, licence, month)).map(toPortalOrder);
+  return (await statementDocumentRows(db, licence, month)).map(toStatementLine);
+}
+
+function toStatementLine(r: StatementDocumentRow): PortalOrder {
+  const sign = r.kind === 'credit_note' ? -1 : 1;
+  const legs: PortalLeg[] = r.rides.map((ride) => ({
+    leg: ride.leg,
+    date: ride.date,
+    flight_time: '',
+    pickup_time: '',
+    airport: ride.airport,
+    postal_code: '',
+    city: '',
+    gross_cents: sign * ride.gross_cents,
+    net_cents: sign * ride.net_cents,
+    customer_cents: sign * ride.net_cents,
+  }));
+  return {
+    id: r.order_id,
+    receipt: r.bonnr,
+    invoice_number: r.number,
+    status: r.status,
+    type: r.soortvervoer,
+    created_at: r.created_at,
+    customer: r.customer,
+    pax: r.pax,
+    total_cents: sign * r.total_cents,
+    discount_cents: sign * r.rides.reduce((sum, l) => sum + Math.max(0, l.gross_cents - l.net_cents), 0),
+    po: r.po,
+    legs,
+  };
 }
 
 export { agentTerms, type AgentTerms } from '../data/agents/portal-terms-repo';

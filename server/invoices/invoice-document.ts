@@ -100,6 +100,7 @@ function lineTitle(kind: InvoiceRecord['lines'][number]['kind'], view: ManageVie
   if (kind === 'H') return t('receipt.departure');
   if (kind === 'T') return t('receipt.return');
   if (kind === 'credit') return t('invoice.creditLine', { bonnr: view.receipt });
+  if (kind === 'reissue') return t('invoice.reissueLine', { bonnr: view.receipt });
   return t('invoice.adjustment');
 }
 
@@ -126,6 +127,8 @@ function amounts(s: VatSplit, t: Text, money: (cents: number) => string, percent
 function methodText(doc: InvoiceRecord, t: Text): string {
   switch (doc.method) {
     case 'online':
+      // Only a change's credit note is 'online': it is set off against the booking's new invoice.
+      if (doc.kind === 'credit_note') return t('invoice.refund.reissue');
       return doc.methodDetail
         ? `${t('invoice.method.online')} (${doc.methodDetail})`
         : t('invoice.method.online');

@@ -15,6 +15,7 @@ import {
   paymentBrand,
   type InvoiceLine,
   type InvoiceRecord,
+  type NewInvoice,
 } from '../data/invoices/invoices-repo';
 
 /** How an order was settled, as its invoice says. */
@@ -22,8 +23,9 @@ export type Settlement = { how: 'online'; paymentEventId: number | null } | { ho
 
 /**
  * Issues the invoice of order `orderId`, settled as `settlement` at `now`, inside `tx` (which must
- * hold the order's row lock, as server/payment/state.ts's transition does). An order has one invoice:
- * when it already has one, that one is returned and no number is taken.
+ * hold the order's row lock, as server/payment/state.ts's transition does). An order is settled once:
+ * when it already has an invoice, its current one is returned and no number is taken (a change of the
+ * booking reissues it through server/invoices/revise-invoice.ts instead).
  */
 export async function issueInvoice(
   tx: Queryable,
@@ -33,6 +35,23 @@ export async function issueInvoice(
 ): Promise<InvoiceRecord> {
   const existing = await invoiceOfOrder(tx, orderId);
   if (existing) return existing;
+  const method =
+    settlement.how === 'online'
+      ? { method: 'online' as const, detail: await paymentBrand(tx, settlement.paymentEventId) }
+      : { method: 'invoice' as const, detail: null };
+  return insertInvoice(tx, await orderInvoice(tx, orderId, method, now));
+}
+
+/**
+ * The invoice of order `orderId` as the order stands now, settled by `method` (its detail: the card
+ * brand; null for an agency's invoice, which names the order's agent), ready to be numbered.
+ */
+export async function orderInvoice(
+  tx: Queryable,
+  orderId: number,
+  method: { method: 'online' | 'invoice'; detail: string | null },
+  now: Date,
+): Promise<NewInvoice> {
   const o = await invoiceSource(tx, orderId);
   if (!o) throw new Error(`Order ${orderId} does not exist.`);
   const lines: InvoiceLine[] = [];
@@ -41,19 +60,19 @@ export async function issueInvoice(
   // What the legs' prices do not explain is its own line, so the lines add up to what was paid.
   const rest = o.totalCents - lines.reduce((sum, l) => sum + l.gross_cents, 0);
   if (rest !== 0) lines.push({ kind: 'adjustment', gross_cents: rest });
-  return insertInvoice(tx, {
+  return {
     kind: 'invoice',
     orderId,
     correctsId: null,
     issuedOn: brusselsToday(now),
     lang: o.lang,
     customer: { name: o.customerName, company: await billedCompany(tx, o.userId) },
-    method: settlement.how,
-    methodDetail:
-      settlement.how === 'online' ? await paymentBrand(tx, settlement.paymentEventId) : o.agentName,
+    method: method.method,
+    methodDetail: method.detail ?? o.agentName,
     lines,
     totalCents: o.totalCents,
-  });
+    rides: o.rides,
+  };
 }
 
 /** How a credit note's money goes back to the customer. */
@@ -66,7 +85,7 @@ export type CreditRefund =
   | { via: 'invoice' };
 
 /**
- * Issues a credit note of `amountCents` (VAT included) against the invoice of order `orderId`, dated
+ * Issues a credit note of `amountCents` (VAT included) against the current invoice of order `orderId`, dated
  * `now`, inside `tx`: every cancellation that gives back money for a paid or invoiced order calls it
  * in the cancellation's transaction. Returns null (and takes no number) when the order has no invoice
  * or nothing is credited. The credit never exceeds what the invoice and the earlier credit notes left.
@@ -98,5 +117,6 @@ export async function issueCreditNote(
     methodDetail: refund.via === 'coupon' ? refund.code : '',
     lines: [{ kind: 'credit', gross_cents: amountCents }],
     totalCents: amountCents,
+    rides: invoice.rides ?? null,
   });
 }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../data/database';
 import {
+  addBalanceDue,
   findUnreportedAttempt,
+  totalBeyond,
   insertAttempt,
   settleBalanceAttempt,
   type PaymentAttempt,
@@ -31,4 +33,38 @@ export async function prepareAttempt(db: Queryable, order: PaymentOrder): Promis
 export async function settleBalance(tx: Queryable, attempt: PaymentAttempt): Promise<void> {
   if (!attempt.for_balance) return;
   await settleBalanceAttempt(tx, attempt);
+}
+
+/**
+ * A new attempt that pays the price difference of change `revisionId` of `order` (issue 27), never
+ * reused for the order itself: the provider's approval of it applies that change.
+ */
+export async function prepareRevisionAttempt(
+  db: Queryable,
+  order: Pick<PaymentOrder, 'id' | 'bonnr'>,
+  revisionId: number,
+  amountCents: number,
+): Promise<PaymentAttempt> {
+  return insertAttempt(db, {
+    orderId: order.id,
+    receipt: order.bonnr,
+    amountCents,
+    forBalance: false,
+    revisionId,
+  });
+}
+
+/**
+ * What an order's own attempt leaves unpaid of the order's total, read before the approval moves the
+ * order (issue 27: the booking was changed in place to a higher price while the old amount's payment
+ * page stayed open). 0 for a balance or change attempt, which pay their own amounts.
+ */
+export async function shortfallOf(tx: Queryable, attempt: PaymentAttempt): Promise<number> {
+  if (attempt.for_balance || attempt.revision_id !== null) return 0;
+  return totalBeyond(tx, attempt.order_id, attempt.amount_cents);
+}
+
+/** Owes `cents` as the paid order's balance due (the manage page's "pay now" pays it). */
+export async function oweShortfall(tx: Queryable, orderId: number, cents: number): Promise<void> {
+  if (cents > 0) await addBalanceDue(tx, orderId, cents);
 }

@@ -13,8 +13,20 @@ export type InvoiceMethod = 'online' | 'invoice' | 'coupon' | 'card';
 
 /** One line of a document, VAT included: a leg of the ride, an adjustment, or the credited amount. */
 export interface InvoiceLine {
-  kind: 'H' | 'T' | 'adjustment' | 'credit';
+  /** 'reissue': a change of the booking credits its earlier invoice in full (issue 27). */
+  kind: 'H' | 'T' | 'adjustment' | 'credit' | 'reissue';
   gross_cents: number;
+}
+
+/** A ride an invoice bills, as the order stood when it was issued (migration 038). */
+export interface InvoiceRide {
+  leg: 'H' | 'T';
+  /** 'YYYY/MM/DD'. */
+  date: string;
+  airport: string;
+  /** The list price and the price after the agent's terms, VAT included. */
+  gross_cents: number;
+  net_cents: number;
 }
 
 /** The buyer as the document names them. */
@@ -44,6 +56,8 @@ export interface InvoiceRecord {
   methodDetail: string;
   lines: InvoiceLine[];
   totalCents: number;
+  /** The rides it bills (a credit note: those of the invoice it corrects); null when not known. */
+  rides?: InvoiceRide[] | null;
 }
 
 /** What a new document holds; its number and year come from the counter. */
@@ -73,8 +87,8 @@ export async function insertInvoice(tx: Queryable, doc: NewInvoice): Promise<Inv
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO invoices (year, seq, number, kind, order_id, corrects_id, issued_on, lang, customer_name,
                            company, vat, billing_street, billing_postal, billing_city, billing_country,
-                           payment_method, payment_detail, lines, total_cents)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                           payment_method, payment_detail, lines, total_cents, rides)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      RETURNING id`,
     [
       year,
@@ -96,6 +110,7 @@ export async function insertInvoice(tx: Queryable, doc: NewInvoice): Promise<Inv
       doc.methodDetail,
       JSON.stringify(doc.lines),
       doc.totalCents,
+      doc.rides ? JSON.stringify(doc.rides) : null,
     ],
   );
   return (await findInvoice(tx, rows[0]!.id))!;
@@ -121,13 +136,14 @@ interface Row {
   payment_detail: string;
   lines: InvoiceLine[] | string;
   total_cents: number;
+  rides: InvoiceRide[] | string | null;
 }
 
 const SELECT = `SELECT i.id, i.number, i.kind, i.order_id, c.number AS corrects,
   to_char(c.issued_on, 'YYYY/MM/DD') AS corrects_on,
   to_char(i.issued_on, 'YYYY/MM/DD') AS issued_on, i.lang, i.customer_name, i.company, i.vat, i.billing_street,
   i.billing_postal, i.billing_city, i.billing_country, i.payment_method, i.payment_detail, i.lines,
-  i.total_cents
+  i.total_cents, i.rides
   FROM invoices i LEFT JOIN invoices c ON c.id = i.corrects_id`;
 
 function toRecord(r: Row): InvoiceRecord {
@@ -156,6 +172,7 @@ function toRecord(r: Row): InvoiceRecord {
     methodDetail: r.payment_detail,
     lines: typeof r.lines === 'string' ? (JSON.parse(r.lines) as InvoiceLine[]) : r.lines,
     totalCents: r.total_cents,
+    rides: typeof r.rides === 'string' ? (JSON.parse(r.rides) as InvoiceRide[]) : r.rides,
   };
 }
 
@@ -165,26 +182,44 @@ export async function findInvoice(db: Queryable, id: number): Promise<InvoiceRec
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** The invoice of order `orderId`, or null when it was never paid or invoiced. */
+/**
+ * The current invoice of order `orderId`, or null when it was never paid or invoiced. An order has one
+ * invoice until a change of the booking reissues it (server/invoices/revise-invoice.ts): that credits
+ * the current invoice in full and issues a newer one in the same transaction, so the current invoice is
+ * the newest, the one no change's credit note corrects. A cancellation's partial credit note leaves it
+ * current (its receipt is still that invoice).
+ */
 export async function invoiceOfOrder(db: Queryable, orderId: number): Promise<InvoiceRecord | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE i.order_id = $1 AND i.kind = 'invoice'`, [orderId]);
-  return rows[0] ? toRecord(rows[0]) : null;
-}
-
-/** The latest credit note of order `orderId`, or null when none was issued. */
-export async function latestCreditNote(db: Queryable, orderId: number): Promise<InvoiceRecord | null> {
   const { rows } = await db.query<Row>(
-    `${SELECT} WHERE i.order_id = $1 AND i.kind = 'credit_note' ORDER BY i.id DESC LIMIT 1`,
+    `${SELECT} WHERE i.order_id = $1 AND i.kind = 'invoice' ORDER BY i.id DESC LIMIT 1`,
     [orderId],
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** The cents the credit notes of order `orderId` gave back so far. */
+/**
+ * The latest credit note of order `orderId` against its current invoice (a cancellation's), or null when
+ * none was issued; the credit notes by which a change replaced earlier invoices are not it.
+ */
+export async function latestCreditNote(db: Queryable, orderId: number): Promise<InvoiceRecord | null> {
+  const { rows } = await db.query<Row>(
+    `${SELECT} WHERE i.order_id = $1 AND i.kind = 'credit_note' AND i.corrects_id = (
+       SELECT id FROM invoices WHERE order_id = $1 AND kind = 'invoice' ORDER BY id DESC LIMIT 1)
+     ORDER BY i.id DESC LIMIT 1`,
+    [orderId],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/**
+ * The cents the credit notes of order `orderId` gave back so far against its current invoice (the
+ * credit notes of invoices a change replaced are settled by their reissue, not by this one).
+ */
 export async function creditedCents(db: Queryable, orderId: number): Promise<number> {
   const { rows } = await db.query<{ cents: number }>(
     `SELECT coalesce(sum(total_cents), 0)::int AS cents FROM invoices
-      WHERE order_id = $1 AND kind = 'credit_note'`,
+      WHERE kind = 'credit_note' AND corrects_id = (
+        SELECT id FROM invoices WHERE order_id = $1 AND kind = 'invoice' ORDER BY id DESC LIMIT 1)`,
     [orderId],
   );
   return rows[0]?.cents ?? 0;
@@ -200,18 +235,61 @@ export interface InvoiceSource {
   heenCents: number;
   terugCents: number;
   totalCents: number;
+  rides: InvoiceRide[];
 }
 
 /** Reads what order `orderId` gives its invoice; null when there is no such order. */
 export async function invoiceSource(db: Queryable, orderId: number): Promise<InvoiceSource | null> {
-  const { rows } = await db.query<InvoiceSource>(
+  const { rows } = await db.query<
+    Omit<InvoiceSource, 'rides'> & {
+      datumheen: string;
+      idluchthavenheen: string;
+      brutoprijsheen_cents: number;
+      nettoprijsheen_cents: number;
+      datumterug: string;
+      idluchthaventerug: string;
+      brutoprijsterug_cents: number;
+      nettoprijsterug_cents: number;
+    }
+  >(
     `SELECT lower(taal) AS "lang", btrim(voornaam || ' ' || naam) AS "customerName", user_id AS "userId",
             naamagent AS "agentName", heenterug, prijsklantheen_cents AS "heenCents",
-            prijsklantterug_cents AS "terugCents", total_cents AS "totalCents"
+            prijsklantterug_cents AS "terugCents", total_cents AS "totalCents", datumheen, idluchthavenheen,
+            brutoprijsheen_cents, nettoprijsheen_cents, datumterug, idluchthaventerug, brutoprijsterug_cents,
+            nettoprijsterug_cents
        FROM orders WHERE id = $1`,
     [orderId],
   );
-  return rows[0] ?? null;
+  const r = rows[0];
+  if (!r) return null;
+  const rides: InvoiceRide[] = [];
+  if (r.heenterug.includes('H'))
+    rides.push({
+      leg: 'H',
+      date: r.datumheen,
+      airport: r.idluchthavenheen,
+      gross_cents: r.brutoprijsheen_cents,
+      net_cents: r.nettoprijsheen_cents,
+    });
+  if (r.heenterug.includes('T'))
+    rides.push({
+      leg: 'T',
+      date: r.datumterug,
+      airport: r.idluchthaventerug,
+      gross_cents: r.brutoprijsterug_cents,
+      net_cents: r.nettoprijsterug_cents,
+    });
+  return {
+    lang: r.lang,
+    customerName: r.customerName,
+    userId: r.userId,
+    agentName: r.agentName,
+    heenterug: r.heenterug,
+    heenCents: r.heenCents,
+    terugCents: r.terugCents,
+    totalCents: r.totalCents,
+    rides,
+  };
 }
 
 /** The card brand the provider reported with payment message `eventId` ('' when it named none). */

@@ -41,7 +41,8 @@ export interface PortalOrderRow {
 }
 
 const COLUMNS = `id, bonnr,
-  (SELECT number FROM invoices WHERE order_id = orders.id AND kind = 'invoice') AS invoice_number,
+  (SELECT number FROM invoices WHERE order_id = orders.id AND kind = 'invoice' ORDER BY id DESC LIMIT 1)
+    AS invoice_number,
   status, soortvervoer,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, voornaam, naam, pax,
   total_cents, po, heenterug, datumheen, uurvluchtheen, pickup_time_heen, idluchthavenheen, heenpostnr,
@@ -86,21 +87,4 @@ export async function agentOrderRow(db: Queryable, licence: string, id: number):
     id,
   ]);
   return rows[0];
-}
-
-/**
- * The rows of the orders of `licence` that became invoiced in `month` ('YYYY-MM', Brussels time), by
- * when they did, oldest first.
- */
-export async function invoicedAgentOrderRows(db: Queryable, licence: string, month: string): Promise<PortalOrderRow[]> {
-  const { rows } = await db.query<PortalOrderRow>(
-    `WITH invoiced AS (
-       SELECT order_id, min(changed_at) AS at FROM order_status_changes WHERE to_status = 'invoiced'
-        GROUP BY order_id)
-     SELECT ${COLUMNS} FROM orders JOIN invoiced ON invoiced.order_id = orders.id
-      WHERE ${ofLicence('$1')} AND to_char(invoiced.at AT TIME ZONE 'Europe/Brussels', 'YYYY-MM') = $2
-      ORDER BY invoiced.at, orders.id`,
-    [licence, month],
-  );
-  return rows;
 }

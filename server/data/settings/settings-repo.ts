@@ -11,7 +11,10 @@ export type SettingKey =
   | 'combi_lead_days'
   | 'earliest_booking_days'
   | 'airports_served'
-  | 'cancellation_scale';
+  | 'cancellation_scale'
+  // Issue 27: until how many hours before pickup a booking may change, and how a lower price goes back.
+  | 'change_limit_hours'
+  | 'change_refund';
 
 /** Reads every stored override. */
 export async function readSettings(db: Queryable): Promise<Partial<Record<SettingKey, string>>> {

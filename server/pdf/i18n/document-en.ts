@@ -46,6 +46,8 @@ const en: DocumentMessages = {
   'invoice.refund.coupon': 'as discount coupon {code}',
   'invoice.refund.card': 'to the payment card',
   'invoice.refund.invoice': 'deducted from the travel agency’s invoice',
+  'invoice.reissueLine': 'Change of booking {bonnr}: the earlier invoice credited in full',
+  'invoice.refund.reissue': 'set off against the new invoice of this booking',
   'statement.title': 'Monthly statement',
   'statement.agent': 'Travel agency',
   'statement.licence': 'Licence',

@@ -46,6 +46,9 @@ const fr: DocumentMessages = {
   'invoice.refund.coupon': 'sous forme de bon de réduction {code}',
   'invoice.refund.card': 'sur la carte de paiement',
   'invoice.refund.invoice': 'en déduction de la facture à l’agence de voyages',
+  'invoice.reissueLine':
+    'Modification de la réservation {bonnr} — la facture précédente créditée intégralement',
+  'invoice.refund.reissue': 'imputé sur la nouvelle facture de cette réservation',
   'statement.title': 'Relevé mensuel',
   'statement.agent': 'Agence de voyages',
   'statement.licence': 'Licence',

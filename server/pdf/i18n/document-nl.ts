@@ -48,6 +48,8 @@ const nl = {
   'invoice.refund.coupon': 'als kortingsbon {code}',
   'invoice.refund.card': 'op de betaalkaart',
   'invoice.refund.invoice': 'in mindering van de factuur aan het reisbureau',
+  'invoice.reissueLine': 'Wijziging van boeking {bonnr}: de vorige factuur volledig gecrediteerd',
+  'invoice.refund.reissue': 'verrekend met de nieuwe factuur van deze boeking',
   'statement.title': 'Maandoverzicht',
   'statement.agent': 'Reisbureau',
   'statement.licence': 'Licentie',

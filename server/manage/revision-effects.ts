@@ -1,0 +1,31 @@
+/**
+ * What follows an applied change of a booking (issue 27), inside the transaction that applies it: the
+ * invoice reissued (a credit note for the old one and a new one with the order's lines as they now
+ * stand), the customer's confirmation mail with a new calendar file, and the dispatcher's notice when a
+ * changed leg already had a pickup time or a driver.
+ *
+ * SCAFFOLD of the revisebase branch: the reviseinv branch replaces the body; it never lands as is.
+ */
+import type { RevisionSettlement } from '../../core';
+import type { Queryable } from '../data/database';
+import { reviseInvoice } from '../invoices/revise-invoice';
+
+/** One applied change, as the effects need it. */
+export interface AppliedRevision {
+  revisionId: number;
+  orderId: number;
+  /** The order's changed columns: column → [before, after], as text. */
+  changes: Record<string, [string, string]>;
+  oldTotalCents: number;
+  newTotalCents: number;
+  settlement: RevisionSettlement;
+  /** The code of the coupon that gives the difference back (settlement `coupon`), else null. */
+  couponCode: string | null;
+  /** The changed legs that had a pickup time or a driver before the change: the dispatcher must hear. */
+  plannedLegs: ('H' | 'T')[];
+}
+
+/** Issues the invoice changes and owes the messages of `r`, inside `tx` (which holds the order's lock). */
+export async function afterRevision(tx: Queryable, r: AppliedRevision, now: Date): Promise<void> {
+  await reviseInvoice(tx, r.orderId, now);
+}
