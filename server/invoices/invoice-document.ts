@@ -108,7 +108,7 @@ function writeRide(line: (text: string) => void, view: ManageView, kind: 'H' | '
   const leg = view.legs.find((l) => l.leg === kind);
   if (!leg) return;
   const type = ['combinatie', 'comfort', 'business'].includes(view.type)
-    ? t(`confirmation.type.${view.type}` as DocumentMessageId)
+    ? t(`receipt.type.${view.type}` as DocumentMessageId)
     : view.type;
   const date = formatLetterDate(leg.date, view.lang);
   line(t('receipt.ride', { date, from: leg.from, to: leg.to, pax: view.pax, type }));

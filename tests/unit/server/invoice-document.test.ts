@@ -65,6 +65,9 @@ describe('renderInvoice()', () => {
       'fr',
     );
     expect(text).toContain('Facture 2026/000042');
+    // The ride's vehicle type in words from the document catalogue, never its message id.
+    expect(text).toMatch(/passagers, Comfort/);
+    expect(text).not.toContain('.type.');
     expect(text).toMatch(/Date\s?: 20\/11\/2026/);
     expect(text).toMatch(/Numéro d’entreprise 0440\.966\.354 · RPM Antwerpen, afdeling Antwerpen/);
     expect(text).toMatch(/Société\s?: Voyages SA/);
