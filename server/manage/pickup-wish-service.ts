@@ -25,12 +25,15 @@ export interface PickupWishAsk {
   note: string;
 }
 
-const invalidTime = (why: string) =>
-  new ApiError(400, 'invalid_request', `The field "pickup_time" is invalid: ${why}.`, 'pickup_time');
+/** A refused time, with core's problem as `reason` so that a page can word it. */
+const invalidTime = (why: string, reason: PickupWishProblem) =>
+  new ApiError(400, 'invalid_request', `The field "pickup_time" is invalid: ${why}.`, 'pickup_time', {
+    reason,
+  });
 
 /** The refusal of each problem of core's rule, naming the field. */
 const PROBLEMS: Record<PickupWishProblem, () => ApiError> = {
-  format: () => invalidTime('a 24-hour time HH:mm is required'),
+  format: () => invalidTime('a 24-hour time HH:mm is required', 'format'),
   too_late: () =>
     new ApiError(
       409,
@@ -39,8 +42,11 @@ const PROBLEMS: Record<PickupWishProblem, () => ApiError> = {
       'leg',
     ),
   too_far: () =>
-    invalidTime(`at most ${PICKUP_WISH_MAX_SHIFT_MINUTES} minutes earlier or later than the current pickup`),
-  same: () => invalidTime('this is the current pickup time'),
+    invalidTime(
+      `at most ${PICKUP_WISH_MAX_SHIFT_MINUTES} minutes earlier or later than the current pickup`,
+      'too_far',
+    ),
+  same: () => invalidTime('this is the current pickup time', 'same'),
 };
 
 /**
