@@ -17,7 +17,10 @@ import { askPickupWish } from '../manage/pickup-wish-service';
 const idParam = z.object({ id: idInput });
 const wishBody = z.object({
   leg: z.enum(['H', 'T'], 'H (departure) or T (return)'),
-  pickup_time: z.string({ error: 'is required' }).trim().max(5, 'a 24-hour time HH:mm is required'),
+  pickup_time: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\d{2}:\d{2}$/, 'a 24-hour time HH:mm is required'),
   note: freeText(
     z.string().trim().max(PICKUP_WISH_NOTE_MAX, `at most ${PICKUP_WISH_NOTE_MAX} characters`),
   ).default(''),
@@ -29,7 +32,7 @@ const refuseBody = z.object({
 /**
  * The pickup-time wish (issue 27, docs/manage-api.md "Pickup-time wish" and docs/backoffice-api.md):
  * `GET billomanage/{id}/pickup-wishes` and `POST billomanage/{id}/pickup-wish` for the customer (the
- * order's owner or manage key, like the other manage calls); `GET backoffice/pickup-wishes` (the open
+ * order's owner or manage key, like the other manage calls); `GET backoffice/pickup-wishes/open` (the open
  * ones), `GET backoffice/orders/{id}/pickup-wishes`, `POST backoffice/pickup-wishes/{id}/accept` and
  * `POST backoffice/pickup-wishes/{id}/refuse` for the operator and the dispatcher.
  */
@@ -57,7 +60,7 @@ export function pickupWishRoutes(ctx: AppContext): Hono {
   const office = new Hono<StaffEnv>();
   const staff = staffOnly(ctx, 'operator', 'dispatcher');
 
-  office.get('/backoffice/pickup-wishes', staff, async (c) => {
+  office.get('/backoffice/pickup-wishes/open', staff, async (c) => {
     const wishes = await openWishes(ctx.db);
     return ok(c, wishes, { count: wishes.length });
   });

@@ -37,7 +37,10 @@ function refusal(error: unknown): { key: AccountKey; field: 'time' | 'note' | nu
   if (error.code === 'wish_open') return { key: 'acc.wish.already', field: null };
   if (error.field === 'note') return { key: 'acc.wish.failed', field: 'note' };
   if (error.field === 'pickup_time')
-    return { key: error.reason === 'format' ? 'acc.wish.format' : 'acc.wish.tooFar', field: 'time' };
+    return {
+      key: error.reason === 'too_far' || error.reason === 'same' ? 'acc.wish.tooFar' : 'acc.wish.format',
+      field: 'time',
+    };
   return { key: 'acc.wish.failed', field: null };
 }
 

@@ -56,7 +56,7 @@ describe('the dispatcher answers a pickup-time wish', () => {
     const order = await rideAt('08:00');
     const id = await wishFor(order, '08:40', 'Mijn vlucht is verplaatst');
     for (const token of [operator, dispatcher]) {
-      const open = await backofficeCall(server, token, '/pickup-wishes');
+      const open = await backofficeCall(server, token, '/pickup-wishes/open');
       expect(open.status).toBe(200);
       expect(open.body.data).toContainEqual(
         expect.objectContaining({
@@ -89,7 +89,7 @@ describe('the dispatcher answers a pickup-time wish', () => {
     const again = await backofficeCall(server, dispatcher, `/pickup-wishes/${id}/accept`, {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: 'already_decided', field: 'id' });
-    const open = await backofficeCall(server, dispatcher, '/pickup-wishes');
+    const open = await backofficeCall(server, dispatcher, '/pickup-wishes/open');
     expect(open.body.data.map((w: { id: number }) => w.id)).not.toContain(id);
   });
 
@@ -134,7 +134,7 @@ describe('the dispatcher answers a pickup-time wish', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(r.body).toMatchObject({ field: 'pickup_time', reason: 'driver_busy' });
     expect(await pickupOf(b.id)).toBe('09:00');
-    const open = await backofficeCall(server, dispatcher, '/pickup-wishes');
+    const open = await backofficeCall(server, dispatcher, '/pickup-wishes/open');
     expect(open.body.data.map((w: { id: number }) => w.id)).toContain(id);
     const owed = await server.ctx.db.query('SELECT kind FROM owed_mails WHERE order_id = $1', [b.id]);
     expect(owed.rows).toEqual([]);

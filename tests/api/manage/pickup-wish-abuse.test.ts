@@ -138,7 +138,7 @@ describe('a pickup-time wish', () => {
       const { status } = await manageCall(server, path, o.owner.token, o.key, { reason: 'zelf beslist' });
       expect(status === 401 || status === 403, path).toBe(true);
     }
-    const listed = await manageCall(server, '/backoffice/pickup-wishes', o.owner.token, o.key);
+    const listed = await manageCall(server, '/backoffice/pickup-wishes/open', o.owner.token, o.key);
     expect([401, 403]).toContain(listed.status);
     const { rows } = await server.ctx.db.query(
       `SELECT w.status, o.pickup_time_heen FROM pickup_wishes w JOIN orders o ON o.id = w.order_id WHERE w.id = $1`,
