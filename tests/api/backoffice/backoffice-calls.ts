@@ -65,7 +65,12 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     allowed: STAFF,
   },
   // The customer's pickup-time wish (issue 27): staff list and answer it.
-  { method: 'GET', route: '/backoffice/pickup-wishes/open', path: '/backoffice/pickup-wishes/open', allowed: STAFF },
+  {
+    method: 'GET',
+    route: '/backoffice/pickup-wishes/open',
+    path: '/backoffice/pickup-wishes/open',
+    allowed: STAFF,
+  },
   {
     method: 'GET',
     route: '/backoffice/orders/:id/pickup-wishes',
