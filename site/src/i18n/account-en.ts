@@ -361,7 +361,7 @@ export const accountEn: AccountMessages = {
   'acc.wish.refused': '{leg}: we could not pick you up at {time}. {reason}',
   'acc.wish.tooLate': 'It is less than {hours} hours before pickup: please call us.',
   'acc.wish.tooFar': 'Choose a time at most {minutes} minutes earlier or later than the current pickup.',
-  'acc.wish.format': 'Enter a time as HH:MM, for example 07:30.',
+  'acc.wish.format': 'Enter the time as HH:MM (hours and minutes).',
   'acc.wish.already': 'A request for this ride is already waiting for our answer.',
   'acc.wish.failed': 'Your request could not be sent. Please try again or call us.',
   'acc.label': '{label}:',

@@ -364,7 +364,7 @@ export const accountNl = {
   'acc.wish.tooLate': 'Het is minder dan {hours} uur voor het ophaaluur: bel ons gerust.',
   'acc.wish.tooFar':
     'Kies een uur dat hoogstens {minutes} minuten vroeger of later ligt dan het huidige ophaaluur.',
-  'acc.wish.format': 'Vul een uur in als UU:MM, bijvoorbeeld 07:30.',
+  'acc.wish.format': 'Vul het uur in als UU:MM (uren en minuten).',
   'acc.wish.already': 'Voor deze rit wacht al een vraag op ons antwoord.',
   'acc.wish.failed': 'Uw vraag kon niet verstuurd worden. Probeer het opnieuw of bel ons.',
   'acc.label': '{label}:',

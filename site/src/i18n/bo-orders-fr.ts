@@ -214,12 +214,12 @@ export const boOrdersFr: BoOrdersMessages = {
   'wish.status': 'État',
   'wish.status.open': 'en attente',
   'wish.status.accepted': 'acceptée',
-  'wish.status.refused': 'refusée : {reason}',
+  'wish.status.refused': 'refusée : {reason}',
   'wish.accept': 'Accepter ({what})',
   'wish.reason': 'Raison du refus ({what})',
   'wish.refuse': 'Refuser ({what})',
   'wish.accepted':
-    'Acceptée : l’heure de prise en charge est maintenant {time} ; le client reçoit un e-mail.',
-  'wish.refused': 'Refusée ; le client reçoit un e-mail avec la raison.',
+    'Acceptée : l’heure de prise en charge est maintenant {time} ; le client reçoit un e-mail.',
+  'wish.refused': 'Refusée ; le client reçoit un e-mail avec la raison.',
   'common.failed': 'Cela n’a pas fonctionné : {reason}',
 };
