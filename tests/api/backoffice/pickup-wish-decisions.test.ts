@@ -140,6 +140,23 @@ describe('the dispatcher answers a pickup-time wish', () => {
     expect(owed.rows).toEqual([]);
   });
 
+  it('answers a wish once when two staff members answer it at the same moment', async () => {
+    const order = await rideAt('08:00');
+    const id = await wishFor(order, '08:30');
+    const both = await Promise.all([
+      backofficeCall(server, dispatcher, `/pickup-wishes/${id}/accept`, {}),
+      backofficeCall(server, operator, `/pickup-wishes/${id}/refuse`, { reason: 'Volzet.' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const { rows } = await server.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM owed_mails WHERE order_id = $1 AND kind = 'pickup_wish'",
+      [order.id],
+    );
+    expect(rows[0]!.n).toBe(1);
+    const accepted = both.find((r) => r.status === 200)!.body.data.status === 'accepted';
+    expect(await pickupOf(order.id)).toBe(accepted ? '08:30' : '08:00');
+  });
+
   it('404 for an unknown wish, 400 for a malformed id', async () => {
     expect((await backofficeCall(server, dispatcher, '/pickup-wishes/999999/accept', {})).status).toBe(404);
     const bad = await backofficeCall(server, dispatcher, '/pickup-wishes/abc/refuse', { reason: 'x' });
