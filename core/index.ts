@@ -396,6 +396,4 @@ export {
   nextLegStates,
   outcomeTooEarly,
 } from './leg-states';
-export { PICKUP_WISH_CUTOFF_MINUTES, PICKUP_WISH_MAX_SHIFT_MINUTES, pickupWishProblem } from './pickup-wish';
-export { PICKUP_WISH_NOTE_MAX, type PickupWishProblem, type PickupWishView } from './pickup-wish';
-export type { PickupWishInput, PickupWishStatus } from './pickup-wish';
+export * from './pickup-wish';
