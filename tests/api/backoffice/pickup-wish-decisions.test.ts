@@ -93,6 +93,30 @@ describe('the dispatcher answers a pickup-time wish', () => {
     expect(open.body.data.map((w: { id: number }) => w.id)).not.toContain(id);
   });
 
+  it('accepts with exactly one mail to the customer: the wish accepted and the new pickup time', async () => {
+    const order = await rideAt('08:00');
+    const id = await wishFor(order, '08:30');
+    const { rows } = await server.ctx.db.query<{ e: string }>(
+      'SELECT emailklant AS e FROM orders WHERE id = $1',
+      [order.id],
+    );
+    const toCustomer = () => readOutbox(server.dataDir).filter((m) => m.to === rows[0]!.e);
+    const before = new Set(toCustomer().map((m) => m.file));
+    const r = await backofficeCall(server, dispatcher, `/pickup-wishes/${id}/accept`, {});
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // Every owed mail is sent once the scheduler is calm: tick until two rounds find the same outbox.
+    let seen = -1;
+    for (let round = 0; round < 5 && seen !== toCustomer().length; round++) {
+      seen = toCustomer().length;
+      await server.scheduler.tick(new Date());
+      await server.scheduler.settled();
+    }
+    const sent = toCustomer().filter((m) => !before.has(m.file));
+    expect(sent.map((m) => m.subject)).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/^Uw vraag om een ander ophaaluur/);
+    expect(sent[0]!.text).toContain('08:30');
+  });
+
   it('refuses with a reason the English mail names; no reason is a 400 naming it; the time stays', async () => {
     const order = await rideAt('08:00', 'EN');
     const id = await wishFor(order, '08:50');
