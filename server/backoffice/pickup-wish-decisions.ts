@@ -1,7 +1,7 @@
 /**
  * The dispatcher's answer to a customer's pickup-time wish (issue 27): accepting sets the leg's pickup
- * time through {@link setPickupTime} (its checks, audit entry and the pickup-time mail, and the fit with
- * the leg's driver and vehicle passed in by the route) and marks the wish accepted in that same
+ * time through {@link setPickupTime} (its checks and audit entry, and the fit with the leg's driver and
+ * vehicle passed in by the route; not its pickup-time mail, which the wish's answer replaces) and marks the wish accepted in that same
  * transaction; refusing needs a reason. Either way the customer is owed an e-mail in the order's
  * language (kind 'pickup_wish', server/backoffice/pickup-wish-mail.ts).
  */
@@ -50,10 +50,21 @@ export async function acceptPickupWish(
     await decidePickupWish(tx, id, 'accepted', '', staff.userId);
     await oweMail(tx, PICKUP_WISH_MAIL, wish.order_id, { wish: id });
   };
-  const done = await setPickupTime(db, staff, wish.order_id, wish.leg, wish.wished_time, now, async (tx) => {
-    await fits(wish)(tx);
-    await decide(tx);
-  });
+  // The wish's answer names the new time, so setPickupTime owes no pickup-time mail of its own: the
+  // customer gets one message, not two.
+  const done = await setPickupTime(
+    db,
+    staff,
+    wish.order_id,
+    wish.leg,
+    wish.wished_time,
+    now,
+    async (tx) => {
+      await fits(wish)(tx);
+      await decide(tx);
+    },
+    false,
+  );
   // The leg already had the wished time (the dispatcher set it by hand): nothing to write but the answer.
   if (!done.changed) await db.transaction(decide);
   return wish;
