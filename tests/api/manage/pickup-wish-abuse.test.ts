@@ -1,13 +1,15 @@
 /**
  * The customer's pickup-time wish (issue 27), attacked first: a wish for someone else's order, after
  * the 24-hour limit, more than an hour away, a second open wish, a cancelled order, and the customer
- * accepting their own wish are each refused with a 4xx naming the field, and nothing is written.
+ * accepting their own wish, and a logged-in account without a staff role answering it, are each refused with a 4xx naming the field, and nothing is written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, brusselsDateTime, brusselsToday } from '../../../core';
 import { startTestServer, type TestServer } from '../../support/server';
 import { book, manageCall, manageKey, type Booked } from '../../support/manage-helpers';
 import { visitor } from '../../support/payment-helpers';
+import { addAgents, agentToken } from '../../support/order-fixtures';
+import { approvedOrganiser } from '../../support/event-fixtures';
 
 let server: TestServer;
 
@@ -145,5 +147,29 @@ describe('a pickup-time wish', () => {
       [id],
     );
     expect(rows[0]).toEqual({ status: 'open', pickup_time_heen: '08:00' });
+  });
+
+  it('cannot be answered by a logged-in account without the dispatcher or operator role (403)', async () => {
+    await addAgents(server);
+    const o = await tenDaysOut();
+    const id = (await wish(o, { leg: 'H', pickup_time: '08:30' })).body.data.id as number;
+    const agent = (await agentToken(server, 'TA-1')).token;
+    const organiser = (await approvedOrganiser(server)).token;
+    for (const token of [agent, organiser]) {
+      for (const action of ['accept', 'refuse']) {
+        const r = await server.api(`/backoffice/pickup-wishes/${id}/${action}`, {
+          token,
+          json: { reason: 'Volzet.' },
+        });
+        expect(r.status, action).toBe(403);
+      }
+    }
+    const { rows } = await server.ctx.db.query(
+      `SELECT w.status, o.pickup_time_heen FROM pickup_wishes w JOIN orders o ON o.id = w.order_id WHERE w.id = $1`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ status: 'open', pickup_time_heen: '08:00' });
+    const owed = await server.ctx.db.query('SELECT kind FROM owed_mails WHERE order_id = $1', [o.id]);
+    expect(owed.rows).toEqual([]);
   });
 });
