@@ -4,7 +4,7 @@
  * before; a wish waiting for the dispatcher, or the last answer, is shown instead of the form. The
  * server decides (core/pickup-wish.ts); this only words its refusals.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../../client';
 import {
   PICKUP_WISH_CUTOFF_MINUTES,
@@ -62,6 +62,14 @@ function LegWish({
   const [note, setNote] = useState('');
   const [error, setError] = useState<{ key: AccountKey; field: 'time' | 'note' | null } | null>(null);
   const [status, setStatus] = useState<StatusMessage>(null);
+  const asked = useRef(false);
+  const waiting = useRef<HTMLParagraphElement>(null);
+  const isOpen = latest?.status === 'open';
+  useEffect(() => {
+    if (!asked.current || !isOpen) return;
+    asked.current = false;
+    waiting.current?.focus();
+  }, [isOpen]);
   const name = at(lang, leg.leg === 'H' ? 'acc.manage.leg.H' : 'acc.manage.leg.T');
   const id = `wish-${leg.leg}`;
   const text = (key: AccountKey) => at(lang, key, { hours, minutes });
@@ -74,6 +82,7 @@ function LegWish({
     try {
       const wish = await api.askPickupWish(view.id, manageKey, leg.leg, time.trim(), note.trim());
       setStatus({ kind: 'ok', text: at(lang, 'acc.wish.sent') });
+      asked.current = true;
       onAsked(wish);
     } catch (failure) {
       const why = refusal(failure);
@@ -82,46 +91,54 @@ function LegWish({
     }
   }
 
+  // One status region for the form and the waiting wish that replaces it: it stays mounted, so the
+  // screen reader announces "sent" although the form is gone; focus moves to the waiting wish's line.
   if (latest?.status === 'open')
     return (
       <>
-        <p>{at(lang, 'acc.wish.open', { leg: name, time: latest.wished_time })}</p>
+        <p tabIndex={-1} ref={waiting}>
+          {at(lang, 'acc.wish.open', { leg: name, time: latest.wished_time })}
+        </p>
         <Status message={status} />
       </>
     );
   return (
-    <form className="form" noValidate onSubmit={(e) => void submit(e)} aria-busy={status?.kind === 'busy'}>
-      {latest?.status === 'accepted' && (
-        <p>{at(lang, 'acc.wish.accepted', { leg: name, time: latest.wished_time })}</p>
-      )}
-      {latest?.status === 'refused' && (
-        <p>{at(lang, 'acc.wish.refused', { leg: name, time: latest.wished_time, reason: latest.reason })}</p>
-      )}
-      <Field
-        id={`${id}-time`}
-        label={at(lang, 'acc.wish.time', { leg: name })}
-        autoComplete="off"
-        required
-        value={time}
-        onChange={setTime}
-        {...(leg.pickup_time ? { hint: at(lang, 'acc.wish.now', { time: leg.pickup_time }) } : {})}
-        error={error?.field === 'time' ? text(error.key) : undefined}
-      />
-      <Field
-        id={`${id}-note`}
-        label={at(lang, 'acc.wish.note', { leg: name })}
-        autoComplete="off"
-        value={note}
-        onChange={(v) => setNote(v.slice(0, PICKUP_WISH_NOTE_MAX))}
-        error={error?.field === 'note' ? text(error.key) : undefined}
-      />
-      <div className="actions">
-        <button type="submit" className="secondary" disabled={status?.kind === 'busy'}>
-          {at(lang, 'acc.wish.send', { leg: name })}
-        </button>
-      </div>
+    <>
+      <form className="form" noValidate onSubmit={(e) => void submit(e)} aria-busy={status?.kind === 'busy'}>
+        {latest?.status === 'accepted' && (
+          <p>{at(lang, 'acc.wish.accepted', { leg: name, time: latest.wished_time })}</p>
+        )}
+        {latest?.status === 'refused' && (
+          <p>
+            {at(lang, 'acc.wish.refused', { leg: name, time: latest.wished_time, reason: latest.reason })}
+          </p>
+        )}
+        <Field
+          id={`${id}-time`}
+          label={at(lang, 'acc.wish.time', { leg: name })}
+          autoComplete="off"
+          required
+          value={time}
+          onChange={setTime}
+          {...(leg.pickup_time ? { hint: at(lang, 'acc.wish.now', { time: leg.pickup_time }) } : {})}
+          error={error?.field === 'time' ? text(error.key) : undefined}
+        />
+        <Field
+          id={`${id}-note`}
+          label={at(lang, 'acc.wish.note', { leg: name })}
+          autoComplete="off"
+          value={note}
+          onChange={(v) => setNote(v.slice(0, PICKUP_WISH_NOTE_MAX))}
+          error={error?.field === 'note' ? text(error.key) : undefined}
+        />
+        <div className="actions">
+          <button type="submit" className="secondary" disabled={status?.kind === 'busy'}>
+            {at(lang, 'acc.wish.send', { leg: name })}
+          </button>
+        </div>
+      </form>
       <Status message={status} />
-    </form>
+    </>
   );
 }
 
