@@ -79,3 +79,14 @@ export async function findPickupWish(db: Queryable, id: number): Promise<PickupW
   const { rows } = await db.query<PickupWishView>(`SELECT ${COLUMNS} FROM pickup_wishes WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
+
+/**
+ * Deletes the open wish of leg `leg` of order `orderId`: the booking changed in place so that the leg
+ * is planned again (server/manage/revise-apply.ts), and the wish was asked against the old plan.
+ */
+export async function dropOpenWish(tx: Queryable, orderId: number, leg: 'H' | 'T'): Promise<void> {
+  await tx.query(`DELETE FROM pickup_wishes WHERE order_id = $1 AND leg = $2 AND status = 'open'`, [
+    orderId,
+    leg,
+  ]);
+}
