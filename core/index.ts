@@ -396,4 +396,4 @@ export {
   nextLegStates,
   outcomeTooEarly,
 } from './leg-states';
-export { PICKUP_WISH_CUTOFF_MINUTES, PICKUP_WISH_MAX_SHIFT_MINUTES, pickupWishProblem } from './pickup-wish';
+export * from './pickup-wish';

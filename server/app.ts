@@ -18,6 +18,7 @@ import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
 import { manageRoutes } from './routes/manage';
+import { pickupWishRoutes } from './routes/pickup-wishes';
 import { downloadRoutes } from './routes/downloads';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
@@ -60,6 +61,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   paymentRoutes,
   orderRoutes,
   manageRoutes,
+  pickupWishRoutes,
   downloadRoutes,
   agentRoutes,
   settingsRoutes,

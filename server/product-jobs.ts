@@ -19,6 +19,7 @@ import {
   sendPickupTimeMail,
   sendRefundChoiceOwed,
 } from './backoffice/order-mails';
+import { PICKUP_WISH_MAIL, sendPickupWishMail } from './backoffice/pickup-wish-mail';
 import { DISPATCH_DAY_MAIL, dispatchDayJob, sendDispatchDayOwed } from './backoffice/dispatch-day-mail';
 import { ORGANISER_MAIL, sendOrganiserOwed } from './events/organiser-mail';
 import { createOwedMailJob } from './jobs/owed-mail-job';
@@ -57,6 +58,7 @@ export const owedMailJob: JobKind = createOwedMailJob({
   [DISPATCH_DAY_MAIL]: sendDispatchDayOwed,
   [DRIVER_PICKUP_MOVED_MAIL]: sendDriverPickupMovedOwed,
   [DRIVER_NOTICE_KIND]: sendDriverNoticeMail,
+  [PICKUP_WISH_MAIL]: sendPickupWishMail,
 });
 
 /** The owed-SMS kind (issue 26) with the composer of every SMS the product owes a person, kind by kind. */

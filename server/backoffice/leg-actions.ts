@@ -79,7 +79,8 @@ export type PickupCheck = (tx: Queryable) => Promise<void>;
 /**
  * Sets the pickup time of leg `leg` of order `id` to `time` ('HH:mm' on the leg's own day, core's
  * pickupTimeProblem) as `staff`, answering the time it replaced ('' for none) and whether it changed.
- * 409 for a leg whose day has passed (Brussels, `now`).
+ * 409 for a leg whose day has passed (Brussels, `now`). `customerMail` false leaves the customer's
+ * pickup-time mail to the caller (an accepted pickup-time wish tells the new time in its own answer).
  */
 export async function setPickupTime(
   db: Database,
@@ -89,6 +90,7 @@ export async function setPickupTime(
   time: string,
   now: Date,
   fits?: PickupCheck,
+  customerMail = true,
 ): Promise<{ before: string; changed: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockLeg(tx, id, leg);
@@ -113,7 +115,7 @@ export async function setPickupTime(
       after: { leg, pickup_time: time },
     });
     // The customer is owed a mail with the new time, sent by the scheduler once this commits.
-    await oweMail(tx, 'pickup_time', id, { leg, before: row.pickup_time });
+    if (customerMail) await oweMail(tx, 'pickup_time', id, { leg, before: row.pickup_time });
     return { before: row.pickup_time, changed: true };
   });
 }

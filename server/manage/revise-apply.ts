@@ -22,6 +22,7 @@ import { upsertCoupon } from '../data/coupons/coupons-repo';
 import type { Queryable } from '../data/database';
 import { lockManagedOrder, writeOrderChange } from '../data/orders/manage-changes-repo';
 import { findManagedOrder, type ManagedOrder } from '../data/orders/manage-orders-repo';
+import { dropOpenWish } from '../data/orders/pickup-wish-repo';
 import {
   assignedLegs,
   clearLegAssignment,
@@ -82,6 +83,8 @@ async function applyRevision(tx: Queryable, r: RevisionRow, couponCode: string |
     if (time !== '' || assigned.includes(leg)) planned.push(leg);
     write[leg === 'H' ? 'pickup_time_heen' : 'pickup_time_terug'] = '';
     await clearLegAssignment(tx, r.order_id, leg);
+    // A pickup-time wish (issue 27) was asked against the plan this clears: it no longer applies.
+    await dropOpenWish(tx, r.order_id, leg);
   }
   const after = { ...current, ...write } as ManagedOrder;
   const earliest = earliestPickups(current, after);

@@ -95,6 +95,12 @@ const en: MailMessages = {
   'pickup.body': 'We will pick you up on {date} at {time} ({route}).',
   'pickup.changed': 'This replaces the pickup time given earlier, {before}.',
   'pickup.manage': 'View your booking here: {url}',
+  'pickupWish.subject': 'Your request for another pickup time for booking {bonnr}',
+  'pickupWish.accepted':
+    'Good news: we will pick you up on {date} at {time} instead of {before}, as you asked.',
+  'pickupWish.refused':
+    'We are sorry: we cannot pick you up on {date} at {time}. Your pickup time stays {before}.',
+  'pickupWish.reason': 'Our planning’s reason: {reason}',
 
   'change.subject': 'Change to booking {bonnr}',
   'change.body': 'The customer changed booking {bonnr} ({name}):',

@@ -99,6 +99,12 @@ const fr: MailMessages = {
   'pickup.body': 'Nous venons vous chercher le {date} à {time} ({route}).',
   'pickup.changed': 'Cette heure remplace celle communiquée plus tôt, {before}.',
   'pickup.manage': 'Consulter votre réservation : {url}',
+  'pickupWish.subject': 'Votre demande d’une autre heure de prise en charge pour la réservation {bonnr}',
+  'pickupWish.accepted':
+    'Bonne nouvelle : nous venons vous chercher le {date} à {time} au lieu de {before}, comme vous l’avez demandé.',
+  'pickupWish.refused':
+    'Nous sommes désolés : nous ne pouvons pas venir vous chercher le {date} à {time}. Votre heure de prise en charge reste {before}.',
+  'pickupWish.reason': 'La raison de notre planning : {reason}',
 
   'change.subject': 'Modification de la réservation {bonnr}',
   'change.body': 'Le client a modifié la réservation {bonnr} ({name}) :',

@@ -99,6 +99,12 @@ const nl = {
   'pickup.body': 'We halen u op {date} om {time} ({route}).',
   'pickup.changed': 'Dit vervangt het eerder meegedeelde ophaaluur {before}.',
   'pickup.manage': 'Uw boeking bekijken kan hier: {url}',
+  'pickupWish.subject': 'Uw vraag om een ander ophaaluur voor boeking {bonnr}',
+  'pickupWish.accepted':
+    'Goed nieuws: we halen u op {date} om {time} op in plaats van om {before}, zoals u vroeg.',
+  'pickupWish.refused':
+    'Het spijt ons: we kunnen u op {date} niet om {time} ophalen. Uw ophaaluur blijft {before}.',
+  'pickupWish.reason': 'De reden van onze planning: {reason}',
 
   'change.subject': 'Wijziging van boeking {bonnr}',
   'change.body': 'De klant heeft boeking {bonnr} ({name}) gewijzigd:',

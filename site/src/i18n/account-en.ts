@@ -347,5 +347,22 @@ export const accountEn: AccountMessages = {
   'acc.refund.pending':
     'The payment service did not answer. Try again in a few minutes: you are never refunded twice.',
   'acc.refund.failed': 'The refund to your card did not go through. Try again later or choose the coupon.',
+  'acc.wish.title': 'Another pickup time?',
+  'acc.wish.intro':
+    'Up to {hours} hours before pickup you can ask to be picked up as much as {minutes} minutes earlier or later. Our planning lets you know by e-mail.',
+  'acc.wish.time': '{leg}: pickup time you would like (HH:MM)',
+  'acc.wish.now': 'Now: {time}',
+  'acc.wish.note': '{leg}: note for our planning (optional)',
+  'acc.wish.send': '{leg}: ask for this pickup time',
+  'acc.wish.busy': 'Sending your request…',
+  'acc.wish.sent': 'Your request has been sent. We will let you know by e-mail.',
+  'acc.wish.open': '{leg}: you asked for {time}. We will let you know by e-mail.',
+  'acc.wish.accepted': '{leg}: your request for {time} was accepted.',
+  'acc.wish.refused': '{leg}: we could not pick you up at {time}. {reason}',
+  'acc.wish.tooLate': 'It is less than {hours} hours before pickup: please call us.',
+  'acc.wish.tooFar': 'Choose a time at most {minutes} minutes earlier or later than the current pickup.',
+  'acc.wish.format': 'Enter the time as HH:MM (hours and minutes).',
+  'acc.wish.already': 'A request for this ride is already waiting for our answer.',
+  'acc.wish.failed': 'Your request could not be sent. Please try again or call us.',
   'acc.label': '{label}:',
 };

@@ -351,5 +351,23 @@ export const accountFr: AccountMessages = {
     'Le service de paiement n’a pas répondu. Réessayez dans quelques minutes : le remboursement n’est jamais fait deux fois.',
   'acc.refund.failed':
     'Le remboursement sur votre carte n’a pas abouti. Réessayez plus tard ou choisissez le bon de réduction.',
+  'acc.wish.title': 'Une autre heure de prise en charge ?',
+  'acc.wish.intro':
+    'Jusqu’à {hours} heures avant la prise en charge, vous pouvez demander à être pris en charge jusqu’à {minutes} minutes plus tôt ou plus tard. Notre planning vous répond par e-mail.',
+  'acc.wish.time': '{leg} : heure de prise en charge souhaitée (HH:MM)',
+  'acc.wish.now': 'Actuellement : {time}',
+  'acc.wish.note': '{leg} : remarque pour notre planning (facultatif)',
+  'acc.wish.send': '{leg} : demander cette heure',
+  'acc.wish.busy': 'Envoi de votre demande…',
+  'acc.wish.sent': 'Votre demande est envoyée. Nous vous répondons par e-mail.',
+  'acc.wish.open': '{leg} : vous avez demandé {time}. Nous vous répondons par e-mail.',
+  'acc.wish.accepted': '{leg} : votre demande pour {time} est acceptée.',
+  'acc.wish.refused': '{leg} : nous ne pouvons pas venir vous chercher à {time}. {reason}',
+  'acc.wish.tooLate': 'Il reste moins de {hours} heures avant la prise en charge : appelez-nous.',
+  'acc.wish.tooFar':
+    'Choisissez une heure au plus {minutes} minutes plus tôt ou plus tard que l’heure actuelle.',
+  'acc.wish.format': 'Indiquez l’heure au format HH:MM (heures et minutes).',
+  'acc.wish.already': 'Une demande attend déjà notre réponse pour ce trajet.',
+  'acc.wish.failed': 'Votre demande n’a pas pu être envoyée. Réessayez ou appelez-nous.',
   'acc.label': '{label} :',
 };

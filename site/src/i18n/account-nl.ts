@@ -349,6 +349,24 @@ export const accountNl = {
     'De betaaldienst antwoordde niet. Probeer het over enkele minuten opnieuw: er wordt nooit twee keer teruggestort.',
   'acc.refund.failed':
     'De terugstorting op uw kaart lukte niet. Probeer het later opnieuw of kies de kortingsbon.',
+  'acc.wish.title': 'Een ander ophaaluur?',
+  'acc.wish.intro':
+    'Tot {hours} uur voor het ophaaluur kunt u vragen om tot {minutes} minuten vroeger of later opgehaald te worden. Onze planning laat u per e-mail weten of het lukt.',
+  'acc.wish.time': '{leg}: gewenst ophaaluur (UU:MM)',
+  'acc.wish.now': 'Nu: {time}',
+  'acc.wish.note': '{leg}: opmerking voor onze planning (niet verplicht)',
+  'acc.wish.send': '{leg}: dit ophaaluur vragen',
+  'acc.wish.busy': 'Uw vraag wordt verstuurd…',
+  'acc.wish.sent': 'Uw vraag is verstuurd. We laten u per e-mail weten of het lukt.',
+  'acc.wish.open': '{leg}: u vroeg om {time}. We laten u per e-mail weten of het lukt.',
+  'acc.wish.accepted': '{leg}: uw vraag om {time} is aanvaard.',
+  'acc.wish.refused': '{leg}: we konden u niet om {time} ophalen. {reason}',
+  'acc.wish.tooLate': 'Het is minder dan {hours} uur voor het ophaaluur: bel ons gerust.',
+  'acc.wish.tooFar':
+    'Kies een uur dat hoogstens {minutes} minuten vroeger of later ligt dan het huidige ophaaluur.',
+  'acc.wish.format': 'Vul het uur in als UU:MM (uren en minuten).',
+  'acc.wish.already': 'Voor deze rit wacht al een vraag op ons antwoord.',
+  'acc.wish.failed': 'Uw vraag kon niet verstuurd worden. Probeer het opnieuw of bel ons.',
   'acc.label': '{label}:',
 } as const;
 

@@ -23,6 +23,7 @@ import { CancelDialog } from './CancelDialog';
 import { DownloadButton, downloadNotice } from './DownloadButton';
 import { ChangeDialog } from './ChangeDialog';
 import { Field } from './Field';
+import { PickupWishSection } from './PickupWishSection';
 import type { IslandProps } from './props';
 import { Status, type StatusMessage } from './Status';
 
@@ -242,6 +243,7 @@ export default function ManageIsland({
         </ul>
         <Status message={notice} />
       </section>
+      <PickupWishSection lang={lang} api={api} manageKey={key} view={view} />
       {dialog === 'change' && (
         <ChangeDialog
           lang={lang}

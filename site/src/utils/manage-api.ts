@@ -12,6 +12,7 @@ import type {
   ManageView,
   OutcomeView,
   PaymentForm,
+  PickupWishView,
 } from '../../../core';
 import { accountHttp } from './account-session';
 import type { Lang } from './i18n';
@@ -53,6 +54,18 @@ export function manageApi(lang: Lang, apiBase?: string) {
       ).data,
     cancel: async (id: number, key: string) =>
       (await post<ManageView>(`billomanage/${id}/cancel`, key, { lang })).data,
+    /** The pickup-time wishes of order `id` and their answers (issue 27). */
+    pickupWishes: async (id: number, key: string) =>
+      (await get<PickupWishView[]>(`billomanage/${id}/pickup-wishes`, key)).data,
+    /** Asks for another pickup time of leg `leg` of order `id`. */
+    askPickupWish: async (id: number, key: string, leg: 'H' | 'T', pickupTime: string, note: string) =>
+      (
+        await post<PickupWishView>(`billomanage/${id}/pickup-wish`, key, {
+          leg,
+          pickup_time: pickupTime,
+          note,
+        })
+      ).data,
     paymentForm: async (id: number, key: string) =>
       (await get<PaymentForm>(`payment/form/${id}`, key, { lang })).data,
     /**

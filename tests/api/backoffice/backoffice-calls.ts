@@ -64,6 +64,33 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     body: { pickup_time: '06:00' },
     allowed: STAFF,
   },
+  // The customer's pickup-time wish (issue 27): staff list and answer it.
+  {
+    method: 'GET',
+    route: '/backoffice/pickup-wishes/open',
+    path: '/backoffice/pickup-wishes/open',
+    allowed: STAFF,
+  },
+  {
+    method: 'GET',
+    route: '/backoffice/orders/:id/pickup-wishes',
+    path: '/backoffice/orders/999999/pickup-wishes',
+    allowed: STAFF,
+  },
+  {
+    method: 'POST',
+    route: '/backoffice/pickup-wishes/:id/accept',
+    path: '/backoffice/pickup-wishes/999999/accept',
+    body: {},
+    allowed: STAFF,
+  },
+  {
+    method: 'POST',
+    route: '/backoffice/pickup-wishes/:id/refuse',
+    path: '/backoffice/pickup-wishes/999999/refuse',
+    body: { reason: 'vol' },
+    allowed: STAFF,
+  },
   // Late flights (issue 26): staff set a return leg's landing and read the waiting times; the operator sets them.
   {
     method: 'PUT',

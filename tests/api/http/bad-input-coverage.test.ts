@@ -3,6 +3,7 @@ import { accountCases } from './bad-input-accounts';
 import { bookingCases } from './bad-input-booking';
 import { feedbackCases } from './bad-input-feedback';
 import { manageCases } from './bad-input-manage';
+import { pickupWishCases } from './bad-input-pickup-wish';
 import { eventCases } from './bad-input-events';
 import { paymentCases } from './bad-input-payment';
 import { backofficeCases } from './bad-input-backoffice';
@@ -38,6 +39,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await paymentCases(fx)),
       ...(await feedbackCases(fx)),
       ...(await manageCases(fx)),
+      ...(await pickupWishCases(fx)),
       ...(await eventCases(fx)),
       ...(await backofficeCases(fx)),
       ...(await orderCases(fx)),

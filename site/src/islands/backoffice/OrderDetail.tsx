@@ -17,6 +17,7 @@ import { ot } from '../../utils/bo-orders-i18n';
 import OrderRecords, { statusName } from './OrderRecords';
 import OrderRide from './OrderRide';
 import PickupControl from './PickupControl';
+import PickupWishPanel from './PickupWishPanel';
 import LandingControl from './LandingControl';
 import { OrderLegAssignment } from './AssignmentControl';
 import { ordersApi, reasonOf } from './orders-api';
@@ -78,6 +79,7 @@ export default function OrderDetailView({ lang, apiBase, staff, id, onBack }: Or
           onSaved={load}
         />
       ))}
+      <PickupWishPanel lang={lang} apiBase={apiBase} orderId={o.id} onDecided={() => void load()} />
       <OrderRecords lang={lang} detail={detail} />
       {staff.role === 'operator' && (
         <CancelForm lang={lang} apiBase={apiBase} detail={detail} onDone={load} />

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { ot } from '../../utils/bo-orders-i18n';
 import LegTable from './LegTable';
 import PickupControl from './PickupControl';
+import PickupWishPanel from './PickupWishPanel';
 import { ordersApi, reasonOf, type SheetLeg } from './orders-api';
 import type { SectionProps } from './sections';
 
@@ -55,6 +56,8 @@ export default function UnscheduledSection({ lang, apiBase }: SectionProps) {
           )}
         />
       )}
+      {/* The customers' open pickup-time wishes (issue 27) are planning work of the same kind. */}
+      <PickupWishPanel lang={lang} apiBase={apiBase} />
     </section>
   );
 }
