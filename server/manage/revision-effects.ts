@@ -8,6 +8,7 @@
  */
 import type { RevisionSettlement } from '../../core';
 import type { Queryable } from '../data/database';
+import { oweRevisionMails } from './revision-mails';
 
 /** One applied change, as the effects need it. */
 export interface AppliedRevision {
@@ -25,4 +26,7 @@ export interface AppliedRevision {
 }
 
 /** Issues the invoice changes and owes the messages of `r`, inside `tx` (which holds the order's lock). */
-export async function afterRevision(_tx: Queryable, _r: AppliedRevision, _now: Date): Promise<void> {}
+export async function afterRevision(tx: Queryable, r: AppliedRevision, _now: Date): Promise<void> {
+  // The customer's confirmation and the operator's (or dispatcher's) notice, sent after the commit.
+  await oweRevisionMails(tx, r.orderId, r.revisionId, r.changes, r.plannedLegs);
+}

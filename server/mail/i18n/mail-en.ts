@@ -173,6 +173,52 @@ const en: MailMessages = {
   'driverNotice.timeLater': 'time to follow',
   'driverNotice.contact':
     'Is your flight delayed or has anything changed? Feel free to call or text your driver.',
+  // Issue 27: a booking changed in place (server/manage/revision-mails.ts).
+  'revision.subject': 'Your changed booking {bonnr}',
+  'revision.body': 'Your booking {bonnr} has been changed. This is what changed:',
+  'revision.line': '{label}: {before} → {after}',
+  'revision.empty': 'none',
+  'revision.price': 'Price: {before} before, {after} now.',
+  'revision.settlement.pay': 'You paid the difference of {amount} online.',
+  'revision.settlement.coupon':
+    'You get the difference of {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
+  'revision.settlement.card': 'We refund the difference of {amount} to the card you paid with.',
+  'revision.settlement.invoice': 'The difference of {amount} goes on your travel agency’s invoice.',
+  'revision.settlement.none': 'There is nothing to pay and nothing to refund.',
+  'revision.calendar': 'The attached calendar file (.ics) replaces the previous one.',
+  'revision.trip.H': 'Outbound ride only',
+  'revision.trip.T': 'Return ride only',
+  'revision.trip.HT': 'Outbound and return rides',
+  'revision.hours': '{hours} h before the flight',
+  'revision.field.heenterug': 'Rides',
+  'revision.field.soortvervoer': 'Transport',
+  'revision.field.pax': 'Passengers',
+  'revision.field.koffers': 'Suitcases',
+  'revision.field.huisdieren': 'Pets',
+  'revision.field.childSeats': 'Child seats',
+  'revision.field.remarks': 'Remarks for the driver',
+  'revision.field.datumheen': 'Date of the outbound ride',
+  'revision.field.uurvluchtheen': 'Flight departure time',
+  'revision.field.vluchtnrheen': 'Outbound flight',
+  'revision.field.idluchthavenheen': 'Outbound airport',
+  'revision.field.vroegeropluchthaven': 'Arrival at the airport',
+  'revision.field.heenadres': 'Pickup address',
+  'revision.field.datumterug': 'Date of the return ride',
+  'revision.field.uurvluchtterug': 'Landing time',
+  'revision.field.vluchtnrterug': 'Return flight',
+  'revision.field.idluchthaventerug': 'Return airport',
+  'revision.field.terugherkomst': 'Return flight from',
+  'revision.field.terugadres': 'Drop-off address',
+  'revisionFailed.subject': 'Your change to booking {bonnr} was not made',
+  'revisionFailed.body':
+    'We received your payment of {amount} for the change to booking {bonnr}, but the booking had been changed or cancelled in the meantime, so the change was not made.',
+  'revisionFailed.coupon':
+    'You get {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
+  'revisionDispatch.subject': 'Plan again: booking {bonnr}, {leg}',
+  'revisionDispatch.body':
+    'The customer changed booking {bonnr} ({name}). The pickup time and driver of the {leg} are cleared: plan that ride again.',
+  'revisionDispatch.leg.H': 'outbound ride',
+  'revisionDispatch.leg.T': 'return ride',
 };
 
 export default en;

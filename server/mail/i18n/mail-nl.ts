@@ -178,6 +178,52 @@ const nl = {
   'driverNotice.timeLater': 'uur volgt',
   'driverNotice.contact':
     'Loopt uw vlucht vertraging op of verandert er iets? Bel of sms uw chauffeur gerust.',
+  // Issue 27: a booking changed in place (server/manage/revision-mails.ts).
+  'revision.subject': 'Uw gewijzigde boeking {bonnr}',
+  'revision.body': 'Uw boeking {bonnr} is gewijzigd. Dit is er veranderd:',
+  'revision.line': '{label}: {before} → {after}',
+  'revision.empty': 'geen',
+  'revision.price': 'Prijs: {before} voordien, {after} nu.',
+  'revision.settlement.pay': 'Het verschil van {amount} hebt u online betaald.',
+  'revision.settlement.coupon':
+    'U krijgt het verschil van {amount} terug als kortingsbon {code}: één keer te gebruiken bij een nieuwe boeking, geldig tot en met {date}.',
+  'revision.settlement.card': 'We storten het verschil van {amount} terug op de kaart waarmee u betaalde.',
+  'revision.settlement.invoice': 'Het verschil van {amount} verrekenen we op de factuur aan uw reisbureau.',
+  'revision.settlement.none': 'U hoeft niets bij te betalen en krijgt niets terug.',
+  'revision.calendar': 'Het bijgevoegde agendabestand (.ics) vervangt het vorige.',
+  'revision.trip.H': 'Enkel heenrit',
+  'revision.trip.T': 'Enkel terugrit',
+  'revision.trip.HT': 'Heen- en terugrit',
+  'revision.hours': '{hours} uur vóór de vlucht',
+  'revision.field.heenterug': 'Ritten',
+  'revision.field.soortvervoer': 'Vervoer',
+  'revision.field.pax': 'Passagiers',
+  'revision.field.koffers': 'Koffers',
+  'revision.field.huisdieren': 'Huisdieren',
+  'revision.field.childSeats': 'Kinderzitjes',
+  'revision.field.remarks': 'Opmerkingen voor de chauffeur',
+  'revision.field.datumheen': 'Datum van de heenrit',
+  'revision.field.uurvluchtheen': 'Vertrekuur van de vlucht',
+  'revision.field.vluchtnrheen': 'Vlucht van de heenrit',
+  'revision.field.idluchthavenheen': 'Luchthaven van de heenrit',
+  'revision.field.vroegeropluchthaven': 'Aankomst op de luchthaven',
+  'revision.field.heenadres': 'Ophaaladres',
+  'revision.field.datumterug': 'Datum van de terugrit',
+  'revision.field.uurvluchtterug': 'Landingsuur',
+  'revision.field.vluchtnrterug': 'Vlucht van de terugrit',
+  'revision.field.idluchthaventerug': 'Luchthaven van de terugrit',
+  'revision.field.terugherkomst': 'Herkomst van de terugvlucht',
+  'revision.field.terugadres': 'Afzetadres',
+  'revisionFailed.subject': 'Uw wijziging van boeking {bonnr} is niet doorgevoerd',
+  'revisionFailed.body':
+    'We hebben uw betaling van {amount} voor de wijziging van boeking {bonnr} ontvangen, maar de boeking was intussen gewijzigd of geannuleerd. De wijziging is daarom niet doorgevoerd.',
+  'revisionFailed.coupon':
+    'U krijgt {amount} terug als kortingsbon {code}: één keer te gebruiken bij een nieuwe boeking, geldig tot en met {date}.',
+  'revisionDispatch.subject': 'Opnieuw plannen: boeking {bonnr}, {leg}',
+  'revisionDispatch.body':
+    'De klant heeft boeking {bonnr} ({name}) gewijzigd. Het ophaaluur en de chauffeur van de {leg} zijn gewist: plan die rit opnieuw.',
+  'revisionDispatch.leg.H': 'heenrit',
+  'revisionDispatch.leg.T': 'terugrit',
 } as const;
 
 /** A message id of the server's e-mails. */
