@@ -180,13 +180,13 @@ const fr: MailMessages = {
     'Votre vol a du retard ou quelque chose change ? Appelez votre chauffeur ou envoyez-lui un SMS.',
   // Issue 27: a booking changed in place (server/manage/revision-mails.ts).
   'revision.subject': 'Votre réservation modifiée {bonnr}',
-  'revision.body': 'Votre réservation {bonnr} est modifiée. Voici ce qui change :',
-  'revision.line': '{label} : {before} → {after}',
+  'revision.body': 'Votre réservation {bonnr} est modifiée. Voici ce qui change :',
+  'revision.line': '{label} : {before} → {after}',
   'revision.empty': 'aucun',
-  'revision.price': 'Prix : {before} auparavant, {after} maintenant.',
+  'revision.price': 'Prix : {before} auparavant, {after} maintenant.',
   'revision.settlement.pay': 'Vous avez payé la différence de {amount} en ligne.',
   'revision.settlement.coupon':
-    'Vous récupérez la différence de {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+    'Vous récupérez la différence de {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'revision.settlement.card':
     'Nous remboursons la différence de {amount} sur la carte utilisée pour le paiement.',
   'revision.settlement.invoice':
@@ -220,10 +220,10 @@ const fr: MailMessages = {
   'revisionFailed.body':
     'Nous avons bien reçu votre paiement de {amount} pour la modification de la réservation {bonnr}, mais la réservation avait entre-temps été modifiée ou annulée. La modification n’a donc pas été effectuée.',
   'revisionFailed.coupon':
-    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
-  'revisionDispatch.subject': 'À replanifier : réservation {bonnr}, {leg}',
+    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+  'revisionDispatch.subject': 'À replanifier : réservation {bonnr}, {leg}',
   'revisionDispatch.body':
-    'Le client a modifié la réservation {bonnr} ({name}). L’heure de prise en charge et le chauffeur du trajet « {leg} » sont effacés : planifiez ce trajet à nouveau.',
+    'Le client a modifié la réservation {bonnr} ({name}). L’heure de prise en charge et le chauffeur du trajet « {leg} » sont effacés : planifiez ce trajet à nouveau.',
   'revisionDispatch.leg.H': 'aller',
   'revisionDispatch.leg.T': 'retour',
 };
