@@ -157,12 +157,20 @@ export const sendRevisionDispatchOwed: OwedMailSender = async (ctx, orderId, par
   const t = mailText(DEFAULT_LANG);
   const described = await describe(ctx, orderId, (params.changes ?? {}) as Changes, DEFAULT_LANG);
   if (!described) return 'skipped';
-  const legs = ((params.legs ?? []) as string[]).map((l) =>
-    t(l === 'T' ? 'revisionDispatch.leg.T' : 'revisionDispatch.leg.H'),
+  const planned = ((params.legs ?? []) as string[]).map((l) => (l === 'T' ? 'T' : 'H'));
+  const leg = planned.map((l) => t(`revisionDispatch.leg.${l}`)).join(', ');
+  // Each leg to plan again as it now stands, whatever changed on it.
+  const when = planned.map((l) =>
+    t('revisionDispatch.when', {
+      leg: t(`revisionDispatch.leg.${l}`),
+      date: formatLetterDate(l === 'H' ? order.datumheen : order.datumterug, DEFAULT_LANG),
+      time: l === 'H' ? order.uurvluchtheen : order.uurvluchtterug,
+    }),
   );
-  const leg = legs.join(', ');
   const lines = [
     t('revisionDispatch.body', { bonnr: order.bonnr, name: `${order.voornaam} ${order.naam}`.trim(), leg }),
+    '',
+    ...when,
     '',
     ...described.lines,
   ];

@@ -217,6 +217,7 @@ const en: MailMessages = {
   'revisionDispatch.subject': 'Plan again: booking {bonnr}, {leg}',
   'revisionDispatch.body':
     'The customer changed booking {bonnr} ({name}). The pickup time and driver of the {leg} are cleared: plan that ride again.',
+  'revisionDispatch.when': '{leg}: {date}, flight at {time}',
   'revisionDispatch.leg.H': 'outbound ride',
   'revisionDispatch.leg.T': 'return ride',
 };

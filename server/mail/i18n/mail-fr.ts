@@ -224,6 +224,7 @@ const fr: MailMessages = {
   'revisionDispatch.subject': 'À replanifier : réservation {bonnr}, {leg}',
   'revisionDispatch.body':
     'Le client a modifié la réservation {bonnr} ({name}). L’heure de prise en charge et le chauffeur du trajet « {leg} » sont effacés : planifiez ce trajet à nouveau.',
+  'revisionDispatch.when': '{leg} : {date}, vol à {time}',
   'revisionDispatch.leg.H': 'aller',
   'revisionDispatch.leg.T': 'retour',
 };

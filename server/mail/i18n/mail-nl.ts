@@ -222,6 +222,7 @@ const nl = {
   'revisionDispatch.subject': 'Opnieuw plannen: boeking {bonnr}, {leg}',
   'revisionDispatch.body':
     'De klant heeft boeking {bonnr} ({name}) gewijzigd. Het ophaaluur en de chauffeur van de {leg} zijn gewist: plan die rit opnieuw.',
+  'revisionDispatch.when': '{leg}: {date}, vlucht om {time}',
   'revisionDispatch.leg.H': 'heenrit',
   'revisionDispatch.leg.T': 'terugrit',
 } as const;

@@ -187,6 +187,9 @@ describe("the customer's confirmation of a change", () => {
     expect(notice!.text).toContain(`boeking ${bonnr}`);
     expect(notice!.text).toContain('ophaaluur en de chauffeur van de heenrit zijn gewist');
     expect(notice!.text).toContain('Ophaaladres: Korenmarkt 1, 9000 Gent → Korenmarkt 7, 9000 Gent');
+    expect(notice!.text).toContain(
+      `heenrit: ${formatLetterDate(String(o.payload.datumheen), 'nl')}, vlucht om 10:30`,
+    );
     // One notice for one change: not the usual change notice besides.
     expect(mails(new RegExp(`^Wijziging van boeking ${bonnr}$`))).toHaveLength(0);
   });
