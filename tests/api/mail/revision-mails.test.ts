@@ -194,3 +194,31 @@ describe("the customer's confirmation of a change", () => {
     expect(mails(new RegExp(`^Wijziging van boeking ${bonnr}$`))).toHaveLength(0);
   });
 });
+
+describe('a paid change that could no longer apply', () => {
+  it('tells the customer the change was not made and names the coupon that gives the amount back', async () => {
+    const o = await placePaid(server, { taal: 'NL' });
+    const bonnr = await bonnrOf(o);
+    const first = await revise(server, o, { pax: 4 });
+    expect(first.body.data.state).toBe('awaiting_payment');
+    // A later change replaces the unpaid one; the customer then pays the first one's page anyway.
+    const second = await revise(server, o, { koffers: 0 });
+    expect(second.body.data.state).toBe('applied');
+    await decideOnSandbox(server, first.body.data.payment, 'approve');
+    const [mail, ...more] = await arrived(
+      new RegExp(`^Uw wijziging van boeking ${bonnr} is niet doorgevoerd$`),
+    );
+    expect(more).toHaveLength(0);
+    const code = (
+      await q<{ refund_coupon_code: string }>(
+        'SELECT refund_coupon_code FROM order_revisions WHERE id = $1',
+        [first.body.data.revision_id],
+      )
+    )[0]!.refund_coupon_code;
+    expect(mail!.to).toBe('jan@example.be');
+    expect(mail!.text).toContain(`betaling van ${euros(first.body.data.difference_cents, 'nl')}`);
+    expect(mail!.text).toContain(`kortingsbon ${code}`);
+    // The second change's own confirmation went out, the first one's never.
+    expect(mails(new RegExp(`^Uw gewijzigde boeking ${bonnr}$`))).toHaveLength(1);
+  });
+});
