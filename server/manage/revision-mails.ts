@@ -7,7 +7,7 @@
  * operator's usual change notice; and the customer's word that a paid change could not be made and
  * the amount came back as a coupon.
  */
-import { DEFAULT_LANG, LOCALE, formatEuros, formatLetterDate, langOf } from '../../core';
+import { DEFAULT_LANG, LOCALE, formatEuros, formatLetterDate, isFinal, langOf } from '../../core';
 import type { AppContext } from '../context';
 import { findCoupon } from '../data/coupons/coupons-repo';
 import type { Queryable } from '../data/database';
@@ -93,6 +93,9 @@ export const sendRevisionOwed: OwedMailSender = async (ctx, orderId, params) => 
   const revision = await findRevision(ctx.db, Number(params.revision_id));
   const order = orderId === null ? null : await loadConfirmationOrder(ctx.db, orderId);
   if (!order || !revision || orderId === null) return 'skipped';
+  // A booking still to be paid has had no confirmation yet: the one its payment sends shows it as
+  // changed, and "nothing to pay" would mislead while its whole total is due.
+  if (!isFinal(order.status)) return 'skipped';
   const lang = langOf(order.taal);
   const t = mailText(lang);
   const described = await describe(ctx, orderId, (params.changes ?? {}) as Changes, lang);

@@ -195,6 +195,23 @@ describe("the customer's confirmation of a change", () => {
   });
 });
 
+describe('a change of a booking still to be paid', () => {
+  it('sends the customer no confirmation of the change: the payment confirms the booking as it stands', async () => {
+    const o = await placePaid(server, { taal: 'NL' }, false);
+    const bonnr = await bonnrOf(o);
+    const r = await revise(server, o, { koffers: 0 });
+    expect(r.body.data).toMatchObject({ state: 'applied', settlement: 'none' });
+    // The operator's usual notice is the sign the owed mails of this change were sent.
+    await arrived(new RegExp(`^Wijziging van boeking ${bonnr}$`));
+    const owed = await q<{ sent: boolean }>(
+      "SELECT sent_at IS NOT NULL AS sent FROM owed_mails WHERE order_id = $1 AND kind = 'revision'",
+      [o.id],
+    );
+    expect(owed).toEqual([{ sent: true }]);
+    expect(mails(new RegExp(`^Uw gewijzigde boeking ${bonnr}$`))).toHaveLength(0);
+  });
+});
+
 describe('a paid change that could no longer apply', () => {
   it('tells the customer the change was not made and names the coupon that gives the amount back', async () => {
     const o = await placePaid(server, { taal: 'NL' });
