@@ -195,6 +195,25 @@ describe("the customer's confirmation of a change", () => {
   });
 });
 
+describe('a lower price refunded to the card', () => {
+  it('says the difference goes back to the card', async () => {
+    await q(`INSERT INTO app_settings (key, value) VALUES ('change_refund', 'card')`);
+    try {
+      const o = await placePaid(server, { taal: 'EN' });
+      const bonnr = await bonnrOf(o);
+      const r = await revise(server, o, { koffers: 0 });
+      expect(r.body.data).toMatchObject({ state: 'applied', settlement: 'card' });
+      const [mail] = await arrived(new RegExp(`^Your changed booking ${bonnr}$`));
+      expect(mail!.text).toContain(
+        `We refund the difference of ${euros(-r.body.data.difference_cents, 'en')} to the card you paid with.`,
+      );
+      expect(mail!.text).toContain('Suitcases: 2 → 0');
+    } finally {
+      await q(`DELETE FROM app_settings WHERE key = 'change_refund'`);
+    }
+  });
+});
+
 describe('a change of a booking still to be paid', () => {
   it('sends the customer no confirmation of the change: the payment confirms the booking as it stands', async () => {
     const o = await placePaid(server, { taal: 'NL' }, false);
