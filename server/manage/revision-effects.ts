@@ -28,5 +28,8 @@ export interface AppliedRevision {
 /** Issues the invoice changes and owes the messages of `r`, inside `tx` (which holds the order's lock). */
 export async function afterRevision(tx: Queryable, r: AppliedRevision, _now: Date): Promise<void> {
   // The customer's confirmation and the operator's (or dispatcher's) notice, sent after the commit.
-  await oweRevisionMails(tx, r.orderId, r.revisionId, r.changes, r.plannedLegs);
+  await oweRevisionMails(tx, r.orderId, r.revisionId, r.changes, r.plannedLegs, {
+    oldCents: r.oldTotalCents,
+    newCents: r.newTotalCents,
+  });
 }

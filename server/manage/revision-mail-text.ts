@@ -99,9 +99,33 @@ const ITEMS: readonly Item[] = [
 ];
 
 /**
- * The lines that tell what changed: "Label: old → new" for every item whose reading differs between
- * `before` and `after` (whole orders' columns), then the new remarks quoted. Items the customer never
- * sees (distances, coordinates, prices per leg) are left out; the price has its own line.
+ * Every item whose reading differs between `before` and `after` (whole orders' columns), by its label
+ * in `lang`: label → [old, new] in words, an emptied value as "none". Items the customer never sees
+ * (distances, coordinates, prices per leg) and the remarks (quoted apart) are left out; the price has
+ * its own line.
+ */
+export function changeWords(
+  before: OrderColumns,
+  after: OrderColumns,
+  lang: Lang,
+  names: { before: PlaceNames; after: PlaceNames },
+): Record<string, [string, string]> {
+  const t = mailText(lang);
+  const words: Record<string, [string, string]> = {};
+  for (const item of ITEMS) {
+    if (item.columns.every((c) => str(before[c]) === str(after[c]))) continue;
+    const old = item.read(before, t, lang, names.before);
+    const now = item.read(after, t, lang, names.after);
+    if (old === now) continue;
+    const none = t('revision.empty');
+    words[t(item.label)] = [old || none, now || none];
+  }
+  return words;
+}
+
+/**
+ * The lines that tell what changed: "Label: old → new" for each item of {@link changeWords}, then the
+ * new remarks quoted.
  */
 export function changeLines(
   before: OrderColumns,
@@ -110,15 +134,9 @@ export function changeLines(
   names: { before: PlaceNames; after: PlaceNames },
 ): string[] {
   const t = mailText(lang);
-  const lines: string[] = [];
-  for (const item of ITEMS) {
-    if (item.columns.every((c) => str(before[c]) === str(after[c]))) continue;
-    const old = item.read(before, t, lang, names.before);
-    const now = item.read(after, t, lang, names.after);
-    if (old === now) continue;
-    const none = t('revision.empty');
-    lines.push(t('revision.line', { label: t(item.label), before: old || none, after: now || none }));
-  }
+  const lines = Object.entries(changeWords(before, after, lang, names)).map(([label, [old, now]]) =>
+    t('revision.line', { label, before: old, after: now }),
+  );
   // The customer's own words are quoted, as in the confirmation, so they cannot pass for ours.
   if (str(before.remarks) !== str(after.remarks)) {
     lines.push(`${t('revision.field.remarks')}:`, ...remarksBlock(str(after.remarks)));

@@ -7,7 +7,7 @@
  * operator's usual change notice; and the customer's word that a paid change could not be made and
  * the amount came back as a coupon.
  */
-import { DEFAULT_LANG, LOCALE, formatEuros, formatLetterDate, isFinal, langOf } from '../../core';
+import { DEFAULT_LANG, LOCALE, formatEuros, formatLetterDate, isFinal, langOf, type Lang } from '../../core';
 import type { AppContext } from '../context';
 import { findCoupon } from '../data/coupons/coupons-repo';
 import type { Queryable } from '../data/database';
@@ -20,7 +20,7 @@ import { operatorAddress } from '../mail/manage-mails';
 import { composeConfirmation, loadConfirmationOrder } from '../mail/order-confirmation';
 import { oweMail, type OwedMailSender } from '../mail/owed-mails';
 import { loadPlaceNames } from '../places/place-names';
-import { changeLines, priceLines, type OrderColumns } from './revision-mail-text';
+import { changeLines, changeWords, priceLines, type OrderColumns } from './revision-mail-text';
 
 /** Owed-mail kind of the customer's confirmation of a change; params `{revision_id, changes}`. */
 export const REVISION_MAIL = 'revision';
@@ -43,6 +43,7 @@ export async function oweRevisionMails(
   revisionId: number,
   changes: Changes,
   plannedLegs: readonly ('H' | 'T')[],
+  totals: { oldCents: number; newCents: number },
 ): Promise<void> {
   await oweMail(tx, REVISION_MAIL, orderId, { revision_id: revisionId, changes });
   if (plannedLegs.length > 0) {
@@ -52,7 +53,19 @@ export async function oweRevisionMails(
       legs: plannedLegs,
     });
   } else {
-    await oweMail(tx, 'change_notice', orderId, { changes });
+    // The manage page's notice, its fields named in the operator's words rather than by column.
+    const s = await sides(tx, orderId, changes, DEFAULT_LANG);
+    const words = s ? changeWords(s.before, s.after, DEFAULT_LANG, s.names) : {};
+    const t = mailText(DEFAULT_LANG);
+    const oneLine = (v: unknown) => String(v ?? '').replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' / ') || '—';
+    if (s && String(s.before.remarks ?? '') !== String(s.after.remarks ?? '')) {
+      words[t('revision.field.remarks')] = [oneLine(s.before.remarks), oneLine(s.after.remarks)];
+    }
+    if (totals.oldCents !== totals.newCents) {
+      const euros = (c: number) => formatEuros(c, LOCALE[DEFAULT_LANG]);
+      words[t('revision.field.price')] = [euros(totals.oldCents), euros(totals.newCents)];
+    }
+    await oweMail(tx, 'change_notice', orderId, { changes: words });
   }
 }
 
@@ -61,9 +74,9 @@ export async function oweRevisionFailedMail(tx: Queryable, orderId: number, code
   await oweMail(tx, REVISION_FAILED_MAIL, orderId, { coupon_code: code });
 }
 
-/** The order before and after `changes`, read as the mails show it in `lang`. */
-async function describe(ctx: AppContext, orderId: number, changes: Changes, lang: ReturnType<typeof langOf>) {
-  const row = (await findWholeOrder(ctx.db, orderId)) as OrderColumns | null;
+/** The order before and after `changes` (read through `db`), and the place names each side needs in `lang`. */
+async function sides(db: Queryable, orderId: number, changes: Changes, lang: Lang) {
+  const row = (await findWholeOrder(db, orderId)) as OrderColumns | null;
   if (!row) return null;
   const side = (i: 0 | 1): OrderColumns => ({
     ...row,
@@ -72,15 +85,20 @@ async function describe(ctx: AppContext, orderId: number, changes: Changes, lang
   const [before, after] = [side(0), side(1)];
   const places = (o: OrderColumns) =>
     loadPlaceNames(
-      ctx.db,
+      db,
       {
         postals: [String(o.heenpostnr ?? ''), String(o.terugpostnr ?? '')],
         airports: [String(o.idluchthavenheen ?? ''), String(o.idluchthaventerug ?? '')],
       },
       lang,
     );
-  const names = { before: await places(before), after: await places(after) };
-  return { row, lines: changeLines(before, after, lang, names) };
+  return { before, after, names: { before: await places(before), after: await places(after) } };
+}
+
+/** The lines telling what `changes` changed on order `orderId`, in words, in `lang`; null when it is gone. */
+async function describe(ctx: AppContext, orderId: number, changes: Changes, lang: Lang) {
+  const s = await sides(ctx.db, orderId, changes, lang);
+  return s ? { lines: changeLines(s.before, s.after, lang, s.names) } : null;
 }
 
 /**

@@ -190,6 +190,7 @@ const en: MailMessages = {
   'revision.trip.T': 'Return ride only',
   'revision.trip.HT': 'Outbound and return rides',
   'revision.hours': '{hours} h before the flight',
+  'revision.field.price': 'Price',
   'revision.field.heenterug': 'Rides',
   'revision.field.soortvervoer': 'Transport',
   'revision.field.pax': 'Passengers',

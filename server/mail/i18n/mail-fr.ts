@@ -197,6 +197,7 @@ const fr: MailMessages = {
   'revision.trip.T': 'Retour simple',
   'revision.trip.HT': 'Aller et retour',
   'revision.hours': '{hours} h avant le vol',
+  'revision.field.price': 'Prix',
   'revision.field.heenterug': 'Trajets',
   'revision.field.soortvervoer': 'Transport',
   'revision.field.pax': 'Passagers',

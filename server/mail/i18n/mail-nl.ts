@@ -195,6 +195,7 @@ const nl = {
   'revision.trip.T': 'Enkel terugrit',
   'revision.trip.HT': 'Heen- en terugrit',
   'revision.hours': '{hours} uur vóór de vlucht',
+  'revision.field.price': 'Prijs',
   'revision.field.heenterug': 'Ritten',
   'revision.field.soortvervoer': 'Vervoer',
   'revision.field.pax': 'Passagiers',

@@ -128,6 +128,10 @@ describe("the customer's confirmation of a change", () => {
     // The leg was not planned: the operator hears of it by the usual change notice, not the dispatcher's.
     const notices = await arrived(new RegExp(`^Wijziging van boeking ${bonnr}$`));
     expect(notices.map((m) => m.to)).toEqual([OPERATOR()]);
+    // In words, as the customer's mail: no column names.
+    expect(notices[0]!.text).toContain('Koffers: 2 → 0');
+    expect(notices[0]!.text).toMatch(/Prijs: €\s?\S+ → €\s?\S+/);
+    expect(notices[0]!.text).not.toMatch(/koffers:|total_cents/);
     expect(mails(new RegExp(`Opnieuw plannen: boeking ${bonnr}`))).toHaveLength(0);
   });
 
