@@ -28,6 +28,14 @@ import { DRIVER_NOTICE_KIND, composeDriverNoticeSms, sendDriverNoticeMail } from
 import { driverNoticeDayJob } from './messages/driver-notice-day-job';
 import { confirmationJob } from './payment/confirmation';
 import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from './manage/link-notice';
+import {
+  REVISION_DISPATCH_MAIL,
+  REVISION_FAILED_MAIL,
+  REVISION_MAIL,
+  sendRevisionDispatchOwed,
+  sendRevisionFailedOwed,
+  sendRevisionOwed,
+} from './manage/revision-mails';
 import { erasureJob } from './privacy/erasure-job';
 import { REMINDER_MAIL, dayBeforeReminderJob, sendReminderOwed, weekReminderJob } from './reminders/jobs';
 import type { JobKind } from './jobs/scheduler';
@@ -59,6 +67,9 @@ export const owedMailJob: JobKind = createOwedMailJob({
   [DRIVER_PICKUP_MOVED_MAIL]: sendDriverPickupMovedOwed,
   [DRIVER_NOTICE_KIND]: sendDriverNoticeMail,
   [PICKUP_WISH_MAIL]: sendPickupWishMail,
+  [REVISION_MAIL]: sendRevisionOwed,
+  [REVISION_DISPATCH_MAIL]: sendRevisionDispatchOwed,
+  [REVISION_FAILED_MAIL]: sendRevisionFailedOwed,
 });
 
 /** The owed-SMS kind (issue 26) with the composer of every SMS the product owes a person, kind by kind. */

@@ -52,6 +52,7 @@ import type { Router } from '../pricing/route-types';
 import { earliestPickups } from './change';
 import { planRevision, snapshotOf } from './revise-quote';
 import { afterRevision } from './revision-effects';
+import { oweRevisionFailedMail } from './revision-mails';
 import { manageView } from './view';
 
 /** Where the answer's payment form sends the customer back, and in which language. */
@@ -344,6 +345,11 @@ export async function settleRevisionAttempt(
   // cancelled or changed otherwise meanwhile): the money was taken, so it goes back as a refund coupon, once.
   if (r.state === 'pending') await moveRevision(tx, r.id, 'pending', 'failed');
   if (r.refund_coupon_code === null) {
-    await refundCoupon(tx, { ...r, old_total_cents: attempt.amount_cents, new_total_cents: 0 }, now);
+    const code = await refundCoupon(
+      tx,
+      { ...r, old_total_cents: attempt.amount_cents, new_total_cents: 0 },
+      now,
+    );
+    await oweRevisionFailedMail(tx, r.order_id, code);
   }
 }

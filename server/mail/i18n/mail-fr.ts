@@ -194,6 +194,56 @@ const fr: MailMessages = {
   'driverNotice.timeLater': 'heure à venir',
   'driverNotice.contact':
     'Votre vol a du retard ou quelque chose change ? Appelez votre chauffeur ou envoyez-lui un SMS.',
+  // Issue 27: a booking changed in place (server/manage/revision-mails.ts).
+  'revision.subject': 'Votre réservation modifiée {bonnr}',
+  'revision.body': 'Votre réservation {bonnr} est modifiée. Voici ce qui change :',
+  'revision.line': '{label} : {before} → {after}',
+  'revision.empty': 'aucun',
+  'revision.price': 'Prix : {before} auparavant, {after} maintenant.',
+  'revision.settlement.pay': 'Vous avez payé la différence de {amount} en ligne.',
+  'revision.settlement.coupon':
+    'Vous récupérez la différence de {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+  'revision.settlement.card':
+    'Nous remboursons la différence de {amount} sur la carte utilisée pour le paiement.',
+  'revision.settlement.invoice':
+    'La différence de {amount} est portée sur la facture de votre agence de voyages.',
+  'revision.settlement.none': 'Vous n’avez rien à payer en plus et rien ne vous est remboursé.',
+  'revision.calendar': 'Le fichier d’agenda joint (.ics) remplace le précédent.',
+  'revision.trip.H': 'Aller simple',
+  'revision.trip.T': 'Retour simple',
+  'revision.trip.HT': 'Aller et retour',
+  'revision.hours': '{hours} h avant le vol',
+  'revision.field.price': 'Prix',
+  'revision.field.heenterug': 'Trajets',
+  'revision.field.soortvervoer': 'Transport',
+  'revision.field.pax': 'Passagers',
+  'revision.field.koffers': 'Valises',
+  'revision.field.huisdieren': 'Animaux',
+  'revision.field.childSeats': 'Sièges enfant',
+  'revision.field.remarks': 'Remarques pour le chauffeur',
+  'revision.field.datumheen': 'Date de l’aller',
+  'revision.field.uurvluchtheen': 'Heure de départ du vol',
+  'revision.field.vluchtnrheen': 'Vol de l’aller',
+  'revision.field.idluchthavenheen': 'Aéroport de l’aller',
+  'revision.field.vroegeropluchthaven': 'Arrivée à l’aéroport',
+  'revision.field.heenadres': 'Adresse de prise en charge',
+  'revision.field.datumterug': 'Date du retour',
+  'revision.field.uurvluchtterug': 'Heure d’atterrissage',
+  'revision.field.vluchtnrterug': 'Vol du retour',
+  'revision.field.idluchthaventerug': 'Aéroport du retour',
+  'revision.field.terugherkomst': 'Provenance du vol retour',
+  'revision.field.terugadres': 'Adresse de dépose',
+  'revisionFailed.subject': 'Votre modification de la réservation {bonnr} n’a pas été effectuée',
+  'revisionFailed.body':
+    'Nous avons bien reçu votre paiement de {amount} pour la modification de la réservation {bonnr}, mais la réservation avait entre-temps été modifiée ou annulée. La modification n’a donc pas été effectuée.',
+  'revisionFailed.coupon':
+    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+  'revisionDispatch.subject': 'À replanifier : réservation {bonnr}, {leg}',
+  'revisionDispatch.body':
+    'Le client a modifié la réservation {bonnr} ({name}). L’heure de prise en charge et le chauffeur du trajet « {leg} » sont effacés : planifiez ce trajet à nouveau.',
+  'revisionDispatch.when': '{leg} : {date}, vol à {time}',
+  'revisionDispatch.leg.H': 'aller',
+  'revisionDispatch.leg.T': 'retour',
 };
 
 export default fr;
