@@ -66,14 +66,17 @@ function wallDate(minutes: number): Date {
 /**
  * Builds the VCALENDAR text for `legs` with the kept ical-generator (CRLF line endings, folded lines,
  * escaped text, the Europe/Brussels VTIMEZONE from @touch4it/ical-timezones). `uidBase` identifies the
- * order (its receipt number), `host` the domain part of each UID, `now` the DTSTAMP. Legs whose date or
- * time cannot be read are left out rather than placed at a wrong time.
+ * order (its receipt number), `host` the domain part of each UID, `now` the DTSTAMP, `sequence` how often
+ * the booking changed (RFC 5545 SEQUENCE: a calendar replaces its event by a file with a higher one, where
+ * an equal one may be ignored as a copy). Legs whose date or time cannot be read are left out rather than
+ * placed at a wrong time.
  */
 export function orderCalendar(
   legs: readonly CalendarLeg[],
   uidBase: string,
   host: string,
   now: Date,
+  sequence = 0,
 ): string {
   const calendar = new ICalCalendar({
     prodId: { company: 'Airport Transfer', product: 'Booking', language: 'EN' },
@@ -88,6 +91,7 @@ export function orderCalendar(
     calendar.createEvent({
       id: `${uidBase}-${leg.kind}@${host}`,
       stamp: now,
+      sequence,
       start: wallDate(start),
       end: wallDate(start + Math.max(1, Math.round(leg.minutes))),
       timezone: BOOKING_TIME_ZONE,

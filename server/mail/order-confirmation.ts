@@ -62,6 +62,8 @@ export interface ConfirmationOrder {
    * the event the landing's. Null for an airport order.
    */
   event: { name: string; venue: string } | null;
+  /** How often the booking was changed since it was placed: its calendar file's SEQUENCE (0 if absent). */
+  changes?: number;
 }
 
 /** A composed confirmation: subject, plain text and the calendar file. */
@@ -172,7 +174,7 @@ export function composeConfirmation(
   return {
     subject: t('confirmation.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
-    ics: orderCalendar(legs, order.bonnr, host, now),
+    ics: orderCalendar(legs, order.bonnr, host, now, order.changes ?? 0),
   };
 }
 

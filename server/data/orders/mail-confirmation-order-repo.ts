@@ -45,6 +45,8 @@ export interface MailOrderRow {
   event_names: Partial<Record<Lang, string>> | null;
   /** The event's venue on one line ('Name, Street 1, 9000 City'); null for an airport order. */
   venue: string | null;
+  /** How often the booking was changed since it was placed (order_changes): its calendar's SEQUENCE. */
+  changes: number;
 }
 
 /** Reads order `id` for its e-mails; null when it does not exist. */
@@ -59,7 +61,8 @@ export async function findMailOrderRow(db: Queryable, id: number): Promise<MailO
             o.reistijdterug, coalesce(at.name, o.idluchthaventerug) AS airportterug,
             o.event_id, e.names AS event_names,
             e.venue_name || ', ' || e.venue_street || ' ' || e.venue_nr || ', ' || e.venue_postal || ' ' || e.venue_city
-              AS venue
+              AS venue,
+            (SELECT count(*)::int FROM order_changes c WHERE c.order_id = o.id) AS changes
        FROM orders o
        LEFT JOIN events e ON e.id = o.event_id
        LEFT JOIN airports ah ON ah.id = o.idluchthavenheen

@@ -125,6 +125,8 @@ describe("the customer's confirmation of a change", () => {
     expect(mail!.text).toContain('Goede reis!');
     expect(mail!.ics).toContain(`DTSTART;TZID=Europe/Brussels:${icsDay(String(o.payload.datumheen))}`);
     expect(mail!.ics).toContain(`UID:${bonnr}-heen@`);
+    // A higher SEQUENCE than the first confirmation's 0, so calendars replace the event, not ignore it.
+    expect(mail!.ics).toMatch(/\r\nSEQUENCE:1\r\n/);
     // The leg was not planned: the operator hears of it by the usual change notice, not the dispatcher's.
     const notices = await arrived(new RegExp(`^Wijziging van boeking ${bonnr}$`));
     expect(notices.map((m) => m.to)).toEqual([OPERATOR()]);
