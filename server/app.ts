@@ -18,6 +18,7 @@ import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
 import { manageRoutes } from './routes/manage';
+import { manageRevisionDraftRoutes } from './routes/manage-revision-draft';
 import { downloadRoutes } from './routes/downloads';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
@@ -58,6 +59,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   paymentRoutes,
   orderRoutes,
   manageRoutes,
+  manageRevisionDraftRoutes,
   downloadRoutes,
   agentRoutes,
   settingsRoutes,

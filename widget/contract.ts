@@ -27,6 +27,8 @@
  * @event tb-step - The visible step changed. Detail: {@link TbStepDetail}.
  * @event tb-price - A new price was calculated. Detail: {@link TbPriceDetail}.
  * @event tb-booked - An order was saved and handed to its next stage. Detail: {@link TbBookedDetail}.
+ * @event tb-revised - A change of a booking (change mode, opened by the manage page) was applied, or
+ *   handed to the payment page of its difference. Detail: {@link TbRevisedDetail}.
  * @event tb-error - A call the customer waits for, or a part of the widget, failed. Detail:
  *   {@link TbErrorDetail}.
  *
@@ -123,6 +125,18 @@ export interface TbBookedDetail {
   eventId?: number;
 }
 
+/** Detail of `tb-revised` (issue 27). */
+export interface TbRevisedDetail {
+  /** The order that changed. */
+  orderId: number;
+  /** The id the API gave the change. */
+  revisionId: number;
+  /** `applied` now, or `awaiting_payment` of the difference on the payment page. */
+  state: 'applied' | 'awaiting_payment';
+  /** The order's new total in euros. */
+  total: number;
+}
+
 /** Detail of `tb-error`. */
 export interface TbErrorDetail {
   /** What failed: 'book' for the order, 'chunk' for a part of the widget that could not load. */
@@ -136,6 +150,7 @@ export interface TransferBookingEventDetails {
   'tb-step': TbStepDetail;
   'tb-price': TbPriceDetail;
   'tb-booked': TbBookedDetail;
+  'tb-revised': TbRevisedDetail;
   'tb-error': TbErrorDetail;
 }
 
@@ -144,6 +159,7 @@ declare global {
     'tb-step': CustomEvent<TbStepDetail>;
     'tb-price': CustomEvent<TbPriceDetail>;
     'tb-booked': CustomEvent<TbBookedDetail>;
+    'tb-revised': CustomEvent<TbRevisedDetail>;
     'tb-error': CustomEvent<TbErrorDetail>;
   }
 }

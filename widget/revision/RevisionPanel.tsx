@@ -1,0 +1,109 @@
+/**
+ * The change mode's part of the last step (issue 27): the order's old and new price side by side, per
+ * ride and in total, what happens with the difference (pay it, a coupon, a refund to the card, the
+ * invoice), and a refusal naming the field in the customer's language. The quote runs when the step
+ * shows and again when the draft changes; its result is announced politely, a refusal as an alert.
+ */
+import { useEffect } from 'react';
+import { LOCALE, formatEuros } from '../../core';
+import type { RevisionQuote } from '../api/revision';
+import type { Translate } from '../i18n';
+import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { fieldOf } from './field-name';
+
+/** Wait after the last change of the draft before it is quoted again. */
+const QUOTE_DELAY_MS = 400;
+
+/** The sentence of a refusal with `code` about `field`. */
+export function refusalText(t: Translate, code: string, field: string): string {
+  const named = t('revise.field', fieldOf(field || 'other'));
+  if (code === 'too_late') return t('revise.error.too_late', { field: named });
+  if (code === 'order_closed' || code === 'nothing_changed' || code === 'revision_pending')
+    return t(`revise.error.${code}`);
+  if (field) return t('revise.error.field', { field: named });
+  return t('revise.error.failed');
+}
+
+/** Renders the change's prices and settlement; `uid` makes its ids unique. */
+export function RevisionPanel({ uid }: { uid: string }) {
+  const t = useT();
+  const store = useBookingStore();
+  const draft = useBooking((s) => s.draft);
+  const q = useBooking((s) => s.revisionQuote);
+
+  useEffect(() => {
+    // The first quote runs at once; a later change of the draft waits for the typing to stop.
+    const delay = store.getState().revisionQuote.state === 'idle' ? 0 : QUOTE_DELAY_MS;
+    const timer = setTimeout(() => void store.getState().quoteRevision(), delay);
+    return () => clearTimeout(timer);
+  }, [draft, store]);
+
+  return (
+    <section className="revision" aria-labelledby={`${uid}-rev`} data-testid="revision-panel">
+      <h3 id={`${uid}-rev`}>{t('revise.title')}</h3>
+      <div aria-live="polite" aria-busy={q.state === 'loading'}>
+        {q.state === 'loading' && <p role="status">{t('revise.loading')}</p>}
+        {q.state === 'ready' && <Prices quote={q.quote} />}
+      </div>
+      <div role="alert" className="alert" part="alert">
+        {q.state === 'ready' && q.moved ? t('revise.moved') : ''}
+        {q.state === 'failed' ? refusalText(t, q.code, q.field) : ''}
+      </div>
+      {q.state === 'failed' && (
+        <button type="button" part="button" onClick={() => void store.getState().quoteRevision()}>
+          {t('revise.retry')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The old and new prices and the settlement of `quote`. */
+function Prices({ quote }: { quote: RevisionQuote }) {
+  const t = useT();
+  const lang = useLang();
+  const money = (cents: number | null) =>
+    cents === null ? t('revise.noRide') : formatEuros(cents, LOCALE[lang]);
+  const amount = money(Math.abs(quote.difference_cents));
+  const until = new Intl.DateTimeFormat(LOCALE[lang], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  }).format(new Date(quote.open_until));
+  return (
+    <>
+      <table className="revision-prices" part="price">
+        <caption>{t('revise.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('revise.colRide')}</th>
+            <th scope="col">{t('revise.colOld')}</th>
+            <th scope="col">{t('revise.colNew')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.legs.map((leg) => (
+            <tr key={leg.leg}>
+              <th scope="row">{t(leg.leg === 'H' ? 'revise.legH' : 'revise.legT')}</th>
+              <td>{money(leg.old_cents)}</td>
+              <td>{money(leg.new_cents)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('revise.total')}</th>
+            <td data-testid="revision-old">{money(quote.old_total_cents)}</td>
+            <td data-testid="revision-new">
+              <strong>{money(quote.new_total_cents)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p data-testid="revision-settlement">
+        {quote.difference_cents === 0 && quote.settlement !== 'invoice'
+          ? t('revise.settle.none')
+          : t(`revise.settle.${quote.settlement}`, { amount })}
+      </p>
+      <p className="hint">{t('revise.openUntil', { date: until })}</p>
+    </>
+  );
+}
