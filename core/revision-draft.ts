@@ -6,6 +6,7 @@
  * remarks, the customer's and the agent's fields and the order's coupons.
  */
 import { createDraft, type BookingDraft, type DraftSettings } from './draft';
+import type { RevisionSettlement } from './order-revision';
 import type { TransportType } from './transport';
 
 /** The order's fields under the booking payload's names (the answer's `order`). */
@@ -65,6 +66,27 @@ export interface RevisionDraftOrder {
   naamagent: string;
   remarks: string;
   portal: number;
+}
+
+/**
+ * A change applied by the wizard's change mode, as the widget tells its host page (`tb-revised`) and
+ * the manage page shows it. Money in euros.
+ */
+export interface RevisionApplied {
+  /** The order that changed. */
+  orderId: number;
+  /** The id the API gave the change. */
+  revisionId: number;
+  /** `applied` now, or `awaiting_payment` of the difference on the payment page. */
+  state: 'applied' | 'awaiting_payment';
+  /** The order's new total. */
+  total: number;
+  /** The difference (new minus old total); negative when the price went down. */
+  difference: number;
+  /** How the difference is settled. */
+  settlement: RevisionSettlement;
+  /** The coupon that gives a lower price's difference back, else null. */
+  couponCode: string | null;
 }
 
 /** `GET billomanage/{id}/revise/draft`: the order as it stands and its total now, in cents. */

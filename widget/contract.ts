@@ -59,6 +59,8 @@
  * @cssproperty [--tb-focus=#f59e0b] - The focus outline.
  */
 
+import type { RevisionApplied } from '../core';
+
 /** The element's tag name. */
 export const TAG = 'transfer-booking';
 
@@ -125,17 +127,8 @@ export interface TbBookedDetail {
   eventId?: number;
 }
 
-/** Detail of `tb-revised` (issue 27). */
-export interface TbRevisedDetail {
-  /** The order that changed. */
-  orderId: number;
-  /** The id the API gave the change. */
-  revisionId: number;
-  /** `applied` now, or `awaiting_payment` of the difference on the payment page. */
-  state: 'applied' | 'awaiting_payment';
-  /** The order's new total in euros. */
-  total: number;
-}
+/** Detail of `tb-revised` (issue 27): core's RevisionApplied. */
+export type TbRevisedDetail = RevisionApplied;
 
 /** Detail of `tb-error`. */
 export interface TbErrorDetail {

@@ -4,7 +4,7 @@
  * it (the owner, or a manage key proved by code and e-mail address; everyone else the 404 of a missing
  * order, as for the other manage calls).
  */
-import type { RevisionDraft } from '../../core/revision-draft';
+import type { RevisionDraft } from '../../core';
 import type { Auth } from '../auth/types';
 import type { Queryable } from '../data/database';
 import { findRevisionDraftRow } from '../data/orders/revision-draft-repo';

@@ -1,4 +1,4 @@
-/** French texts of the widget's change mode ; the ids and their placeholders are revise-nl.ts's. */
+/** French texts of the widget's change mode; the ids and their placeholders are revise-nl.ts's. */
 import type { Catalogue } from '../../core';
 import type { ReviseId } from './revise-nl';
 

@@ -1,4 +1,4 @@
-/** French texts of the widget's start catalogue ; the ids and their placeholders are start-nl.ts's. */
+/** French texts of the widget's start catalogue; the ids and their placeholders are start-nl.ts's. */
 import type { Catalogue } from '../../core';
 import type { StartId } from './start-nl';
 

@@ -72,6 +72,9 @@ export async function applyRevision(...args: SliceArgs): Promise<void> {
       revisionId: result.revision_id,
       state: result.state,
       total: q.quote.new_total_cents / 100,
+      difference: result.difference_cents / 100,
+      settlement: result.settlement,
+      couponCode: result.coupon_code,
     });
     deps.emit('tb-step', { step: 4, name: 'payment' });
     if (result.payment) {

@@ -1,8 +1,7 @@
 /**
  * The cancel dialog of the manage page: what cancelling now refunds and charges under the customer's
- * terms (the manage view's quote), then `POST billomanage/{id}/cancel`. With `rebook`, the same
- * cancellation is the first half of "change what changes the price": the island then offers the new
- * booking with the refund coupon.
+ * terms (the manage view's quote), then `POST billomanage/{id}/cancel`. A change of the booking no
+ * longer cancels it (issue 27: the manage page's "Change booking" changes it in place).
  */
 import { useState } from 'react';
 import { ApiFailure } from '../../../client';
@@ -19,21 +18,12 @@ export interface CancelDialogProps {
   api: ManageApi;
   manageKey: string;
   view: ManageView;
-  rebook: boolean;
   onCancelled: (view: ManageView) => void;
   onClose: () => void;
 }
 
 /** Renders the cancel dialog. */
-export function CancelDialog({
-  lang,
-  api,
-  manageKey,
-  view,
-  rebook,
-  onCancelled,
-  onClose,
-}: CancelDialogProps) {
+export function CancelDialog({ lang, api, manageKey, view, onCancelled, onClose }: CancelDialogProps) {
   const [status, setStatus] = useState<StatusMessage>(null);
   const busy = status?.kind === 'busy';
   const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
@@ -56,7 +46,6 @@ export function CancelDialog({
 
   return (
     <Dialog id="cancel-dialog" title={at(lang, 'acc.manage.cancelTitle')} onClose={onClose}>
-      {rebook && <p>{at(lang, 'acc.manage.rebookHint')}</p>}
       <p>
         {refund > 0
           ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
@@ -64,7 +53,7 @@ export function CancelDialog({
       </p>
       <div className="actions">
         <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
-          {at(lang, rebook ? 'acc.manage.rebookConfirm' : 'acc.manage.cancelConfirm')}
+          {at(lang, 'acc.manage.cancelConfirm')}
         </button>
         <button type="button" className="secondary" onClick={onClose}>
           {at(lang, 'acc.manage.keep')}

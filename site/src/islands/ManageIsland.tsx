@@ -2,7 +2,9 @@
  * The /manage island (issue 12, docs/manage-api.md): opens a booking by its booking code and e-mail
  * address (typed, or from the fragment of the confirmation e-mail's link, `#code=…&email=…`) or, for a
  * logged-in owner, by `?order={id}` from the account's list; then shows it with its actions: pay now,
- * change, cancel, cancel and book again, the receipt and the calendar (through signed links, issue 23).
+ * change the booking in place in the wizard (issue 27; `&change=1` from the account's list opens it at
+ * once), change flight or contact details, cancel, the receipt and the calendar (through signed links,
+ * issue 23).
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../../client';
@@ -13,21 +15,32 @@ import {
   formatEuros,
   toCents,
   type ManageView,
+  type RevisionApplied,
 } from '../../../core';
 import { at, accountPath } from '../utils/account-i18n';
 import { startSession } from '../utils/account-session';
 import { manageApi, submitPaymentForm } from '../utils/manage-api';
 import { storeRebookDraft } from '../utils/rebook';
+import { clearReviseDraft, storeReviseDraft } from '../utils/revise-handoff';
 import { BookingView } from './BookingView';
 import { CancelDialog } from './CancelDialog';
 import { DownloadButton, downloadNotice } from './DownloadButton';
 import { ChangeDialog } from './ChangeDialog';
+import { ReviseWizard } from './ReviseWizard';
 import { Field } from './Field';
 import type { IslandProps } from './props';
 import { Status, type StatusMessage } from './Status';
 
 type Open = { view: ManageView; key: string };
-type DialogName = 'change' | 'cancel' | 'rebook' | null;
+type DialogName = 'change' | 'cancel' | null;
+
+/**
+ * Whether the booking may be changed in the wizard now (issue 27: `actions.revise` of the view; a server
+ * without the change calls does not send it).
+ */
+export function canRevise(view: ManageView): boolean {
+  return (view.actions as { revise?: boolean }).revise === true;
+}
 
 /** The message of a refused look-up. */
 function lookupFailure(error: unknown) {
@@ -57,6 +70,8 @@ export default function ManageIsland({
   const [open, setOpen] = useState<Open | null>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
   const [notice, setNotice] = useState<StatusMessage>(null);
+  // The order the wizard is changing in place, or null.
+  const [changing, setChanging] = useState<number | null>(null);
   const busy = status?.kind === 'busy';
 
   const show = useCallback(async (next: Open) => setOpen(next), []);
@@ -76,6 +91,22 @@ export default function ManageIsland({
     [api, apiBase, lang, show],
   );
 
+  /** Opens the wizard in change mode, prefilled with the order as it stands. */
+  const startChange = useCallback(
+    async (view: ManageView, key: string) => {
+      setNotice({ kind: 'busy', text: at(lang, 'acc.manage.reviseOpening') });
+      try {
+        const draft = await api.revisionDraft(view.id, key);
+        if (!storeReviseDraft(view, key, draft)) throw new Error('storage');
+        setNotice(null);
+        setChanging(view.id);
+      } catch {
+        setNotice({ kind: 'error', text: at(lang, 'acc.manage.reviseFailed') });
+      }
+    },
+    [api, lang],
+  );
+
   useEffect(() => {
     const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
     const order = Number(new URLSearchParams(location.search).get('order'));
@@ -90,11 +121,14 @@ export default function ManageIsland({
         .then(() => api.view(order, ''))
         .then((view) => {
           setStatus(null);
+          // From the account's "Change" link: straight into the wizard when the booking may change.
+          if (new URLSearchParams(location.search).get('change') === '1' && canRevise(view))
+            void startChange(view, '');
           return show({ view, key: '' });
         })
         .catch((error: unknown) => setStatus({ kind: 'error', text: at(lang, lookupFailure(error)) }));
     }
-  }, [api, apiBase, lang, lookUp, show]);
+  }, [api, apiBase, lang, lookUp, show, startChange]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -103,6 +137,30 @@ export default function ManageIsland({
       return;
     }
     void lookUp(code.trim(), email.trim());
+  }
+
+  /** The wizard applied the change: the page shows the booking as it now stands and what changed. */
+  async function revised(d: RevisionApplied) {
+    if (!open || d.state !== 'applied') return;
+    clearReviseDraft(open.view.id);
+    setChanging(null);
+    const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
+    const amount = money(Math.abs(d.difference));
+    const lines = [
+      at(lang, 'acc.manage.revised', { amount: money(d.total), old: money(d.total - d.difference) }),
+    ];
+    if (d.difference < 0 && d.settlement === 'coupon' && d.couponCode)
+      lines.push(at(lang, 'acc.manage.revisedCoupon', { amount, code: d.couponCode }));
+    if (d.difference < 0 && d.settlement === 'card')
+      lines.push(at(lang, 'acc.manage.revisedCard', { amount }));
+    if (d.settlement === 'invoice') lines.push(at(lang, 'acc.manage.revisedInvoice'));
+    lines.push(at(lang, 'acc.manage.revisedMail'));
+    setNotice({ kind: 'ok', text: lines.join(' ') });
+    try {
+      setOpen({ view: await api.view(open.view.id, open.key), key: open.key });
+    } catch {
+      // The change stands; a reload shows the booking as it now is.
+    }
   }
 
   async function payNow() {
@@ -201,6 +259,22 @@ export default function ManageIsland({
             <li>
               <button
                 type="button"
+                disabled={!canRevise(view) || changing !== null}
+                aria-describedby="revise-hint"
+                onClick={() => void startChange(view, key)}
+              >
+                {at(lang, 'acc.manage.revise')}
+              </button>
+              <p className="hint" id="revise-hint">
+                {at(lang, canRevise(view) ? 'acc.manage.reviseHint' : 'acc.manage.reviseClosed')}
+              </p>
+            </li>
+          )}
+          {!cancelled && (
+            <li>
+              <button
+                type="button"
+                className="secondary"
                 disabled={view.actions.change.length === 0}
                 onClick={() => setDialog('change')}
               >
@@ -212,18 +286,11 @@ export default function ManageIsland({
             </li>
           )}
           {view.actions.cancel && (
-            <>
-              <li>
-                <button type="button" className="secondary" onClick={() => setDialog('rebook')}>
-                  {at(lang, 'acc.manage.rebook')}
-                </button>
-              </li>
-              <li>
-                <button type="button" className="danger" onClick={() => setDialog('cancel')}>
-                  {at(lang, 'acc.manage.cancel')}
-                </button>
-              </li>
-            </>
+            <li>
+              <button type="button" className="danger" onClick={() => setDialog('cancel')}>
+                {at(lang, 'acc.manage.cancel')}
+              </button>
+            </li>
           )}
           {(view.credit_note
             ? (['receipt', 'credit-note', 'calendar'] as const)
@@ -242,6 +309,18 @@ export default function ManageIsland({
         </ul>
         <Status message={notice} />
       </section>
+      {changing === view.id && (
+        <ReviseWizard
+          lang={lang}
+          orderId={view.id}
+          apiBase={apiBase}
+          onRevised={(d) => void revised(d)}
+          onClose={() => {
+            clearReviseDraft(view.id);
+            setChanging(null);
+          }}
+        />
+      )}
       {dialog === 'change' && (
         <ChangeDialog
           lang={lang}
@@ -252,20 +331,15 @@ export default function ManageIsland({
           onClose={() => setDialog(null)}
         />
       )}
-      {(dialog === 'cancel' || dialog === 'rebook') && (
+      {dialog === 'cancel' && (
         <CancelDialog
           lang={lang}
           api={api}
           manageKey={key}
           view={view}
-          rebook={dialog === 'rebook'}
           onCancelled={(next) => {
             setDialog(null);
             setOpen({ view: next, key });
-            if (dialog === 'rebook') {
-              storeRebookDraft(next, next.refund?.code ?? '');
-              navigate(accountPath(lang, 'home'));
-            }
           }}
           onClose={() => setDialog(null)}
         />

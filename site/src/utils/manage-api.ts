@@ -12,6 +12,7 @@ import type {
   ManageView,
   OutcomeView,
   PaymentForm,
+  RevisionDraft,
 } from '../../../core';
 import { accountHttp } from './account-session';
 import type { Lang } from './i18n';
@@ -51,6 +52,9 @@ export function manageApi(lang: Lang, apiBase?: string) {
           lang,
         })
       ).data,
+    /** Order `id` under the booking payload's names, for the wizard's change mode (issue 27). */
+    revisionDraft: async (id: number, key: string) =>
+      (await get<RevisionDraft>(`billomanage/${id}/revise/draft`, key)).data,
     cancel: async (id: number, key: string) =>
       (await post<ManageView>(`billomanage/${id}/cancel`, key, { lang })).data,
     paymentForm: async (id: number, key: string) =>
