@@ -1,0 +1,104 @@
+/**
+ * The manage page's "Change booking" (issue 27) against the real server: the button follows the view's
+ * `actions.revise`; pressing it reads the order as it stands (`GET billomanage/{id}/revise/draft`, the
+ * manage key in its header), stores the wizard's change-mode draft in this tab and embeds the real
+ * `<transfer-booking>` in change mode, prefilled. The key never reaches the address bar.
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DRAFT_KEY_PREFIX } from '../../client';
+import ManageIsland from '../../site/src/islands/ManageIsland';
+import { at } from '../../site/src/utils/account-i18n';
+import { defineTransferBooking } from '../../widget/element';
+import { orderPayload, quotedTotal, returnLeg } from '../support/order-fixtures';
+import { fill, useSiteServer } from './site-support';
+
+const ctx = useSiteServer('/en/manage');
+
+/** Books a paid round trip through the API; gives its id, booking code and e-mail address. */
+async function paidOrder() {
+  const anon = await ctx.server.api('/token', {
+    json: { client_id: 'webapp', grant_type: 'client_credentials' },
+  });
+  const token = anon.body.access_token as string;
+  const payload = orderPayload({ heenterug: 'HT', ...returnLeg(), skis: 1, remarks: 'Two cats', pax: 3 });
+  const { status, body } = await ctx.server.api('/billoprice/neworder', {
+    token,
+    json: { ...payload, totaleprijs: await quotedTotal(ctx.server, token, payload) },
+  });
+  expect(status).toBe(201);
+  const id = Number(body.data.ID);
+  await ctx.server.ctx.db.query(`UPDATE orders SET status = 'paid' WHERE id = $1`, [id]);
+  return { id, ecode: String(body.data.ECODE), email: String(payload.emailklant), token };
+}
+
+/** Opens the order on the manage page by its code and e-mail address, as its customer does. */
+async function openOnPage(order: { ecode: string; email: string }) {
+  render(<ManageIsland lang="en" />);
+  fill(at('en', 'acc.manage.code'), order.ecode);
+  fill(at('en', 'acc.manage.email'), order.email);
+  fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.manage.open') }));
+  return screen.findByRole('button', { name: at('en', 'acc.manage.revise') });
+}
+
+/** Whether the server's view offers the change (`actions.revise`), read as the owner. */
+async function serverOffersRevise(order: { id: number; token: string }): Promise<boolean> {
+  const { body } = await ctx.server.api(`/billomanage/${order.id}`, { token: order.token });
+  return (body.data.actions as { revise?: boolean }).revise === true;
+}
+
+describe('ManageIsland: Change booking', () => {
+  it('offers the change exactly when the view allows it, with a hint saying what it changes', async () => {
+    const order = await paidOrder();
+    const button = (await openOnPage(order)) as HTMLButtonElement;
+    const open = await serverOffersRevise(order);
+    expect(button.disabled).toBe(!open);
+    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(at('en', open ? 'acc.manage.reviseHint' : 'acc.manage.reviseClosed'));
+    // The old "cancel and book again" is gone: a change no longer cancels the booking.
+    expect(screen.queryByRole('button', { name: /book again/i })).toBeNull();
+  });
+
+  it('hands the order as it stands to the wizard in change mode, the key kept out of the address', async (t) => {
+    const order = await paidOrder();
+    const button = await openOnPage(order);
+    // Waits on branch `revise`: the view's actions.revise.
+    if (!(await serverOffersRevise(order))) return t.skip();
+    defineTransferBooking();
+    fireEvent.click(button);
+    const heading = await screen.findByRole('heading', { name: at('en', 'acc.manage.reviseTitle') });
+    expect(document.activeElement).toBe(heading);
+    const el = document.querySelector('transfer-booking');
+    expect(el?.getAttribute('draft-key')).toBe(`revise-${order.id}`);
+    const stored = JSON.parse(sessionStorage.getItem(`${DRAFT_KEY_PREFIX}revise-${order.id}`) ?? 'null');
+    expect(stored.version).toBe(2);
+    const { draft, revision } = stored.state;
+    expect(revision).toMatchObject({ orderId: order.id, code: order.ecode });
+    expect(revision.key).toMatch(/.{16,}/);
+    expect(location.href).not.toContain(revision.key);
+    expect(draft).toMatchObject({
+      departure: true,
+      arrival: true,
+      pickupAddress: { street: 'Korenmarkt', nr: '1', postal: '9000' },
+      airportDeparture: 'BRU',
+      flightDeparture: 'SN2153',
+      departureTime: '10:30',
+      pax: 3,
+      skis: 1,
+      remarks: 'Two cats',
+      firstName: 'Jan',
+      lastName: 'Janssens',
+      email: 'jan@example.be',
+      phone: '+32470123456',
+      type: 'COMFORT',
+    });
+    expect(draft.retourDate).toBe(String(returnLeg().datumterug));
+    // The real wizard starts in change mode: its banner names the booking.
+    await waitFor(() => expect(el?.shadowRoot?.textContent).toContain(order.ecode), { timeout: 15_000 });
+
+    // Giving the change up removes the tab's copy of the key.
+    fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.manage.reviseStop') }));
+    expect(sessionStorage.getItem(`${DRAFT_KEY_PREFIX}revise-${order.id}`)).toBeNull();
+    expect(document.querySelector('transfer-booking')).toBeNull();
+  });
+});
