@@ -100,5 +100,7 @@ describe('ManageIsland: Change booking', () => {
     fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.manage.reviseStop') }));
     expect(sessionStorage.getItem(`${DRAFT_KEY_PREFIX}revise-${order.id}`)).toBeNull();
     expect(document.querySelector('transfer-booking')).toBeNull();
+    // Focus returns to the button that opened the wizard.
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

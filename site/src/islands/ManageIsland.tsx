@@ -6,7 +6,7 @@
  * once), change flight or contact details, cancel, the receipt and the calendar (through signed links,
  * issue 23).
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../../client';
 import {
   CHANGE_CUTOFF_MINUTES,
@@ -72,6 +72,16 @@ export default function ManageIsland({
   const [notice, setNotice] = useState<StatusMessage>(null);
   // The order the wizard is changing in place, or null.
   const [changing, setChanging] = useState<number | null>(null);
+  // Where focus goes when the wizard closes: the actions (with the applied change's notice), or back
+  // to the button that opened it when the customer gave up.
+  const focusAfterChange = useRef<'actions' | 'button' | null>(null);
+  useEffect(() => {
+    if (changing !== null || !focusAfterChange.current) return;
+    document
+      .getElementById(focusAfterChange.current === 'actions' ? 'actions-title' : 'revise-button')
+      ?.focus();
+    focusAfterChange.current = null;
+  }, [changing]);
   const busy = status?.kind === 'busy';
 
   const show = useCallback(async (next: Open) => setOpen(next), []);
@@ -143,6 +153,7 @@ export default function ManageIsland({
   async function revised(d: RevisionApplied) {
     if (!open || d.state !== 'applied') return;
     clearReviseDraft(open.view.id);
+    focusAfterChange.current = 'actions';
     setChanging(null);
     const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
     const amount = money(Math.abs(d.difference));
@@ -244,7 +255,9 @@ export default function ManageIsland({
         </p>
       )}
       <section aria-labelledby="actions-title" className="manage-actions">
-        <h2 id="actions-title">{at(lang, 'acc.manage.actions')}</h2>
+        <h2 id="actions-title" tabIndex={-1}>
+          {at(lang, 'acc.manage.actions')}
+        </h2>
         <ul className="links">
           {view.actions.pay && (
             <li>
@@ -259,6 +272,7 @@ export default function ManageIsland({
             <li>
               <button
                 type="button"
+                id="revise-button"
                 disabled={!canRevise(view) || changing !== null}
                 aria-describedby="revise-hint"
                 onClick={() => void startChange(view, key)}
@@ -317,6 +331,7 @@ export default function ManageIsland({
           onRevised={(d) => void revised(d)}
           onClose={() => {
             clearReviseDraft(view.id);
+            focusAfterChange.current = 'button';
             setChanging(null);
           }}
         />
