@@ -7,22 +7,11 @@
 import { useEffect } from 'react';
 import { LOCALE, formatEuros } from '../../core';
 import type { RevisionQuote } from '../api/revision';
-import type { Translate } from '../i18n';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
-import { fieldOf } from './field-name';
+import { refusalText } from './field-name';
 
 /** Wait after the last change of the draft before it is quoted again. */
 const QUOTE_DELAY_MS = 400;
-
-/** The sentence of a refusal with `code` about `field`. */
-export function refusalText(t: Translate, code: string, field: string): string {
-  const named = t('revise.field', fieldOf(field || 'other'));
-  if (code === 'too_late') return t('revise.error.too_late', { field: named });
-  if (code === 'order_closed' || code === 'nothing_changed' || code === 'revision_pending')
-    return t(`revise.error.${code}`);
-  if (field) return t('revise.error.field', { field: named });
-  return t('revise.error.failed');
-}
 
 /** Renders the change's prices and settlement; `uid` makes its ids unique. */
 export function RevisionPanel({ uid }: { uid: string }) {
@@ -42,7 +31,7 @@ export function RevisionPanel({ uid }: { uid: string }) {
     <section className="revision" aria-labelledby={`${uid}-rev`} data-testid="revision-panel">
       <h3 id={`${uid}-rev`}>{t('revise.title')}</h3>
       <div aria-live="polite" aria-busy={q.state === 'loading'}>
-        {q.state === 'loading' && <p role="status">{t('revise.loading')}</p>}
+        {q.state === 'loading' && <p>{t('revise.loading')}</p>}
         {q.state === 'ready' && <Prices quote={q.quote} />}
       </div>
       <div role="alert" className="alert" part="alert">

@@ -1,7 +1,9 @@
 /**
- * Which of the customer's fields a refusal of the change calls names (issue 27): the booking payload's
- * field (e.g. `datumheen`, `terugpostnr`) read as a field kind and a leg, for the `revise.field` text.
+ * What a refusal of the change calls says to the customer (issue 27): the booking payload's field it
+ * names (e.g. `datumheen`, `terugpostnr`) read as a field kind and a leg for the `revise.field` text, and
+ * the sentence of each refusal code in the customer's language.
  */
+import type { Translate } from '../i18n';
 
 /** The field kinds `revise.field` names. */
 export type FieldKind =
@@ -61,4 +63,14 @@ export function fieldOf(field: string): { name: FieldKind; leg: 'H' | 'T' | '' }
   const leg = /heen/.test(field) ? 'H' : /terug/.test(field) ? 'T' : '';
   const kind = LEG_FIELDS.find(([re]) => re.test(field.replace(/heen|terug/, '')) || re.test(field));
   return { name: kind && leg ? kind[1] : 'other', leg };
+}
+
+/** The sentence of a refusal with `code` about `field`. */
+export function refusalText(t: Translate, code: string, field: string): string {
+  const named = t('revise.field', fieldOf(field || 'other'));
+  if (code === 'too_late') return t('revise.error.too_late', { field: named });
+  if (code === 'order_closed' || code === 'nothing_changed' || code === 'revision_pending')
+    return t(`revise.error.${code}`);
+  if (field) return t('revise.error.field', { field: named });
+  return t('revise.error.failed');
 }

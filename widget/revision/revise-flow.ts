@@ -9,6 +9,7 @@ import { toFailure } from '../../client';
 import { createRevisionApi } from '../api/revision';
 import { navigate, postForm } from '../navigation';
 import { clearDraft } from '../session/draft-storage';
+import { refusalText } from './field-name';
 import type { SliceArgs } from '../store/types';
 
 /** A new idempotency key; where randomUUID is missing, the time from the element's clock and chance. */
@@ -90,7 +91,10 @@ export async function applyRevision(...args: SliceArgs): Promise<void> {
       idempotencyKey: null,
       revisionQuote: { state: 'failed', code: f.code ?? 'failed', field: f.field ?? '' },
     });
-    deps.emit('tb-error', { action: 'revise', message: deps.t('api.book') });
+    deps.emit('tb-error', {
+      action: 'revise',
+      message: refusalText(deps.t, f.code ?? 'failed', f.field ?? ''),
+    });
     // A changed price is quoted again, so the customer sees the new one before confirming.
     if (f.code === 'price_mismatch') {
       await quoteRevision(...args);
