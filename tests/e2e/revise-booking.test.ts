@@ -18,6 +18,7 @@ import { at } from '../../site/src/utils/account-i18n';
 import { t as siteText } from '../../site/src/utils/i18n';
 import { backofficeCall, staffToken } from '../support/backoffice-fixtures';
 import { launchBrowser } from '../support/browser';
+import { seriousViolations } from './axe';
 import { startTestServer, type TestServer } from '../support/server';
 import {
   fillAddresses,
@@ -126,6 +127,8 @@ describe('changing a booking in place', () => {
     await change.click();
     await page.getByText(wizardText('nl', 'revise.banner', { code: order.ecode })).waitFor();
 
+    // The manage page with the wizard in change mode: no serious or critical axe violation (WCAG 2.2 AA).
+    expect(await seriousViolations(page)).toEqual([]);
     // Step 0, prefilled: the pickup moves to five days ahead (booked later: a higher price per km).
     const date = page.getByLabel(startsWith('nl', 'start.pickupDate'));
     expect(await date.inputValue()).toBe(inputDate(10));
@@ -143,6 +146,7 @@ describe('changing a booking in place', () => {
     const { old, now } = await shownTotals(page);
     expect(old).toBe(order.total_cents);
     expect(now).toBeGreaterThan(old);
+    expect(await seriousViolations(page)).toEqual([]);
     // What happens with the difference: it is paid on the payment page.
     expect(await page.getByTestId('revision-settlement').textContent()).toMatch(
       /^U betaalt het verschil van/,
