@@ -6,21 +6,26 @@
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_KEY_PREFIX } from '../../client';
+import { DRAFT_KEY_PREFIX, SESSION_KEYS, login } from '../../client';
+import AccountIsland from '../../site/src/islands/AccountIsland';
 import ManageIsland from '../../site/src/islands/ManageIsland';
 import { at } from '../../site/src/utils/account-i18n';
+import { accountHttp } from '../../site/src/utils/account-session';
 import { defineTransferBooking } from '../../widget/element';
 import { orderPayload, quotedTotal, returnLeg } from '../support/order-fixtures';
-import { fill, useSiteServer } from './site-support';
+import { fill, registerUser, useSiteServer } from './site-support';
 
 const ctx = useSiteServer('/en/manage');
 
-/** Books a paid round trip through the API; gives its id, booking code and e-mail address. */
-async function paidOrder() {
+/**
+ * Books a round trip through the API, anonymously or as the holder of `asToken`, and gives it status
+ * `standing` (paid unless told); gives its id, receipt number, booking code and e-mail address.
+ */
+async function paidOrder(asToken?: string, standing = 'paid') {
   const anon = await ctx.server.api('/token', {
     json: { client_id: 'webapp', grant_type: 'client_credentials' },
   });
-  const token = anon.body.access_token as string;
+  const token = asToken ?? (anon.body.access_token as string);
   const payload = orderPayload({ heenterug: 'HT', ...returnLeg(), skis: 1, remarks: 'Two cats', pax: 3 });
   const { status, body } = await ctx.server.api('/billoprice/neworder', {
     token,
@@ -28,8 +33,14 @@ async function paidOrder() {
   });
   expect(status).toBe(201);
   const id = Number(body.data.ID);
-  await ctx.server.ctx.db.query(`UPDATE orders SET status = 'paid' WHERE id = $1`, [id]);
-  return { id, ecode: String(body.data.ECODE), email: String(payload.emailklant), token };
+  await ctx.server.ctx.db.query(`UPDATE orders SET status = $2 WHERE id = $1`, [id, standing]);
+  return {
+    id,
+    bonnr: String(body.data.BONNR),
+    ecode: String(body.data.ECODE),
+    email: String(payload.emailklant),
+    token,
+  };
 }
 
 /** Opens the order on the manage page by its code and e-mail address, as its customer does. */
@@ -102,5 +113,20 @@ describe('ManageIsland: Change booking', () => {
     expect(document.querySelector('transfer-booking')).toBeNull();
     // Focus returns to the button that opened the wizard.
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it("the account's list links each standing booking with a ride ahead to its change", async () => {
+    const user = await registerUser(ctx.server);
+    await login(accountHttp(), user.username, user.password);
+    const token = localStorage.getItem(SESSION_KEYS.token)!;
+    const paid = await paidOrder(token);
+    const unpaid = await paidOrder(token, 'awaiting_payment');
+    render(<AccountIsland lang="en" navigate={() => undefined} />);
+    const link = await screen.findByRole('link', { name: `${at('en', 'acc.orders.change')} ${paid.bonnr}` });
+    expect(link.getAttribute('href')).toBe(`/en/manage?order=${paid.id}&change=1`);
+    await screen.findByText(unpaid.bonnr);
+    expect(
+      screen.queryByRole('link', { name: `${at('en', 'acc.orders.change')} ${unpaid.bonnr}` }),
+    ).toBeNull();
   });
 });
