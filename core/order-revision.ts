@@ -18,3 +18,91 @@ export const REVISION_SETTLEMENTS: readonly RevisionSettlement[] = [
   'invoice',
   'none',
 ];
+
+/** One leg's customer price before and after a change, in cents; null where the leg is absent. */
+export interface RevisionLegPrice {
+  leg: 'H' | 'T';
+  old_cents: number | null;
+  new_cents: number | null;
+}
+
+/** One order field a change alters, as text. */
+export interface RevisionFieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** What `POST billomanage/{id}/revise/quote` answers: old and new price side by side, and what changes. */
+export interface RevisionQuote {
+  old_total_cents: number;
+  new_total_cents: number;
+  /** New minus old; negative when the change costs less. */
+  difference_cents: number;
+  settlement: RevisionSettlement;
+  legs: RevisionLegPrice[];
+  changes: RevisionFieldChange[];
+  /** ISO instant until which the earliest changed leg may change. */
+  open_until: string;
+}
+
+/** The state of a stored change: awaiting its payment, applied, replaced by a later change, or unpaid. */
+export type RevisionState = 'pending' | 'applied' | 'superseded' | 'failed';
+
+/**
+ * What `POST billomanage/{id}/revise` answers. `payment` is the signed form to post when the state is
+ * `awaiting_payment`; `order` is the manage view (core/manage-types.ts ManageView) as it stands.
+ */
+export interface RevisionResult<View = unknown, Form = unknown> {
+  revision_id: number;
+  state: 'applied' | 'awaiting_payment';
+  settlement: RevisionSettlement;
+  difference_cents: number;
+  coupon_code: string | null;
+  payment: Form | null;
+  order: View;
+}
+
+/** How a lower price is given back: the operator's setting `change_refund`. */
+export type ChangeRefund = 'coupon' | 'card';
+export const CHANGE_REFUNDS: readonly ChangeRefund[] = ['coupon', 'card'];
+/** The terms' limit before pickup until which a leg may change, in hours (setting `change_limit_hours`). */
+export const DEFAULT_CHANGE_LIMIT_HOURS = 24;
+/** The largest change limit the operator may set: a week. */
+export const MAX_CHANGE_LIMIT_HOURS = 168;
+
+/** The facts of an order that decide how a change's difference is settled. */
+export interface SettlementFacts {
+  /** orders.status. */
+  status: string;
+  /** Whether the order is invoiced (agent invoice or a PO its agency pays): status 'invoiced' or such a PO. */
+  invoiced: boolean;
+  differenceCents: number;
+  newTotalCents: number;
+  refund: ChangeRefund;
+}
+
+/**
+ * Which settlement a change gets. An invoiced or agency-paid order changes its invoice; a paid order
+ * pays a higher price, gets a lower one back as the operator's setting says, and settles nothing when
+ * equal; a free order whose new price is above zero pays it; an order not paid yet settles nothing
+ * (its new total is paid the usual way).
+ */
+export function revisionSettlement(f: SettlementFacts): RevisionSettlement {
+  if (f.invoiced || f.status === 'invoiced') return 'invoice';
+  if (f.status === 'paid') {
+    if (f.differenceCents > 0) return 'pay';
+    if (f.differenceCents < 0) return f.refund;
+    return 'none';
+  }
+  if (f.status === 'free') return f.newTotalCents > 0 ? 'pay' : 'none';
+  return 'none';
+}
+
+/**
+ * Whether a leg whose pickup lies `minutesBefore` minutes ahead may still change under a limit of
+ * `limitHours` hours: at least the limit remains (as core's canChangeLeg counts its 24 hours).
+ */
+export function legOpenForChange(minutesBefore: number, limitHours: number): boolean {
+  return minutesBefore >= limitHours * 60;
+}

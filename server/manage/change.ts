@@ -81,7 +81,7 @@ export function readChange(body: unknown): Record<string, string> {
  * kept already, its pickup before the change or after it, whichever is earliest, so the cancellation
  * clock (server/manage/rules.ts) never runs from a later pickup than the order ever had.
  */
-function earliestPickups(before: ManagedOrder, after: ManagedOrder): [Date | null, Date | null] {
+export function earliestPickups(before: ManagedOrder, after: ManagedOrder): [Date | null, Date | null] {
   const earliest = (leg: 'heen' | 'terug'): Date | null => {
     const kept = leg === 'heen' ? before.earliest_pickup_heen : before.earliest_pickup_terug;
     if (!legsOfOrder(before).includes(leg)) return kept;

@@ -7,7 +7,16 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { latLonText } from '../pricing/places';
 import type { CodeGuard } from '../pricing/code-throttle';
-import { couponUsedUp, quoteAsShown, quoteTrip, type Quote, type TripRequest } from '../pricing/quote';
+import {
+  couponUsedUp,
+  priceLegs,
+  quoteAsShown,
+  quoteTrip,
+  type Quote,
+  type TripRequest,
+} from '../pricing/quote';
+import { todayInBrussels } from '../pricing/today';
+import type { Coupon } from '../data/coupons/coupons-repo';
 import type { LatLon, Router } from '../pricing/route-types';
 import { findAgent } from '../data/agents/agents-repo';
 import { countCouponUse } from '../data/coupons/coupons-repo';
@@ -227,6 +236,98 @@ async function agentColumns(
   return { ...sent, talic: agent.licence };
 }
 
+/** A payload priced by the booking's engine: the quote, the settled agent columns and the places. */
+export interface PricedPayload {
+  quote: Quote;
+  agent: AgentColumns;
+  places: OrderPlaces;
+}
+
+/** How {@link pricePayload} prices a payload beyond a new booking's rules. */
+export interface PricingOptions {
+  event?: OrderEvent | null;
+  /**
+   * A change of a stored order (issue 27): the coupons it keeps (already checked by the caller, their
+   * uses already counted) instead of the payload's, and the user whose agent licence settles the agent
+   * columns and an agency-paid PO (the order's owner), instead of the caller.
+   */
+  revision?: { coupons: Coupon[]; agentUserId: number | null };
+}
+
+/**
+ * Validates payload `p` with core and prices it with the engine of a new booking: the agent columns
+ * (known licence, agent user id), the route, the PO and the coupons, strictly (400 naming the field).
+ */
+export async function pricePayload(
+  ctx: AppContext,
+  router: Router,
+  auth: Auth,
+  p: OrderPayload,
+  now: Date,
+  guard: CodeGuard,
+  opts: PricingOptions = {},
+): Promise<PricedPayload> {
+  const event = opts.event ?? null;
+  const settings = await readBookingSettings(ctx.db, ctx.config);
+  const places = await validateOrder(ctx.db, p, now, settings, event !== null);
+  const revision = opts.revision;
+  const agentAuth = revision ? { ...auth, userId: revision.agentUserId } : auth;
+  const agent = await agentColumns(ctx, p, agentAuth, guard);
+  const request = { ...tripRequest(p, event), callerUserId: agentAuth.userId };
+  if (!revision) return { quote: await quoteTrip(ctx, router, request, now, 'strict', guard), agent, places };
+  // A change keeps the order's own coupons, checked by the caller: only the route and PO are resolved.
+  const bare = await quoteTrip(ctx, router, { ...request, coupons: [] }, now, 'strict', guard);
+  const codes = { po: bare.po, coupons: revision.coupons, licenceKnown: bare.licenceKnown };
+  const withCodes = { ...request, coupons: revision.coupons.map((c) => c.code) };
+  const quote = priceLegs(withCodes, bare.heen, bare.terug, codes, todayInBrussels(now));
+  return { quote, agent, places };
+}
+
+/**
+ * The quote whose total the customer saw (`p.totaleprijs`): today's, or the one the price call showed
+ * for these legs lately (an outage then, or since); anything else is a changed price, 409
+ * `price_mismatch` naming `totaleprijs`.
+ */
+export async function shownQuote(ctx: AppContext, todays: Quote, p: OrderPayload, now: Date): Promise<Quote> {
+  const quote =
+    toCents(p.totaleprijs) === todays.price.total
+      ? todays
+      : ((await quoteAsShown(ctx.db, todays, toCents(p.totaleprijs), now)) ?? todays);
+  if (toCents(p.totaleprijs) !== quote.price.total) {
+    throw new ApiError(
+      409,
+      'price_mismatch',
+      `The price has changed to EUR ${euroString(quote.price.total)}; please check the new price and book again.`,
+      'totaleprijs',
+    );
+  }
+  return quote;
+}
+
+/** The columns of a stored order that a change never writes: its identity and its language. */
+const IDENTITY = [
+  'ecode',
+  'idempotency_key',
+  'request_hash',
+  'user_id',
+  'token_id',
+  'idbesteller',
+  'idaccount',
+  'taal',
+  'emailklant',
+  'event_id',
+  'portal',
+];
+
+/**
+ * The order columns a change of a stored order writes (issue 27): what a new booking would store for
+ * `priced`, without the order's identity (code, owner, key, language, e-mail address).
+ */
+export function revisedColumns(p: OrderPayload, priced: PricedPayload, auth: Auth): NewOrder {
+  const all = orderColumns(p, priced.quote, auth, priced.agent, priced.places, null, '', null);
+  return Object.fromEntries(Object.entries(all).filter(([k]) => !IDENTITY.includes(k)));
+}
+
 /**
  * Places an order: replays an earlier one with the same idempotency key, validates the payload with
  * core (for an `event` order, core's event variant and the event's own check), recomputes the price from the order's own fields (409 `price_mismatch` when the client's total
@@ -249,31 +350,8 @@ export async function placeOrder(
     if (existing) return replay(ctx, existing, auth, hash);
   }
   event?.check(p, now);
-  const settings = await readBookingSettings(ctx.db, ctx.config);
-  const places = await validateOrder(ctx.db, p, now, settings, event !== null);
-  const agent = await agentColumns(ctx, p, auth, guard);
-  const todays = await quoteTrip(
-    ctx,
-    router,
-    { ...tripRequest(p, event), callerUserId: auth.userId },
-    now,
-    'strict',
-    guard,
-  );
-  // The total the customer saw stands when the price call showed it for these legs lately, even if the
-  // router answers otherwise now (an outage then, or since); anything else is a changed price.
-  const quote =
-    toCents(p.totaleprijs) === todays.price.total
-      ? todays
-      : ((await quoteAsShown(ctx.db, todays, toCents(p.totaleprijs), now)) ?? todays);
-  if (toCents(p.totaleprijs) !== quote.price.total) {
-    throw new ApiError(
-      409,
-      'price_mismatch',
-      `The price has changed to EUR ${euroString(quote.price.total)}; please check the new price and book again.`,
-      'totaleprijs',
-    );
-  }
+  const { quote: todays, agent, places } = await pricePayload(ctx, router, auth, p, now, guard, { event });
+  const quote = await shownQuote(ctx, todays, p, now);
   const placed = await ctx.db.transaction(async (tx) => {
     const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, places, key, hash, event));
     if (id === null) return null;

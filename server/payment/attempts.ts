@@ -32,3 +32,22 @@ export async function settleBalance(tx: Queryable, attempt: PaymentAttempt): Pro
   if (!attempt.for_balance) return;
   await settleBalanceAttempt(tx, attempt);
 }
+
+/**
+ * A new attempt that pays the price difference of change `revisionId` of `order` (issue 27), never
+ * reused for the order itself: the provider's approval of it applies that change.
+ */
+export async function prepareRevisionAttempt(
+  db: Queryable,
+  order: Pick<PaymentOrder, 'id' | 'bonnr'>,
+  revisionId: number,
+  amountCents: number,
+): Promise<PaymentAttempt> {
+  return insertAttempt(db, {
+    orderId: order.id,
+    receipt: order.bonnr,
+    amountCents,
+    forBalance: false,
+    revisionId,
+  });
+}

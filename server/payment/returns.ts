@@ -8,7 +8,7 @@ import {
   setEventToStatus,
 } from '../data/payments/payment-events-repo';
 import { ApiError } from '../http/envelope';
-import { findAttempt, settleBalance } from './attempts';
+import { findAttempt, settleBalance, type PaymentAttempt } from './attempts';
 import { wakeConfirmation } from './confirmation';
 import { findOrder, type PaymentOrder } from './payment-orders';
 import { paymentSettings } from './payment-settings';
@@ -31,7 +31,21 @@ export interface HandledMessage {
   changed: boolean;
   /** The provider decision this message reports: its ORDERID, PAYID and STATUS, as recorded. */
   decision: ProviderDecision;
+  /** The change of the booking the attempt pays the difference of (issue 27), else null. */
+  revisionId: number | null;
 }
+
+/**
+ * Settles an attempt bound to a change of the booking (issue 27) in the message's transaction: the
+ * manage layer's rule (server/manage/revise-apply.ts), handed in by the routes so payment/ does not
+ * import manage/.
+ */
+export type RevisionSettler = (
+  tx: Queryable,
+  attempt: PaymentAttempt,
+  to: OrderStatus | null,
+  now: Date,
+) => Promise<void>;
 
 /** One decision of the provider, as `payment_events` keys it: every message about it carries the same three. */
 export interface ProviderDecision {
@@ -108,6 +122,7 @@ export async function handleProviderMessage(
   channel: Channel,
   entries: Iterable<[string, string]>,
   remoteAddr: string | null,
+  settleRevision?: RevisionSettler,
 ): Promise<HandledMessage> {
   const { db } = ctx;
   const { params, ambiguous } = normaliseParams(entries);
@@ -154,6 +169,12 @@ export async function handleProviderMessage(
     });
     const to = targetStatus(outcome);
     if (eventId === undefined || to === null) return { changed: false, confirm: false };
+    // The difference of a change (issue 27) is not the order's payment: the order's status stays.
+    if (attempt.revision_id !== null) {
+      if (!settleRevision) throw new Error(`Attempt ${attempt.reference} pays a change; no settler given.`);
+      await settleRevision(tx, attempt, to, new Date());
+      return { changed: false, confirm: false };
+    }
     // The difference a paid order owed for a lost coupon (issue 23) is paid: the status stays paid.
     if (to === 'paid' && from === 'paid') await settleBalance(tx, attempt);
     const result = await transition(tx, attempt.order_id, to, 'provider', Number(eventId));
@@ -169,5 +190,6 @@ export async function handleProviderMessage(
     payid: order.status === 'paid' ? await paidPayid(db, order.id) : payid,
     changed,
     decision: { reference: attempt.reference, payid, statusCode: code },
+    revisionId: attempt.revision_id,
   };
 }

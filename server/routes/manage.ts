@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LANGS, langOf, type Lang, type ManageAccess, type ManageChanged } from '../../core';
+import {
+  LANGS,
+  langOf,
+  type Lang,
+  type ManageAccess,
+  type ManageChanged,
+  type RevisionQuote,
+} from '../../core';
 import { accountSettings } from '../accounts/account-settings';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
@@ -18,6 +25,12 @@ import { PAIR_GRANT_SECONDS } from '../auth/manage-grants';
 import { openByPair } from '../manage/open';
 import { findManagedOrder } from '../data/orders/manage-orders-repo';
 import { manageView, outcomeView } from '../manage/view';
+import { planRevision } from '../manage/revise-quote';
+import { reviseOrder } from '../manage/revise-apply';
+import { orderPayloadSchema } from '../orders/order-schema';
+import { publicBase } from '../payment/form';
+import { codeGuard } from '../pricing/code-throttle';
+import { createRouter } from '../pricing/router';
 
 const idParam = z.object({ id: idInput });
 const langQuery = z.object({ lang: z.enum(LANGS).optional() });
@@ -32,6 +45,11 @@ const openBody = z.object({
   lang: z.enum(LANGS).optional(),
 });
 const cancelBody = z.object({ lang: z.enum(LANGS).optional() });
+// Issue 27: the whole order as the wizard sends it, and for the change itself a key per change.
+const reviseQuoteBody = z.object({ order: orderPayloadSchema, lang: z.enum(LANGS).optional() });
+const reviseBody = reviseQuoteBody.extend({
+  idempotency_key: z.uuid('a uuid is required'),
+});
 const linkBody = z.object({
   file: z.enum(['receipt', 'credit-note', 'calendar'], { error: 'must be receipt, credit-note or calendar' }),
 });
@@ -51,6 +69,7 @@ export function manageRoutes(ctx: AppContext): Hono {
   const app = new Hono<AuthEnv>();
   const auth = authenticate(ctx);
   const { proxyHops } = accountSettings(ctx.config);
+  const router = createRouter(ctx.config.env);
 
   app.post('/billoorders/manage', auth, async (c) => {
     const b = parse(openBody, await readBody(c));
@@ -106,6 +125,41 @@ export function manageRoutes(ctx: AppContext): Hono {
     wakeOwedMails(ctx);
     const after = (await findManagedOrder(ctx.db, id))!;
     return ok(c, await manageView(ctx.db, after, b.lang ?? langOf(order.taal), now));
+  });
+
+  // Issue 27: the change of a booking in place (server/manage/revise-quote.ts, revise-apply.ts).
+  app.post('/billomanage/:id/revise/quote', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const b = parse(reviseQuoteBody, await readBody(c));
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'act');
+    const guard = codeGuard(ctx.db, () => clientAddress(c, proxyHops));
+    const plan = await planRevision(ctx, router, c.get('auth'), order, b.order, new Date(), guard, false);
+    return ok(c, plan.quote satisfies RevisionQuote);
+  });
+
+  app.post('/billomanage/:id/revise', auth, async (c) => {
+    const { id } = parse(idParam, paramsOf(c));
+    const b = parse(reviseBody, await readBody(c));
+    const order = await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, 'act');
+    const guard = codeGuard(ctx.db, () => clientAddress(c, proxyHops));
+    const result = await reviseOrder(
+      ctx,
+      router,
+      c.get('auth'),
+      order,
+      b.order,
+      b.idempotency_key,
+      new Date(),
+      guard,
+      {
+        base: publicBase(ctx.config, c.req.url),
+        origin: new URL(c.req.url).origin,
+        lang: b.lang ?? langOf(order.taal),
+      },
+    );
+    // The effects owe their mails in the change's transaction; the scheduler sends them (issue 24).
+    wakeOwedMails(ctx);
+    return ok(c, result);
   });
 
   app.get('/billomanage/:id/receipt', auth, async (c) => {

@@ -16,6 +16,8 @@ import { keyOpens, presentedKey } from '../manage/access';
 import { agencyPaysPo, findOrder, owesBalance, ownedOrder } from '../payment/payment-orders';
 import { handleProviderMessage, type Channel } from '../payment/returns';
 import { reopenForPayment } from '../payment/retry';
+import { revisionRedirect } from '../payment/revision-return';
+import { settleRevisionAttempt } from '../manage/revise-apply';
 import { paymentSettings, readProviderEnv } from '../payment/payment-settings';
 
 const idParam = z.object({ id: idInput });
@@ -116,14 +118,28 @@ export function paymentRoutes(ctx: AppContext): Hono {
         channel,
         await providerEntries(c),
         remoteAddress(c, hops),
+        settleRevisionAttempt,
       );
+      // The difference of a change (issue 27): the outcome page of the change, no outcome key.
+      if (result.revisionId !== null) {
+        return c.redirect(
+          await revisionRedirect(ctx.db, result.order, result.revisionId, result.decision.payid),
+          303,
+        );
+      }
       // The outcome key goes to the decision's first fresh return only; a replay gets the bare page.
       return c.redirect(await returnRedirect(ctx.db, result.order, result.payid, result.decision), 303);
     });
   }
 
   app.on(['GET', 'POST'], '/payment/postsale', async (c) => {
-    await handleProviderMessage(ctx, 'postsale', await providerEntries(c), remoteAddress(c, hops));
+    await handleProviderMessage(
+      ctx,
+      'postsale',
+      await providerEntries(c),
+      remoteAddress(c, hops),
+      settleRevisionAttempt,
+    );
     return c.text('OK');
   });
 

@@ -13,15 +13,17 @@ export interface PaymentAttempt {
   amount_cents: number;
   /** Whether it pays the balance a paid order still owes (issue 23) rather than the order. */
   for_balance: boolean;
+  /** The change of the order whose price difference it pays (issue 27), else null. */
+  revision_id: number | null;
 }
 
-const COLUMNS = 'id, order_id, reference, amount_cents, for_balance';
+const COLUMNS = 'id, order_id, reference, amount_cents, for_balance, revision_id';
 
 /** The latest attempt of order `orderId` the provider has not reported on yet, or null. */
 export async function findUnreportedAttempt(db: Queryable, orderId: number): Promise<PaymentAttempt | null> {
   const { rows } = await db.query<PaymentAttempt>(
     `SELECT ${COLUMNS} FROM payment_attempts a
-      WHERE a.order_id = $1 AND NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.attempt_id = a.id)
+      WHERE a.order_id = $1 AND a.revision_id IS NULL AND NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.attempt_id = a.id)
       ORDER BY a.id DESC LIMIT 1`,
     [orderId],
   );
@@ -34,7 +36,7 @@ export async function findUnreportedAttempt(db: Queryable, orderId: number): Pro
  */
 export async function insertAttempt(
   db: Queryable,
-  a: { orderId: number; receipt: string; amountCents: number; forBalance: boolean },
+  a: { orderId: number; receipt: string; amountCents: number; forBalance: boolean; revisionId?: number },
 ): Promise<PaymentAttempt> {
   const { rows: ids } = await db.query<{ id: string }>(
     `SELECT nextval(pg_get_serial_sequence('payment_attempts', 'id'))::text AS id`,
@@ -42,10 +44,19 @@ export async function insertAttempt(
   const id = Number(ids[0]?.id);
   const reference = `${a.receipt}-${id}`;
   await db.query(
-    'INSERT INTO payment_attempts (id, order_id, reference, amount_cents, for_balance) VALUES ($1, $2, $3, $4, $5)',
-    [id, a.orderId, reference, a.amountCents, a.forBalance],
+    `INSERT INTO payment_attempts (id, order_id, reference, amount_cents, for_balance, revision_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [id, a.orderId, reference, a.amountCents, a.forBalance, a.revisionId ?? null],
   );
-  return { id, order_id: a.orderId, reference, amount_cents: a.amountCents, for_balance: a.forBalance };
+  const revisionId = a.revisionId ?? null;
+  return {
+    id,
+    order_id: a.orderId,
+    reference,
+    amount_cents: a.amountCents,
+    for_balance: a.forBalance,
+    revision_id: revisionId,
+  };
 }
 
 /** The attempt a provider ORDERID refers to, or null for a reference this server never issued. */

@@ -5,7 +5,15 @@ import type { Queryable } from '../database';
  * admin CLI writes the version ones; the booking ones are read by server/pricing/booking-settings.ts.
  */
 export type SettingKey =
-  'version' | 'hotfix' | 'combi_cutoff' | 'combi_lead_days' | 'earliest_booking_days' | 'airports_served';
+  | 'version'
+  | 'hotfix'
+  | 'combi_cutoff'
+  | 'combi_lead_days'
+  | 'earliest_booking_days'
+  | 'airports_served'
+  // Issue 27: until how many hours before pickup a booking may change, and how a lower price goes back.
+  | 'change_limit_hours'
+  | 'change_refund';
 
 /** Reads every stored override. */
 export async function readSettings(db: Queryable): Promise<Partial<Record<SettingKey, string>>> {
