@@ -11,7 +11,7 @@ if (root && variant) {
   }
 }
 // A change of a booking leads back to the booking, not to a new one (the variant links there).
-if (root && variant === 'revision') {
+if (root && new URLSearchParams(location.search).has('revision')) {
   for (const el of document.querySelectorAll<HTMLElement>('[data-new-booking-item]')) el.hidden = true;
 }
 const line = root?.querySelector<HTMLElement>('[data-reference]');
