@@ -12,17 +12,43 @@ import { DRAFT_KEY_PREFIX } from '../../client';
 import { writeSession } from '../../client/storage';
 import { LOCALE, formatEuros, type ManageView, type RevisionDraft } from '../../core';
 import { storeReviseDraft } from '../../site/src/utils/revise-handoff';
+import { createHash } from 'node:crypto';
 import { book, type Booked } from '../support/manage-helpers';
-import { visitor } from '../support/payment-helpers';
 import { MESSAGES, renderWizard, shown, useTestServer, type Lang } from './widget-helpers';
 
 const server = useTestServer();
 
+/** A visitor's session as the browser keeps it (with its refresh token), and its token's row id. */
+async function session() {
+  const { body } = await server().api('/token', {
+    json: { grant_type: 'client_credentials', client_id: 'webapp' },
+  });
+  const token = body.access_token as string;
+  const hash = createHash('sha256').update(token).digest('hex');
+  const { rows } = await server().ctx.db.query<{ id: string }>(
+    'SELECT id FROM access_tokens WHERE token_hash = $1',
+    [hash],
+  );
+  return { token, tokenId: rows[0]!.id, refreshToken: body.refresh_token as string };
+}
+
+type Session = Awaited<ReturnType<typeof session>>;
+
+/** Books an order for a new visitor whose session the page keeps. */
+async function booked(seed: Parameters<typeof book>[1] = {}): Promise<Booked & { owner: Session }> {
+  const owner = await session();
+  return { ...(await book(server(), { ...seed, owner })), owner };
+}
+
 /** Hands order `order` to the wizard as the manage page does, at its last step, as `as`'s session. */
-async function handOver(order: Booked, as = order.owner, change: Record<string, unknown> = {}) {
+async function handOver(
+  order: Booked & { owner: Session },
+  as: Session = order.owner,
+  change: Record<string, unknown> = {},
+) {
   writeSession({
     token: as.token,
-    refreshToken: '',
+    refreshToken: as.refreshToken,
     expiresAt: Date.now() + 3_600_000,
     userName: '',
     userId: 0,
@@ -54,7 +80,7 @@ describe.each(['nl', 'fr', 'en'] as Lang[])('change mode in %s', (lang) => {
   const m = MESSAGES[lang];
 
   it('opens on the last step with the banner, no consents and the confirm button', async () => {
-    const order = await book(server());
+    const order = await booked();
     const draftKey = await handOver(order);
     await renderWizard({ lang, draftKey }, { waitFor: m['person.heading'] });
     expect(screen.getByText(shown(lang, 'revise.banner', { code: order.ecode }))).toBeTruthy();
@@ -70,8 +96,8 @@ describe.each(['nl', 'fr', 'en'] as Lang[])('change mode in %s', (lang) => {
 
 describe('change mode against the server', () => {
   it("says so, in the customer's language, when the order is not the visitor's to change", async () => {
-    const order = await book(server());
-    const stranger = await visitor(server());
+    const order = await booked();
+    const stranger = await session();
     const draftKey = await handOver(order, stranger);
     await renderWizard({ lang: 'fr', draftKey }, { waitFor: MESSAGES.fr['person.heading'] });
     const panel = await screen.findByRole('region', { name: MESSAGES.fr['revise.title'] });
@@ -81,7 +107,7 @@ describe('change mode against the server', () => {
   });
 
   it('shows old and new price side by side and confirms the change', async (t) => {
-    const order = await book(server(), { cents: 10_000 });
+    const order = await booked({ cents: 10_000 });
     // Waits on branch `revise`: POST billomanage/{id}/revise/quote and /revise.
     if (!(await reviseServed(order))) return t.skip();
     const draftKey = await handOver(order, order.owner, { type: 'BUSINESS', remarks: 'Ring twice' });

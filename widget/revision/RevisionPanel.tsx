@@ -10,6 +10,9 @@ import type { RevisionQuote } from '../api/revision';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { refusalText } from './field-name';
 
+/** The draft's route fields, which the price answers fill in. */
+const ROUTE_FIELDS = /^(distance|travelTime|latLon)/;
+
 /** Wait after the last change of the draft before it is quoted again. */
 const QUOTE_DELAY_MS = 400;
 
@@ -17,7 +20,11 @@ const QUOTE_DELAY_MS = 400;
 export function RevisionPanel({ uid }: { uid: string }) {
   const t = useT();
   const store = useBookingStore();
-  const draft = useBooking((s) => s.draft);
+  // What the customer chose, without the routes every price answer writes back into the draft: a
+  // new quote follows a change of the booking, never the quote's own price call.
+  const chosen = useBooking((s) =>
+    JSON.stringify(s.draft, (key, value: unknown) => (ROUTE_FIELDS.test(key) ? undefined : value)),
+  );
   const q = useBooking((s) => s.revisionQuote);
 
   useEffect(() => {
@@ -25,7 +32,7 @@ export function RevisionPanel({ uid }: { uid: string }) {
     const delay = store.getState().revisionQuote.state === 'idle' ? 0 : QUOTE_DELAY_MS;
     const timer = setTimeout(() => void store.getState().quoteRevision(), delay);
     return () => clearTimeout(timer);
-  }, [draft, store]);
+  }, [chosen, store]);
 
   return (
     <section className="revision" aria-labelledby={`${uid}-rev`} data-testid="revision-panel">

@@ -71,6 +71,7 @@ export function refusalText(t: Translate, code: string, field: string): string {
   if (code === 'too_late') return t('revise.error.too_late', { field: named });
   if (code === 'order_closed' || code === 'nothing_changed' || code === 'revision_pending')
     return t(`revise.error.${code}`);
-  if (field) return t('revise.error.field', { field: named });
+  // A field of the booking is named; anything else (the order's id of a 404) is no field to fix.
+  if (fieldOf(field || 'other').name !== 'other') return t('revise.error.field', { field: named });
   return t('revise.error.failed');
 }
