@@ -80,6 +80,11 @@ export interface ManageView {
     cancel: boolean;
     /** The legs whose flight and house number may still change; names and phone while any may. */
     change: ('H' | 'T')[];
+    /**
+     * Issue 27: whether the booking may be changed in place (`POST billomanage/{id}/revise`): it is
+     * not cancelled and a leg is still before the operator's change limit.
+     */
+    revise: boolean;
   };
   /** What a cancellation now would charge and refund (the order's own terms), or what it did. */
   cancellation: ManageCancellation;

@@ -106,3 +106,9 @@ export function revisionSettlement(f: SettlementFacts): RevisionSettlement {
 export function legOpenForChange(minutesBefore: number, limitHours: number): boolean {
   return minutesBefore >= limitHours * 60;
 }
+
+/** The change settings as the back office reads and writes them (GET/PUT backoffice/change-settings). */
+export interface BackofficeChangeSettings {
+  change_limit_hours: number;
+  change_refund: ChangeRefund;
+}

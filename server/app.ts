@@ -34,6 +34,7 @@ import { backofficeRoutes } from './routes/backoffice';
 import { driverRoutes } from './routes/driver';
 import { backofficeOrderRoutes } from './routes/backoffice-orders';
 import { backofficeFlightRoutes } from './routes/backoffice-flights';
+import { backofficeChangeSettingsRoutes } from './routes/backoffice-change-settings';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { backofficeFleetRoutes } from './routes/backoffice-fleet';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
@@ -70,6 +71,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   backofficeRoutes,
   backofficeOrderRoutes,
   backofficeFlightRoutes,
+  backofficeChangeSettingsRoutes,
   agentPortalRoutes,
   backofficeCatalogueRoutes,
   backofficeFleetRoutes,

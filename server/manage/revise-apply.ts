@@ -6,10 +6,18 @@
  * setting), an invoiced order's invoice is corrected (server/manage/revision-effects.ts), an unpaid
  * order pays its new total the usual way. One key answers one change, however often it is sent.
  */
-import { brusselsToday, type ManageView, type PaymentForm, type RevisionResult } from '../../core';
+import { createHash } from 'node:crypto';
+import {
+  brusselsToday,
+  refundCouponValidUntil,
+  type Lang,
+  type ManageView,
+  type PaymentForm,
+  type RevisionResult,
+} from '../../core';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
-import { createCoupon } from '../coupons/coupon-service';
+import { upsertCoupon } from '../data/coupons/coupons-repo';
 import type { Queryable } from '../data/database';
 import { lockManagedOrder, writeOrderChange } from '../data/orders/manage-changes-repo';
 import { findManagedOrder, type ManagedOrder } from '../data/orders/manage-orders-repo';
@@ -43,8 +51,6 @@ import { earliestPickups } from './change';
 import { planRevision, snapshotOf } from './revise-quote';
 import { afterRevision } from './revision-effects';
 import { manageView } from './view';
-import { createHash } from 'node:crypto';
-import type { Lang } from '../../core';
 
 /** Where the answer's payment form sends the customer back, and in which language. */
 export interface ReviseContext {
@@ -107,20 +113,24 @@ async function applyRevision(tx: Queryable, r: RevisionRow, couponCode: string |
   );
 }
 
-/** Makes the refund coupon of a lower price: one use, valid a year, like a cancellation's. */
+/**
+ * Makes the refund coupon of a lower price: kind 'refund', one use, valid a year from today in
+ * Brussels, for this order, as a cancellation's (server/manage/cancel.ts; coupons/coupon-service.ts
+ * sits above manage/ through the back office's audit, so the repository is called as cancel.ts does).
+ */
 async function refundCoupon(tx: Queryable, r: RevisionRow, now: Date): Promise<string> {
-  const coupon = await createCoupon(
-    tx,
-    {
-      code: `RF-${newEcode()}`,
-      campaign: 'REFUND',
-      amountCents: r.old_total_cents - r.new_total_cents,
-      percent: null,
-      validFrom: brusselsToday(now),
-      refund: true,
-    },
-    now,
-  );
+  const today = brusselsToday(now);
+  const coupon = await upsertCoupon(tx, {
+    code: `RF-${newEcode()}`,
+    campaign: 'REFUND',
+    kind: 'refund',
+    amountCents: r.old_total_cents - r.new_total_cents,
+    percent: null,
+    validFrom: today,
+    validUntil: refundCouponValidUntil(today),
+    maxUses: 1,
+    refundOrderId: r.order_id,
+  });
   await recordRevisionRefund(tx, r.id, { couponCode: coupon.code });
   return coupon.code;
 }

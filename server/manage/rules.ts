@@ -13,7 +13,14 @@ import {
   type CancellationCharge,
   type TermsVersion,
 } from '../../core';
-import { isBillable, isFinal, isPayable } from '../../core';
+import {
+  DEFAULT_CHANGE_LIMIT_HOURS,
+  isBillable,
+  isCancelled,
+  isFinal,
+  isPayable,
+  legOpenForChange,
+} from '../../core';
 import { type ManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from './managed-legs';
 
@@ -126,13 +133,25 @@ export interface OrderActions {
   cancel: boolean;
   /** The legs whose flight, house number may still change; names and phone while any leg may. */
   change: ('heen' | 'terug')[];
+  /** Whether a change in place is open (issue 27): not cancelled, a leg before the change limit. */
+  revise: boolean;
 }
 
-/** The actions open for `o` at `now`. */
-export function orderActions(o: ManagedOrder, now: Date): OrderActions {
-  if (o.status === 'cancelled') return { pay: false, cancel: false, change: [] };
+/**
+ * The actions open for `o` at `now`; `changeLimitHours` is the operator's limit of a change in place
+ * (server/manage/revision-settings.ts).
+ */
+export function orderActions(
+  o: ManagedOrder,
+  now: Date,
+  changeLimitHours = DEFAULT_CHANGE_LIMIT_HOURS,
+): OrderActions {
+  if (o.status === 'cancelled') return { pay: false, cancel: false, change: [], revise: false };
   const legs = legFacts(o, now);
   return {
+    revise:
+      !isCancelled(o.status) &&
+      legs.some((l) => l.pickup !== undefined && legOpenForChange(l.minutesBefore, changeLimitHours)),
     pay: (isPayable(o.status) && o.total_cents > 0) || (o.status === 'paid' && o.balance_due_cents > 0),
     cancel: legs.some((l) => l.minutesBefore > 0) || !isFinal(o.status),
     change: legs.filter((l) => canChangeLeg(l.minutesBefore)).map((l) => l.leg),

@@ -15,6 +15,7 @@ import { findRecordedCancellation } from '../data/orders/manage-changes-repo';
 import { type ManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from './managed-legs';
 import { cancellationQuote, orderActions } from './rules';
+import { readRevisionSettings } from './revision-settings';
 
 const home = (street: string, nr: string, postal: string, city: string) =>
   [[street, nr].filter(Boolean).join(' '), [postal, city].filter(Boolean).join(' ')]
@@ -63,7 +64,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     recorded?.code && recorded.amount_cents !== null && recorded.valid_until !== null
       ? { code: recorded.code, amount: toEuros(recorded.amount_cents), valid_until: recorded.valid_until }
       : null;
-  const actions = orderActions(o, now);
+  const actions = orderActions(o, now, (await readRevisionSettings(db)).changeLimitHours);
   // Only a cancellation that gave money back corrects an invoice.
   const creditNote = isCancelled(o.status) && (await latestCreditNote(db, o.id)) !== null;
   return {
@@ -90,6 +91,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
       pay: actions.pay,
       cancel: actions.cancel,
       change: actions.change.map((leg) => (leg === 'heen' ? 'H' : 'T')),
+      revise: actions.revise,
     },
     cancellation: recorded
       ? {

@@ -13,6 +13,7 @@ import { fleetCases } from './bad-input-fleet';
 import { notifyCases } from './bad-input-notify';
 import { flightCases } from './bad-input-flights';
 import { driverCases } from './bad-input-driver';
+import { reviseCases } from './bad-input-revise';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -46,6 +47,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await notifyCases(fx)),
       ...(await flightCases(fx)),
       ...(await driverCases(fx)),
+      ...(await reviseCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

@@ -151,7 +151,7 @@ describe('counted once', () => {
     ]);
     expect(applied).toHaveLength(1);
     const coupons = await q(
-      `SELECT 1 FROM coupons WHERE refund_order_id IS NULL AND code IN
+      `SELECT 1 FROM coupons WHERE code IN
       (SELECT refund_coupon_code FROM order_revisions WHERE order_id = $1)`,
       [o.id],
     );

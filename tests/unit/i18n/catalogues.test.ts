@@ -26,6 +26,9 @@ import { boOrdersNl } from '../../../site/src/i18n/bo-orders-nl';
 import { boFlightsEn } from '../../../site/src/i18n/bo-flights-en';
 import { boFlightsFr } from '../../../site/src/i18n/bo-flights-fr';
 import { boFlightsNl } from '../../../site/src/i18n/bo-flights-nl';
+import { boChangeEn } from '../../../site/src/i18n/bo-change-en';
+import { boChangeFr } from '../../../site/src/i18n/bo-change-fr';
+import { boChangeNl } from '../../../site/src/i18n/bo-change-nl';
 import { portalEn } from '../../../site/src/i18n/portal-en';
 import { portalFr } from '../../../site/src/i18n/portal-fr';
 import { portalNl } from '../../../site/src/i18n/portal-nl';
@@ -93,6 +96,14 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
       'site/src/i18n/bo-flights-en.ts',
     ],
     texts: { nl: boFlightsNl, fr: boFlightsFr, en: boFlightsEn },
+  },
+  'back-office change settings': {
+    files: [
+      'site/src/i18n/bo-change-nl.ts',
+      'site/src/i18n/bo-change-fr.ts',
+      'site/src/i18n/bo-change-en.ts',
+    ],
+    texts: { nl: boChangeNl, fr: boChangeFr, en: boChangeEn },
   },
   portal: {
     files: ['site/src/i18n/portal-nl.ts', 'site/src/i18n/portal-fr.ts', 'site/src/i18n/portal-en.ts'],

@@ -12,6 +12,7 @@ import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
 import MeetingPoints from './MeetingPoints';
 import WaitingTimesForm from './WaitingTimesForm';
+import ChangeSettingsForm from './ChangeSettingsForm';
 
 type Settings = BackofficeSettings;
 
@@ -103,6 +104,8 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
           </form>
         )}
         <WaitingTimesForm lang={lang} apiBase={apiBase} />
+        {/* Issue 27: changing a booking in place. */}
+        <ChangeSettingsForm lang={lang} apiBase={apiBase} />
       </CatalogueFrame>
       {/* Issue 26: where the driver of a return leg meets the customer, per airport. */}
       <MeetingPoints lang={lang} apiBase={apiBase} />
