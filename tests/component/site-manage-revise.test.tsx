@@ -55,7 +55,7 @@ async function openOnPage(order: { ecode: string; email: string }) {
 /** Whether the server's view offers the change (`actions.revise`), read as the owner. */
 async function serverOffersRevise(order: { id: number; token: string }): Promise<boolean> {
   const { body } = await ctx.server.api(`/billomanage/${order.id}`, { token: order.token });
-  return (body.data.actions as { revise?: boolean }).revise === true;
+  return body.data.actions.revise === true;
 }
 
 describe('ManageIsland: Change booking', () => {

@@ -34,12 +34,9 @@ import { Status, type StatusMessage } from './Status';
 type Open = { view: ManageView; key: string };
 type DialogName = 'change' | 'cancel' | null;
 
-/**
- * Whether the booking may be changed in the wizard now (issue 27: `actions.revise` of the view; a server
- * without the change calls does not send it).
- */
+/** Whether the booking may be changed in the wizard now (issue 27: the view's `actions.revise`). */
 export function canRevise(view: ManageView): boolean {
-  return (view.actions as { revise?: boolean }).revise === true;
+  return view.actions.revise;
 }
 
 /** The message of a refused look-up. */
