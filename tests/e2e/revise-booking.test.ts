@@ -3,10 +3,12 @@
  * manage page, in the wizard's own steps prefilled with the order; the higher price's difference is paid
  * in the sandbox, and the new legs are found on the manage page, the receipt, the e-mail, its .ics and
  * the dispatch sheet. A second change drops the return ride: the lower price's difference comes back
- * as the operator's setting says (a coupon by default). Neither charges a cancellation fee.
+ * as the operator's setting says: a coupon by default, the card once the operator chose so in the back
+ * office. None charges a cancellation fee.
  *
- * Until branch `revise` (the change calls, `actions.revise`) is merged, the "Change booking" button stays
- * disabled and these tests skip after booking; the e-mail and .ics assertions wait on branch `reviseinv`.
+ * Without `actions.revise` in the view (a server without the change calls) the "Change booking" button
+ * stays disabled and these tests skip after booking; the e-mail and .ics assertions wait on branch
+ * `reviseinv`'s effects and end the first test while revisebase's empty scaffold stands.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -261,5 +263,46 @@ describe('changing a booking in place', () => {
       at('nl', 'acc.manage.reviseTitle'),
     );
     await page.close();
+  });
+
+  it('gives the difference back to the card when the operator chose so in the back office', async (t) => {
+    const operator = await staffToken(server, 'operator');
+    const set = await server.api('/backoffice/change-settings', {
+      token: operator.token,
+      method: 'PUT',
+      json: { change_refund: 'card' },
+    });
+    expect(set.status).toBe(200);
+    try {
+      const { page, order } = await bookDutch();
+      await openManage(page, order);
+      const change = page.getByRole('button', { name: at('nl', 'acc.manage.revise') });
+      if (await change.isDisabled()) return t.skip();
+      await change.click();
+      await page.getByText(wizardText('nl', 'revise.banner', { code: order.ecode })).waitFor();
+      await page.getByLabel(startsWith('nl', 'start.return')).uncheck();
+      await next(page, 'addresses.heading');
+      await next(page, 'extras.heading');
+      await next(page, 'person.heading');
+      const { old, now } = await shownTotals(page);
+      expect(now).toBeLessThan(old);
+      expect(await page.getByTestId('revision-settlement').textContent()).toMatch(/^We storten het verschil/);
+      await page.getByRole('button', { name: wizardText('nl', 'nav.confirmChange') }).click();
+      await page.getByText(/Uw wijziging is bevestigd/).waitFor();
+      // The sandbox refunded the difference to the card of the order's payment, once.
+      const refunds = await server.ctx.db.query<{ amount_cents: number }>(
+        `SELECT r.amount_cents FROM sandbox_refunds r WHERE r.idempotency_key LIKE $1`,
+        [`%-revision-%`],
+      );
+      expect(refunds.rows.map((r) => r.amount_cents)).toContain(old - now);
+      expect(await cancellations(order.id)).toBe(0);
+      await page.close();
+    } finally {
+      await server.api('/backoffice/change-settings', {
+        token: operator.token,
+        method: 'PUT',
+        json: { change_refund: 'coupon' },
+      });
+    }
   });
 });
