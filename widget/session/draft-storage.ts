@@ -20,7 +20,10 @@ export const DRAFT_VERSION = 2;
  * draft: Book after a refused or canceled payment replays that order (and pays it) instead of placing
  * a second one, which a one-use coupon would no longer allow. Any change of the draft drops it.
  */
-export type StoredDraft = Pick<BookingState, 'step' | 'draft' | 'retourEdited' | 'lookup' | 'idempotencyKey'> &
+export type StoredDraft = Pick<
+  BookingState,
+  'step' | 'draft' | 'retourEdited' | 'lookup' | 'idempotencyKey'
+> &
   Partial<Pick<BookingState, 'revision'>>;
 
 /** Reads a draft saved by the hand-written saving (`{ v: 1, ...fields }`) as persist's version 1. */
