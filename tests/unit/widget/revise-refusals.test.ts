@@ -51,5 +51,7 @@ describe('refusalText()', () => {
       WIDGET_TEXTS.en['revise.error.revision_pending'],
     );
     expect(refusalText(t('en'), 'not_found', '')).toBe(WIDGET_TEXTS.en['revise.error.failed']);
+    // The 404 of an order that is not the caller's names its id: no field of the booking to fix.
+    expect(refusalText(t('nl'), 'not_found', 'id')).toBe(WIDGET_TEXTS.nl['revise.error.failed']);
   });
 });
