@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import {
   brusselsToday,
+  isCancelled,
   refundCouponValidUntil,
   type Lang,
   type ManageView,
@@ -257,6 +258,7 @@ export async function reviseOrder(
       settlement: plan.quote.settlement,
       couponUses: plan.couponUses,
       replanLegs: plan.replanLegs,
+      baseSnapshot: plan.snapshot,
       idempotencyKey: key,
       requestHash: hash,
       userId: auth.userId,
@@ -309,7 +311,9 @@ async function refundDifferenceToCard(
 /**
  * Settles a provider message about an attempt bound to a change, inside the message's transaction
  * (server/payment/returns.ts): an approval applies the pending change once, whichever message comes
- * first; a refusal or cancel leaves the booking as it was and closes the change.
+ * first; a refusal or cancel leaves the booking as it was and closes the change. An approval of a
+ * change that can no longer apply (replaced, or the booking cancelled since) gives the amount back
+ * as a refund coupon.
  */
 export async function settleRevisionAttempt(
   tx: Queryable,
@@ -319,10 +323,24 @@ export async function settleRevisionAttempt(
 ): Promise<void> {
   if (attempt.revision_id === null || to === null) return;
   const r = await findRevision(tx, attempt.revision_id);
-  if (!r || r.state !== 'pending') return;
-  if (to === 'paid') {
+  if (!r) return;
+  if (r.state === 'pending' && to !== 'paid') {
+    await moveRevision(tx, r.id, 'pending', 'failed');
+    return;
+  }
+  // A later status of the same payment (9 after 5) finds the change applied already.
+  if (to !== 'paid' || r.state === 'applied') return;
+  const status = (await lockManagedOrder(tx, r.order_id))!.status;
+  // The order as the change was priced against: not cancelled, nor changed otherwise meanwhile.
+  const unchanged = snapshotOf((await findWholeOrder(tx, r.order_id))!, r.new_columns) === r.base_snapshot;
+  if (r.state === 'pending' && !isCancelled(status) && unchanged) {
     if (await moveRevision(tx, r.id, 'pending', 'applied')) await applyRevision(tx, r, null, now);
     return;
   }
-  await moveRevision(tx, r.id, 'pending', 'failed');
+  // Paid for a change that can no longer apply (replaced by a later change, or the booking was
+  // cancelled or changed otherwise meanwhile): the money was taken, so it goes back as a refund coupon, once.
+  if (r.state === 'pending') await moveRevision(tx, r.id, 'pending', 'failed');
+  if (r.refund_coupon_code === null) {
+    await refundCoupon(tx, { ...r, old_total_cents: attempt.amount_cents, new_total_cents: 0 }, now);
+  }
 }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../data/database';
 import {
+  addBalanceDue,
   findUnreportedAttempt,
+  totalBeyond,
   insertAttempt,
   settleBalanceAttempt,
   type PaymentAttempt,
@@ -50,4 +52,19 @@ export async function prepareRevisionAttempt(
     forBalance: false,
     revisionId,
   });
+}
+
+/**
+ * What an order's own attempt leaves unpaid of the order's total, read before the approval moves the
+ * order (issue 27: the booking was changed in place to a higher price while the old amount's payment
+ * page stayed open). 0 for a balance or change attempt, which pay their own amounts.
+ */
+export async function shortfallOf(tx: Queryable, attempt: PaymentAttempt): Promise<number> {
+  if (attempt.for_balance || attempt.revision_id !== null) return 0;
+  return totalBeyond(tx, attempt.order_id, attempt.amount_cents);
+}
+
+/** Owes `cents` as the paid order's balance due (the manage page's "pay now" pays it). */
+export async function oweShortfall(tx: Queryable, orderId: number, cents: number): Promise<void> {
+  if (cents > 0) await addBalanceDue(tx, orderId, cents);
 }

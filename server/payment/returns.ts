@@ -8,7 +8,7 @@ import {
   setEventToStatus,
 } from '../data/payments/payment-events-repo';
 import { ApiError } from '../http/envelope';
-import { findAttempt, settleBalance, type PaymentAttempt } from './attempts';
+import { findAttempt, oweShortfall, settleBalance, shortfallOf, type PaymentAttempt } from './attempts';
 import { wakeConfirmation } from './confirmation';
 import { findOrder, type PaymentOrder } from './payment-orders';
 import { paymentSettings } from './payment-settings';
@@ -177,7 +177,10 @@ export async function handleProviderMessage(
     }
     // The difference a paid order owed for a lost coupon (issue 23) is paid: the status stays paid.
     if (to === 'paid' && from === 'paid') await settleBalance(tx, attempt);
+    // Read before the approval moves the order (a lost coupon then raises total and balance itself).
+    const shortfall = to === 'paid' ? await shortfallOf(tx, attempt) : 0;
     const result = await transition(tx, attempt.order_id, to, 'provider', Number(eventId));
+    if (result.changed && to === 'paid') await oweShortfall(tx, attempt.order_id, shortfall);
     if (result.changed) await setEventToStatus(tx, eventId, to);
     return result;
   });

@@ -18,6 +18,7 @@ import { handleProviderMessage, type Channel } from '../payment/returns';
 import { reopenForPayment } from '../payment/retry';
 import { revisionRedirect } from '../payment/revision-return';
 import { settleRevisionAttempt } from '../manage/revise-apply';
+import { wakeOwedMails } from '../mail/owed-mails';
 import { paymentSettings, readProviderEnv } from '../payment/payment-settings';
 
 const idParam = z.object({ id: idInput });
@@ -122,6 +123,8 @@ export function paymentRoutes(ctx: AppContext): Hono {
       );
       // The difference of a change (issue 27): the outcome page of the change, no outcome key.
       if (result.revisionId !== null) {
+        // The change's effects owed their mails in the message's transaction (issue 24's scheduler).
+        wakeOwedMails(ctx);
         return c.redirect(
           await revisionRedirect(ctx.db, result.order, result.revisionId, result.decision.payid),
           303,
@@ -133,13 +136,14 @@ export function paymentRoutes(ctx: AppContext): Hono {
   }
 
   app.on(['GET', 'POST'], '/payment/postsale', async (c) => {
-    await handleProviderMessage(
+    const result = await handleProviderMessage(
       ctx,
       'postsale',
       await providerEntries(c),
       remoteAddress(c, hops),
       settleRevisionAttempt,
     );
+    if (result.revisionId !== null) wakeOwedMails(ctx);
     return c.text('OK');
   });
 

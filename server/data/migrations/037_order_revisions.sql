@@ -17,6 +17,8 @@ CREATE TABLE order_revisions (
   coupon_uses jsonb NOT NULL DEFAULT '[]',
   -- The legs to plan again (date, flight time or address changed, or dropped): ["H", "T"].
   replan_legs jsonb NOT NULL DEFAULT '[]',
+  -- The order's values the change was priced against: a pending change applies only to them.
+  base_snapshot text NOT NULL DEFAULT '',
   idempotency_key text NOT NULL,
   request_hash text NOT NULL,
   -- The refund coupon of a lower price (settlement 'coupon'), and the card refund's provider answer.

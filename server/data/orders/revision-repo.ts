@@ -19,6 +19,8 @@ export interface RevisionRow {
   settlement: RevisionSettlement;
   coupon_uses: { coupon_id: number; reduction_cents: number }[];
   replan_legs: ('H' | 'T')[];
+  /** The order's values the change was priced against (server/manage/revise-quote.ts snapshotOf). */
+  base_snapshot: string;
   idempotency_key: string;
   request_hash: string;
   refund_coupon_code: string | null;
@@ -28,7 +30,7 @@ export interface RevisionRow {
 }
 
 const COLUMNS = `r.id, r.order_id, r.state, r.new_columns, r.before, r.after, r.old_total_cents, r.new_total_cents,
-  r.settlement, r.coupon_uses, r.replan_legs, r.idempotency_key, r.request_hash, r.refund_coupon_code, r.card_refund,
+  r.settlement, r.coupon_uses, r.replan_legs, r.base_snapshot, r.idempotency_key, r.request_hash, r.refund_coupon_code, r.card_refund,
   (SELECT a.id FROM payment_attempts a WHERE a.revision_id = r.id ORDER BY a.id DESC LIMIT 1) AS attempt_id`;
 
 /** The change of order `orderId` made with idempotency key `key`, or null. */
@@ -79,6 +81,7 @@ export interface NewRevision {
   settlement: RevisionSettlement;
   couponUses: { coupon_id: number; reduction_cents: number }[];
   replanLegs: ('H' | 'T')[];
+  baseSnapshot: string;
   idempotencyKey: string;
   requestHash: string;
   userId: number | null;
@@ -90,8 +93,9 @@ export async function insertRevision(tx: Queryable, r: NewRevision): Promise<num
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO order_revisions (order_id, state, new_columns, before, after, old_total_cents, new_total_cents,
         settlement, coupon_uses, idempotency_key, request_hash, requested_by_user, requested_by_token, replan_legs,
-        decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, CASE WHEN $2 = 'applied' THEN now() END)
+        base_snapshot, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+             CASE WHEN $2 = 'applied' THEN now() END)
      ON CONFLICT (order_id, idempotency_key) DO NOTHING RETURNING id`,
     [
       r.orderId,
@@ -108,6 +112,7 @@ export async function insertRevision(tx: Queryable, r: NewRevision): Promise<num
       r.userId,
       r.tokenId,
       JSON.stringify(r.replanLegs),
+      r.baseSnapshot,
     ],
   );
   return rows[0]?.id ?? null;

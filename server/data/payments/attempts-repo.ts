@@ -84,3 +84,23 @@ export async function settleBalanceAttempt(tx: Queryable, attempt: PaymentAttemp
     [attempt.order_id, rows[0]!.amount_cents],
   );
 }
+
+/**
+ * What order `orderId`'s total asks beyond attempt amount `amountCents` (0 when nothing): an order
+ * changed in place after its payment page opened (issue 27) pays the old amount there.
+ */
+export async function totalBeyond(tx: Queryable, orderId: number, amountCents: number): Promise<number> {
+  const { rows } = await tx.query<{ beyond: number }>(
+    'SELECT GREATEST(0, total_cents - $2)::int AS beyond FROM orders WHERE id = $1',
+    [orderId, amountCents],
+  );
+  return rows[0]?.beyond ?? 0;
+}
+
+/** Adds `cents` to what paid order `orderId` still owes (its balance due, paid from the manage page). */
+export async function addBalanceDue(tx: Queryable, orderId: number, cents: number): Promise<void> {
+  await tx.query(
+    'UPDATE orders SET balance_due_cents = balance_due_cents + $2, updated_at = now() WHERE id = $1',
+    [orderId, cents],
+  );
+}

@@ -3,6 +3,7 @@
  * each call is tried by every caller that is not the owner and must be refused.
  */
 import { eventBody } from '../../support/event-fixtures';
+import { orderPayload } from '../../support/payloads';
 
 /** The owner's records the callers aim at. */
 export interface Targets {
@@ -144,6 +145,22 @@ export function matrixCalls(target: () => Targets): Call[] {
       path: () => `/billomanage/${target().order.id}/cancel`,
       method: 'POST',
       body: () => ({}),
+    },
+    // Issue 27: changing an order in place, priced or for real, with a valid change of another's order.
+    {
+      name: 'price a change of an order',
+      path: () => `/billomanage/${target().order.id}/revise/quote`,
+      method: 'POST',
+      body: () => ({ order: orderPayload({ pax: 3, totaleprijs: 1 }) }),
+    },
+    {
+      name: 'change an order in place',
+      path: () => `/billomanage/${target().anonOrder.id}/revise`,
+      method: 'POST',
+      body: () => ({
+        order: orderPayload({ pax: 3, totaleprijs: 1 }),
+        idempotency_key: '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
+      }),
     },
     {
       name: 'cancel an anonymous order',

@@ -73,6 +73,20 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     allowed: STAFF,
   },
   { method: 'GET', route: '/backoffice/waiting-times', path: '/backoffice/waiting-times', allowed: STAFF },
+  // Issue 27: the change settings (limit in hours, coupon or card).
+  {
+    method: 'GET',
+    route: '/backoffice/change-settings',
+    path: '/backoffice/change-settings',
+    allowed: STAFF,
+  },
+  {
+    method: 'PUT',
+    route: '/backoffice/change-settings',
+    path: '/backoffice/change-settings',
+    body: { change_limit_hours: 24 },
+    allowed: OPERATOR,
+  },
   {
     method: 'PUT',
     route: '/backoffice/waiting-times',

@@ -200,3 +200,68 @@ describe('counted once', () => {
     expect(order[0]).toEqual({ pax: 2, status: 'paid' });
   });
 });
+
+describe('money taken for a change that cannot apply', () => {
+  it('gives a replaced change paid later back as a refund coupon, leaving the order as the later change set it', async () => {
+    const o = await placePaid(server);
+    const first = await revise(server, o, { pax: 4 });
+    const second = await revise(server, o, { koffers: 0 });
+    expect(second.body.data.state).toBe('applied');
+    await decideOnSandbox(server, first.body.data.payment, 'approve');
+    const order = await q<{ pax: number; koffers: number }>('SELECT pax, koffers FROM orders WHERE id = $1', [
+      o.id,
+    ]);
+    expect(order[0]).toEqual({ pax: 2, koffers: 0 });
+    const rows = await q<{ state: string; refund_coupon_code: string | null }>(
+      'SELECT state, refund_coupon_code FROM order_revisions WHERE id = $1',
+      [first.body.data.revision_id],
+    );
+    expect(rows[0]!.state).toBe('superseded');
+    const coupon = await q<{ amount_cents: number }>('SELECT amount_cents FROM coupons WHERE code = $1', [
+      rows[0]!.refund_coupon_code,
+    ]);
+    expect(coupon).toEqual([{ amount_cents: first.body.data.difference_cents }]);
+  });
+
+  it('does not let an unpaid order changed to a higher price be paid at its old amount', async () => {
+    const o = await placePaid(server, {}, false);
+    const form = await server.api(`/payment/form/${o.id}`, { token: o.owner.token });
+    const r = await revise(server, o, { pax: 4 });
+    expect(r.body.data).toMatchObject({ state: 'applied', settlement: 'none' });
+    const higher = await q<{ total_cents: number }>('SELECT total_cents FROM orders WHERE id = $1', [o.id]);
+    await decideOnSandbox(server, form.body.data, 'approve');
+    const after = await q<{ status: string; balance_due_cents: number }>(
+      'SELECT status, balance_due_cents FROM orders WHERE id = $1',
+      [o.id],
+    );
+    expect(after[0]).toEqual({
+      status: 'paid',
+      balance_due_cents: higher[0]!.total_cents - Number(form.body.data.fields.AMOUNT),
+    });
+  });
+});
+
+describe('a pending change meets a booking changed otherwise', () => {
+  it('does not overwrite a flight number changed on the manage page while the difference was being paid', async () => {
+    const o = await placePaid(server);
+    const r = await revise(server, o, { pax: 4 });
+    const changed = await server.api(`/billomanage/${o.id}/change`, {
+      token: o.owner.token,
+      headers: { 'x-manage-key': o.key },
+      json: { vluchtnrheen: 'SN9999' },
+    });
+    expect(changed.status).toBe(200);
+    await decideOnSandbox(server, r.body.data.payment, 'approve');
+    const order = await q<{ pax: number; vluchtnrheen: string }>(
+      'SELECT pax, vluchtnrheen FROM orders WHERE id = $1',
+      [o.id],
+    );
+    expect(order[0]).toEqual({ pax: 2, vluchtnrheen: 'SN9999' });
+    const row = await q<{ state: string; refund_coupon_code: string | null }>(
+      'SELECT state, refund_coupon_code FROM order_revisions WHERE id = $1',
+      [r.body.data.revision_id],
+    );
+    expect(row[0]!.state).toBe('failed');
+    expect(row[0]!.refund_coupon_code).toMatch(/^RF-/);
+  });
+});

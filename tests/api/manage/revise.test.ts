@@ -4,7 +4,7 @@
  * operator says so; none charges a cancellation fee. Real server, PGlite and sandbox provider.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decideOnSandbox } from '../../support/payment-helpers';
+import { decideOnSandbox, visitor } from '../../support/payment-helpers';
 import { placePaid, revise, reviseQuote } from '../../support/revise-helpers';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -112,5 +112,48 @@ describe('the manage view', () => {
       headers: { 'x-manage-key': o.key },
     });
     expect(view.body.data.actions.revise).toBe(true);
+  });
+});
+
+describe('an invoiced order', () => {
+  it.each([
+    ['an agent invoice', ''],
+    ['a PO its agency pays, changed by the traveller with the booking code', 'PO-PAID'],
+  ])('changes its invoice (%s): applied at once, settlement invoice, no card payment', async (_n, po) => {
+    const { addAgents, agentToken, orderPayload, quotedTotal } = await import('../../support/order-fixtures');
+    await addAgents(server);
+    const agent = await agentToken(server, 'TA-INV');
+    const p = orderPayload({
+      talic: 'TA-INV',
+      uid: 'u2',
+      naamagent: 'Factuur Reizen',
+      emailagent: 'inv@agent.be',
+      po,
+    });
+    const payload = { ...p, totaleprijs: await quotedTotal(server, agent.token, p) };
+    const placed = await server.api('/billoprice/neworder', { token: agent.token, json: payload });
+    expect(placed.status).toBe(201);
+    const id = placed.body.ID as number;
+    expect((await server.api(`/payment/invoiceorderok/${id}`, { token: agent.token })).status).toBe(200);
+    // The traveller opens the agency's booking with its code and e-mail address, in their own session.
+    const traveller = po ? await visitor(server) : { token: agent.token, tokenId: '' };
+    const open = await server.api('/billoorders/manage', {
+      token: traveller.token,
+      json: { ecode: placed.body.data.ECODE, email: 'jan@example.be' },
+    });
+    const o = {
+      id,
+      ecode: placed.body.data.ECODE,
+      owner: traveller,
+      payload,
+      key: open.body.data.manage_key,
+    };
+    const r = await revise(server, o, { pax: 4 });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ state: 'applied', settlement: 'invoice', payment: null });
+    expect(await orderOf(id)).toMatchObject({ pax: 4, status: 'invoiced' });
+    const kept = await q<{ po: string; talic: string }>('SELECT po, talic FROM orders WHERE id = $1', [id]);
+    expect(kept[0]).toEqual({ po, talic: 'TA-INV' });
+    await noCancellation(id);
   });
 });
