@@ -117,6 +117,11 @@ describe('change mode against the server', () => {
     expect(within(table).getByRole('columnheader', { name: MESSAGES.en['revise.colOld'] })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: MESSAGES.en['revise.colNew'] })).toBeTruthy();
     expect(within(table).getByTestId('revision-old').textContent).toBe(formatEuros(10_000, LOCALE.en));
+    // What changes, named as the customer knows the fields.
+    const changes = within(panel).getByTestId('revision-changes').textContent ?? '';
+    expect(changes).toContain('The type of transport: comfort → business');
+    expect(changes).toContain('The remarks: ');
+    expect(changes).toContain('→ Ring twice');
     const settlement = within(panel).getByTestId('revision-settlement').textContent ?? '';
     expect(settlement).not.toBe('');
 

@@ -35,6 +35,8 @@ const reviseEn: Catalogue<ReviseId> = {
   'revise.error.failed': 'The change could not be calculated or saved. Please try again.',
   'revise.field':
     '{name, select, date {the date} flightTime {the flight time} flight {the flight number} postal {the postcode} street {the street} nr {the house number} city {the town} airport {the airport} origin {where the flight comes from} pax {the number of passengers} luggage {the luggage} type {the type of transport} name {your name} phone {your mobile number} email {your e-mail address} remarks {the remarks} price {the price} po {the PO number} coupon {the coupon} other {one of the details}}{leg, select, H { of the outbound ride} T { of the return ride} other {}}',
+  'revise.changesTitle': 'What changes',
+  'revise.change': '{field}: {before} → {after}',
   'revise.done.title': 'Your change is confirmed',
   'revise.done.total': 'New total: {amount} (before: {old}).',
   'revise.done.coupon': 'Your coupon for the difference: {code}.',

@@ -37,6 +37,8 @@ const reviseFr: Catalogue<ReviseId> = {
   'revise.error.failed': 'La modification n’a pas pu être calculée ou enregistrée. Veuillez réessayer.',
   'revise.field':
     '{name, select, date {la date} flightTime {l’heure du vol} flight {le numéro de vol} postal {le code postal} street {la rue} nr {le numéro} city {la commune} airport {l’aéroport} origin {la provenance du vol} pax {le nombre de passagers} luggage {les bagages} type {le type de transport} name {votre nom} phone {votre numéro de GSM} email {votre adresse e-mail} remarks {les remarques} price {le prix} po {le numéro de PO} coupon {le bon de réduction} other {une des données}}{leg, select, H { de l’aller} T { du retour} other {}}',
+  'revise.changesTitle': 'Ce qui change',
+  'revise.change': '{field} : {before} → {after}',
   'revise.done.title': 'Votre modification est confirmée',
   'revise.done.total': 'Nouveau total : {amount} (auparavant {old}).',
   'revise.done.coupon': 'Votre bon de réduction pour la différence : {code}.',

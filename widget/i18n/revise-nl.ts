@@ -35,6 +35,8 @@ const reviseNl = {
   'revise.error.failed': 'De wijziging kon niet worden berekend of doorgevoerd. Probeer het opnieuw.',
   'revise.field':
     '{name, select, date {de datum} flightTime {het uur van uw vlucht} flight {het vluchtnummer} postal {de postcode} street {de straat} nr {het huisnummer} city {de gemeente} airport {de luchthaven} origin {de herkomst van de vlucht} pax {het aantal passagiers} luggage {de bagage} type {het type vervoer} name {uw naam} phone {uw gsm-nummer} email {uw e-mailadres} remarks {de opmerkingen} price {de prijs} po {het PO-nummer} coupon {de kortingsbon} other {een van de gegevens}}{leg, select, H { van de heenrit} T { van de terugrit} other {}}',
+  'revise.changesTitle': 'Wat verandert',
+  'revise.change': '{field}: {before} → {after}',
   'revise.done.title': 'Uw wijziging is bevestigd',
   'revise.done.total': 'Nieuw totaal: {amount} (voordien {old}).',
   'revise.done.coupon': 'Uw kortingsbon voor het verschil: {code}.',

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { LOCALE, formatEuros } from '../../core';
 import type { RevisionQuote } from '../api/revision';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
-import { refusalText } from './field-name';
+import { fieldOf, refusalText } from './field-name';
 
 /** The draft's route fields, which the price answers fill in. */
 const ROUTE_FIELDS = /^(distance|travelTime|latLon)/;
@@ -94,6 +94,7 @@ function Prices({ quote }: { quote: RevisionQuote }) {
           </tr>
         </tbody>
       </table>
+      <Changes quote={quote} />
       <p data-testid="revision-settlement">
         {quote.difference_cents === 0 && quote.settlement !== 'invoice'
           ? t('revise.settle.none')
@@ -102,4 +103,34 @@ function Prices({ quote }: { quote: RevisionQuote }) {
       <p className="hint">{t('revise.openUntil', { date: until })}</p>
     </>
   );
+}
+
+/** The booking's fields the change alters, before and after, as the customer named them. */
+function Changes({ quote }: { quote: RevisionQuote }) {
+  const t = useT();
+  const named = quote.changes
+    .map((c) => ({ ...c, kind: fieldOf(c.field) }))
+    .filter((c) => c.kind.name !== 'other');
+  if (named.length === 0) return null;
+  return (
+    <>
+      <h4>{t('revise.changesTitle')}</h4>
+      <ul data-testid="revision-changes">
+        {named.map((c) => (
+          <li key={c.field}>
+            {t('revise.change', {
+              field: capitalised(t('revise.field', c.kind)),
+              before: c.before || '–',
+              after: c.after || '–',
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** `text` with its first letter a capital: the field's name opens a line of the list. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
