@@ -127,8 +127,16 @@ describe('changing a booking in place', () => {
     const change = page.getByRole('button', { name: at('nl', 'acc.manage.revise') });
     // Waits on branch `revise`: the view's actions.revise opens the button.
     if (await change.isDisabled()) return t.skip();
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
     await change.click();
     await page.getByText(wizardText('nl', 'revise.banner', { code: order.ecode })).waitFor();
+    // The manage key the change calls send travels in their header, never in an address.
+    const key = await page.evaluate(
+      (slot) => JSON.parse(sessionStorage.getItem(slot) ?? 'null')?.state?.revision?.key as string,
+      `tb.draft.revise-${order.id}`,
+    );
+    expect(key).toMatch(/.{16,}/);
 
     // The manage page with the wizard in change mode: no serious or critical axe violation (WCAG 2.2 AA).
     expect(await seriousViolations(page)).toEqual([]);
@@ -160,6 +168,7 @@ describe('changing a booking in place', () => {
     );
     await page.getByRole('button', { name: wizardText('nl', 'nav.confirmChange') }).click();
     await page.waitForURL(/\/sandbox\/orderstandard/);
+    expect(addresses.filter((a) => a.includes(key))).toEqual([]);
     // The payment page asks for the difference only.
     const attempt = await server.ctx.db.query<{ amount_cents: number }>(
       'SELECT amount_cents FROM payment_attempts WHERE order_id = $1 ORDER BY id DESC LIMIT 1',
