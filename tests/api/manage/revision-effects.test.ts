@@ -94,6 +94,23 @@ describe('a paid order changed in place', () => {
     });
     expect(note.status).toBe(404);
   });
+  it('cancelled after the change, credits the new invoice, and that credit note is the one to download', async () => {
+    const o = await placePaid(server);
+    await change(o, { koffers: 3 });
+    const res = await server.api(`/billomanage/${o.id}/cancel`, {
+      token: o.owner.token,
+      headers: { 'x-manage-key': o.key },
+      json: {},
+    });
+    expect(res.status).toBe(200);
+    const docs = await documentsOf(o.id);
+    const cancelNote = docs[3];
+    expect(cancelNote).toMatchObject({ kind: 'credit_note', seq: docs[2]!.seq + 1 });
+    expect(cancelNote!.payment_method).not.toBe('replaced');
+    const note = await pdfOf(`/billomanage/${o.id}/credit-note`, o);
+    expect(note).toContain(cancelNote!.number);
+    expect(note).toContain(docs[2]!.number);
+  });
 });
 
 describe('the customer’s confirmation of a change', () => {
