@@ -7,6 +7,7 @@
  */
 import { DEFAULT_LANG, LOCALE, formatEuros, langOf, type RevisionSettlement } from '../../core';
 import type { AppContext } from '../context';
+import { insertOrderMail } from '../data/orders/backoffice-order-mails-repo';
 import { findManagedOrder } from '../data/orders/manage-orders-repo';
 import type { LegPlan } from '../data/orders/revision-effects-repo';
 import { operatorAddress } from '../mail/manage-mails';
@@ -80,11 +81,20 @@ export const sendRevisionMail: OwedMailSender = async (ctx, orderId, params) => 
     '',
     t('revision.calendar'),
   ];
-  await sendMail(ctx, {
+  const subject = t('revision.subject', { bonnr: order.bonnr });
+  const sent = await sendMail(ctx, {
     to: order.emailklant,
-    subject: t('revision.subject', { bonnr: order.bonnr }),
+    subject,
     text: `${lines.join('\n')}\n`,
     attachments: [{ filename: `booking-${order.bonnr}.ics`, content: ics, contentType: 'text/calendar' }],
+  });
+  // Listed on the order's page in the back office with what else the customer was told.
+  await insertOrderMail(ctx.db, {
+    orderId: order.id,
+    kind: REVISION_MAIL,
+    recipient: order.emailklant,
+    subject,
+    messageId: sent.messageId,
   });
   return 'sent';
 };

@@ -141,6 +141,11 @@ describe('the customer’s confirmation of a change', () => {
       const ics = parts.find((p) => p.type === 'text/calendar')!.body;
       expect(ics).toContain(`DTSTART`);
       expect(ics).toContain(newDate.replace(/\//g, ''));
+      // The back office lists it with the order's other mails (recorded just after the send).
+      await server.scheduler.settled();
+      expect(
+        await q("SELECT 1 FROM order_mails WHERE order_id = $1 AND kind = 'revision'", [o.id]),
+      ).toHaveLength(1);
       // No leg was planned: the dispatcher hears nothing.
       expect(
         await q("SELECT 1 FROM owed_mails WHERE order_id = $1 AND kind = 'revision_plan'", [o.id]),
