@@ -27,6 +27,12 @@ import { DRIVER_NOTICE_KIND, composeDriverNoticeSms, sendDriverNoticeMail } from
 import { driverNoticeDayJob } from './messages/driver-notice-day-job';
 import { confirmationJob } from './payment/confirmation';
 import { LINK_NOTICE_MAIL, sendLinkNoticeOwed } from './manage/link-notice';
+import {
+  REVISION_MAIL,
+  REVISION_PLAN_MAIL,
+  sendRevisionMail,
+  sendRevisionPlanMail,
+} from './manage/revision-mails';
 import { erasureJob } from './privacy/erasure-job';
 import { REMINDER_MAIL, dayBeforeReminderJob, sendReminderOwed, weekReminderJob } from './reminders/jobs';
 import type { JobKind } from './jobs/scheduler';
@@ -57,6 +63,8 @@ export const owedMailJob: JobKind = createOwedMailJob({
   [DISPATCH_DAY_MAIL]: sendDispatchDayOwed,
   [DRIVER_PICKUP_MOVED_MAIL]: sendDriverPickupMovedOwed,
   [DRIVER_NOTICE_KIND]: sendDriverNoticeMail,
+  [REVISION_MAIL]: sendRevisionMail,
+  [REVISION_PLAN_MAIL]: sendRevisionPlanMail,
 });
 
 /** The owed-SMS kind (issue 26) with the composer of every SMS the product owes a person, kind by kind. */

@@ -66,7 +66,7 @@ export function renderInvoice(
   const split = vatLines(doc.lines.map((l) => l.gross_cents));
   doc.lines.forEach((l, i) => {
     page.font('Helvetica-Bold');
-    line(lineTitle(l.kind, view, t), 11);
+    line(lineTitle(doc, l.kind, view, t), 11);
     page.font('Helvetica');
     if (l.kind === 'H' || l.kind === 'T') writeRide(line, view, l.kind, t);
     line(amounts(split.lines[i]!, t, money, percent));
@@ -96,9 +96,17 @@ function writeBuyer(line: (text: string, size?: number) => void, doc: InvoiceRec
   line(documentLine(t, 'receipt.customer', doc.customer.name));
 }
 
-function lineTitle(kind: InvoiceRecord['lines'][number]['kind'], view: ManageView, t: Text): string {
+function lineTitle(
+  doc: InvoiceRecord,
+  kind: InvoiceRecord['lines'][number]['kind'],
+  view: ManageView,
+  t: Text,
+): string {
   if (kind === 'H') return t('receipt.departure');
   if (kind === 'T') return t('receipt.return');
+  // A credit note of a change credits the invoice it replaces, not a cancelled booking.
+  if (kind === 'credit' && doc.method === 'replaced')
+    return t('invoice.replacedLine', { bonnr: view.receipt });
   if (kind === 'credit') return t('invoice.creditLine', { bonnr: view.receipt });
   return t('invoice.adjustment');
 }
@@ -137,5 +145,7 @@ function methodText(doc: InvoiceRecord, t: Text): string {
       return t('invoice.refund.coupon', { code: doc.methodDetail });
     case 'card':
       return t('invoice.refund.card');
+    case 'replaced':
+      return t('invoice.refund.replaced');
   }
 }

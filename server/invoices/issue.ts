@@ -15,6 +15,7 @@ import {
   paymentBrand,
   type InvoiceLine,
   type InvoiceRecord,
+  type InvoiceSource,
 } from '../data/invoices/invoices-repo';
 
 /** How an order was settled, as its invoice says. */
@@ -22,8 +23,8 @@ export type Settlement = { how: 'online'; paymentEventId: number | null } | { ho
 
 /**
  * Issues the invoice of order `orderId`, settled as `settlement` at `now`, inside `tx` (which must
- * hold the order's row lock, as server/payment/state.ts's transition does). An order has one invoice:
- * when it already has one, that one is returned and no number is taken.
+ * hold the order's row lock, as server/payment/state.ts's transition does). When the order already has
+ * an invoice, its current one is returned and no number is taken.
  */
 export async function issueInvoice(
   tx: Queryable,
@@ -35,12 +36,6 @@ export async function issueInvoice(
   if (existing) return existing;
   const o = await invoiceSource(tx, orderId);
   if (!o) throw new Error(`Order ${orderId} does not exist.`);
-  const lines: InvoiceLine[] = [];
-  if (o.heenterug.includes('H')) lines.push({ kind: 'H', gross_cents: o.heenCents });
-  if (o.heenterug.includes('T')) lines.push({ kind: 'T', gross_cents: o.terugCents });
-  // What the legs' prices do not explain is its own line, so the lines add up to what was paid.
-  const rest = o.totalCents - lines.reduce((sum, l) => sum + l.gross_cents, 0);
-  if (rest !== 0) lines.push({ kind: 'adjustment', gross_cents: rest });
   return insertInvoice(tx, {
     kind: 'invoice',
     orderId,
@@ -51,9 +46,68 @@ export async function issueInvoice(
     method: settlement.how,
     methodDetail:
       settlement.how === 'online' ? await paymentBrand(tx, settlement.paymentEventId) : o.agentName,
-    lines,
+    lines: invoiceLines(o),
     totalCents: o.totalCents,
   });
+}
+
+/** The lines of an invoice of order `o` as it stands: its legs, and what they do not explain. */
+function invoiceLines(o: InvoiceSource): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
+  if (o.heenterug.includes('H')) lines.push({ kind: 'H', gross_cents: o.heenCents });
+  if (o.heenterug.includes('T')) lines.push({ kind: 'T', gross_cents: o.terugCents });
+  // What the legs' prices do not explain is its own line, so the lines add up to what was paid.
+  const rest = o.totalCents - lines.reduce((sum, l) => sum + l.gross_cents, 0);
+  if (rest !== 0) lines.push({ kind: 'adjustment', gross_cents: rest });
+  return lines;
+}
+
+/** What a change of a booking did to its invoices. */
+export interface Reissued {
+  creditNote: InvoiceRecord;
+  invoice: InvoiceRecord;
+}
+
+/**
+ * Reissues the invoice of order `orderId` after a change in place (issue 27), inside the change's
+ * transaction `tx` (which holds the order's lock): a credit note for what the current invoice still
+ * holds (method 'replaced': set off against the new one, no money back by itself), then a new invoice
+ * with the order's lines as they now stand, both with the next numbers of the one yearly sequence. The
+ * new invoice keeps the old one's buyer, language and settlement (the card's brand, the agency). Null
+ * (no number taken) when the order has no invoice: an unsettled order is invoiced when it is settled.
+ */
+export async function reissueInvoice(tx: Queryable, orderId: number, now: Date): Promise<Reissued | null> {
+  const old = await invoiceOfOrder(tx, orderId);
+  if (!old) return null;
+  const o = await invoiceSource(tx, orderId);
+  if (!o) throw new Error(`Order ${orderId} does not exist.`);
+  const left = old.totalCents - (await creditedCents(tx, old.id));
+  const issuedOn = brusselsToday(now);
+  const creditNote = await insertInvoice(tx, {
+    kind: 'credit_note',
+    orderId,
+    correctsId: old.id,
+    issuedOn,
+    lang: old.lang,
+    customer: old.customer,
+    method: 'replaced',
+    methodDetail: '',
+    lines: [{ kind: 'credit', gross_cents: left }],
+    totalCents: left,
+  });
+  const invoice = await insertInvoice(tx, {
+    kind: 'invoice',
+    orderId,
+    correctsId: null,
+    issuedOn,
+    lang: old.lang,
+    customer: old.customer,
+    method: old.method,
+    methodDetail: old.methodDetail,
+    lines: invoiceLines(o),
+    totalCents: o.totalCents,
+  });
+  return { creditNote, invoice };
 }
 
 /** How a credit note's money goes back to the customer. */
@@ -80,7 +134,7 @@ export async function issueCreditNote(
 ): Promise<InvoiceRecord | null> {
   const invoice = await invoiceOfOrder(tx, orderId);
   if (!invoice || amountCents <= 0) return null;
-  const credited = await creditedCents(tx, orderId);
+  const credited = await creditedCents(tx, invoice.id);
   if (amountCents > invoice.totalCents - credited) {
     throw new Error(
       `A credit note of ${amountCents} cents exceeds what invoice ${invoice.number} has left (${invoice.totalCents - credited} cents).`,

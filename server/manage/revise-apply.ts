@@ -50,6 +50,7 @@ import type { CodeGuard } from '../pricing/code-throttle';
 import type { Router } from '../pricing/route-types';
 import { earliestPickups } from './change';
 import { planRevision, snapshotOf } from './revise-quote';
+import { legPlans } from '../data/orders/revision-effects-repo';
 import { afterRevision } from './revision-effects';
 import { manageView } from './view';
 
@@ -75,6 +76,8 @@ const hashOf = (p: OrderPayload): string => {
 async function applyRevision(tx: Queryable, r: RevisionRow, couponCode: string | null, now: Date) {
   const current = (await lockManagedOrder(tx, r.order_id))!;
   const assigned = await assignedLegs(tx, r.order_id);
+  // Read before the plan is cleared: the dispatcher's notice names the pickup time and driver it had.
+  const plans = await legPlans(tx, r.order_id);
   const planned: ('H' | 'T')[] = [];
   const write: Record<string, unknown> = { ...r.new_columns };
   for (const leg of r.replan_legs) {
@@ -109,6 +112,7 @@ async function applyRevision(tx: Queryable, r: RevisionRow, couponCode: string |
       settlement: r.settlement,
       couponCode,
       plannedLegs: planned,
+      plannedBefore: plans.filter((p) => planned.includes(p.leg)),
     },
     now,
   );

@@ -8,8 +8,11 @@ import type { Queryable } from '../database';
 /** What kind of document: an invoice (or a consumer's receipt) or a credit note correcting one. */
 export type InvoiceKind = 'invoice' | 'credit_note';
 
-/** How a document was settled (invoice) or how its money goes back (credit note). */
-export type InvoiceMethod = 'online' | 'invoice' | 'coupon' | 'card';
+/**
+ * How a document was settled (invoice) or how its money goes back (credit note); 'replaced': a credit
+ * note set off against the invoice that replaces the one it credits (a booking changed in place).
+ */
+export type InvoiceMethod = 'online' | 'invoice' | 'coupon' | 'card' | 'replaced';
 
 /** One line of a document, VAT included: a leg of the ride, an adjustment, or the credited amount. */
 export interface InvoiceLine {
@@ -165,27 +168,44 @@ export async function findInvoice(db: Queryable, id: number): Promise<InvoiceRec
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** The invoice of order `orderId`, or null when it was never paid or invoiced. */
+/**
+ * The current invoice of order `orderId`, or null when it was never paid or invoiced: the newest one,
+ * since a change of the booking credits its invoice in full and issues the next (migration 038).
+ */
 export async function invoiceOfOrder(db: Queryable, orderId: number): Promise<InvoiceRecord | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE i.order_id = $1 AND i.kind = 'invoice'`, [orderId]);
-  return rows[0] ? toRecord(rows[0]) : null;
-}
-
-/** The latest credit note of order `orderId`, or null when none was issued. */
-export async function latestCreditNote(db: Queryable, orderId: number): Promise<InvoiceRecord | null> {
   const { rows } = await db.query<Row>(
-    `${SELECT} WHERE i.order_id = $1 AND i.kind = 'credit_note' ORDER BY i.id DESC LIMIT 1`,
+    `${SELECT} WHERE i.order_id = $1 AND i.kind = 'invoice' ORDER BY i.id DESC LIMIT 1`,
     [orderId],
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** The cents the credit notes of order `orderId` gave back so far. */
-export async function creditedCents(db: Queryable, orderId: number): Promise<number> {
+/**
+ * The latest credit note of the current invoice of order `orderId` (a cancellation's), or null when it
+ * has none: the credit notes of earlier invoices replaced by a change are not the booking's refund.
+ */
+export async function latestCreditNote(db: Queryable, orderId: number): Promise<InvoiceRecord | null> {
+  const { rows } = await db.query<Row>(
+    `${SELECT} WHERE i.order_id = $1 AND i.kind = 'credit_note'
+        AND i.corrects_id = (SELECT max(id) FROM invoices WHERE order_id = $1 AND kind = 'invoice')
+      ORDER BY i.id DESC LIMIT 1`,
+    [orderId],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Every invoice and credit note of order `orderId`, in the order they were issued. */
+export async function invoicesOfOrder(db: Queryable, orderId: number): Promise<InvoiceRecord[]> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE i.order_id = $1 ORDER BY i.id`, [orderId]);
+  return rows.map(toRecord);
+}
+
+/** The cents the credit notes of invoice `invoiceId` gave back so far. */
+export async function creditedCents(db: Queryable, invoiceId: number): Promise<number> {
   const { rows } = await db.query<{ cents: number }>(
     `SELECT coalesce(sum(total_cents), 0)::int AS cents FROM invoices
-      WHERE order_id = $1 AND kind = 'credit_note'`,
-    [orderId],
+      WHERE corrects_id = $1 AND kind = 'credit_note'`,
+    [invoiceId],
   );
   return rows[0]?.cents ?? 0;
 }

@@ -41,7 +41,8 @@ export interface PortalOrderRow {
 }
 
 const COLUMNS = `id, bonnr,
-  (SELECT number FROM invoices WHERE order_id = orders.id AND kind = 'invoice') AS invoice_number,
+  (SELECT number FROM invoices WHERE order_id = orders.id AND kind = 'invoice' ORDER BY id DESC LIMIT 1)
+    AS invoice_number,
   status, soortvervoer,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, voornaam, naam, pax,
   total_cents, po, heenterug, datumheen, uurvluchtheen, pickup_time_heen, idluchthavenheen, heenpostnr,
