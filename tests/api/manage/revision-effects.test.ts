@@ -154,6 +154,21 @@ describe('the customer’s confirmation of a change', () => {
   );
 });
 
+describe('an order not paid yet, changed', () => {
+  it('gets no invoice, and its mail says the new price is what its payment asks', async () => {
+    const o = await placePaid(server, {}, false);
+    await change(o, { koffers: 3 });
+    expect(await documentsOf(o.id)).toEqual([]);
+    const bonnr = (await q<{ bonnr: string }>('SELECT bonnr FROM orders WHERE id = $1', [o.id]))[0]!.bonnr;
+    const mail = await waitForMail(server, smtp, (parts) =>
+      parts.some((p) => /gewijzigd zoals u vroeg/.test(p.body) && p.body.includes(bonnr)),
+    );
+    expect(mailParts(mail)[0]!.body).toMatch(
+      /U betaalt de nieuwe prijs van .* wanneer u uw boeking betaalt\./,
+    );
+  });
+});
+
 describe('the dispatcher’s notice', () => {
   it('names the planned leg, its old and new date, its pickup time and its driver', async () => {
     const o = await placePaid(server);
