@@ -242,5 +242,16 @@ describe('an agency’s invoiced order changed in place', () => {
     // The current invoice and the order's total as it now stands; the credited one is not billed twice.
     expect(line.split(',')[0]).toBe(docs[2]!.number);
     expect(line.endsWith(`,${(total / 100).toFixed(2)}`)).toBe(true);
+    // The PDF names the replaced invoice and its credit note beside the order's current invoice.
+    const res = await fetch(`${server.url}/api/agentportal/statement?month=${month}`, {
+      headers: { authorization: `Bearer ${agent.token}` },
+    });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, ' ')).toContain(`${docs[2]!.number} - ${bonnr}`);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Vervangt factuur ${docs[0]!.number}, gecrediteerd door creditnota ${docs[1]!.number}`,
+    );
   });
 });
