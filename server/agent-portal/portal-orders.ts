@@ -5,6 +5,7 @@
  */
 import type { PortalLeg, PortalOrder } from '../../core';
 import type { Queryable } from '../data/database';
+import { replacedInvoices } from '../data/invoices/invoices-repo';
 import {
   agentOrderRow,
   agentOrderRows,
@@ -84,8 +85,27 @@ export async function findAgentOrder(
  * The orders of `licence` invoiced in `month` (INVOICE-licence orders and rides on a PO the agency
  * pays) ('YYYY-MM', Brussels time), oldest first: the lines of the agent's monthly statement.
  */
-export async function statementOrders(db: Queryable, licence: string, month: string): Promise<PortalOrder[]> {
-  return (await invoicedAgentOrderRows(db, licence, month)).map(toPortalOrder);
+export async function statementOrders(
+  db: Queryable,
+  licence: string,
+  month: string,
+): Promise<StatementOrder[]> {
+  const orders = (await invoicedAgentOrderRows(db, licence, month)).map(toPortalOrder);
+  // A booking changed in place (issue 27) is billed by its current invoice; the ones it replaced are
+  // named beside it with their credit notes, so the accountant finds every document of the month.
+  const replaced = await replacedInvoices(
+    db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((o) => ({
+    ...o,
+    replaced: replaced
+      .filter((r) => r.orderId === o.id)
+      .map((r) => ({ invoice: r.invoice, creditNote: r.creditNote })),
+  }));
 }
+
+/** A line of the monthly statement: the order, and the invoices a change replaced with their credit notes. */
+export type StatementOrder = PortalOrder & { replaced?: { invoice: string; creditNote: string }[] };
 
 export { agentTerms, type AgentTerms } from '../data/agents/portal-terms-repo';

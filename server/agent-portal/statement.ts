@@ -16,7 +16,7 @@ import {
   type OperatorIdentity,
 } from '../../core';
 import { writeCsv } from '../data/csv';
-import type { AgentTerms, PortalOrder } from './portal-orders';
+import type { AgentTerms, PortalOrder, StatementOrder } from './portal-orders';
 import { documentLine, documentText } from '../pdf/document-texts';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 
@@ -26,7 +26,7 @@ export interface Statement {
   /** 'YYYY-MM'. */
   month: string;
   lang: Lang;
-  orders: PortalOrder[];
+  orders: StatementOrder[];
 }
 
 const gross = (o: PortalOrder) => o.legs.reduce((sum, l) => sum + l.gross_cents, 0);
@@ -100,6 +100,7 @@ export function statementPdf(
       amount: money(o.total_cents),
     };
     line(t('statement.orderAmounts', amounts), 9);
+    for (const r of o.replaced ?? []) line(t('statement.replaced', r), 9);
     doc.moveDown(0.4);
   }
   doc.moveDown();

@@ -50,7 +50,8 @@ function settlementLine(t: ReturnType<typeof mailText>, p: RevisionMailParams, l
     case 'invoice':
       return t('revision.settle.invoice', { amount });
     case 'none':
-      return t('revision.settle.none');
+      // A booking not paid yet: the new price is what its payment asks.
+      return t('revision.settle.open', { amount: formatEuros(p.newTotalCents, locale) });
   }
 }
 

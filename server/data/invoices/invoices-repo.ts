@@ -200,6 +200,25 @@ export async function invoicesOfOrder(db: Queryable, orderId: number): Promise<I
   return rows.map(toRecord);
 }
 
+/** An invoice a change of its booking replaced, with the credit note that credited it. */
+export interface ReplacedInvoice {
+  orderId: number;
+  invoice: string;
+  creditNote: string;
+}
+
+/** The invoices of orders `orderIds` that a change replaced (credit notes 'replaced'), oldest first. */
+export async function replacedInvoices(db: Queryable, orderIds: readonly number[]): Promise<ReplacedInvoice[]> {
+  const { rows } = await db.query<ReplacedInvoice>(
+    `SELECT n.order_id AS "orderId", i.number AS invoice, n.number AS "creditNote"
+       FROM invoices n JOIN invoices i ON i.id = n.corrects_id
+      WHERE n.order_id = ANY($1::int[]) AND n.kind = 'credit_note' AND n.payment_method = 'replaced'
+      ORDER BY n.id`,
+    [orderIds],
+  );
+  return rows;
+}
+
 /** The cents the credit notes of invoice `invoiceId` gave back so far. */
 export async function creditedCents(db: Queryable, invoiceId: number): Promise<number> {
   const { rows } = await db.query<{ cents: number }>(

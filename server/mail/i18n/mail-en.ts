@@ -212,6 +212,7 @@ const en: MailMessages = {
     'You get the difference of {amount} back as discount coupon {code}, to use on a new booking.',
   'revision.settle.card': 'We refund the difference of {amount} to the card you paid with.',
   'revision.settle.invoice': 'The difference of {amount} is settled on the invoice to your travel agency.',
+  'revision.settle.open': 'You pay the new price of {amount} when you pay for your booking.',
   'revision.settle.none': 'The price stays the same.',
   'revision.invoice':
     'Your previous invoice {old} is credited (credit note {credit}); the new invoice {number} is with your booking.',

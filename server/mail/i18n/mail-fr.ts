@@ -219,6 +219,7 @@ const fr: MailMessages = {
   'revision.settle.card':
     'Nous remboursons la différence de {amount} sur la carte avec laquelle vous avez payé.',
   'revision.settle.invoice': 'La différence de {amount} est réglée sur la facture à votre agence de voyages.',
+  'revision.settle.open': 'Vous payez le nouveau prix de {amount} lors du paiement de votre réservation.',
   'revision.settle.none': 'Le prix reste le même.',
   'revision.invoice':
     'Votre facture précédente {old} est annulée par la note de crédit {credit} ; la nouvelle facture {number} se trouve avec votre réservation.',

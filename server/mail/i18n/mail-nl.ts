@@ -218,6 +218,7 @@ const nl = {
     'U krijgt het verschil van {amount} terug als kortingsbon {code}, te gebruiken bij een nieuwe boeking.',
   'revision.settle.card': 'We storten het verschil van {amount} terug op de kaart waarmee u betaalde.',
   'revision.settle.invoice': 'Het verschil van {amount} wordt verrekend op de factuur aan uw reisbureau.',
+  'revision.settle.open': 'U betaalt de nieuwe prijs van {amount} wanneer u uw boeking betaalt.',
   'revision.settle.none': 'De prijs blijft dezelfde.',
   'revision.invoice':
     'Uw vorige factuur {old} is gecrediteerd (creditnota {credit}); de nieuwe factuur {number} vindt u bij uw boeking.',

@@ -48,6 +48,7 @@ const en: DocumentMessages = {
   'invoice.refund.card': 'to the payment card',
   'invoice.refund.invoice': 'deducted from the travel agency’s invoice',
   'invoice.refund.replaced': 'set off against the invoice that replaces it (change of the booking)',
+  'statement.replaced': 'Replaces invoice {invoice}, credited by credit note {creditNote}',
   'statement.title': 'Monthly statement',
   'statement.agent': 'Travel agency',
   'statement.licence': 'Licence',

@@ -48,6 +48,7 @@ const fr: DocumentMessages = {
   'invoice.refund.card': 'sur la carte de paiement',
   'invoice.refund.invoice': 'en déduction de la facture à l’agence de voyages',
   'invoice.refund.replaced': 'imputé sur la facture qui la remplace (modification de la réservation)',
+  'statement.replaced': 'Remplace la facture {invoice}, annulée par la note de crédit {creditNote}',
   'statement.title': 'Relevé mensuel',
   'statement.agent': 'Agence de voyages',
   'statement.licence': 'Licence',

@@ -50,6 +50,7 @@ const nl = {
   'invoice.refund.card': 'op de betaalkaart',
   'invoice.refund.invoice': 'in mindering van de factuur aan het reisbureau',
   'invoice.refund.replaced': 'verrekend met de factuur die deze vervangt (wijziging van de boeking)',
+  'statement.replaced': 'Vervangt factuur {invoice}, gecrediteerd door creditnota {creditNote}',
   'statement.title': 'Maandoverzicht',
   'statement.agent': 'Reisbureau',
   'statement.licence': 'Licentie',

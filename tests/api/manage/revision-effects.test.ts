@@ -154,6 +154,21 @@ describe('the customer’s confirmation of a change', () => {
   );
 });
 
+describe('an order not paid yet, changed', () => {
+  it('gets no invoice, and its mail says the new price is what its payment asks', async () => {
+    const o = await placePaid(server, {}, false);
+    await change(o, { koffers: 3 });
+    expect(await documentsOf(o.id)).toEqual([]);
+    const bonnr = (await q<{ bonnr: string }>('SELECT bonnr FROM orders WHERE id = $1', [o.id]))[0]!.bonnr;
+    const mail = await waitForMail(server, smtp, (parts) =>
+      parts.some((p) => /gewijzigd zoals u vroeg/.test(p.body) && p.body.includes(bonnr)),
+    );
+    expect(mailParts(mail)[0]!.body).toMatch(
+      /U betaalt de nieuwe prijs van .* wanneer u uw boeking betaalt\./,
+    );
+  });
+});
+
 describe('the dispatcher’s notice', () => {
   it('names the planned leg, its old and new date, its pickup time and its driver', async () => {
     const o = await placePaid(server);
@@ -227,5 +242,16 @@ describe('an agency’s invoiced order changed in place', () => {
     // The current invoice and the order's total as it now stands; the credited one is not billed twice.
     expect(line.split(',')[0]).toBe(docs[2]!.number);
     expect(line.endsWith(`,${(total / 100).toFixed(2)}`)).toBe(true);
+    // The PDF names the replaced invoice and its credit note beside the order's current invoice.
+    const res = await fetch(`${server.url}/api/agentportal/statement?month=${month}`, {
+      headers: { authorization: `Bearer ${agent.token}` },
+    });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, ' ')).toContain(`${docs[2]!.number} - ${bonnr}`);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Vervangt factuur ${docs[0]!.number}, gecrediteerd door creditnota ${docs[1]!.number}`,
+    );
   });
 });
