@@ -144,4 +144,15 @@ describe('change mode against the server', () => {
       expect(wizard.leave.postForm).not.toHaveBeenCalled();
     }
   });
+
+  it('tells an unpaid booking that its payment asks the new total', async () => {
+    const order = await booked({ cents: 10_000, status: 'awaiting_payment' });
+    const draftKey = await handOver(order, order.owner, { type: 'BUSINESS' });
+    await renderWizard({ lang: 'en', draftKey }, { waitFor: MESSAGES.en['person.heading'] });
+    const panel = await screen.findByRole('region', { name: MESSAGES.en['revise.title'] });
+    const shownNew = (await within(panel).findByTestId('revision-new')).textContent ?? '';
+    expect(within(panel).getByTestId('revision-settlement').textContent).toBe(
+      shown('en', 'revise.settle.unpaid', { amount: shownNew }),
+    );
+  });
 });

@@ -22,6 +22,7 @@ const reviseEn: Catalogue<ReviseId> = {
   'revise.settle.invoice':
     'We adjust the invoice: a credit note for the old invoice and a new invoice for the new amount.',
   'revise.settle.none': 'There is no difference to pay or to give back.',
+  'revise.settle.unpaid': 'Your booking is not paid yet: you pay the new total of {amount} when you pay it.',
   'revise.moved': 'The price has changed in the meantime. Please check the new price and confirm again.',
   'revise.retry': 'Calculate the price again',
   'revise.error.too_late':

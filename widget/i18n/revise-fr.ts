@@ -24,6 +24,8 @@ const reviseFr: Catalogue<ReviseId> = {
   'revise.settle.invoice':
     'Nous adaptons la facture : une note de crédit pour l’ancienne facture et une nouvelle facture au nouveau montant.',
   'revise.settle.none': 'Il n’y a pas de différence à payer ni à rembourser.',
+  'revise.settle.unpaid':
+    'Votre réservation n’est pas encore payée : vous payez le nouveau total de {amount} au moment du paiement.',
   'revise.moved': 'Le prix a changé entre-temps. Vérifiez le nouveau prix et confirmez à nouveau.',
   'revise.retry': 'Recalculer le prix',
   'revise.error.too_late':

@@ -23,6 +23,8 @@ const reviseNl = {
   'revise.settle.invoice':
     'We passen de factuur aan: een creditnota voor de oude factuur en een nieuwe factuur met het nieuwe bedrag.',
   'revise.settle.none': 'Er is geen verschil te betalen of terug te geven.',
+  'revise.settle.unpaid':
+    'Uw boeking is nog niet betaald: u betaalt het nieuwe totaal van {amount} wanneer u ze betaalt.',
   'revise.moved': 'De prijs is intussen veranderd. Bekijk de nieuwe prijs en bevestig opnieuw.',
   'revise.retry': 'Prijs opnieuw berekenen',
   'revise.error.too_late':

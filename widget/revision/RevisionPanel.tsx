@@ -60,7 +60,6 @@ function Prices({ quote }: { quote: RevisionQuote }) {
   const lang = useLang();
   const money = (cents: number | null) =>
     cents === null ? t('revise.noRide') : formatEuros(cents, LOCALE[lang]);
-  const amount = money(Math.abs(quote.difference_cents));
   const until = new Intl.DateTimeFormat(LOCALE[lang], {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -95,11 +94,7 @@ function Prices({ quote }: { quote: RevisionQuote }) {
         </tbody>
       </table>
       <Changes quote={quote} />
-      <p data-testid="revision-settlement">
-        {quote.difference_cents === 0 && quote.settlement !== 'invoice'
-          ? t('revise.settle.none')
-          : t(`revise.settle.${quote.settlement}`, { amount })}
-      </p>
+      <p data-testid="revision-settlement">{settlementText(t, quote, money)}</p>
       <p className="hint">{t('revise.openUntil', { date: until })}</p>
     </>
   );
@@ -133,4 +128,15 @@ function Changes({ quote }: { quote: RevisionQuote }) {
 /** `text` with its first letter a capital: the field's name opens a line of the list. */
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What happens with the difference of `quote`, with its amounts written by `money`. */
+function settlementText(t: ReturnType<typeof useT>, quote: RevisionQuote, money: (cents: number) => string) {
+  const amount = money(Math.abs(quote.difference_cents));
+  // An order not paid yet pays its new total the usual way.
+  if (quote.settlement === 'none' && quote.difference_cents !== 0)
+    return t('revise.settle.unpaid', { amount: money(quote.new_total_cents) });
+  if (quote.settlement === 'none' || (quote.difference_cents === 0 && quote.settlement !== 'invoice'))
+    return t('revise.settle.none');
+  return t(`revise.settle.${quote.settlement}`, { amount });
 }
