@@ -28,6 +28,7 @@ export { SHEET_ITEM_KINDS, STAFF_ROLES } from './backoffice-types';
 export { DISPATCH_DAY_MAIL_HOUR, dispatchDayDue } from './dispatch-day';
 export { REFUND_CHOICES, REFUND_CHOICE_LINK_DAYS } from './refund-choice';
 export * from './order-revision';
+export * from './revision-draft';
 
 // Every answer type of the API, with the back-office, portal, manage and events files it gathers.
 export type * from './api-types';

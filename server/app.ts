@@ -19,6 +19,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { orderRoutes } from './routes/orders';
 import { manageRoutes } from './routes/manage';
 import { pickupWishRoutes } from './routes/pickup-wishes';
+import { manageRevisionDraftRoutes } from './routes/manage-revision-draft';
 import { downloadRoutes } from './routes/downloads';
 import { agentRoutes } from './routes/agents';
 import { settingsRoutes } from './routes/settings';
@@ -62,6 +63,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   orderRoutes,
   manageRoutes,
   pickupWishRoutes,
+  manageRevisionDraftRoutes,
   downloadRoutes,
   agentRoutes,
   settingsRoutes,

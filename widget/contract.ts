@@ -27,6 +27,8 @@
  * @event tb-step - The visible step changed. Detail: {@link TbStepDetail}.
  * @event tb-price - A new price was calculated. Detail: {@link TbPriceDetail}.
  * @event tb-booked - An order was saved and handed to its next stage. Detail: {@link TbBookedDetail}.
+ * @event tb-revised - A change of a booking (change mode, opened by the manage page) was applied, or
+ *   handed to the payment page of its difference. Detail: {@link TbRevisedDetail}.
  * @event tb-error - A call the customer waits for, or a part of the widget, failed. Detail:
  *   {@link TbErrorDetail}.
  *
@@ -56,6 +58,8 @@
  * @cssproperty [--tb-gap=1rem] - Space between columns, rows and the boxes' edges.
  * @cssproperty [--tb-focus=#f59e0b] - The focus outline.
  */
+
+import type { RevisionApplied } from '../core';
 
 /** The element's tag name. */
 export const TAG = 'transfer-booking';
@@ -123,6 +127,9 @@ export interface TbBookedDetail {
   eventId?: number;
 }
 
+/** Detail of `tb-revised` (issue 27): core's RevisionApplied. */
+export type TbRevisedDetail = RevisionApplied;
+
 /** Detail of `tb-error`. */
 export interface TbErrorDetail {
   /** What failed: 'book' for the order, 'chunk' for a part of the widget that could not load. */
@@ -136,6 +143,7 @@ export interface TransferBookingEventDetails {
   'tb-step': TbStepDetail;
   'tb-price': TbPriceDetail;
   'tb-booked': TbBookedDetail;
+  'tb-revised': TbRevisedDetail;
   'tb-error': TbErrorDetail;
 }
 
@@ -144,6 +152,7 @@ declare global {
     'tb-step': CustomEvent<TbStepDetail>;
     'tb-price': CustomEvent<TbPriceDetail>;
     'tb-booked': CustomEvent<TbBookedDetail>;
+    'tb-revised': CustomEvent<TbRevisedDetail>;
     'tb-error': CustomEvent<TbErrorDetail>;
   }
 }

@@ -18,6 +18,7 @@ export type {
   TbBookedDetail,
   TbErrorDetail,
   TbPriceDetail,
+  TbRevisedDetail,
   TbStepDetail,
   TransferBookingAttributes,
   TransferBookingEventDetails,

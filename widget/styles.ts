@@ -37,6 +37,8 @@ button:disabled{opacity:.55;cursor:not-allowed}
 .bar>div,.cargo>div{height:100%;background:var(--tb-accent,#0b5cad)}
 .alert:empty{display:none}.alert{color:var(--tb-error,#b00020);border:2px solid;padding:.5rem;border-radius:var(--tb-radius,6px);margin-top:1rem}
 .notice{background:#f0f4f8;padding:.5rem .75rem;border-radius:var(--tb-radius,6px)}
+.revision table{width:100%;border-collapse:collapse;margin:.5rem 0}.revision caption{text-align:left}
+.revision th,.revision td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid var(--tb-border,#7b8794)}
 .partners ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0}
 .logo{border:1px dashed var(--tb-border,#7b8794);padding:.5rem 1rem;border-radius:var(--tb-radius,6px);font-weight:600}
 .loading{padding:2rem;text-align:center}

@@ -95,7 +95,13 @@ export async function renderWizard(
   options: { leave?: Leave; waitFor?: string | false } = {},
 ): Promise<Wizard> {
   const host = document.body.appendChild(document.createElement('div'));
-  const events: Received = { 'tb-step': [], 'tb-price': [], 'tb-booked': [], 'tb-error': [] };
+  const events: Received = {
+    'tb-step': [],
+    'tb-price': [],
+    'tb-booked': [],
+    'tb-revised': [],
+    'tb-error': [],
+  };
   for (const name of Object.keys(events) as (keyof Received)[])
     host.addEventListener(name, (e) => (events[name] as unknown[]).push((e as CustomEvent).detail));
   const leave = { navigate: vi.fn(), postForm: vi.fn() };

@@ -14,6 +14,9 @@ import overviewNl from '../../widget/i18n/overview-nl';
 import personEn from '../../widget/i18n/person-en';
 import personFr from '../../widget/i18n/person-fr';
 import personNl from '../../widget/i18n/person-nl';
+import reviseEn from '../../widget/i18n/revise-en';
+import reviseFr from '../../widget/i18n/revise-fr';
+import reviseNl from '../../widget/i18n/revise-nl';
 import startEn from '../../widget/i18n/start-en';
 import startFr from '../../widget/i18n/start-fr';
 import startNl from '../../widget/i18n/start-nl';
@@ -35,6 +38,7 @@ export const WIDGET_CATALOGUES: Readonly<Record<Feature, FeatureTexts>> = {
   person: { nl: personNl, fr: personFr, en: personEn },
   overview: { nl: overviewNl, fr: overviewFr, en: overviewEn },
   event: { nl: eventNl, fr: eventFr, en: eventEn },
+  revise: { nl: reviseNl, fr: reviseFr, en: reviseEn },
 };
 
 const merged = (lang: Lang) =>

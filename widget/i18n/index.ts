@@ -19,6 +19,7 @@ import { loadChunk } from '../chunks/load-chunk';
 import type { EventId } from './event-nl';
 import type { OverviewId } from './overview-nl';
 import type { PersonId } from './person-nl';
+import type { ReviseId } from './revise-nl';
 import type { StartId } from './start-nl';
 import type { TripId } from './trip-nl';
 import type { VehicleId } from './vehicle-nl';
@@ -27,7 +28,7 @@ export { LANGS };
 export type { Lang, MessageValues };
 
 /** A message id of the widget, of any feature. */
-export type MessageId = StartId | TripId | VehicleId | PersonId | OverviewId | EventId;
+export type MessageId = StartId | TripId | VehicleId | PersonId | OverviewId | EventId | ReviseId;
 
 /** Formats one message in the element's language. */
 export type Translate = Format<MessageId>;
@@ -35,9 +36,9 @@ export type Translate = Format<MessageId>;
 /**
  * A feature of the widget with its own catalogue: `start` the frame and step 0, `trip` step 1, `vehicle`
  * step 2 (and the vehicle and luggage names the overview shows), `person` step 3, `overview` the side
- * overview and its dialogs, `event` event mode.
+ * overview and its dialogs, `event` event mode, `revise` the change mode's last step (issue 27).
  */
-export type Feature = 'start' | 'trip' | 'vehicle' | 'person' | 'overview' | 'event';
+export type Feature = 'start' | 'trip' | 'vehicle' | 'person' | 'overview' | 'event' | 'revise';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -61,6 +62,11 @@ const CATALOGUES: Readonly<Record<Feature, Readonly<Record<Lang, Loader>>>> = {
     en: () => import('./overview-en'),
   },
   event: { nl: () => import('./event-nl'), fr: () => import('./event-fr'), en: () => import('./event-en') },
+  revise: {
+    nl: () => import('./revise-nl'),
+    fr: () => import('./revise-fr'),
+    en: () => import('./revise-en'),
+  },
 };
 
 /**

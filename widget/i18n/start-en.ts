@@ -35,6 +35,10 @@ const startEn: Catalogue<StartId> = {
   'start.register': 'register',
   'start.agentNotice': 'Travel agency? Use your personal partner link to book for your customers.',
   'start.partners': 'Our partners',
+  'nav.confirmChange': 'Confirm the change',
+  'nav.confirmingChange': 'Confirming the change…',
+  'revise.banner':
+    'You are changing booking {code}. Adjust what you need in the steps; the last one shows the old and the new price side by side before you confirm.',
   'addresses.heading': 'Addresses and flights',
   'extras.heading': 'Transport and luggage',
   'person.heading': 'Your details',

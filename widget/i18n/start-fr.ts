@@ -36,6 +36,10 @@ const startFr: Catalogue<StartId> = {
   'start.agentNotice':
     'Agence de voyages ? Utilisez votre lien partenaire personnel pour réserver pour vos clients.',
   'start.partners': 'Nos partenaires',
+  'nav.confirmChange': 'Confirmer la modification',
+  'nav.confirmingChange': 'Confirmation de la modification…',
+  'revise.banner':
+    'Vous modifiez la réservation {code}. Adaptez ce qu’il faut dans les étapes ; la dernière montre l’ancien et le nouveau prix côte à côte avant que vous confirmiez.',
   'addresses.heading': 'Adresses et vols',
   'extras.heading': 'Transport et bagages',
   'person.heading': 'Vos coordonnées',

@@ -38,6 +38,10 @@ const startNl = {
   'start.register': 'registreer',
   'start.agentNotice': 'Reisbureau? Gebruik uw persoonlijke partnerlink om voor uw klanten te boeken.',
   'start.partners': 'Onze partners',
+  'nav.confirmChange': 'Wijziging bevestigen',
+  'nav.confirmingChange': 'Wijziging wordt bevestigd…',
+  'revise.banner':
+    'U wijzigt boeking {code}. Pas in de stappen aan wat nodig is; in de laatste stap ziet u de oude en de nieuwe prijs naast elkaar voor u bevestigt.',
   'addresses.heading': 'Adressen en vluchten',
   'extras.heading': 'Vervoer en bagage',
   'person.heading': 'Uw gegevens',

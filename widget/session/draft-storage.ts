@@ -20,7 +20,11 @@ export const DRAFT_VERSION = 2;
  * draft: Book after a refused or canceled payment replays that order (and pays it) instead of placing
  * a second one, which a one-use coupon would no longer allow. Any change of the draft drops it.
  */
-export type StoredDraft = Pick<BookingState, 'step' | 'draft' | 'retourEdited' | 'lookup' | 'idempotencyKey'>;
+export type StoredDraft = Pick<
+  BookingState,
+  'step' | 'draft' | 'retourEdited' | 'lookup' | 'idempotencyKey'
+> &
+  Partial<Pick<BookingState, 'revision'>>;
 
 /** Reads a draft saved by the hand-written saving (`{ v: 1, ...fields }`) as persist's version 1. */
 function reviveVersion1(key: string, value: unknown): unknown {
@@ -71,6 +75,8 @@ export function draftPersistence(
       retourEdited: s.retourEdited,
       lookup: s.lookup,
       idempotencyKey: s.idempotencyKey,
+      // Change mode (issue 27): the order being changed, handed over by the manage page in this slot.
+      ...(s.revision ? { revision: s.revision } : {}),
     }),
     // Version 1 stored the same fields; anything else is not a draft this code can read.
     migrate: (stored, version) => (version === 1 ? stored : undefined) as StoredDraft,

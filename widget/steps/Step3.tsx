@@ -33,6 +33,8 @@ export function Step3({ uid }: { uid: string }) {
     'consentTerms',
     'consentOrder',
   );
+  // A change (issue 27) keeps the consents the customer gave when booking.
+  const changing = useBooking((s) => s.revision !== null);
   const byCard = useBooking((s) => s.draft.agent && !sameLicence(s.agentLicence, s.draft.talic));
 
   useEffect(() => {
@@ -86,17 +88,18 @@ export function Step3({ uid }: { uid: string }) {
           />
         )}
       </Field>
-      {CONSENTS.map(([field, label, key, href]) => (
-        <Consent
-          key={field}
-          id={`${uid}-${field}`}
-          checked={d[field]}
-          label={t(label)}
-          errorKey={key}
-          href={href}
-          onChange={(on) => a.setConsent(field, on)}
-        />
-      ))}
+      {!changing &&
+        CONSENTS.map(([field, label, key, href]) => (
+          <Consent
+            key={field}
+            id={`${uid}-${field}`}
+            checked={d[field]}
+            label={t(label)}
+            errorKey={key}
+            href={href}
+            onChange={(on) => a.setConsent(field, on)}
+          />
+        ))}
       {byCard && (
         <p className="notice" data-testid="agent-card-notice">
           {t('person.agentCard')}

@@ -21,6 +21,7 @@ import { settledType } from './helpers';
 import { initAction } from './init';
 import { personActions } from './person';
 import { priceActions } from './price';
+import { revisionActions } from './revision';
 import { submissionActions } from './submission';
 import { tripActions } from './trip';
 import type { BookingState, BookingStore, StoreDeps } from './types';
@@ -90,7 +91,9 @@ export function createBookingStore(
           ...fresh,
           // Back from the payment page: show the last step again so the customer can retry.
           step: Math.min(stored.step, 3),
-          draft: { ...stored.draft, ...agent },
+          // A change (issue 27) keeps the order's own agent fields; a new booking takes this page's.
+          draft: stored.revision ? stored.draft : { ...stored.draft, ...agent },
+          revision: stored.revision ?? null,
           lookup: {
             departure: { ...stored.lookup.departure, loading: false },
             retour: { ...stored.lookup.retour, loading: false },
@@ -125,12 +128,16 @@ export function createBookingStore(
         submitError: null,
         warningOpen: false,
         idempotencyKey: null,
+        revision: null,
+        revisionQuote: { state: 'idle' },
+        revisionDone: null,
         ...tripActions(set, get, deps),
         ...addressActions(set, get, deps),
         ...cargoActions(set, get, deps),
         ...personActions(set, get, deps),
         ...priceActions(set, get, deps),
         ...submissionActions(set, get, deps),
+        ...revisionActions(set, get, deps),
         init: initAction(set, get, deps, () => restored),
       }),
       draftPersistence(deps.draftKey, resume),

@@ -23,6 +23,12 @@ export function submissionActions(...[set, get, deps]: SliceArgs): SubmissionAct
   };
   const place = async () => {
     set({ submitting: true, warningOpen: false });
+    // Change mode (issue 27) applies the change to the order instead of placing a new one.
+    if (get().revision) {
+      const revise = await loadChunk(() => import('../revision/revise-flow')).catch(() => null);
+      if (!revise) return chunkFailed();
+      return revise.applyRevision(set, get, deps);
+    }
     const flow = await loadChunk(() => import('./order-flow')).catch(() => null);
     if (!flow) return chunkFailed();
     // The flow reports its own failures.

@@ -21,6 +21,7 @@ import type {
 import type { StoreApi } from 'zustand/vanilla';
 import type { Http } from '../../client';
 import type { BookingApi } from '../api/booking';
+import type { RevisionContext, RevisionQuote, RevisionResult } from '../api/revision';
 import type { ApiMessageId } from '../../client';
 import type { TransferBookingEventDetails } from '../contract';
 import type { Lang, Translate } from '../i18n';
@@ -201,13 +202,32 @@ export interface SubmissionSlice {
   reportChunkFailure(): void;
 }
 
+/**
+ * Change mode (issue 27): the wizard reopens a booking handed over by the manage page, prices the
+ * change beside the order as it stands (`quote`), and its last button applies the change.
+ */
+export interface RevisionSlice {
+  /** The order being changed; null for a new booking. Stored with the draft. */
+  revision: RevisionContext | null;
+  /** The quote of the draft as it stands, while it loads, or why it failed (the server's code and field). */
+  revisionQuote:
+    | { state: 'idle' | 'loading' }
+    | { state: 'ready'; quote: RevisionQuote; /** The price changed since it was shown. */ moved?: boolean }
+    | { state: 'failed'; code: string; field: string };
+  /** The applied change, once the server answered it. */
+  revisionDone: RevisionResult | null;
+  /** Quotes the draft as a change of the order (loads the change mode's calls on first use). */
+  quoteRevision(): Promise<void>;
+}
+
 /** The whole state of one element. */
 export type BookingState = TripSlice &
   AddressesSlice &
   CargoSlice &
   PersonSlice &
   PriceSlice &
-  SubmissionSlice;
+  SubmissionSlice &
+  RevisionSlice;
 
 /** The store of one element. */
 export type BookingStore = StoreApi<BookingState>;

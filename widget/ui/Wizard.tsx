@@ -9,7 +9,7 @@ import { STEP_NAMES } from '../contract';
 import { describeFailure } from '../i18n/describe';
 import { Step0 } from '../steps/Step0';
 import { useBooking, useBookingStore, useT } from '../store/context';
-import { Overview, Step1, Step2, Step3, WarningDialog } from './lazy';
+import { Overview, RevisionDone, RevisionPanel, Step1, Step2, Step3, WarningDialog } from './lazy';
 import { Progress } from './Progress';
 
 const HEADINGS = [
@@ -28,6 +28,9 @@ export function Wizard({ uid }: { uid: string }) {
   const submitting = useBooking((s) => s.submitting);
   const submitError = useBooking((s) => s.submitError);
   const warningOpen = useBooking((s) => s.warningOpen);
+  // Change mode (issue 27): the order the manage page handed over, and the change once applied.
+  const revision = useBooking((s) => s.revision);
+  const done = useBooking((s) => s.revisionDone);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
@@ -59,10 +62,15 @@ export function Wizard({ uid }: { uid: string }) {
         onSubmit={onSubmit}
         aria-labelledby={`${uid}-h`}
       >
+        {revision && (
+          <p className="notice" data-testid="revision-banner">
+            {t('revise.banner', { code: revision.code })}
+          </p>
+        )}
         <Progress step={step} />
         <section className="step" part="step" data-step={STEP_NAMES[step]}>
           <h2 id={`${uid}-h`} ref={headingRef} tabIndex={-1} part="heading">
-            {t(HEADINGS[step] ?? 'step.payment')}
+            {done ? t('revise.done.title') : t(HEADINGS[step] ?? 'step.payment')}
           </h2>
           {/* Keyed by step: a failure shown on one step does not follow the customer to another. */}
           <ChunkBoundary key={step} onRetry={() => headingRef.current?.focus()}>
@@ -71,7 +79,11 @@ export function Wizard({ uid }: { uid: string }) {
               {step === 1 && <Step1 uid={uid} />}
               {step === 2 && <Step2 uid={uid} />}
               {step === 3 && <Step3 uid={uid} />}
-              {step === 4 && <p role="status">{t('nav.booking')}</p>}
+              {step === 3 && revision && <RevisionPanel uid={uid} />}
+              {step === 4 && done && revision && (
+                <RevisionDone done={done} oldCents={revision.oldTotalCents} />
+              )}
+              {step === 4 && !done && <p role="status">{t('nav.booking')}</p>}
             </Suspense>
           </ChunkBoundary>
         </section>
@@ -97,7 +109,11 @@ export function Wizard({ uid }: { uid: string }) {
               disabled={submitting}
               aria-busy={submitting}
             >
-              {step === 3 ? t(submitting ? 'nav.booking' : 'nav.book') : t('nav.next')}
+              {step < 3
+                ? t('nav.next')
+                : revision
+                  ? t(submitting ? 'nav.confirmingChange' : 'nav.confirmChange')
+                  : t(submitting ? 'nav.booking' : 'nav.book')}
             </button>
           </div>
         )}

@@ -20,3 +20,13 @@ export const WarningDialog = lazyPart(
 export const EventCard = lazyPart(() => import('../event/EventCard').then((m) => m.EventCard), ['event']);
 /** Step 0's partner logos, from the operator's list (GET partners), fetched after the first render. */
 export const Partners = lazyPart(() => import('../partners').then((m) => m.Partners));
+/** The change mode's old and new price on the last step (issue 27); a new booking never loads it. */
+export const RevisionPanel = lazyPart(
+  () => import('../revision/RevisionPanel').then((m) => m.RevisionPanel),
+  ['revise'],
+);
+/** The change mode's applied change (issue 27). */
+export const RevisionDone = lazyPart(
+  () => import('../revision/RevisionDone').then((m) => m.RevisionDone),
+  ['revise'],
+);

@@ -167,6 +167,7 @@ export const accountEn: AccountMessages = {
   'acc.logout.busy': 'Logging you out…',
 
   'acc.orders.feedback': 'Feedback',
+  'acc.orders.change': 'Change',
   'acc.orders.leaveFeedback': 'Leave feedback',
   'acc.orders.feedbackGiven': 'Given',
   'acc.orders.feedbackNone': '–',
@@ -262,9 +263,6 @@ export const accountEn: AccountMessages = {
   'acc.manage.changeClosed':
     'Changes are possible up to {hours} hours before pickup; please call us after that.',
   'acc.manage.cancel': 'Cancel booking',
-  'acc.manage.rebook': 'Change address, date, passengers, luggage or vehicle',
-  'acc.manage.rebookHint':
-    'That changes the price: we cancel this booking under your terms and you book again, with the refund as a coupon on the new booking.',
   'acc.manage.receiptPdf': 'Download receipt (PDF)',
   'acc.manage.creditNotePdf': 'Download credit note (PDF)',
   'acc.manage.calendar': 'Add to calendar (.ics)',
@@ -304,12 +302,26 @@ export const accountEn: AccountMessages = {
   'acc.manage.scale.days': '{n, plural, one {# day} other {# days}}',
   'acc.manage.scale.hours': '{n, plural, one {# hour} other {# hours}}',
   'acc.manage.cancelConfirm': 'Yes, cancel',
-  'acc.manage.rebookConfirm': 'Cancel and book again',
   'acc.manage.keep': 'No, keep it',
   'acc.manage.cancelling': 'Cancelling…',
   'acc.manage.cancelled': 'Your booking is cancelled.',
   'acc.manage.refund':
     'Your discount coupon: {code}, worth {amount}, valid until {date}. We also sent it by e-mail.',
+  'acc.manage.revise': 'Change booking',
+  'acc.manage.reviseHint':
+    'Date, times, address, airport, flight, passengers, luggage, vehicle or remarks, or add or drop a ride. You see the old and the new price before you confirm.',
+  'acc.manage.reviseClosed':
+    'This booking can no longer be changed online; please call us if something must change.',
+  'acc.manage.reviseTitle': 'Change your booking',
+  'acc.manage.reviseOpening': 'Opening your booking…',
+  'acc.manage.reviseFailed': 'Your booking could not be opened for a change. Please try again.',
+  'acc.manage.reviseStop': 'Stop changing',
+  'acc.manage.revised': 'Your change is confirmed. New total: {amount} (before: {old}).',
+  'acc.manage.revisedCoupon': 'You get the difference of {amount} back as coupon {code}.',
+  'acc.manage.revisedCard': 'We refund the difference of {amount} to your card.',
+  'acc.manage.revisedInvoice':
+    'We have adjusted the invoice: a credit note for the old one and a new invoice.',
+  'acc.manage.revisedMail': 'You will receive a confirmation by e-mail.',
   'acc.manage.bookAgain': 'Book again with this coupon',
   'acc.manage.couponUsedUp':
     'A coupon of this booking has been used up meanwhile; please book again at the new price.',

@@ -168,6 +168,7 @@ export const accountFr: AccountMessages = {
   'acc.logout.busy': 'Déconnexion en cours…',
 
   'acc.orders.feedback': 'Avis',
+  'acc.orders.change': 'Modifier',
   'acc.orders.leaveFeedback': 'Donner mon avis',
   'acc.orders.feedbackGiven': 'Donné',
   'acc.orders.feedbackNone': '–',
@@ -265,9 +266,6 @@ export const accountFr: AccountMessages = {
   'acc.manage.changeClosed':
     'Les modifications sont possibles jusqu’à {hours} heures avant la prise en charge ; appelez-nous ensuite.',
   'acc.manage.cancel': 'Annuler la réservation',
-  'acc.manage.rebook': 'Modifier l’adresse, la date, les passagers, les bagages ou le véhicule',
-  'acc.manage.rebookHint':
-    'Cela change le prix : nous annulons cette réservation selon vos conditions et vous réservez à nouveau, le remboursement servant de bon de réduction sur la nouvelle réservation.',
   'acc.manage.receiptPdf': 'Télécharger le reçu (PDF)',
   'acc.manage.creditNotePdf': 'Télécharger la note de crédit (PDF)',
   'acc.manage.calendar': 'Ajouter au calendrier (.ics)',
@@ -307,12 +305,28 @@ export const accountFr: AccountMessages = {
   'acc.manage.scale.days': '{n, plural, one {# jour} other {# jours}}',
   'acc.manage.scale.hours': '{n, plural, one {# heure} other {# heures}}',
   'acc.manage.cancelConfirm': 'Oui, annuler',
-  'acc.manage.rebookConfirm': 'Annuler et réserver à nouveau',
   'acc.manage.keep': 'Non, la garder',
   'acc.manage.cancelling': 'Annulation en cours…',
   'acc.manage.cancelled': 'Votre réservation est annulée.',
   'acc.manage.refund':
     'Votre bon de réduction : {code}, d’une valeur de {amount}, valable jusqu’au {date} inclus. Nous vous l’avons aussi envoyé par e-mail.',
+  'acc.manage.revise': 'Modifier la réservation',
+  'acc.manage.reviseHint':
+    'Date, heures, adresse, aéroport, vol, passagers, bagages, véhicule ou remarques, ou ajouter ou supprimer un trajet. Vous voyez l’ancien et le nouveau prix avant de confirmer.',
+  'acc.manage.reviseClosed':
+    'Cette réservation ne peut plus être modifiée en ligne ; appelez-nous si quelque chose doit changer.',
+  'acc.manage.reviseTitle': 'Modifier votre réservation',
+  'acc.manage.reviseOpening': 'Ouverture de votre réservation…',
+  'acc.manage.reviseFailed':
+    'Votre réservation n’a pas pu être ouverte pour la modifier. Veuillez réessayer.',
+  'acc.manage.reviseStop': 'Arrêter la modification',
+  'acc.manage.revised': 'Votre modification est confirmée. Nouveau total : {amount} (auparavant {old}).',
+  'acc.manage.revisedCoupon':
+    'Vous récupérez la différence de {amount} sous forme de bon de réduction {code}.',
+  'acc.manage.revisedCard': 'Nous remboursons la différence de {amount} sur votre carte.',
+  'acc.manage.revisedInvoice':
+    'Nous avons adapté la facture : une note de crédit pour l’ancienne et une nouvelle facture.',
+  'acc.manage.revisedMail': 'Vous recevez une confirmation par e-mail.',
   'acc.manage.bookAgain': 'Réserver à nouveau avec ce bon',
   'acc.manage.couponUsedUp':
     'Un bon de réduction de cette réservation a été épuisé entre-temps ; réservez à nouveau au nouveau prix.',

@@ -170,6 +170,7 @@ export const accountNl = {
   'acc.logout.busy': 'U wordt afgemeld…',
 
   'acc.orders.feedback': 'Mening',
+  'acc.orders.change': 'Wijzigen',
   'acc.orders.leaveFeedback': 'Mening geven',
   'acc.orders.feedbackGiven': 'Gegeven',
   'acc.orders.feedbackNone': '–',
@@ -264,9 +265,6 @@ export const accountNl = {
   'acc.manage.change': 'Vlucht of contactgegevens wijzigen',
   'acc.manage.changeClosed': 'Wijzigen kan tot {hours} uur voor het ophaaluur; bel ons voor later.',
   'acc.manage.cancel': 'Boeking annuleren',
-  'acc.manage.rebook': 'Adres, datum, passagiers, bagage of voertuig wijzigen',
-  'acc.manage.rebookHint':
-    'Dat verandert de prijs: we annuleren deze boeking volgens uw voorwaarden en u boekt opnieuw, met de terugbetaling als kortingsbon op de nieuwe boeking.',
   'acc.manage.receiptPdf': 'Ontvangstbewijs downloaden (PDF)',
   'acc.manage.creditNotePdf': 'Creditnota downloaden (PDF)',
   'acc.manage.calendar': 'Toevoegen aan agenda (.ics)',
@@ -305,12 +303,26 @@ export const accountNl = {
   'acc.manage.scale.days': '{n, plural, one {# dag} other {# dagen}}',
   'acc.manage.scale.hours': '{n, plural, one {# uur} other {# uur}}',
   'acc.manage.cancelConfirm': 'Ja, annuleren',
-  'acc.manage.rebookConfirm': 'Annuleren en opnieuw boeken',
   'acc.manage.keep': 'Nee, behouden',
   'acc.manage.cancelling': 'Bezig met annuleren…',
   'acc.manage.cancelled': 'Uw boeking is geannuleerd.',
   'acc.manage.refund':
     'Uw kortingsbon: {code}, ter waarde van {amount}, geldig tot en met {date}. We hebben hem ook gemaild.',
+  'acc.manage.revise': 'Boeking wijzigen',
+  'acc.manage.reviseHint':
+    'Datum, uren, adres, luchthaven, vlucht, passagiers, bagage, voertuig of opmerkingen, of een rit toevoegen of schrappen. U ziet de oude en de nieuwe prijs voor u bevestigt.',
+  'acc.manage.reviseClosed':
+    'Deze boeking kan niet meer online gewijzigd worden; bel ons als er iets moet veranderen.',
+  'acc.manage.reviseTitle': 'Uw boeking wijzigen',
+  'acc.manage.reviseOpening': 'Uw boeking wordt geopend…',
+  'acc.manage.reviseFailed': 'Uw boeking kon niet geopend worden om te wijzigen. Probeer het opnieuw.',
+  'acc.manage.reviseStop': 'Stoppen met wijzigen',
+  'acc.manage.revised': 'Uw wijziging is bevestigd. Nieuw totaal: {amount} (voordien {old}).',
+  'acc.manage.revisedCoupon': 'Het verschil van {amount} krijgt u terug als kortingsbon {code}.',
+  'acc.manage.revisedCard': 'Het verschil van {amount} storten we terug op uw kaart.',
+  'acc.manage.revisedInvoice':
+    'We hebben de factuur aangepast: een creditnota voor de oude en een nieuwe factuur.',
+  'acc.manage.revisedMail': 'U krijgt een bevestiging per e-mail.',
   'acc.manage.bookAgain': 'Opnieuw boeken met deze kortingsbon',
   'acc.manage.couponUsedUp':
     'Een kortingsbon van deze boeking is intussen opgebruikt; boek opnieuw aan de nieuwe prijs.',

@@ -346,6 +346,13 @@ export const en: Messages = {
     'Your booking is confirmed and will be invoiced to your travel agency; there is nothing to pay now. About a week before the ride we will let you know your pickup time.',
   'outcome.freeText':
     'Your booking is confirmed; there is nothing to pay. About a week before the ride we will let you know your pickup time.',
+  'outcome.revision': 'Your change is confirmed',
+  'outcome.revisionText':
+    'The difference is paid and your booking is changed. You will receive a confirmation by e-mail, with the new rides for your calendar.',
+  'outcome.revisionUnpaid': 'Your change was not paid',
+  'outcome.revisionUnpaidText':
+    'The difference was not paid, so your booking is unchanged. You can try the change again from the manage page.',
+  'outcome.manage': 'To your booking',
   'outcome.pending': 'We are still checking your payment',
   'outcome.pendingText':
     'The payment provider has not confirmed your payment yet. You will receive an e-mail once it is processed; please do not pay again. If you have not heard from us within an hour, get in touch.',

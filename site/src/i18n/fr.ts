@@ -363,6 +363,13 @@ export const fr: Messages = {
     'Votre réservation est confirmée et sera facturée à votre agence de voyages ; vous n’avez rien à payer maintenant. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
   'outcome.freeText':
     'Votre réservation est confirmée ; il n’y a rien à payer. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
+  'outcome.revision': 'Votre modification est confirmée',
+  'outcome.revisionText':
+    'La différence est payée et votre réservation est modifiée. Vous recevez une confirmation par e-mail, avec les nouveaux trajets pour votre agenda.',
+  'outcome.revisionUnpaid': 'Votre modification n’a pas été payée',
+  'outcome.revisionUnpaidText':
+    'La différence n’a pas été payée : votre réservation reste inchangée. Vous pouvez réessayer la modification depuis la page de gestion.',
+  'outcome.manage': 'Vers votre réservation',
   'outcome.pending': 'Nous vérifions encore votre paiement',
   'outcome.pendingText':
     'Le prestataire de paiement n’a pas encore confirmé votre paiement. Vous recevrez un e-mail dès qu’il sera traité ; ne payez pas une seconde fois. Sans nouvelles de notre part d’ici une heure, contactez-nous.',

@@ -352,6 +352,13 @@ export const nl = {
     'Uw boeking is bevestigd en wordt gefactureerd aan uw reisbureau; u hoeft nu niets te betalen. Ongeveer een week voor de rit laten we u het ophaaluur weten.',
   'outcome.freeText':
     'Uw boeking is bevestigd; er valt niets te betalen. Ongeveer een week voor de rit laten we u het ophaaluur weten.',
+  'outcome.revision': 'Uw wijziging is bevestigd',
+  'outcome.revisionText':
+    'Het verschil is betaald en uw boeking is gewijzigd. U krijgt een bevestiging per e-mail, met de nieuwe ritten voor uw agenda.',
+  'outcome.revisionUnpaid': 'Uw wijziging is niet betaald',
+  'outcome.revisionUnpaidText':
+    'Het verschil is niet betaald, dus uw boeking blijft ongewijzigd. U kunt de wijziging opnieuw proberen via de beheerpagina.',
+  'outcome.manage': 'Naar uw boeking',
   'outcome.pending': 'We controleren uw betaling nog',
   'outcome.pendingText':
     'De betaalprovider heeft uw betaling nog niet bevestigd. U krijgt een e-mail zodra ze verwerkt is; betaal niet opnieuw. Hoort u binnen een uur niets, neem dan contact met ons op.',

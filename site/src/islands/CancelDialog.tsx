@@ -1,8 +1,8 @@
 /**
  * The cancel dialog of the manage page: what cancelling now refunds and charges (the manage view's
- * quote), the one scale in force for every booking with both ends of each step (issue 27), then `POST billomanage/{id}/cancel`. With `rebook`, the same
- * cancellation is the first half of "change what changes the price": the island then offers the new
- * booking with the refund coupon.
+ * quote), the one scale in force for every booking with both ends of each step (issue 27), then
+ * `POST billomanage/{id}/cancel`. A change of the booking no longer cancels it (issue 27: the manage
+ * page's "Change booking" changes it in place).
  */
 import { useState } from 'react';
 import { ApiFailure } from '../../../client';
@@ -26,21 +26,12 @@ export interface CancelDialogProps {
   api: ManageApi;
   manageKey: string;
   view: ManageView;
-  rebook: boolean;
   onCancelled: (view: ManageView) => void;
   onClose: () => void;
 }
 
 /** Renders the cancel dialog. */
-export function CancelDialog({
-  lang,
-  api,
-  manageKey,
-  view,
-  rebook,
-  onCancelled,
-  onClose,
-}: CancelDialogProps) {
+export function CancelDialog({ lang, api, manageKey, view, onCancelled, onClose }: CancelDialogProps) {
   const [status, setStatus] = useState<StatusMessage>(null);
   const busy = status?.kind === 'busy';
   const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
@@ -68,7 +59,6 @@ export function CancelDialog({
 
   return (
     <Dialog id="cancel-dialog" title={at(lang, 'acc.manage.cancelTitle')} onClose={onClose}>
-      {rebook && <p>{at(lang, 'acc.manage.rebookHint')}</p>}
       <p>
         {refund > 0
           ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
@@ -82,7 +72,7 @@ export function CancelDialog({
       </ul>
       <div className="actions">
         <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
-          {at(lang, rebook ? 'acc.manage.rebookConfirm' : 'acc.manage.cancelConfirm')}
+          {at(lang, 'acc.manage.cancelConfirm')}
         </button>
         <button type="button" className="secondary" onClick={onClose}>
           {at(lang, 'acc.manage.keep')}

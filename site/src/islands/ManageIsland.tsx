@@ -2,9 +2,11 @@
  * The /manage island (issue 12, docs/manage-api.md): opens a booking by its booking code and e-mail
  * address (typed, or from the fragment of the confirmation e-mail's link, `#code=…&email=…`) or, for a
  * logged-in owner, by `?order={id}` from the account's list; then shows it with its actions: pay now,
- * change, cancel, cancel and book again, the receipt and the calendar (through signed links, issue 23).
+ * change the booking in place in the wizard (issue 27; `&change=1` from the account's list opens it at
+ * once), change flight or contact details, cancel, the receipt and the calendar (through signed links,
+ * issue 23).
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../../client';
 import {
   CHANGE_CUTOFF_MINUTES,
@@ -13,22 +15,30 @@ import {
   formatEuros,
   toCents,
   type ManageView,
+  type RevisionApplied,
 } from '../../../core';
 import { at, accountPath } from '../utils/account-i18n';
 import { startSession } from '../utils/account-session';
 import { manageApi, submitPaymentForm } from '../utils/manage-api';
 import { storeRebookDraft } from '../utils/rebook';
+import { clearReviseDraft, storeReviseDraft } from '../utils/revise-handoff';
 import { BookingView } from './BookingView';
 import { CancelDialog } from './CancelDialog';
 import { DownloadButton, downloadNotice } from './DownloadButton';
 import { ChangeDialog } from './ChangeDialog';
+import { ReviseWizard } from './ReviseWizard';
 import { Field } from './Field';
 import { PickupWishSection } from './PickupWishSection';
 import type { IslandProps } from './props';
 import { Status, type StatusMessage } from './Status';
 
 type Open = { view: ManageView; key: string };
-type DialogName = 'change' | 'cancel' | 'rebook' | null;
+type DialogName = 'change' | 'cancel' | null;
+
+/** Whether the booking may be changed in the wizard now (issue 27: the view's `actions.revise`). */
+export function canRevise(view: ManageView): boolean {
+  return view.actions.revise;
+}
 
 /** The message of a refused look-up. */
 function lookupFailure(error: unknown) {
@@ -58,6 +68,18 @@ export default function ManageIsland({
   const [open, setOpen] = useState<Open | null>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
   const [notice, setNotice] = useState<StatusMessage>(null);
+  // The order the wizard is changing in place, or null.
+  const [changing, setChanging] = useState<number | null>(null);
+  // Where focus goes when the wizard closes: the actions (with the applied change's notice), or back
+  // to the button that opened it when the customer gave up.
+  const focusAfterChange = useRef<'actions' | 'button' | null>(null);
+  useEffect(() => {
+    if (changing !== null || !focusAfterChange.current) return;
+    document
+      .getElementById(focusAfterChange.current === 'actions' ? 'actions-title' : 'revise-button')
+      ?.focus();
+    focusAfterChange.current = null;
+  }, [changing]);
   const busy = status?.kind === 'busy';
 
   const show = useCallback(async (next: Open) => setOpen(next), []);
@@ -77,6 +99,22 @@ export default function ManageIsland({
     [api, apiBase, lang, show],
   );
 
+  /** Opens the wizard in change mode, prefilled with the order as it stands. */
+  const startChange = useCallback(
+    async (view: ManageView, key: string) => {
+      setNotice({ kind: 'busy', text: at(lang, 'acc.manage.reviseOpening') });
+      try {
+        const draft = await api.revisionDraft(view.id, key);
+        if (!storeReviseDraft(view, key, draft)) throw new Error('storage');
+        setNotice(null);
+        setChanging(view.id);
+      } catch {
+        setNotice({ kind: 'error', text: at(lang, 'acc.manage.reviseFailed') });
+      }
+    },
+    [api, lang],
+  );
+
   useEffect(() => {
     const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
     const order = Number(new URLSearchParams(location.search).get('order'));
@@ -91,11 +129,14 @@ export default function ManageIsland({
         .then(() => api.view(order, ''))
         .then((view) => {
           setStatus(null);
+          // From the account's "Change" link: straight into the wizard when the booking may change.
+          if (new URLSearchParams(location.search).get('change') === '1' && canRevise(view))
+            void startChange(view, '');
           return show({ view, key: '' });
         })
         .catch((error: unknown) => setStatus({ kind: 'error', text: at(lang, lookupFailure(error)) }));
     }
-  }, [api, apiBase, lang, lookUp, show]);
+  }, [api, apiBase, lang, lookUp, show, startChange]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -104,6 +145,31 @@ export default function ManageIsland({
       return;
     }
     void lookUp(code.trim(), email.trim());
+  }
+
+  /** The wizard applied the change: the page shows the booking as it now stands and what changed. */
+  async function revised(d: RevisionApplied) {
+    if (!open || d.state !== 'applied') return;
+    clearReviseDraft(open.view.id);
+    focusAfterChange.current = 'actions';
+    setChanging(null);
+    const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
+    const amount = money(Math.abs(d.difference));
+    const lines = [
+      at(lang, 'acc.manage.revised', { amount: money(d.total), old: money(d.total - d.difference) }),
+    ];
+    if (d.difference < 0 && d.settlement === 'coupon' && d.couponCode)
+      lines.push(at(lang, 'acc.manage.revisedCoupon', { amount, code: d.couponCode }));
+    if (d.difference < 0 && d.settlement === 'card')
+      lines.push(at(lang, 'acc.manage.revisedCard', { amount }));
+    if (d.settlement === 'invoice') lines.push(at(lang, 'acc.manage.revisedInvoice'));
+    lines.push(at(lang, 'acc.manage.revisedMail'));
+    setNotice({ kind: 'ok', text: lines.join(' ') });
+    try {
+      setOpen({ view: await api.view(open.view.id, open.key), key: open.key });
+    } catch {
+      // The change stands; a reload shows the booking as it now is.
+    }
   }
 
   async function payNow() {
@@ -187,7 +253,9 @@ export default function ManageIsland({
         </p>
       )}
       <section aria-labelledby="actions-title" className="manage-actions">
-        <h2 id="actions-title">{at(lang, 'acc.manage.actions')}</h2>
+        <h2 id="actions-title" tabIndex={-1}>
+          {at(lang, 'acc.manage.actions')}
+        </h2>
         <ul className="links">
           {view.actions.pay && (
             <li>
@@ -202,6 +270,23 @@ export default function ManageIsland({
             <li>
               <button
                 type="button"
+                id="revise-button"
+                disabled={!canRevise(view) || changing !== null}
+                aria-describedby="revise-hint"
+                onClick={() => void startChange(view, key)}
+              >
+                {at(lang, 'acc.manage.revise')}
+              </button>
+              <p className="hint" id="revise-hint">
+                {at(lang, canRevise(view) ? 'acc.manage.reviseHint' : 'acc.manage.reviseClosed')}
+              </p>
+            </li>
+          )}
+          {!cancelled && (
+            <li>
+              <button
+                type="button"
+                className="secondary"
                 disabled={view.actions.change.length === 0}
                 onClick={() => setDialog('change')}
               >
@@ -213,18 +298,11 @@ export default function ManageIsland({
             </li>
           )}
           {view.actions.cancel && (
-            <>
-              <li>
-                <button type="button" className="secondary" onClick={() => setDialog('rebook')}>
-                  {at(lang, 'acc.manage.rebook')}
-                </button>
-              </li>
-              <li>
-                <button type="button" className="danger" onClick={() => setDialog('cancel')}>
-                  {at(lang, 'acc.manage.cancel')}
-                </button>
-              </li>
-            </>
+            <li>
+              <button type="button" className="danger" onClick={() => setDialog('cancel')}>
+                {at(lang, 'acc.manage.cancel')}
+              </button>
+            </li>
           )}
           {(view.credit_note
             ? (['receipt', 'credit-note', 'calendar'] as const)
@@ -244,6 +322,19 @@ export default function ManageIsland({
         <Status message={notice} />
       </section>
       <PickupWishSection lang={lang} api={api} manageKey={key} view={view} />
+      {changing === view.id && (
+        <ReviseWizard
+          lang={lang}
+          orderId={view.id}
+          apiBase={apiBase}
+          onRevised={(d) => void revised(d)}
+          onClose={() => {
+            clearReviseDraft(view.id);
+            focusAfterChange.current = 'button';
+            setChanging(null);
+          }}
+        />
+      )}
       {dialog === 'change' && (
         <ChangeDialog
           lang={lang}
@@ -254,20 +345,15 @@ export default function ManageIsland({
           onClose={() => setDialog(null)}
         />
       )}
-      {(dialog === 'cancel' || dialog === 'rebook') && (
+      {dialog === 'cancel' && (
         <CancelDialog
           lang={lang}
           api={api}
           manageKey={key}
           view={view}
-          rebook={dialog === 'rebook'}
           onCancelled={(next) => {
             setDialog(null);
             setOpen({ view: next, key });
-            if (dialog === 'rebook') {
-              storeRebookDraft(next, next.refund?.code ?? '');
-              navigate(accountPath(lang, 'home'));
-            }
           }}
           onClose={() => setDialog(null)}
         />

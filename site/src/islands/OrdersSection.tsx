@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AccountApi, OrderPage } from '../utils/account-api';
-import { formatBookingDate, langPath } from '../../../core';
+import { FINAL_STATUSES, brusselsToday, formatBookingDate, langPath } from '../../../core';
 import { at, isAccountKey } from '../utils/account-i18n';
 import type { OrderSummary, OrderSummaryLeg } from '../../../core';
 import type { Lang } from '../utils/i18n';
@@ -65,6 +65,16 @@ function FeedbackCell({ lang, order }: { lang: Lang; order: OrderSummary }) {
   return <>{at(lang, order.FEEDBACK === 'given' ? 'acc.orders.feedbackGiven' : 'acc.orders.feedbackNone')}</>;
 }
 
+/**
+ * Whether the list offers "Change" for order `o` (issue 27): a booking that stands with a ride still
+ * ahead. The manage page, which the link opens in change mode, holds it to the change limit itself.
+ */
+function mayChange(o: OrderSummary, today: string): boolean {
+  return (
+    (FINAL_STATUSES as readonly string[]).includes(o.STATUS) && legsOf(o).some((leg) => leg.DATUM >= today)
+  );
+}
+
 /** Renders the order list with paging. */
 export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
   const [wanted, setWanted] = useState({ page: 1, reload });
@@ -89,6 +99,7 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
   const pages = loaded ? Math.max(1, Math.ceil(loaded.count / loaded.pageSize)) : 1;
   const yesNo = (value: boolean) => at(lang, value ? 'acc.orders.yes' : 'acc.orders.no');
   const go = (to: number) => setWanted({ page: to, reload });
+  const today = brusselsToday(new Date());
 
   return (
     <section aria-labelledby="orders-title" aria-busy={!current}>
@@ -127,6 +138,15 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
                           <td rowSpan={span} className="nowrap">
                             {/* The receipt number opens the booking's manage page (issue 12). */}
                             <a href={`${langPath(lang, 'manage')}?order=${o.ID}`}>{o.BONNR}</a>
+                            {mayChange(o, today) && (
+                              <>
+                                <br />
+                                <a href={`${langPath(lang, 'manage')}?order=${o.ID}&change=1`}>
+                                  {at(lang, 'acc.orders.change')}
+                                  <span className="visually-hidden"> {o.BONNR}</span>
+                                </a>
+                              </>
+                            )}
                           </td>
                           <td rowSpan={span}>{label(lang, 'acc.transport.', o.SOORTVERVOER)}</td>
                         </>

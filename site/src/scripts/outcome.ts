@@ -10,6 +10,10 @@ if (root && variant) {
     el.hidden = el.dataset.variant !== variant;
   }
 }
+// A change of a booking leads back to the booking, not to a new one (the variant links there).
+if (root && new URLSearchParams(location.search).has('revision')) {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-new-booking-item]')) el.hidden = true;
+}
 const line = root?.querySelector<HTMLElement>('[data-reference]');
 const value = root?.querySelector<HTMLElement>('[data-reference-value]');
 if (root && line && value) {

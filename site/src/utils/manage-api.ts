@@ -13,6 +13,7 @@ import type {
   OutcomeView,
   PaymentForm,
   PickupWishView,
+  RevisionDraft,
 } from '../../../core';
 import { accountHttp } from './account-session';
 import type { Lang } from './i18n';
@@ -52,6 +53,9 @@ export function manageApi(lang: Lang, apiBase?: string) {
           lang,
         })
       ).data,
+    /** Order `id` under the booking payload's names, for the wizard's change mode (issue 27). */
+    revisionDraft: async (id: number, key: string) =>
+      (await get<RevisionDraft>(`billomanage/${id}/revise/draft`, key)).data,
     cancel: async (id: number, key: string) =>
       (await post<ManageView>(`billomanage/${id}/cancel`, key, { lang })).data,
     /** The pickup-time wishes of order `id` and their answers (issue 27). */

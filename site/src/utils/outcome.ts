@@ -56,14 +56,20 @@ export function agentQueryOf(search: string): string {
 }
 
 /** Which text an outcome page shows besides its default one. */
-export type OutcomeVariant = 'invoice' | 'free' | 'pending';
+export type OutcomeVariant = 'invoice' | 'free' | 'pending' | 'revision';
 
 /**
- * Reads the variant of an outcome page from its query: `via=invoice` or `via=free` on the confirmed
- * page (nothing was paid), `pending=1` on the failed page (the provider has not settled the payment).
+ * Reads the variant of an outcome page from its query: `pending=1` first (the provider has not settled
+ * the payment), then `revision=<id>` after paying (or not) the difference of a change of a booking
+ * (issue 27: confirmed, or the booking unchanged), `via=invoice`
+ * or `via=free` on the confirmed page (nothing was paid), `pending=1` on the failed page (the provider
+ * has not settled the payment).
  */
 export function outcomeVariant(search: string): OutcomeVariant | undefined {
   const params = new URLSearchParams(search);
+  // A difference the provider has not settled yet may still apply the change: "still checking" first.
+  if (params.get('pending') === '1') return 'pending';
+  if (/^[1-9][0-9]{0,9}$/.test(params.get('revision') ?? '')) return 'revision';
   const via = params.get('via');
   if (via === 'invoice' || via === 'free') return via;
   return params.get('pending') === '1' ? 'pending' : undefined;

@@ -162,6 +162,11 @@ export function matrixCalls(target: () => Targets): Call[] {
         idempotency_key: '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
       }),
     },
+    // The change mode's starting draft: every address and contact field of the order.
+    {
+      name: 'read the order as the change mode starts from it',
+      path: () => `/billomanage/${target().anonOrder.id}/revise/draft`,
+    },
     {
       name: 'cancel an anonymous order',
       path: () => `/billomanage/${target().anonOrder.id}/cancel`,

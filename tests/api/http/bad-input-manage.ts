@@ -96,6 +96,15 @@ export async function manageCases(fx: Fixture): Promise<BadCase[]> {
     ...pathCases('POST /api/billomanage/:id/cancel', '/api/billomanage/', BAD_IDS, 'id', 'user', '/cancel'),
     ...bodyShapeCases(cancel),
     ...fieldCases(cancel, {}, [{ name: 'lang', kind: 'enum' }]),
+    // Issue 27: the change mode's starting draft refuses a bad id before it looks anything up.
+    ...pathCases(
+      'GET /api/billomanage/:id/revise/draft',
+      '/api/billomanage/',
+      BAD_IDS,
+      'id',
+      'user',
+      '/revise/draft',
+    ),
     ...pathCases('GET /api/billomanage/:id/receipt', '/api/billomanage/', BAD_IDS, 'id', 'user', '/receipt'),
     ...pathCases(
       'GET /api/billomanage/:id/credit-note',

@@ -51,6 +51,10 @@ describe('outcomeVariant()', () => {
     ['?orderID=TB1&via=invoice', 'invoice'],
     ['?orderID=TB1&via=free', 'free'],
     ['?orderID=TB1&pending=1', 'pending'],
+    // Issue 27: the payment of a change's difference comes back with the change's id.
+    ['?orderID=TB1&revision=42', 'revision'],
+    ['?orderID=TB1&revision=42&pending=1', 'pending'],
+    ['?orderID=TB1&revision=x', undefined],
     ['?orderID=TB1&PAYID=123', undefined],
     ['?via=other', undefined],
     ['', undefined],
