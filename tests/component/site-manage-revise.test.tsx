@@ -63,6 +63,7 @@ describe('ManageIsland: Change booking', () => {
     const order = await paidOrder();
     const button = (await openOnPage(order)) as HTMLButtonElement;
     const open = await serverOffersRevise(order);
+    expect(open).toBe(true);
     expect(button.disabled).toBe(!open);
     const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe(at('en', open ? 'acc.manage.reviseHint' : 'acc.manage.reviseClosed'));
@@ -70,11 +71,11 @@ describe('ManageIsland: Change booking', () => {
     expect(screen.queryByRole('button', { name: /book again/i })).toBeNull();
   });
 
-  it('hands the order as it stands to the wizard in change mode, the key kept out of the address', async (t) => {
+  it('hands the order as it stands to the wizard in change mode, the key kept out of the address', async () => {
     const order = await paidOrder();
     const button = await openOnPage(order);
     // Waits on branch `revise`: the view's actions.revise.
-    if (!(await serverOffersRevise(order))) return t.skip();
+    expect(await serverOffersRevise(order)).toBe(true);
     defineTransferBooking();
     fireEvent.click(button);
     const heading = await screen.findByRole('heading', { name: at('en', 'acc.manage.reviseTitle') });

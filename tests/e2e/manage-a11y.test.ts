@@ -124,7 +124,7 @@ describe('the manage page by keyboard alone', () => {
 
     await tabTo(page, 'Change flight or contact details');
     await page.keyboard.press('Enter');
-    const change = page.getByRole('dialog', { name: 'Change booking' });
+    const change = page.getByRole('dialog', { name: 'Change flight or contact details' });
     await change.waitFor();
     expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('change-dialog');
     // Tab stays inside the modal dialog.

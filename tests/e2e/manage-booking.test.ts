@@ -111,7 +111,7 @@ describe('the life of a booking after the wizard', () => {
 
     // Change the departure flight number.
     await page.getByRole('button', { name: 'Change flight or contact details' }).click();
-    const change = page.getByRole('dialog', { name: 'Change booking' });
+    const change = page.getByRole('dialog', { name: 'Change flight or contact details' });
     await change.getByLabel('Departure flight number').fill('SN3001');
     await change.getByRole('button', { name: 'Save changes' }).click();
     await change.getByText('Your changes are saved.').waitFor();

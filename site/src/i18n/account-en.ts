@@ -269,7 +269,7 @@ export const accountEn: AccountMessages = {
   'acc.manage.downloading': 'Preparing your file…',
   'acc.manage.downloadFailed':
     'The file could not be downloaded. Please try again; if it keeps failing, call or e-mail us.',
-  'acc.manage.changeTitle': 'Change booking',
+  'acc.manage.changeTitle': 'Change flight or contact details',
   'acc.manage.field.vluchtnrheen': 'Departure flight number',
   'acc.manage.field.uurvluchtheen': 'Flight departure time (HH:MM)',
   'acc.manage.field.heennr': 'House number of the pickup address',

@@ -272,7 +272,7 @@ export const accountFr: AccountMessages = {
   'acc.manage.downloading': 'Nous préparons votre fichier…',
   'acc.manage.downloadFailed':
     'Le fichier n’a pas pu être téléchargé. Réessayez. Si le problème persiste, appelez-nous ou écrivez-nous.',
-  'acc.manage.changeTitle': 'Modifier la réservation',
+  'acc.manage.changeTitle': 'Modifier le vol ou les coordonnées',
   'acc.manage.field.vluchtnrheen': 'Numéro du vol aller',
   'acc.manage.field.uurvluchtheen': 'Heure de départ du vol (HH:MM)',
   'acc.manage.field.heennr': 'Numéro de l’adresse de prise en charge',

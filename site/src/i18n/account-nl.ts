@@ -271,7 +271,7 @@ export const accountNl = {
   'acc.manage.downloading': 'Uw bestand wordt klaargemaakt…',
   'acc.manage.downloadFailed':
     'Het bestand kon niet gedownload worden. Probeer het opnieuw; lukt het nog steeds niet, bel of mail ons dan.',
-  'acc.manage.changeTitle': 'Boeking wijzigen',
+  'acc.manage.changeTitle': 'Vlucht of contactgegevens wijzigen',
   'acc.manage.field.vluchtnrheen': 'Vluchtnummer heenreis',
   'acc.manage.field.uurvluchtheen': 'Vertrekuur vlucht (UU:MM)',
   'acc.manage.field.heennr': 'Huisnummer ophaaladres',
