@@ -85,8 +85,8 @@ export interface SettlementFacts {
 /**
  * Which settlement a change gets. An invoiced or agency-paid order changes its invoice; a paid order
  * pays a higher price, gets a lower one back as the operator's setting says, and settles nothing when
- * equal; a free order whose new price is above zero pays it; an order not paid yet settles nothing
- * (its new total is paid the usual way).
+ * equal; an order not paid yet settles nothing (its new total is paid the usual way). A free order
+ * stays free: a change that would give it a price is refused ({@link freeOrderWouldCost}).
  */
 export function revisionSettlement(f: SettlementFacts): RevisionSettlement {
   if (f.invoiced || f.status === 'invoiced') return 'invoice';
@@ -95,8 +95,16 @@ export function revisionSettlement(f: SettlementFacts): RevisionSettlement {
     if (f.differenceCents < 0) return f.refund;
     return 'none';
   }
-  if (f.status === 'free') return f.newTotalCents > 0 ? 'pay' : 'none';
   return 'none';
+}
+
+/**
+ * Whether a change would give a free booking (a coupon paid it all) a price. It is refused: a free
+ * booking has no invoice and no payment to add to, so the money would be taken without either; the
+ * customer books the new ride instead.
+ */
+export function freeOrderWouldCost(status: string, newTotalCents: number): boolean {
+  return status === 'free' && newTotalCents > 0;
 }
 
 /**

@@ -8,6 +8,7 @@
 import {
   isCancelled,
   legOpenForChange,
+  freeOrderWouldCost,
   revisionSettlement,
   sameLicence,
   type RevisionQuote,
@@ -259,6 +260,14 @@ export async function planRevision(
     });
   const oldTotal = Number(row.total_cents);
   const newTotal = priced.quote.price.total;
+  if (freeOrderWouldCost(order.status, newTotal)) {
+    throw new ApiError(
+      409,
+      'not_changeable',
+      'This booking was free of charge; a change that gives it a price cannot be made online. Book the new ride, or call us.',
+      'totaleprijs',
+    );
+  }
   const settlement: RevisionSettlement = revisionSettlement({
     status: order.status,
     invoiced: order.status === 'invoiced',

@@ -32,6 +32,8 @@ const reviseEn: Catalogue<ReviseId> = {
     'You have not changed anything yet. Adjust what must change in an earlier step.',
   'revise.error.revision_pending':
     'An earlier change of this booking is still waiting for payment. Please finish it first or try again later.',
+  'revise.error.not_changeable':
+    'This change cannot be made online (a ride to an event, or a free booking that would get a price). Please book the new ride or call us.',
   'revise.error.field': 'Please check {field}: we cannot accept that value.',
   'revise.error.failed': 'The change could not be calculated or saved. Please try again.',
   'revise.field':

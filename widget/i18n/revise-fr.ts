@@ -35,6 +35,8 @@ const reviseFr: Catalogue<ReviseId> = {
     'Vous n’avez encore rien modifié. Adaptez dans une étape précédente ce qui doit changer.',
   'revise.error.revision_pending':
     'Une modification précédente de cette réservation attend encore son paiement. Terminez-la d’abord ou réessayez plus tard.',
+  'revise.error.not_changeable':
+    'Cette modification ne peut pas se faire en ligne (un trajet vers un événement, ou une réservation gratuite qui deviendrait payante). Réservez le nouveau trajet ou appelez-nous.',
   'revise.error.field': 'Vérifiez {field} : nous ne pouvons pas accepter cette valeur.',
   'revise.error.failed': 'La modification n’a pas pu être calculée ou enregistrée. Veuillez réessayer.',
   'revise.field':

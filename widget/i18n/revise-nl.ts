@@ -33,6 +33,8 @@ const reviseNl = {
   'revise.error.nothing_changed': 'U hebt nog niets gewijzigd. Pas in een vorige stap aan wat anders moet.',
   'revise.error.revision_pending':
     'Een eerdere wijziging van deze boeking wacht nog op betaling. Rond die eerst af of probeer het later opnieuw.',
+  'revise.error.not_changeable':
+    'Deze wijziging kan niet online (een rit naar een evenement, of een gratis boeking die een prijs zou krijgen). Boek de nieuwe rit of bel ons.',
   'revise.error.field': 'Controleer {field}: die waarde kunnen we niet aanvaarden.',
   'revise.error.failed': 'De wijziging kon niet worden berekend of doorgevoerd. Probeer het opnieuw.',
   'revise.field':

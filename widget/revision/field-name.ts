@@ -69,7 +69,12 @@ export function fieldOf(field: string): { name: FieldKind; leg: 'H' | 'T' | '' }
 export function refusalText(t: Translate, code: string, field: string): string {
   const named = t('revise.field', fieldOf(field || 'other'));
   if (code === 'too_late') return t('revise.error.too_late', { field: named });
-  if (code === 'order_closed' || code === 'nothing_changed' || code === 'revision_pending')
+  if (
+    code === 'order_closed' ||
+    code === 'nothing_changed' ||
+    code === 'revision_pending' ||
+    code === 'not_changeable'
+  )
     return t(`revise.error.${code}`);
   // A field of the booking is named; anything else (the order's id of a 404) is no field to fix.
   if (fieldOf(field || 'other').name !== 'other') return t('revise.error.field', { field: named });

@@ -70,6 +70,26 @@ describe('refused changes', () => {
     expect(quote.body.error).toBe('order_closed');
   });
 
+  it('refuses to turn a free booking into one with a price (409 not_changeable): no money without an invoice', async () => {
+    // A coupon worth exactly the ride makes it free; five passengers instead of two would cost more.
+    const owner = await visitor(server);
+    const full = Math.round((await quotedTotal(server, owner.token, orderPayload())) * 100);
+    await addCoupon(server, { code: 'REV-FREE', amountCents: full, maxUses: 1 });
+    const o = await placePaid(server, { coupons: '["REV-FREE"]' }, false);
+    const free = await server.api(`/payment/freeorderok/${o.id}`, { token: o.owner.token });
+    expect(free.status).toBe(200);
+    const quote = await reviseQuote(server, o, { pax: 5 });
+    expect(quote.status).toBe(409);
+    expect(quote.body).toMatchObject({ error: 'not_changeable', field: 'totaleprijs' });
+    const r = await revise(server, o, { pax: 5 }, { total: 10 });
+    expect(r.status).toBe(409);
+    const [row] = await q<{ pax: number; status: string }>('SELECT pax, status FROM orders WHERE id = $1', [
+      o.id,
+    ]);
+    expect(row).toEqual({ pax: 2, status: 'free' });
+    expect(await q('SELECT id FROM payment_attempts WHERE order_id = $1', [o.id])).toEqual([]);
+  });
+
   it('gives no reduction for a coupon that expired since, and refuses a coupon the order never had', async () => {
     await addCoupon(server, { code: 'REV-EXP', amountCents: 2000 });
     const o = await placePaid(server, { coupons: '["REV-EXP"]' });

@@ -39,6 +39,8 @@ describe('refusalText()', () => {
     expect(refusalText(t('nl'), 'too_late', 'datumheen')).toContain('de datum van de heenrit');
     expect(refusalText(t('fr'), 'too_late', 'datumterug')).toContain('la date du retour');
     expect(refusalText(t('en'), 'too_late', 'datumheen')).toContain('the date of the outbound ride');
+    // A change the product does not make online says so, whatever field the refusal names.
+    expect(refusalText(t('fr'), 'not_changeable', 'totaleprijs')).toContain('ne peut pas se faire en ligne');
   });
 
   it('names a refused field, and has a sentence for each refusal of the change', () => {
