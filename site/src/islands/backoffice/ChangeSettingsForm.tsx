@@ -4,7 +4,7 @@
  * voucher or to the card (GET and PUT backoffice/change-settings). The server checks each value and
  * names a bad one; this form only shows and sends them.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   CHANGE_REFUNDS,
   DEFAULT_CHANGE_LIMIT_HOURS,
@@ -14,6 +14,7 @@ import {
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { cht } from '../../utils/bo-change-i18n';
 import type { Lang } from '../../utils/i18n';
+import { useLoaded } from './use-loaded';
 
 /** Props: the language and the API's base. */
 export interface ChangeSettingsFormProps {
@@ -24,17 +25,14 @@ export interface ChangeSettingsFormProps {
 /** Renders the form. */
 export default function ChangeSettingsForm({ lang, apiBase }: ChangeSettingsFormProps) {
   const id = useId();
-  const [settings, setSettings] = useState<BackofficeChangeSettings | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-
-  useEffect(() => {
-    backofficeHttp(apiBase)
-      .get<BackofficeChangeSettings>('backoffice/change-settings')
-      .then(
-        (r) => setSettings(r.data),
-        (e: unknown) => setMessage({ ok: false, text: cht(lang, 'change.failed', { reason: reasonOf(e) }) }),
-      );
-  }, [apiBase, lang]);
+  // The back office's one way to load what a section shows (./use-loaded.ts).
+  const { data: settings, setData: setSettings } = useLoaded(
+    `${apiBase ?? ''}|${lang}`,
+    async () =>
+      (await backofficeHttp(apiBase).get<BackofficeChangeSettings>('backoffice/change-settings')).data,
+    (e: unknown) => setMessage({ ok: false, text: cht(lang, 'change.failed', { reason: reasonOf(e) }) }),
+  );
 
   async function save(e: FormEvent) {
     e.preventDefault();
