@@ -6,7 +6,6 @@
  * setting), an invoiced order's invoice is corrected (server/manage/revision-effects.ts), an unpaid
  * order pays its new total the usual way. One key answers one change, however often it is sent.
  */
-import { createHash } from 'node:crypto';
 import {
   brusselsToday,
   isCancelled,
@@ -40,7 +39,7 @@ import {
 import { paidPayid } from '../data/payments/payment-events-repo';
 import { ApiError } from '../http/envelope';
 import type { OrderPayload } from '../orders/order-schema';
-import { newEcode } from '../orders/order-service';
+import { newEcode, requestHash } from '../orders/order-service';
 import { prepareRevisionAttempt, type PaymentAttempt } from '../payment/attempts';
 import { buildPaymentForm } from '../payment/form';
 import { findOrder } from '../payment/payment-orders';
@@ -63,11 +62,6 @@ export interface ReviseContext {
   origin: string | null;
   lang: Lang;
 }
-
-const hashOf = (p: OrderPayload): string => {
-  const sorted = Object.fromEntries(Object.entries(p).sort(([a], [b]) => a.localeCompare(b)));
-  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
-};
 
 /**
  * Writes stored change `r` to its order inside `tx` (which holds the order's lock): the new columns,
@@ -211,7 +205,8 @@ export async function reviseOrder(
   guard: CodeGuard,
   rc: ReviseContext,
 ): Promise<RevisionResult<ManageView, PaymentForm>> {
-  const hash = hashOf(p);
+  // The same fingerprint as a new booking's key (server/orders/order-service.ts).
+  const hash = requestHash(p, null);
   const replay = async (found: RevisionRow) => {
     if (found.request_hash !== hash) {
       throw new ApiError(

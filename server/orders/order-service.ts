@@ -60,7 +60,11 @@ export interface OrderEvent {
   check: (p: OrderPayload, now: Date) => void;
 }
 
-function requestHash(p: OrderPayload, eventId: number | null): string {
+/**
+ * The fingerprint of a request under an idempotency key: the payload without its key, fields sorted, so
+ * a repeat is recognised and the same key with another payload is not.
+ */
+export function requestHash(p: OrderPayload, eventId: number | null): string {
   const { idempotency_key: _key, ...rest } = p;
   if (eventId !== null) Object.assign(rest, { idevent: eventId });
   const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
