@@ -4,9 +4,8 @@
  * was charged happen in one transaction, after the order's row is locked, so two cancels cannot both
  * make a coupon.
  */
-import { brusselsToday, isCancelled, refundCouponValidUntil } from '../../core';
-import { upsertCoupon } from '../data/coupons/coupons-repo';
-import { newEcode } from '../orders/order-service';
+import { makeRefundCoupon } from './refund-coupon';
+import { isCancelled } from '../../core';
 import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { issueCreditNote } from '../invoices/issue';
@@ -100,18 +99,7 @@ export async function cancelOrder(
     await transition(tx, order.id, 'cancelled', options.cause ?? 'customer');
     let coupon: Cancellation['coupon'] = null;
     if (quote.refundCents > 0 && !options.customerChooses) {
-      const today = brusselsToday(now);
-      const stored = await upsertCoupon(tx, {
-        code: `RF-${newEcode()}`,
-        campaign: 'REFUND',
-        kind: 'refund',
-        amountCents: quote.refundCents,
-        percent: null,
-        validFrom: today,
-        validUntil: refundCouponValidUntil(today),
-        maxUses: 1,
-        refundOrderId: order.id,
-      });
+      const stored = await makeRefundCoupon(tx, order.id, quote.refundCents, now);
       coupon = { code: stored.code, amountCents: quote.refundCents, validUntil: stored.validUntil };
       await issueCreditNote(tx, order.id, quote.refundCents, { via: 'coupon', code: stored.code }, now);
     }

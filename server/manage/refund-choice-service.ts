@@ -8,20 +8,17 @@
  * choice is refused) and expires after REFUND_CHOICE_LINK_DAYS days. Amount and payment come from the
  * provider's verified approval, never from the caller.
  */
+import { makeRefundCoupon } from './refund-coupon';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   REFUND_CHOICE_LINK_DAYS,
-  brusselsToday,
   langOf,
-  refundCouponValidUntil,
   type RefundChoice,
   type RefundChoiceDone,
   type RefundChoiceView,
   type OrderStatus,
 } from '../../core';
-import { upsertCoupon } from '../data/coupons/coupons-repo';
 import { issueCreditNote } from '../invoices/issue';
-import { newEcode } from '../orders/order-service';
 import type { AppContext } from '../context';
 import type { Database, Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
@@ -168,18 +165,7 @@ async function chooseCoupon(db: Database, secret: string, now: Date): Promise<Re
         `A refund to the card was already asked for booking ${row.bonnr}; it cannot become a coupon as well.`,
         'choice',
       );
-    const today = brusselsToday(now);
-    const coupon = await upsertCoupon(tx, {
-      code: `RF-${newEcode()}`,
-      campaign: 'REFUND',
-      kind: 'refund',
-      amountCents: row.amount_cents,
-      percent: null,
-      validFrom: today,
-      validUntil: refundCouponValidUntil(today),
-      maxUses: 1,
-      refundOrderId: row.order_id,
-    });
+    const coupon = await makeRefundCoupon(tx, row.order_id, row.amount_cents, now);
     await recordChoice(tx, row.id, 'coupon', coupon.id);
     await linkCancellationCoupon(tx, row.order_id, coupon.id);
     await issueCreditNote(tx, row.order_id, row.amount_cents, { via: 'coupon', code: coupon.code }, now);

@@ -6,18 +6,10 @@
  * setting), an invoiced order's invoice is corrected (server/manage/revision-effects.ts), an unpaid
  * order pays its new total the usual way. One key answers one change, however often it is sent.
  */
-import {
-  brusselsToday,
-  isCancelled,
-  refundCouponValidUntil,
-  type Lang,
-  type ManageView,
-  type PaymentForm,
-  type RevisionResult,
-} from '../../core';
+import { makeRefundCoupon } from './refund-coupon';
+import { isCancelled, type Lang, type ManageView, type PaymentForm, type RevisionResult } from '../../core';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
-import { upsertCoupon } from '../data/coupons/coupons-repo';
 import type { Queryable } from '../data/database';
 import { lockManagedOrder, writeOrderChange } from '../data/orders/manage-changes-repo';
 import { findManagedOrder, type ManagedOrder } from '../data/orders/manage-orders-repo';
@@ -39,7 +31,7 @@ import {
 import { paidPayid } from '../data/payments/payment-events-repo';
 import { ApiError } from '../http/envelope';
 import type { OrderPayload } from '../orders/order-schema';
-import { newEcode, requestHash } from '../orders/order-service';
+import { requestHash } from '../orders/order-service';
 import { prepareRevisionAttempt, type PaymentAttempt } from '../payment/attempts';
 import { buildPaymentForm } from '../payment/form';
 import { findOrder } from '../payment/payment-orders';
@@ -112,24 +104,9 @@ async function applyRevision(tx: Queryable, r: RevisionRow, couponCode: string |
   );
 }
 
-/**
- * Makes the refund coupon of a lower price: kind 'refund', one use, valid a year from today in
- * Brussels, for this order, as a cancellation's (server/manage/cancel.ts; coupons/coupon-service.ts
- * sits above manage/ through the back office's audit, so the repository is called as cancel.ts does).
- */
+/** Gives the lower price of change `r` back as a refund coupon, the same as a cancellation's. */
 async function refundCoupon(tx: Queryable, r: RevisionRow, now: Date): Promise<string> {
-  const today = brusselsToday(now);
-  const coupon = await upsertCoupon(tx, {
-    code: `RF-${newEcode()}`,
-    campaign: 'REFUND',
-    kind: 'refund',
-    amountCents: r.old_total_cents - r.new_total_cents,
-    percent: null,
-    validFrom: today,
-    validUntil: refundCouponValidUntil(today),
-    maxUses: 1,
-    refundOrderId: r.order_id,
-  });
+  const coupon = await makeRefundCoupon(tx, r.order_id, r.old_total_cents - r.new_total_cents, now);
   await recordRevisionRefund(tx, r.id, { couponCode: coupon.code });
   return coupon.code;
 }
