@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { writeCspManifest } from './scripts/csp-hashes.ts';
+import { writeLegalFragments } from './scripts/legal-fragments.ts';
 import { formatjsCatalogues } from './scripts/formatjs-catalogues.mjs';
 import { OPERATOR } from './site/src/operator.ts';
 
@@ -16,6 +17,19 @@ const cspHashes = {
   hooks: {
     'astro:build:done': ({ dir, logger }) => {
       logger.info(`CSP hashes written to ${writeCspManifest(fileURLToPath(dir))}`);
+    },
+  },
+};
+
+/**
+ * Writes the text of the built terms and privacy pages as the fragments the widget's dialog shows
+ * (dist/legal/, scripts/legal-fragments.ts), so the widget says what the pages say.
+ */
+const legalFragments = {
+  name: 'legal-fragments',
+  hooks: {
+    'astro:build:done': ({ dir, logger }) => {
+      logger.info(`Terms and privacy fragments written to ${writeLegalFragments(fileURLToPath(dir))}`);
     },
   },
 };
@@ -69,7 +83,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), cspHashes, operatorStamp],
+  integrations: [react(), cspHashes, operatorStamp, legalFragments],
   vite: {
     plugins: [messages],
     build: {

@@ -49,6 +49,7 @@ const TARGETS: Target[] = [
       'widget',
       'astro.config.mjs',
       'scripts/csp-hashes.ts',
+      'scripts/legal-fragments.ts',
       'server/http/page-policy.ts',
       'package-lock.json',
     ],

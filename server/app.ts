@@ -41,6 +41,7 @@ import { backofficeFleetRoutes } from './routes/backoffice-fleet';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
 import { cancellationScalePages } from './routes/cancellation-scale-pages';
 import { notifyRoutes } from './routes/sms-status-meeting-points';
+import { legalTextRoutes } from './routes/legal-texts';
 import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { log } from './log';
@@ -82,6 +83,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   refundChoiceRoutes,
   driverRoutes,
   notifyRoutes,
+  legalTextRoutes,
 ];
 
 /** Builds the whole HTTP application: API under /api, then the built widget and site from `distDir`. */
