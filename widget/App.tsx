@@ -18,6 +18,7 @@ import { loadChunk } from './chunks/load-chunk';
 import { createBookingStore } from './store/create';
 import { I18nContext, StoreContext, useBooking } from './store/context';
 import type { BookingStore, Leave } from './store/types';
+import { SiteContext, siteBaseOf, type SiteLinks } from './site-links';
 import { STYLES, adoptStyles } from './styles';
 import { Wizard } from './ui/Wizard';
 
@@ -31,7 +32,12 @@ export type AppProps = TransferBookingAttributes & {
 /** Renders one element. */
 export function App(props: AppProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [ready, setReady] = useState<{ store: BookingStore; t: Translate; lang: Lang } | null>(null);
+  const [ready, setReady] = useState<{
+    store: BookingStore;
+    t: Translate;
+    lang: Lang;
+    site: SiteLinks;
+  } | null>(null);
   // Each retry after the messages failed to load starts the element again.
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -83,7 +89,7 @@ export function App(props: AppProps) {
           query,
           settings,
         );
-        setReady({ store, t, lang });
+        setReady({ store, t, lang, site: { base: siteBaseOf(props.siteUrl), http } });
         void store.getState().init();
         // The version poll can wait for its chunk; a failed one only means no hotfix reload.
         loadChunk(() => import('./session/version')).then(
@@ -111,7 +117,9 @@ export function App(props: AppProps) {
       {ready ? (
         <I18nContext.Provider value={{ t: ready.t, lang: ready.lang }}>
           <StoreContext.Provider value={ready.store}>
-            <Gate uid={uid} t={ready.t} />
+            <SiteContext.Provider value={ready.site}>
+              <Gate uid={uid} t={ready.t} />
+            </SiteContext.Provider>
           </StoreContext.Provider>
         </I18nContext.Provider>
       ) : (

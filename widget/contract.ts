@@ -23,6 +23,7 @@
  * @attr [pax=2] - Prefills the number of passengers (clamped to 1-7).
  * @attr draft-key - Names the sessionStorage slot of the draft; by default the element id, else 'default'.
  * @attr event - Event mode: the id of a published event; the rides go to and from its venue instead of an airport.
+ * @attr site-url - The operator's site, where the widget's links go (log in, register, prices); by default the origin the script came from.
  *
  * @event tb-step - The visible step changed. Detail: {@link TbStepDetail}.
  * @event tb-price - A new price was calculated. Detail: {@link TbPriceDetail}.
@@ -81,6 +82,7 @@ export const ATTRIBUTES = [
   'pax',
   'draftKey',
   'event',
+  'siteUrl',
 ] as const;
 
 /** One observed attribute, as its camelCased property name. */

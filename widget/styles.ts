@@ -28,6 +28,7 @@ input[type=checkbox],input[type=radio]{width:1.25rem;height:1.25rem;margin:.15re
 button{cursor:pointer;padding:.5rem 1rem;min-height:2.75rem;border:1px solid var(--tb-accent,#0b5cad);border-radius:var(--tb-radius,6px);background:var(--tb-background,#fff);color:var(--tb-accent,#0b5cad)}
 button.primary{background:var(--tb-accent,#0b5cad);color:var(--tb-accent-contrast,#fff)}
 button:disabled{opacity:.55;cursor:not-allowed}
+button.link{min-height:0;padding:0;border:0;background:none;text-decoration:underline;align-self:flex-start}
 .link{border:0;background:none;padding:0;min-height:0;text-decoration:underline}
 :focus-visible,input[type=date]:focus-within,input[type=time]:focus-within{outline:3px solid var(--tb-focus,#f59e0b);outline-offset:2px}
 .nav{display:flex;justify-content:space-between;gap:1rem;margin-top:1rem}.nav .primary{margin-left:auto}
@@ -50,6 +51,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0}dt{fon
 .dialog-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:2147483000}
 .dialog{background:var(--tb-background,#fff);color:var(--tb-color,#1f2933);padding:1.25rem;border-radius:var(--tb-radius,6px);max-width:32rem;width:calc(100% - 2rem)}
 .dialog .nav{justify-content:flex-end}
+.dialog .legal{max-height:60vh;overflow:auto;margin-bottom:1rem}
 ul.plain{list-style:none;padding:0;margin:0}ul.plain li{display:flex;justify-content:space-between;gap:.5rem;align-items:center}
 `;
 

@@ -139,7 +139,7 @@ describe('change mode against the server', () => {
     } else {
       await screen.findByTestId('revision-done');
       expect(screen.getByRole('link', { name: MESSAGES.en['revise.done.back'] }).getAttribute('href')).toBe(
-        '/en/manage',
+        new URL('/en/manage', location.href).href,
       );
       expect(wizard.leave.postForm).not.toHaveBeenCalled();
     }

@@ -126,9 +126,11 @@ describe('step 1 addresses', () => {
     const [y, mo, d] = inputDate(10).split('-');
     expect(overview.textContent).toContain(`${d}/${mo}/${y!.slice(2)}`);
     expect(overview.textContent).not.toContain('BRU');
-    expect(
-      within(overview).getByRole('link', { name: MESSAGES.fr['overview.pricing'] }).getAttribute('href'),
-    ).toBe('/fr/pricing');
+    const pricing = within(overview).getByRole('link', {
+      name: `${MESSAGES.fr['overview.pricing']} ${MESSAGES.fr['start.newTab']}`,
+    });
+    expect(pricing.getAttribute('href')).toBe(new URL('/fr/pricing', location.href).href);
+    expect(pricing.getAttribute('target')).toBe('_blank');
   });
 
   it('keeps the pickup date on or before the return date, moving the other date along', async () => {

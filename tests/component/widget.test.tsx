@@ -71,12 +71,18 @@ describe('<transfer-booking> app', () => {
     ['en', '/en/login', '/en/register'],
     ['nl', '/login', '/register'],
   ] as const)(
-    'links login and register by the %s path, not a language query',
+    "links login and register by the %s path on the operator's site, in a new tab",
     async (lang, login, register) => {
       await renderWizard({ lang });
       const m = MESSAGES[lang];
-      expect(screen.getByRole('link', { name: m['start.login'] }).getAttribute('href')).toBe(login);
-      expect(screen.getByRole('link', { name: m['start.register'] }).getAttribute('href')).toBe(register);
+      // The script's origin is the page's here (issue 28: never a path the host page would resolve).
+      const onSite = (path: string) => new URL(path, location.href).href;
+      const named = (key: 'start.login' | 'start.register') =>
+        screen.getByRole('link', { name: `${m[key]} ${m['start.newTab']}` });
+      expect(named('start.login').getAttribute('href')).toBe(onSite(login));
+      expect(named('start.register').getAttribute('href')).toBe(onSite(register));
+      expect(named('start.login').getAttribute('target')).toBe('_blank');
+      expect(named('start.login').getAttribute('rel')).toBe('noopener');
     },
   );
 

@@ -12,6 +12,11 @@ const personEn: Catalogue<PersonId> = {
   'person.consentPrivacy': 'I have read the privacy policy',
   'person.consentTerms': 'I accept the general terms and conditions',
   'person.consentOrder': 'I place this order with an obligation to pay',
+  'person.readPrivacy': 'Read the privacy policy',
+  'person.readTerms': 'Read the general terms and conditions',
+  'person.legalClose': 'Close',
+  'person.legalLoading': 'Loading the text…',
+  'person.legalFailed': 'The text could not be loaded. Please try again later or read it on our website.',
   'person.agentCard':
     'You pay by card. Does your travel agency pay by invoice? Then log in as an agent first.',
   'error.firstname': 'Please enter a valid first name.',

@@ -12,6 +12,12 @@ const personFr: Catalogue<PersonId> = {
   'person.consentPrivacy': 'J’ai lu la politique de confidentialité',
   'person.consentTerms': 'J’accepte les conditions générales',
   'person.consentOrder': 'Je passe cette commande avec obligation de paiement',
+  'person.readPrivacy': 'Lire la politique de confidentialité',
+  'person.readTerms': 'Lire les conditions générales',
+  'person.legalClose': 'Fermer',
+  'person.legalLoading': 'Chargement du texte…',
+  'person.legalFailed':
+    'Le texte n’a pas pu être chargé. Veuillez réessayer plus tard ou le lire sur notre site.',
   'person.agentCard':
     'Vous payez par carte. Votre agence de voyages paie par facture ? Connectez-vous d’abord comme agent.',
   'error.firstname': 'Veuillez saisir un prénom valide.',

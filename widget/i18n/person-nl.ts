@@ -14,6 +14,12 @@ const personNl = {
   'person.consentPrivacy': 'Ik heb het privacybeleid gelezen',
   'person.consentTerms': 'Ik aanvaard de algemene voorwaarden',
   'person.consentOrder': 'Ik plaats deze bestelling met betalingsverplichting',
+  'person.readPrivacy': 'Lees het privacybeleid',
+  'person.readTerms': 'Lees de algemene voorwaarden',
+  'person.legalClose': 'Sluiten',
+  'person.legalLoading': 'De tekst wordt geladen…',
+  'person.legalFailed':
+    'De tekst kon niet geladen worden. Probeer het later opnieuw of lees hem op onze website.',
   'person.agentCard':
     'U betaalt met de kaart. Betaalt uw reisbureau per factuur? Meld u dan eerst aan als agent.',
   'error.firstname': 'Gelieve een geldige voornaam in te vullen.',

@@ -33,6 +33,7 @@ const startEn: Catalogue<StartId> = {
   'start.loginHint': 'Have an account? {login} or {register} to book faster.',
   'start.login': 'Log in',
   'start.register': 'register',
+  'start.newTab': '(opens in a new tab)',
   'start.agentNotice': 'Travel agency? Use your personal partner link to book for your customers.',
   'start.partners': 'Our partners',
   'nav.confirmChange': 'Confirm the change',

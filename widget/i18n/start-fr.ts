@@ -33,6 +33,7 @@ const startFr: Catalogue<StartId> = {
   'start.loginHint': 'Vous avez un compte ? {login} ou {register} pour réserver plus vite.',
   'start.login': 'Connectez-vous',
   'start.register': 'inscrivez-vous',
+  'start.newTab': '(s’ouvre dans un nouvel onglet)',
   'start.agentNotice':
     'Agence de voyages ? Utilisez votre lien partenaire personnel pour réserver pour vos clients.',
   'start.partners': 'Nos partenaires',

@@ -36,6 +36,7 @@ const startNl = {
   'start.loginHint': 'Hebt u een account? {login} of {register} om sneller te boeken.',
   'start.login': 'Meld u aan',
   'start.register': 'registreer',
+  'start.newTab': '(opent in een nieuw tabblad)',
   'start.agentNotice': 'Reisbureau? Gebruik uw persoonlijke partnerlink om voor uw klanten te boeken.',
   'start.partners': 'Onze partners',
   'nav.confirmChange': 'Wijziging bevestigen',

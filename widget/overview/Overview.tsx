@@ -1,9 +1,9 @@
 /**
  * The side overview (SPEC 2): options, addresses, dates, price per leg and total, PO number, coupons
  * with the add-coupon popup, agent details when present (with the licence's inline check) and a link to
- * /pricing. Price updates are announced politely; a recalculation shows a busy state.
+ * the operator's /pricing (a new tab, widget/ui/SiteLink.tsx). Price updates are announced politely; a recalculation shows a busy state.
  */
-import { addressLine, formatBookingDate, langPath, priceTotals, tripKind } from '../../core';
+import { addressLine, formatBookingDate, priceTotals, tripKind } from '../../core';
 import { useState } from 'react';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
@@ -11,6 +11,7 @@ import { CouponDialog } from './CouponDialog';
 import { TotalBar, usePhone } from '../ui/TotalBar';
 import { BREAKDOWN_FIELDS, PriceBreakdown } from '../ui/PriceBreakdown';
 import { PoField } from '../ui/PoField';
+import { SiteLink } from '../ui/SiteLink';
 import { LicenceCheck } from './LicenceCheck';
 
 /** Renders the overview of one element. */
@@ -139,7 +140,9 @@ export function Overview({ uid }: { uid: string }) {
           </section>
         )}
         <p>
-          <a href={langPath(lang, 'pricing')}>{t('overview.pricing')}</a>
+          <SiteLink slug="pricing" newTab>
+            {t('overview.pricing')}
+          </SiteLink>
         </p>
         {couponOpen && <CouponDialog uid={uid} />}
       </div>

@@ -3,9 +3,10 @@
  * what it did (the new total beside the old one, the coupon that gives a difference back) and links
  * back to the manage page. The manage page itself replaces the wizard with its own confirmation.
  */
-import { LOCALE, formatEuros, langPath } from '../../core';
+import { LOCALE, formatEuros } from '../../core';
 import type { RevisionResult } from '../api/revision';
 import { useLang, useT } from '../store/context';
+import { SiteLink } from '../ui/SiteLink';
 
 /** Renders the applied change `done`, whose old total was `oldCents`. */
 export function RevisionDone({ done, oldCents }: { done: RevisionResult; oldCents: number }) {
@@ -27,9 +28,9 @@ export function RevisionDone({ done, oldCents }: { done: RevisionResult; oldCent
       {done.coupon_code && <p>{t('revise.done.coupon', { code: done.coupon_code })}</p>}
       <p>{t('revise.done.mail')}</p>
       <p>
-        <a href={langPath(lang, 'manage')} part="button">
+        <SiteLink slug="manage" part="button">
           {t('revise.done.back')}
-        </a>
+        </SiteLink>
       </p>
     </div>
   );

@@ -3,11 +3,12 @@
  * login hint, the travel-agent notice and the partner logos.
  */
 import { Suspense } from 'react';
-import { earliestBookingDate, langPath, legFlagDisabled, tripDate } from '../../core';
-import { useBooking, useBookingStore, useLang, useT } from '../store/context';
+import { earliestBookingDate, legFlagDisabled, tripDate } from '../../core';
+import { useBooking, useBookingStore, useT } from '../store/context';
 import { Field } from '../ui/Field';
 import { EventCard, Partners } from '../ui/lazy';
 import { fromInputDate, toInputDate } from '../ui/dates';
+import { SiteLink } from '../ui/SiteLink';
 import { CityHint } from './CityHint';
 
 /** Renders step 0. */
@@ -126,16 +127,19 @@ export function Step0({ uid }: { uid: string }) {
 
 function LoginHint() {
   const t = useT();
-  const lang = useLang();
   const [before, middle, after] = t('start.loginHint', { login: '\uE000', register: '\uE001' }).split(
     /[\uE000\uE001]/,
   );
   return (
     <p className="notice">
       {before}
-      <a href={langPath(lang, 'login')}>{t('start.login')}</a>
+      <SiteLink slug="login" newTab>
+        {t('start.login')}
+      </SiteLink>
       {middle}
-      <a href={langPath(lang, 'register')}>{t('start.register')}</a>
+      <SiteLink slug="register" newTab>
+        {t('start.register')}
+      </SiteLink>
       {after}
     </p>
   );

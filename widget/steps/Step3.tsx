@@ -1,21 +1,24 @@
 /**
  * Step 3 (SPEC 2): first and last name, email, the international phone input and the three consent
  * boxes; the Book button is the wizard's submit button on this step. An agent booking without the
- * logged-in agent account of its licence is paid by card, and the step says so before Book.
+ * logged-in agent account of its licence is paid by card, and the step says so before Book. The
+ * privacy and terms boxes each have a button that shows the text in a dialog (issue 28), so the
+ * customer reads what is accepted without leaving the booking; ticking the box stays its own act.
  */
-import { useEffect } from 'react';
-import { type MessageKey, sameLicence } from '../../core';
+import { Suspense, useEffect, useState } from 'react';
+import { type LegalDoc, type MessageKey, sameLicence } from '../../core';
 import { PhoneInput } from '../phone/PhoneInput';
 import { isMobilePhone } from '../phone/phone';
 import { RULE_VALUES } from '../i18n/rule-values';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import { Field, Required, useFieldError } from '../ui/Field';
+import { LegalDialog } from '../ui/lazy';
 
 const CONSENTS = [
-  ['consentPrivacy', 'person.consentPrivacy', 'gdpr', '/privacy'],
-  ['consentTerms', 'person.consentTerms', 'terms', '/terms'],
-  ['consentOrder', 'person.consentOrder', 'consent', ''],
+  ['consentPrivacy', 'person.consentPrivacy', 'gdpr', 'privacy'],
+  ['consentTerms', 'person.consentTerms', 'terms', 'terms'],
+  ['consentOrder', 'person.consentOrder', 'consent', null],
 ] as const;
 
 /** Renders step 3. */
@@ -36,6 +39,7 @@ export function Step3({ uid }: { uid: string }) {
   // A change (issue 27) keeps the consents the customer gave when booking.
   const changing = useBooking((s) => s.revision !== null);
   const byCard = useBooking((s) => s.draft.agent && !sameLicence(s.agentLicence, s.draft.talic));
+  const [reading, setReading] = useState<LegalDoc | null>(null);
 
   useEffect(() => {
     // This chunk carries the phone metadata, so the check is available as soon as the step shows.
@@ -89,17 +93,23 @@ export function Step3({ uid }: { uid: string }) {
         )}
       </Field>
       {!changing &&
-        CONSENTS.map(([field, label, key, href]) => (
+        CONSENTS.map(([field, label, key, doc]) => (
           <Consent
             key={field}
             id={`${uid}-${field}`}
             checked={d[field]}
             label={t(label)}
             errorKey={key}
-            href={href}
+            doc={doc}
+            onRead={setReading}
             onChange={(on) => a.setConsent(field, on)}
           />
         ))}
+      {reading && (
+        <Suspense fallback={null}>
+          <LegalDialog id={`${uid}-legal`} doc={reading} onClose={() => setReading(null)} />
+        </Suspense>
+      )}
       {byCard && (
         <p className="notice" data-testid="agent-card-notice">
           {t('person.agentCard')}
@@ -114,7 +124,9 @@ function Consent(props: {
   checked: boolean;
   label: string;
   errorKey: MessageKey;
-  href: string;
+  /** The text the box accepts, shown in a dialog by the button beside it. */
+  doc: LegalDoc | null;
+  onRead: (doc: LegalDoc) => void;
   onChange: (on: boolean) => void;
 }) {
   const t = useT();
@@ -133,16 +145,20 @@ function Consent(props: {
           onChange={(e) => props.onChange(e.currentTarget.checked)}
         />
         <span>
-          {props.href ? (
-            <a href={props.href} target="_blank" rel="noopener">
-              {props.label}
-            </a>
-          ) : (
-            props.label
-          )}
+          {props.label}
           <Required />
         </span>
       </label>
+      {props.doc && (
+        <button
+          type="button"
+          className="link"
+          part="button"
+          onClick={() => props.doc && props.onRead(props.doc)}
+        >
+          {t(props.doc === 'terms' ? 'person.readTerms' : 'person.readPrivacy')}
+        </button>
+      )}
       <div id={`${props.id}-error`} className="error" part="error" aria-live="polite">
         {invalid ? t(`error.${props.errorKey}`, RULE_VALUES) : ''}
       </div>

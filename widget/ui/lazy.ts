@@ -30,3 +30,8 @@ export const RevisionDone = lazyPart(
   () => import('../revision/RevisionDone').then((m) => m.RevisionDone),
   ['revise'],
 );
+/** The terms or privacy statement in a dialog, from the consents of step 3 (issue 28). */
+export const LegalDialog = lazyPart(
+  () => import('../legal/LegalDialog').then((m) => m.LegalDialog),
+  ['person'],
+);
