@@ -35,10 +35,14 @@ beforeAll(async () => {
       // The strict policy of a partner page: the widget's origin for scripts, nothing else.
       'content-security-policy': `script-src ${new URL(server.url).origin}; style-src 'self'`,
     });
+    const script =
+      url.pathname === '/classic'
+        ? `<script src="${server.url}/widget/transfer-booking.iife.js"></script>`
+        : `<script type="module" src="${server.url}/widget/transfer-booking.js"></script>`;
     res.end(`<!doctype html><html lang="${lang}"><head><title>Partner</title></head><body>
 <h1>Partner travel agency</h1>
 <transfer-booking ${attrs}></transfer-booking>
-<script type="module" src="${server.url}/widget/transfer-booking.js"></script></body></html>`);
+${script}</body></html>`);
   });
   // 127.0.0.1 while the product server is reached as localhost: another origin on the same machine.
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
@@ -115,6 +119,18 @@ describe('the widget on a page of another origin', () => {
       await page.close();
     },
   );
+
+  it('links to the operator site with the classic script build too', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${partnerBase}/classic?lang=en`);
+    await page.getByRole('heading', { name: wizardText('en', 'start.heading') }).waitFor();
+    const origin = new URL(server.url).origin;
+    expect((await widgetLinks(page)).map((l) => l.href).sort()).toEqual([
+      `${origin}/en/login`,
+      `${origin}/en/register`,
+    ]);
+    await page.close();
+  });
 
   it('sends the links to the site-url attribute when the operator names its site', async () => {
     const page = await browser.newPage();
