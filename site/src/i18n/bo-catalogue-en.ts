@@ -144,6 +144,7 @@ export const boCatalogueEn: BoCatalogueMessages = {
   'cat.origins.origin': 'Origin',
   'cat.origins.add': 'Add the origin',
   'cat.origins.remove': 'Remove',
+  'cat.origins.removeOne': 'Remove {origin}',
   'cat.origins.added': '{origin} has been added for {name}.',
   'cat.origins.removed': '{origin} has been removed for {name}.',
 };

@@ -140,10 +140,11 @@ export const boCatalogueFr: BoCatalogueMessages = {
   'cat.origins.partner': 'Partenaire',
   'cat.origins.caption': 'Adresses de retour de {name}',
   'cat.origins.none':
-    'Aucune adresse pour {name} : après le paiement, le client reste sur notre page de confirmation.',
+    'Aucune adresse pour {name} : après le paiement, le client reste sur notre page de confirmation.',
   'cat.origins.origin': 'Adresse (origine)',
   'cat.origins.add': 'Ajouter l’adresse',
   'cat.origins.remove': 'Supprimer',
+  'cat.origins.removeOne': 'Supprimer {origin}',
   'cat.origins.added': '{origin} a été ajoutée pour {name}.',
   'cat.origins.removed': '{origin} a été supprimée pour {name}.',
 };

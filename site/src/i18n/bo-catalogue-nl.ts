@@ -146,6 +146,7 @@ export const boCatalogueNl = {
   'cat.origins.origin': 'Adres (origin)',
   'cat.origins.add': 'Adres toevoegen',
   'cat.origins.remove': 'Verwijderen',
+  'cat.origins.removeOne': 'Verwijder {origin}',
   'cat.origins.added': '{origin} is toegevoegd voor {name}.',
   'cat.origins.removed': '{origin} is verwijderd voor {name}.',
 };

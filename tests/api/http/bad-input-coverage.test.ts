@@ -15,6 +15,7 @@ import { notifyCases } from './bad-input-notify';
 import { flightCases } from './bad-input-flights';
 import { driverCases } from './bad-input-driver';
 import { reviseCases } from './bad-input-revise';
+import { partnerOriginCases } from './bad-input-partner-origins';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -50,6 +51,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await flightCases(fx)),
       ...(await driverCases(fx)),
       ...(await reviseCases(fx)),
+      ...(await partnerOriginCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

@@ -102,7 +102,7 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
                     type="button"
                     disabled={busy}
                     onClick={() => void change('origins/remove', o, 'cat.origins.removed')}
-                    aria-label={`${ct(lang, 'cat.origins.remove')}: ${o}`}
+                    aria-label={ct(lang, 'cat.origins.removeOne', { origin: o })}
                   >
                     {ct(lang, 'cat.origins.remove')}
                   </button>
