@@ -84,6 +84,8 @@ describe('a return URL the server must ignore', () => {
     ['credentials on the listed host', `https://user:pw@reizen-zuid.example/`],
     ['plain http on the internet', 'http://reizen-zuid.example/'],
     ['another port', `${ZUID}:8443/`],
+    ['a homograph host (Cyrillic і)', 'https://reizen-zu\u0456d.example/'],
+    ['an upper-case lookalike suffix', 'https://REIZEN-ZUID.EXAMPLE.evil.example/'],
     ['javascript:', 'javascript:alert(document.domain)'],
     ['a scheme-relative URL', '//evil.example/'],
     ['a backslash trick', 'https:\\\\evil.example\\reizen-zuid.example'],
