@@ -8,9 +8,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETURN_DELAY_SECONDS } from '../../site/src/islands/ReturnToPartner';
 import { at } from '../../site/src/utils/account-i18n';
 import { backofficeCall, staffToken } from '../support/backoffice-fixtures';
 import { launchBrowser } from '../support/browser';
+import { seriousViolations } from './axe';
 import { addAgents } from '../support/order-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 import { fillBooking, orderByReceipt } from './wizard-helpers';
@@ -99,6 +101,21 @@ describe('back to the partner after paying', () => {
           returned: true,
         }),
       ]);
+    await page.close();
+  });
+
+  it('lets the customer stay on the outcome page, with the link back and nothing serious for axe', async () => {
+    const page = await bookAndPay('/');
+    const values = { partner: 'Reizen Zuid', seconds: RETURN_DELAY_SECONDS };
+    await page.getByRole('button', { name: at('en', 'acc.outcome.backStop') }).click();
+    await page.getByText(at('en', 'acc.outcome.backStopped', values)).waitFor();
+    const link = page.getByRole('link', { name: at('en', 'acc.outcome.back', values) });
+    expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await link.click();
+    await page.waitForURL(
+      (url) => url.origin === partnerBase && url.searchParams.get('tb_outcome') === 'paid',
+    );
     await page.close();
   });
 
