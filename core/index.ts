@@ -65,26 +65,7 @@ export {
 } from './trip';
 
 export type { LocalDateTime, TripDates } from './dates';
-export {
-  BOOKING_TIME_ZONE,
-  MIN_HOURS_AHEAD,
-  addDays,
-  brusselsDateTime,
-  brusselsToday,
-  changePickupDate,
-  changeReturnDate,
-  daysBetween,
-  earliestBookingDate,
-  earliestDateTime,
-  formatDate,
-  isBookableDate,
-  isValidDate,
-  isValidTime,
-  normalizeDateText,
-  parseDate,
-  raiseTimeToEarliest,
-  readDate,
-} from './dates';
+export * from './dates';
 
 export type { BookingSettings } from './settings';
 export {
@@ -399,3 +380,4 @@ export {
 } from './leg-states';
 export * from './pickup-wish';
 export * from './legal-texts';
+export * from './return-url';

@@ -2,6 +2,7 @@
  * The shapes of the manage calls (docs/manage-api.md) and of the payment outcome pages, between the API
  * and the site; part of the API's answer types (api-types.ts re-exports them). Types only, no code.
  */
+import type { PartnerReturn } from './return-url';
 import type { Lang } from './locales';
 import type { OrderStatus } from './order-status';
 
@@ -106,7 +107,13 @@ export interface ManageView {
  * needed there (phone). The outcome page's key sits in the browser's history; the confirmation
  * e-mail carries the code.
  */
-export type OutcomeView = Omit<ManageView, 'booking_code' | 'email' | 'phone'>;
+export type OutcomeView = Omit<ManageView, 'booking_code' | 'email' | 'phone'> & {
+  /**
+   * Addition (issue 28): the way back to the partner's page the booking came from, present only when
+   * the server accepted a return URL for the order (core/return-url.ts).
+   */
+  return_to?: PartnerReturn;
+};
 
 /** `POST billoorders/manage`: a manage key for one order and the order. */
 export interface ManageAccess {

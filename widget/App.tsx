@@ -60,12 +60,19 @@ export function App(props: AppProps) {
     const query = new URLSearchParams(location.search);
     const agentQuery = readAgentQuery(query);
     const eventId = props.event?.trim();
+    const draftKey = props.draftKey?.trim() || host?.id || 'default';
+    // Back from the outcome on the partner's page (issue 28): its chunk loads beside the texts, only
+    // then, and before the store, which must not resume a draft the settled booking used up.
+    const returned = query.has('tb_outcome')
+      ? import('./session/partner-return').catch(() => null)
+      : Promise.resolve(null);
     // The settings call runs beside the texts' chunks, so it adds no wait of its own: the store's
     // first draft (its dates and type) already needs them. An event's element shows event texts from
     // step 0 on (and on step 1 when a draft brings the customer back there), so they load now too.
-    Promise.all([loadTexts(lang, eventId ? ['start', 'event'] : ['start']), api.settings()]).then(
-      ([messages, settings]) => {
+    Promise.all([loadTexts(lang, eventId ? ['start', 'event'] : ['start']), api.settings(), returned]).then(
+      ([messages, settings, back]) => {
         if (!alive) return;
+        back?.announceReturn(query, draftKey, (detail) => emit('tb-booked', detail));
         const t = createTranslate(lang, messages);
         const store = createBookingStore(
           {
@@ -74,7 +81,8 @@ export function App(props: AppProps) {
             lang,
             eventId,
             t,
-            draftKey: props.draftKey?.trim() || host?.id || 'default',
+            draftKey,
+            returnUrl: props.returnUrl?.trim() ?? '',
             emit,
             ...(props.leave ? { leave: props.leave } : {}),
             now: () => new Date(),

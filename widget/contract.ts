@@ -24,6 +24,7 @@
  * @attr draft-key - Names the sessionStorage slot of the draft; by default the element id, else 'default'.
  * @attr event - Event mode: the id of a published event; the rides go to and from its venue instead of an airport.
  * @attr site-url - The operator's site, where the widget's links go (log in, register, prices); by default the origin the script came from.
+ * @attr return-url - Partner page to come back to after the outcome; used only when its origin is listed for the partner (docs/partner-return.md).
  *
  * @event tb-step - The visible step changed. Detail: {@link TbStepDetail}.
  * @event tb-price - A new price was calculated. Detail: {@link TbPriceDetail}.
@@ -60,7 +61,7 @@
  * @cssproperty [--tb-focus=#f59e0b] - The focus outline.
  */
 
-import type { RevisionApplied } from '../core';
+import type { ReturnOutcome, RevisionApplied } from '../core';
 
 /** The element's tag name. */
 export const TAG = 'transfer-booking';
@@ -83,6 +84,7 @@ export const ATTRIBUTES = [
   'draftKey',
   'event',
   'siteUrl',
+  'returnUrl',
 ] as const;
 
 /** One observed attribute, as its camelCased property name. */
@@ -127,6 +129,15 @@ export interface TbBookedDetail {
   total: number;
   /** The event the rides go to and from, in event mode only. */
   eventId?: number;
+  /**
+   * Issue 28, on the partner's page after the outcome (`return-url`): the booking number, read from
+   * the page address's `tb_booking`, like every field of this detail then.
+   */
+  bookingNumber?: string;
+  /** Issue 28: how the booking ended (`tb_outcome`); only on the partner's page after the outcome. */
+  outcome?: ReturnOutcome;
+  /** Issue 28: true when dispatched on the partner's page after the outcome, not when booking. */
+  returned?: true;
 }
 
 /** Detail of `tb-revised` (issue 27): core's RevisionApplied. */

@@ -106,6 +106,9 @@ export const orderPayloadSchema = inputObject({
 
   portal: numberInput(z.number().refine((n) => n === 0 || n === 1, '0 or 1')).default(0),
   idempotency_key: text(100),
+  // Addition (issue 28): the partner page's return URL; kept only when its origin is listed for the
+  // booking's partner (server/orders/partner-return.ts), else ignored, so its shape is not refused.
+  return_url: z.string().max(4000).optional(),
 });
 
 /** A parsed order payload. */

@@ -23,6 +23,7 @@ import { countCouponUse } from '../data/coupons/coupons-repo';
 import type { OrderPayload } from './order-schema';
 import { validateOrder, type OrderPlaces } from './order-validation';
 import { callerOwns } from './order-ownership';
+import { bindReturnUrl } from './partner-return';
 import {
   findOrderByKey,
   findOrderCodes,
@@ -124,6 +125,8 @@ const RECOMPUTED = new Set([
   'nettoprijsterug',
   'prijsklantterug',
   'kortingcouponsterug',
+  // Issue 28: only a return URL whose origin is listed for the partner is kept (bindReturnUrl).
+  'return_url',
 ]);
 
 /** The agent columns of an order, as the server settles them (see {@link agentColumns}). */
@@ -359,6 +362,7 @@ export async function placeOrder(
   const placed = await ctx.db.transaction(async (tx) => {
     const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, places, key, hash, event));
     if (id === null) return null;
+    if (p.return_url) await bindReturnUrl(tx, id, agent.talic, p.return_url);
     for (const use of quote.price.coupons) {
       const coupon = quote.coupons.find((c) => c.code === use.code);
       // A coupon that took nothing off (the order was already free) is not used up.

@@ -18,6 +18,7 @@ import { idInput, numberInput } from '../http/input';
 import { agentCalls } from './backoffice-agents';
 import { approvalCalls } from './backoffice-approvals';
 import { partnerCalls } from './backoffice-partners';
+import { partnerOriginCalls } from './backoffice-partner-origins';
 import { settingsCalls } from './backoffice-settings';
 
 const listQuery = z.object({
@@ -110,6 +111,7 @@ export function backofficeCatalogueRoutes(ctx: AppContext): Hono {
 
   agentCalls(ctx, app, operator);
   partnerCalls(ctx, app, operator);
+  partnerOriginCalls(ctx, app, operator);
   approvalCalls(ctx, app, operator);
   settingsCalls(ctx, app, operator);
   return app as unknown as Hono;

@@ -18,6 +18,7 @@ import { clientAddress } from '../http/client-address';
 import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
 import { freeText, idInput } from '../http/input';
 import { oweMail, wakeOwedMails } from '../mail/owed-mails';
+import { partnerReturnOf } from '../orders/partner-return';
 import { grantedOrderId, managedOrder, presentedKey } from '../manage/access';
 import { cancelOrder } from '../manage/cancel';
 import { changeOrder, readChange } from '../manage/change';
@@ -88,7 +89,10 @@ export function manageRoutes(ctx: AppContext): Hono {
     const { lang } = parse(langQuery, queryOf(c));
     const id = await grantedOrderId(ctx.db, c.get('auth'), presentedKey(c));
     const order = (await findManagedOrder(ctx.db, id))!;
-    return ok(c, await outcomeView(ctx.db, order, lang ?? langOf(order.taal), new Date()));
+    const view = await outcomeView(ctx.db, order, lang ?? langOf(order.taal), new Date());
+    // Issue 28: the way back to the partner's page, only when the server accepted one for this order.
+    const back = await partnerReturnOf(ctx.db, id);
+    return ok(c, back ? { ...view, return_to: back } : view);
   });
 
   app.get('/billomanage/:id', auth, async (c) => {

@@ -52,6 +52,8 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     const s = get();
     const userId = s.userId ? String(s.userId) : '';
     const payload = toOrderPayload(s.draft, price, { lang: deps.lang, userId, accountId: userId });
+    // Issue 28: the server keeps it only when its origin is listed for the partner, else ignores it.
+    if (deps.returnUrl) payload.return_url = deps.returnUrl;
     const total = priceTotals(s.draft, price).total;
     const id = await api.newOrder(payload, key, deps.eventId);
     const lines = await api.order(id);

@@ -69,6 +69,8 @@ export interface StoreDeps {
   t: Translate;
   /** The sessionStorage slot of this element's draft. */
   draftKey: string;
+  /** Issue 28: the `return-url` attribute, sent with the order as `return_url` ('' or absent: none). */
+  returnUrl?: string | undefined;
   emit<K extends keyof TransferBookingEventDetails>(name: K, detail: TransferBookingEventDetails[K]): void;
   /**
    * How the page is left after an order; by default widget/navigation.ts, which loads with the order

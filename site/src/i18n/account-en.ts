@@ -332,6 +332,11 @@ export const accountEn: AccountMessages = {
   'acc.outcome.emailSent': 'Your confirmation e-mail with the booking code is on its way.',
   'acc.outcome.manageHint':
     'To change or cancel the booking, you need the booking code and the e-mail address from your confirmation e-mail.',
+  'acc.outcome.back': 'Back to {partner}',
+  'acc.outcome.backSoon':
+    'You will be taken back to {partner} automatically in {seconds, plural, one {# second} other {# seconds}}.',
+  'acc.outcome.backStop': 'Stay on this page',
+  'acc.outcome.backStopped': 'You stay on this page. The link takes you back to {partner} whenever you like.',
   'acc.outcome.summary': 'Your booking',
   'acc.status.refunded': 'Refunded',
   'acc.refund.loading': 'Loading your refund…',

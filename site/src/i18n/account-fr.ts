@@ -337,6 +337,12 @@ export const accountFr: AccountMessages = {
   'acc.outcome.emailSent': 'Votre e-mail de confirmation avec le code de réservation est en route.',
   'acc.outcome.manageHint':
     'Pour modifier ou annuler la réservation, il vous faut le code de réservation et l’adresse e-mail de votre e-mail de confirmation.',
+  'acc.outcome.back': 'Retour à {partner}',
+  'acc.outcome.backSoon':
+    'Vous serez automatiquement ramené vers {partner} dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'acc.outcome.backStop': 'Rester sur cette page',
+  'acc.outcome.backStopped':
+    'Vous restez sur cette page. Le lien vous ramène vers {partner} quand vous le souhaitez.',
   'acc.outcome.summary': 'Votre réservation',
   'acc.status.refunded': 'Remboursée',
   'acc.refund.loading': 'Chargement de votre remboursement…',

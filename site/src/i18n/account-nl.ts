@@ -333,6 +333,12 @@ export const accountNl = {
   'acc.outcome.emailSent': 'Uw bevestigingsmail met de boekingscode is onderweg.',
   'acc.outcome.manageHint':
     'Om de boeking te wijzigen of te annuleren, hebt u de boekingscode en het e-mailadres uit uw bevestigingsmail nodig.',
+  'acc.outcome.back': 'Terug naar {partner}',
+  'acc.outcome.backSoon':
+    'U gaat over {seconds, plural, one {# seconde} other {# seconden}} automatisch terug naar {partner}.',
+  'acc.outcome.backStop': 'Op deze pagina blijven',
+  'acc.outcome.backStopped':
+    'U blijft op deze pagina. Met de link gaat u terug naar {partner} wanneer u wilt.',
   'acc.outcome.summary': 'Uw boeking',
   'acc.status.refunded': 'Teruggestort',
   'acc.refund.loading': 'Uw terugbetaling wordt geladen…',

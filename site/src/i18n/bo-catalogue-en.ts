@@ -134,4 +134,17 @@ export const boCatalogueEn: BoCatalogueMessages = {
   'cat.no': 'no',
   'cat.loading': 'Loading…',
   'cat.failed': 'That did not work: {reason}',
+  'cat.origins': 'Allowed return origins',
+  'cat.origins.intro':
+    'After paying, the wizard takes the customer back only to a page of an origin listed here for the partner. Scheme, host and port only, e.g. https://www.partner.be.',
+  'cat.origins.partner': 'Partner',
+  'cat.origins.caption': 'Return origins of {name}',
+  'cat.origins.none':
+    'No origin is listed for {name} yet: after paying, the customer stays on our confirmation page.',
+  'cat.origins.origin': 'Origin',
+  'cat.origins.add': 'Add the origin',
+  'cat.origins.remove': 'Remove',
+  'cat.origins.removeOne': 'Remove {origin}',
+  'cat.origins.added': '{origin} has been added for {name}.',
+  'cat.origins.removed': '{origin} has been removed for {name}.',
 };

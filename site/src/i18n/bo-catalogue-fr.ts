@@ -134,4 +134,17 @@ export const boCatalogueFr: BoCatalogueMessages = {
   'cat.no': 'non',
   'cat.loading': 'Chargement…',
   'cat.failed': 'Cela n’a pas abouti : {reason}',
+  'cat.origins': 'Adresses de retour autorisées',
+  'cat.origins.intro':
+    'Après le paiement, l’assistant ne renvoie le client que vers une page d’une adresse reprise ici pour le partenaire. Uniquement schéma, hôte et port, p. ex. https://www.partenaire.be.',
+  'cat.origins.partner': 'Partenaire',
+  'cat.origins.caption': 'Adresses de retour de {name}',
+  'cat.origins.none':
+    'Aucune adresse pour {name} : après le paiement, le client reste sur notre page de confirmation.',
+  'cat.origins.origin': 'Adresse (origine)',
+  'cat.origins.add': 'Ajouter l’adresse',
+  'cat.origins.remove': 'Supprimer',
+  'cat.origins.removeOne': 'Supprimer {origin}',
+  'cat.origins.added': '{origin} a été ajoutée pour {name}.',
+  'cat.origins.removed': '{origin} a été supprimée pour {name}.',
 };

@@ -136,6 +136,19 @@ export const boCatalogueNl = {
   'cat.no': 'nee',
   'cat.loading': 'Laden…',
   'cat.failed': 'Dat lukte niet: {reason}',
+  'cat.origins': 'Toegelaten terugkeeradressen',
+  'cat.origins.intro':
+    'Na de betaling stuurt de wizard de klant enkel terug naar een pagina van een adres dat hier voor de partner staat. Alleen schema, host en poort, bv. https://www.partner.be.',
+  'cat.origins.partner': 'Partner',
+  'cat.origins.caption': 'Terugkeeradressen van {name}',
+  'cat.origins.none':
+    'Voor {name} staat nog geen adres: de klant blijft na de betaling op onze bevestigingspagina.',
+  'cat.origins.origin': 'Adres (origin)',
+  'cat.origins.add': 'Adres toevoegen',
+  'cat.origins.remove': 'Verwijderen',
+  'cat.origins.removeOne': 'Verwijder {origin}',
+  'cat.origins.added': '{origin} is toegevoegd voor {name}.',
+  'cat.origins.removed': '{origin} is verwijderd voor {name}.',
 };
 
 /** A key of the catalogue sections' texts. */

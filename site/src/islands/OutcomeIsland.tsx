@@ -18,7 +18,9 @@ import { manageApi, submitPaymentForm } from '../utils/manage-api';
 import { BookingView } from './BookingView';
 import { DownloadButton, downloadNotice } from './DownloadButton';
 import type { IslandProps } from './props';
+import { ReturnToPartner } from './ReturnToPartner';
 import { Status, type StatusMessage } from './Status';
+import { outcomeVariant } from '../utils/outcome';
 
 /** Props of {@link OutcomeIsland}. */
 export interface OutcomeIslandProps extends IslandProps {
@@ -83,6 +85,11 @@ export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProp
 
   return (
     <div className="manage-island outcome-summary">
+      {/* Issue 28: back to the partner's page the booking came from; a change of a booking (issue 27)
+          was made on the manage page, so it stays here. */}
+      {view.return_to && outcomeVariant(location.search) !== 'revision' && (
+        <ReturnToPartner lang={lang} back={view.return_to} />
+      )}
       <BookingView lang={lang} view={view} headingId="outcome-booking" />
       <ul className="links">
         {kind !== 'confirmed' && view.actions.pay && (

@@ -222,6 +222,27 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     body: {},
     allowed: OPERATOR,
   },
+  // A partner's allowed return origins (issue 28).
+  {
+    method: 'GET',
+    route: '/backoffice/partners/:id/origins',
+    path: '/backoffice/partners/999999/origins',
+    allowed: OPERATOR,
+  },
+  {
+    method: 'POST',
+    route: '/backoffice/partners/:id/origins',
+    path: '/backoffice/partners/999999/origins',
+    body: {},
+    allowed: OPERATOR,
+  },
+  {
+    method: 'POST',
+    route: '/backoffice/partners/:id/origins/remove',
+    path: '/backoffice/partners/999999/origins/remove',
+    body: {},
+    allowed: OPERATOR,
+  },
   { method: 'GET', route: '/backoffice/organisers', path: '/backoffice/organisers', allowed: OPERATOR },
   {
     method: 'POST',

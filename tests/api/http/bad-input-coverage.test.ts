@@ -16,6 +16,7 @@ import { flightCases } from './bad-input-flights';
 import { driverCases } from './bad-input-driver';
 import { reviseCases } from './bad-input-revise';
 import { legalCases } from './bad-input-legal';
+import { partnerOriginCases } from './bad-input-partner-origins';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -52,6 +53,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await driverCases(fx)),
       ...(await reviseCases(fx)),
       ...(await legalCases(fx)),
+      ...(await partnerOriginCases(fx)),
     ].map((c) => c.route),
   );
   const missing = appRoutes(fx).filter((route) => !covered.has(route));

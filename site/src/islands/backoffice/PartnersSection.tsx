@@ -10,6 +10,7 @@ import type { BackofficePartner } from '../../../../core';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
 import { CatalogueFrame } from './CatalogueFrame';
+import { PartnerOrigins } from './PartnerOrigins';
 
 type Partner = BackofficePartner;
 
@@ -125,6 +126,8 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
           {ct(lang, 'cat.partners.add')}
         </button>
       </form>
+      {/* Issue 28: where each partner's page may take the customer back to after paying. */}
+      {rows && rows.length > 0 && <PartnerOrigins lang={lang} apiBase={apiBase} partners={rows} />}
     </CatalogueFrame>
   );
 }
