@@ -398,3 +398,4 @@ export {
   outcomeTooEarly,
 } from './leg-states';
 export * from './pickup-wish';
+export * from './attribution';

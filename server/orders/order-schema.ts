@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PET_LIMITS } from '../../core';
+import { PET_LIMITS, UTM_NAMES, attributionProblem, partnerCodeProblem } from '../../core';
 import { numberInput } from '../http/input';
 import {
   count,
@@ -19,10 +19,25 @@ import {
 // they are only checked for shape so nonsense is refused rather than silently dropped.
 const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
 
+// Issue 28: a campaign value (promo, utm_*) and the partner code, held to core's limits and charset.
+const campaignText = text(200).superRefine((v, c) => {
+  const problem = attributionProblem(v);
+  if (problem) c.addIssue({ code: 'custom', message: problem });
+});
+const partnerCode = text(200).superRefine((v, c) => {
+  const problem = partnerCodeProblem(v);
+  if (problem) c.addIssue({ code: 'custom', message: problem });
+});
+const utmFields = Object.fromEntries(UTM_NAMES.map((n) => [n, campaignText])) as Record<
+  (typeof UTM_NAMES)[number],
+  typeof campaignText
+>;
+
 /**
  * The order payload of SPEC 3 (`POST /api/billoprice/neworder`). Unbooked legs send empty texts.
  * Additions: `idempotency_key` (also accepted as the `Idempotency-Key` header); `huisdieren` (pets,
- * charged per pet per trip) and `remarks` (plain text for the driver, stored in the `remarks` column).
+ * charged per pet per trip) and `remarks` (plain text for the driver, stored in the `remarks` column);
+ * `partner` and `utm_source` … `utm_content` (issue 28, docs/prefill-attribution.md).
  */
 export const orderPayloadSchema = inputObject({
   heenterug: tripKindField,
@@ -32,7 +47,7 @@ export const orderPayloadSchema = inputObject({
   idaccount: text(40),
   po: text(40),
   coupons: couponList,
-  promo: text(100),
+  promo: campaignText,
   pax: requiredCount('pax'),
   koffers: count('koffers'),
   rolstoelen: count('rolstoelen'),
@@ -106,6 +121,9 @@ export const orderPayloadSchema = inputObject({
 
   portal: numberInput(z.number().refine((n) => n === 0 || n === 1, '0 or 1')).default(0),
   idempotency_key: text(100),
+  // Issue 28: the partner code (PARTNER) and UTM values of the page the booking started on.
+  partner: partnerCode,
+  ...utmFields,
 });
 
 /** A parsed order payload. */

@@ -15,6 +15,7 @@ import { notifyCases } from './bad-input-notify';
 import { flightCases } from './bad-input-flights';
 import { driverCases } from './bad-input-driver';
 import { reviseCases } from './bad-input-revise';
+import { attributionCases } from './bad-input-attribution';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -44,6 +45,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await backofficeCases(fx)),
       ...(await orderCases(fx)),
       ...(await portalCases(fx)),
+      ...(await attributionCases(fx)),
       ...(await catalogueCases(fx)),
       ...(await fleetCases(fx)),
       ...(await notifyCases(fx)),
