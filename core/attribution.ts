@@ -24,22 +24,14 @@ export const ORIGIN_MAX_LENGTH = 200;
 
 // Letters and digits of any script, spaces and the punctuation campaign names use; no control
 // characters, quotes or angle brackets, so a value is safe in a CSV line, a log and an HTML table.
-const CAMPAIGN_VALUE = /^[\p{L}\p{N} ._~+\-/:@!%&=,;()#*]*$/u;
-
-/** A partner code as the partners table allows it (server/routes/backoffice-partners.ts). */
-const PARTNER_CODE = /^[A-Za-z0-9_-]{0,40}$/;
+const CAMPAIGN_VALUE = /^[\p{L}\p{N}\p{Pd} ._~+/:@!%&=,;()#*]*$/u;
 
 /** Why a campaign or UTM value is refused, or null when it is fine. */
 export function attributionProblem(value: string): string | null {
   if (value.length > ATTRIBUTION_MAX_LENGTH) return `at most ${ATTRIBUTION_MAX_LENGTH} characters`;
   if (!CAMPAIGN_VALUE.test(value))
-    return 'letters, digits, spaces and . _ ~ + - / : @ ! % & = , ; ( ) # * only';
+    return 'letters, digits, spaces, dashes and . _ ~ + / : @ ! % & = , ; ( ) # * only';
   return null;
-}
-
-/** Why a partner code is refused, or null when it is fine ('' is no partner). */
-export function partnerCodeProblem(value: string): string | null {
-  return PARTNER_CODE.test(value) ? null : 'at most 40 letters, digits, - and _';
 }
 
 /**
@@ -85,10 +77,26 @@ export interface Prefill {
 const PREFILL_LIMITS = { firstName: 100, lastName: 100, email: 254, phone: 30, coupon: 40 } as const;
 
 /**
+ * Writes a prefilled mobile number in the international form the draft holds, without the phone
+ * metadata (it is not loaded on the first step): separators dropped, '00' read as '+', a national
+ * number ('0470 12 34 56') read as Belgian, and digits without a sign ('32470123456', what '+32…'
+ * becomes in a URL query whose '+' was not written as %2B) given their '+'. Anything else is kept as
+ * sent, for the phone field's own check.
+ */
+export function internationalPhone(value: string): string {
+  const v = value.replace(/[\s.()/-]/g, '');
+  if (/^00\d+$/.test(v)) return `+${v.slice(2)}`;
+  if (/^0\d+$/.test(v)) return `+32${v.slice(1)}`;
+  if (/^\d+$/.test(v)) return `+${v}`;
+  return v === '' || /^\+\d+$/.test(v) ? v : value;
+}
+
+/**
  * Reads the traveller's prefill: each attribute (`first-name`, `last-name`, `email`, `mobile`,
  * `coupon`) wins over the page URL query of the same name (`first-name`, `last-name`, `email`, `mobile`,
  * `coupon`). Values are trimmed; a value with control characters or longer than the order call takes
- * is dropped. A bad e-mail or mobile is kept: the wizard's own check shows its usual message.
+ * is dropped. A bad e-mail or mobile is kept: the wizard's own check shows its usual message. The
+ * mobile is written as {@link internationalPhone} reads it.
  */
 export function readPrefill(attrs: PrefillAttributes, query: URLSearchParams): Prefill {
   const pick = (attr: string | undefined, param: string, max: number) => {
@@ -100,7 +108,7 @@ export function readPrefill(attrs: PrefillAttributes, query: URLSearchParams): P
     firstName: pick(attrs.firstName, 'first-name', PREFILL_LIMITS.firstName),
     lastName: pick(attrs.lastName, 'last-name', PREFILL_LIMITS.lastName),
     email: pick(attrs.email, 'email', PREFILL_LIMITS.email),
-    phone: pick(attrs.mobile, 'mobile', PREFILL_LIMITS.phone),
+    phone: internationalPhone(pick(attrs.mobile, 'mobile', PREFILL_LIMITS.phone)),
     coupon: pick(attrs.coupon, 'coupon', PREFILL_LIMITS.coupon),
   };
 }

@@ -3,7 +3,7 @@
  * Built from a booking draft and the price quoted for it; the server validates the same shape.
  */
 import type { OrderLine } from './api-types';
-import { UTM_NAMES, type Attribution, type UtmName } from './attribution';
+import { UTM_NAMES, attributionProblem, type Attribution, type UtmName } from './attribution';
 import type { Lang } from './locales';
 import type { BookingDraft } from './draft';
 import { cargoLoad } from './cargo';
@@ -106,7 +106,8 @@ export function toOrderPayload(d: BookingDraft, p: PriceResult, ctx: OrderContex
     remarks: (d.remarks ?? '').trim(),
     portal: d.agent ? 1 : 0,
     // Issue 28: the partner and campaign the booking came through, for the partner figures.
-    partner: d.partner,
+    // A partner value the order call would refuse is left out rather than blocking the booking.
+    partner: attributionProblem(d.partner.trim()) === null ? d.partner.trim() : '',
     ...utmFields(d.attribution ?? {}),
   };
 }

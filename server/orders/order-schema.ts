@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PET_LIMITS, UTM_NAMES, attributionProblem, partnerCodeProblem } from '../../core';
+import { PET_LIMITS, UTM_NAMES, attributionProblem } from '../../core';
 import { numberInput } from '../http/input';
 import {
   count,
@@ -19,13 +19,10 @@ import {
 // they are only checked for shape so nonsense is refused rather than silently dropped.
 const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
 
-// Issue 28: a campaign value (promo, utm_*) and the partner code, held to core's limits and charset.
+// Issue 28: a campaign value (promo, utm_*) or the partner code the page passed, held to core's limits
+// and charset. The partner is stored as sent; the figures count it only when it is a partner's code.
 const campaignText = text(200).superRefine((v, c) => {
   const problem = attributionProblem(v);
-  if (problem) c.addIssue({ code: 'custom', message: problem });
-});
-const partnerCode = text(200).superRefine((v, c) => {
-  const problem = partnerCodeProblem(v);
   if (problem) c.addIssue({ code: 'custom', message: problem });
 });
 const utmFields = Object.fromEntries(UTM_NAMES.map((n) => [n, campaignText])) as Record<
@@ -122,7 +119,7 @@ export const orderPayloadSchema = inputObject({
   portal: numberInput(z.number().refine((n) => n === 0 || n === 1, '0 or 1')).default(0),
   idempotency_key: text(100),
   // Issue 28: the partner code (PARTNER) and UTM values of the page the booking started on.
-  partner: partnerCode,
+  partner: campaignText,
   ...utmFields,
 });
 

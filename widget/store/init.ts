@@ -4,6 +4,7 @@
  */
 import type { BookingDraft, UserData } from '../../core';
 import { loadChunk } from '../chunks/load-chunk';
+import { applyPrefillCoupon } from './prefill';
 import type { SliceArgs } from './types';
 
 /** The draft fields a logged-in customer's data fills, only where the draft is still empty. */
@@ -17,9 +18,12 @@ function prefillFromUser(d: BookingDraft, data: UserData): Partial<BookingDraft>
   return patch;
 }
 
-/** Creates the init action; `restored` tells whether the draft came from sessionStorage. */
+/**
+ * Creates the init action; `restored` tells whether the draft came from sessionStorage, `coupon` is the
+ * coupon the page prefills (core's readPrefill), '' for none.
+ */
 export function initAction(
-  ...[set, get, deps, restored]: [...SliceArgs, () => boolean]
+  ...[set, get, deps, restored, coupon = '']: [...SliceArgs, () => boolean, string?]
 ): () => Promise<void> {
   return async () => {
     let session: { userId: number; agentLicence?: string };
@@ -65,5 +69,6 @@ export function initAction(
     if (get().retourEdited && d.retourAddress.postal && !get().lookup.retour.city)
       await get().lookupNow('retour');
     get().schedulePrice();
+    await applyPrefillCoupon(set, get, deps, coupon);
   };
 }
