@@ -139,8 +139,8 @@ export function readAttribution(attrs: PrefillAttributes, query: URLSearchParams
 
 /**
  * One line of the partner figures (back office and agents' portal): the settled bookings of one
- * partner and campaign in one month. Settled: paid, invoiced or free (a cancelled or unpaid order does
- * not count); revenue is what the customers paid or owe, the orders' total in cents.
+ * partner and campaign in one month. Settled: a final status (core's FINAL_STATUSES: paid, invoiced or
+ * free; a cancelled or unpaid order does not count); revenue is what the customers paid or owe, the orders' total in cents.
  */
 export interface PartnerFigure {
   /** The partner's code; null for bookings that named no known partner (back office only). */
@@ -154,6 +154,3 @@ export interface PartnerFigure {
   bookings: number;
   revenue_cents: number;
 }
-
-/** The statuses of the orders the partner figures count. */
-export const SETTLED_FOR_FIGURES = ['paid', 'invoiced', 'free'] as const;

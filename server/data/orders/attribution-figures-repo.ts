@@ -3,7 +3,7 @@
  * An order counts for a partner only when its partner code names a row of the partners table (codes
  * compared ignoring case): a code in a link is public, so an unknown one credits no one.
  */
-import { SETTLED_FOR_FIGURES, type PartnerFigure } from '../../../core';
+import { FINAL_STATUSES, type PartnerFigure } from '../../../core';
 import type { Queryable } from '../database';
 
 /** Which orders the figures read: from `since` ('YYYY-MM', Brussels), and of one licence's partners. */
@@ -33,7 +33,7 @@ export async function partnerFigures(db: Queryable, f: FigureFilter): Promise<Pa
         AND ($3::text IS NULL OR upper(trim(p.talic)) = upper(trim($3::text)))
       GROUP BY p.code, p.name, 3, 4
       ORDER BY 4 DESC, p.name NULLS LAST, 3`,
-    [[...SETTLED_FOR_FIGURES], f.since, f.licence],
+    [[...FINAL_STATUSES], f.since, f.licence],
   );
   return rows;
 }
