@@ -8,6 +8,7 @@ import { insertPartner } from '../../../server/data/partners/partners-repo';
 import { staffToken } from '../../support/backoffice-fixtures';
 import { addAgents, agentToken, anonToken, orderPayload, quotedTotal } from '../../support/order-fixtures';
 import { sandboxDecision, statusOf } from '../../support/payment-helpers';
+import { placePaid, revise } from '../../support/revise-helpers';
 import { startTestServer, type TestServer } from '../../support/server';
 
 let server: TestServer;
@@ -150,5 +151,28 @@ describe('bad attribution input', () => {
     const bad = await server.api('/backoffice/partner-figures?months=0', { token: operator });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('months');
+  });
+});
+
+describe('a change of the booking', () => {
+  it('never changes the partner, page origin or campaign the booking came through', async () => {
+    const o = await placePaid(server, { partner: 'RPART', promo: 'LENTE', utm_campaign: 'lente-2027' });
+    const changed = await revise(server, o, {
+      vluchtnrheen: 'SN9999',
+      partner: 'KAPER',
+      promo: 'GEKAAPT',
+      utm_campaign: 'gekaapt',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const { rows } = await server.ctx.db.query(
+      'SELECT vluchtnrheen, partner, promo, utm_campaign FROM orders WHERE id = $1',
+      [o.id],
+    );
+    expect(rows[0]).toEqual({
+      vluchtnrheen: 'SN9999',
+      partner: 'RPART',
+      promo: 'LENTE',
+      utm_campaign: 'lente-2027',
+    });
   });
 });
