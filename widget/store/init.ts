@@ -4,7 +4,6 @@
  */
 import type { BookingDraft, UserData } from '../../core';
 import { loadChunk } from '../chunks/load-chunk';
-import { applyPrefillCoupon } from './prefill';
 import type { SliceArgs } from './types';
 
 /** The draft fields a logged-in customer's data fills, only where the draft is still empty. */
@@ -69,6 +68,11 @@ export function initAction(
     if (get().retourEdited && d.retourAddress.postal && !get().lookup.retour.city)
       await get().lookupNow('retour');
     get().schedulePrice();
-    await applyPrefillCoupon(set, get, deps, coupon);
+    // A page's coupon (issue 28) is checked by a chunk only such pages load.
+    if (coupon)
+      await loadChunk(() => import('./prefill')).then(
+        (m) => m.applyPrefillCoupon(set, get, deps, coupon),
+        get().reportChunkFailure,
+      );
   };
 }
