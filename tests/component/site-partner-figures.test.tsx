@@ -1,12 +1,14 @@
 /**
  * The partner figures table (issue 28), shared by the back office and the agents' portal: one row per
  * month, partner and campaign with the month written out and the revenue in euros in the reader's
- * language; bookings without a known partner or campaign are named as such; axe finds nothing.
+ * language; bookings without a known partner or campaign are named as such; axe finds nothing. And
+ * an opened order's partner, page and campaign values in the back office.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PartnerFigure } from '../../core';
+import type { BackofficeOrderRecord, PartnerFigure } from '../../core';
+import OrderAttribution from '../../site/src/islands/backoffice/OrderAttribution';
 import { PartnerFiguresTable } from '../../site/src/islands/PartnerFiguresTable';
 import { figuresEn } from '../../site/src/i18n/figures-en';
 
@@ -50,5 +52,40 @@ describe('PartnerFiguresTable', () => {
   it('says so when there are no figures', () => {
     render(<PartnerFiguresTable lang="en" rows={[]} months={12} />);
     expect(screen.getByText(figuresEn['figures.empty'].replace('{months}', '12'))).toBeTruthy();
+  });
+});
+
+describe('OrderAttribution', () => {
+  const order = (attribution: BackofficeOrderRecord['attribution'], promo = '') =>
+    ({ promo, attribution }) as BackofficeOrderRecord;
+
+  it('lists the partner, the page and the campaign values the order names, and only those', () => {
+    const a = {
+      partner: 'RPART',
+      page_origin: 'https://www.reizen-partner.be',
+      utm_source: 'nieuwsbrief',
+      utm_medium: '',
+      utm_campaign: 'lente-2027',
+      utm_term: '',
+      utm_content: '',
+    };
+    render(<OrderAttribution lang="en" order={order(a, 'LENTE')} />);
+    const block = screen.getByRole('region', { name: figuresEn['figures.order.title'] });
+    const terms = within(block)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual([
+      figuresEn['figures.partner'],
+      figuresEn['figures.order.page'],
+      figuresEn['figures.order.campaign'],
+      'utm_source',
+      'utm_campaign',
+    ]);
+    expect(within(block).getByText('https://www.reizen-partner.be')).toBeTruthy();
+  });
+
+  it('shows nothing for an order that came through no partner or campaign', () => {
+    const { container } = render(<OrderAttribution lang="en" order={order(undefined)} />);
+    expect(container.textContent).toBe('');
   });
 });
