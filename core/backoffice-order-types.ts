@@ -67,6 +67,11 @@ export interface BackofficeOrderRecord {
   user_id: number | null;
   /** 1 when the order was placed through the agents' portal. */
   portal: number;
+  /**
+   * Issue 28: what the booking came through. The detail call always answers these; they are optional
+   * so that a record written before them still type-checks.
+   */
+  attribution?: BackofficeOrderAttribution;
   created_at: string;
 }
 
@@ -319,3 +324,16 @@ export interface BackofficeMeetingPoint {
 
 /** The answer of `PUT backoffice/meeting-points/:airport`: the airport's texts as now stored. */
 export type BackofficeMeetingPointSaved = Pick<BackofficeMeetingPoint, 'airport' | 'texts'>;
+
+/** Issue 28: the partner, page and campaign of an order, as the back office's order detail shows them. */
+export interface BackofficeOrderAttribution {
+  /** The partner code the booking came through, as sent ('' for none). */
+  partner: string;
+  /** The origin of the page the booking call came from ('' when unknown). */
+  page_origin: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+}

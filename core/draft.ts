@@ -5,6 +5,7 @@
 import { defaultType } from './combi';
 import { earliestBookingDate } from './dates';
 import { DEFAULTS } from './limits';
+import type { Attribution } from './attribution';
 import type { BookingSettings } from './settings';
 import type { PaymentMode, TransportType } from './transport';
 
@@ -81,6 +82,11 @@ export interface BookingDraft {
   /** Agent email. */
   taemail: string;
   partner: string;
+  /**
+   * The campaign values of the page the booking started on (core/attribution.ts); optional, read as
+   * none, like `pets`, for the first step's size budget.
+   */
+  attribution?: Attribution;
   agent: boolean;
   consentPrivacy: boolean;
   consentTerms: boolean;

@@ -381,3 +381,4 @@ export {
 export * from './pickup-wish';
 export * from './legal-texts';
 export * from './return-url';
+export * from './attribution';

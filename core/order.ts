@@ -3,6 +3,7 @@
  * Built from a booking draft and the price quoted for it; the server validates the same shape.
  */
 import type { OrderLine } from './api-types';
+import { UTM_NAMES, attributionProblem, type Attribution, type UtmName } from './attribution';
 import type { Lang } from './locales';
 import type { BookingDraft } from './draft';
 import { cargoLoad } from './cargo';
@@ -16,7 +17,7 @@ export interface OrderContext {
   userId: string;
   /** idaccount: the account the order belongs to; empty for an anonymous visitor. */
   accountId: string;
-  /** promo: the campaign the visitor arrived with. @default '' */
+  /** promo: the campaign the visitor arrived with, when the draft names none. @default '' */
   promo?: string;
 }
 
@@ -40,7 +41,7 @@ export function toOrderPayload(d: BookingDraft, p: PriceResult, ctx: OrderContex
     idaccount: ctx.accountId,
     po: d.POnr.trim(),
     coupons: JSON.stringify(d.coupons),
-    promo: ctx.promo ?? '',
+    promo: d.attribution?.campaign ?? ctx.promo ?? '',
     pax: d.pax,
     koffers: d.koffers,
     rolstoelen: d.rolstoelen,
@@ -104,7 +105,16 @@ export function toOrderPayload(d: BookingDraft, p: PriceResult, ctx: OrderContex
     kortingcouponsterug: terug?.KORTINGCOUPONS ?? 0,
     remarks: (d.remarks ?? '').trim(),
     portal: d.agent ? 1 : 0,
+    // Issue 28: the partner and campaign the booking came through, for the partner figures.
+    // A partner value the order call would refuse is left out rather than blocking the booking.
+    partner: attributionProblem(d.partner.trim()) === null ? d.partner.trim() : '',
+    ...utmFields(d.attribution ?? {}),
   };
+}
+
+/** The UTM values of the payload: each of UTM_NAMES, '' where the page named none. */
+function utmFields(a: Attribution): Record<UtmName, string> {
+  return Object.fromEntries(UTM_NAMES.map((n) => [n, a[n] ?? ''])) as Record<UtmName, string>;
 }
 
 /** Tells whether a saved order needs payment: it does when any line has a price above zero. */

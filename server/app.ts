@@ -39,6 +39,7 @@ import { backofficeChangeSettingsRoutes } from './routes/backoffice-change-setti
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { backofficeFleetRoutes } from './routes/backoffice-fleet';
 import { partnerRedirect, partnerRoutes } from './routes/backoffice-partners';
+import { partnerFigureRoutes } from './routes/partner-figures';
 import { cancellationScalePages } from './routes/cancellation-scale-pages';
 import { notifyRoutes } from './routes/sms-status-meeting-points';
 import { legalTextRoutes } from './routes/legal-texts';
@@ -80,6 +81,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   backofficeCatalogueRoutes,
   backofficeFleetRoutes,
   partnerRoutes,
+  partnerFigureRoutes,
   refundChoiceRoutes,
   driverRoutes,
   notifyRoutes,

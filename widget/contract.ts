@@ -25,6 +25,17 @@
  * @attr event - Event mode: the id of a published event; the rides go to and from its venue instead of an airport.
  * @attr site-url - The operator's site, where the widget's links go (log in, register, prices); by default the origin the script came from.
  * @attr return-url - Partner page to come back to after the outcome; used only when its origin is listed for the partner (docs/partner-return.md).
+ * @attr first-name - Prefills the traveller's first name. Also read from the page URL query first-name.
+ * @attr last-name - Prefills the traveller's last name. Also read from last-name.
+ * @attr email - Prefills the traveller's e-mail address. Also read from email.
+ * @attr mobile - Prefills the traveller's mobile number, best as +32470123456. Also read from mobile.
+ * @attr coupon - A coupon code, checked and applied as if typed. Also read from coupon.
+ * @attr campaign - The campaign the order is counted under (the order's promo). Also read from campaign.
+ * @attr utm-source - The order's utm_source. Also read from utm_source.
+ * @attr utm-medium - The order's utm_medium. Also read from utm_medium.
+ * @attr utm-campaign - The order's utm_campaign; counted as its campaign without `campaign`. Also read from utm_campaign.
+ * @attr utm-term - The order's utm_term. Also read from utm_term.
+ * @attr utm-content - The order's utm_content. Also read from utm_content.
  *
  * @event tb-step - The visible step changed. Detail: {@link TbStepDetail}.
  * @event tb-price - A new price was calculated. Detail: {@link TbPriceDetail}.
@@ -85,6 +96,17 @@ export const ATTRIBUTES = [
   'event',
   'siteUrl',
   'returnUrl',
+  'firstName',
+  'lastName',
+  'email',
+  'mobile',
+  'coupon',
+  'campaign',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
 ] as const;
 
 /** One observed attribute, as its camelCased property name. */

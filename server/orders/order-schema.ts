@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PET_LIMITS } from '../../core';
+import { PET_LIMITS, UTM_NAMES, attributionProblem } from '../../core';
 import { numberInput } from '../http/input';
 import {
   count,
@@ -19,10 +19,22 @@ import {
 // they are only checked for shape so nonsense is refused rather than silently dropped.
 const ignoredNumber = z.union([z.number(), z.string().max(40)]).optional();
 
+// Issue 28: a campaign value (promo, utm_*) or the partner code the page passed, held to core's limits
+// and charset. The partner is stored as sent; the figures count it only when it is a partner's code.
+const campaignText = text(200).superRefine((v, c) => {
+  const problem = attributionProblem(v);
+  if (problem) c.addIssue({ code: 'custom', message: problem });
+});
+const utmFields = Object.fromEntries(UTM_NAMES.map((n) => [n, campaignText])) as Record<
+  (typeof UTM_NAMES)[number],
+  typeof campaignText
+>;
+
 /**
  * The order payload of SPEC 3 (`POST /api/billoprice/neworder`). Unbooked legs send empty texts.
  * Additions: `idempotency_key` (also accepted as the `Idempotency-Key` header); `huisdieren` (pets,
- * charged per pet per trip) and `remarks` (plain text for the driver, stored in the `remarks` column).
+ * charged per pet per trip) and `remarks` (plain text for the driver, stored in the `remarks` column);
+ * `partner` and `utm_source` … `utm_content` (issue 28, docs/prefill-attribution.md).
  */
 export const orderPayloadSchema = inputObject({
   heenterug: tripKindField,
@@ -32,7 +44,7 @@ export const orderPayloadSchema = inputObject({
   idaccount: text(40),
   po: text(40),
   coupons: couponList,
-  promo: text(100),
+  promo: campaignText,
   pax: requiredCount('pax'),
   koffers: count('koffers'),
   rolstoelen: count('rolstoelen'),
@@ -109,6 +121,9 @@ export const orderPayloadSchema = inputObject({
   // Addition (issue 28): the partner page's return URL; kept only when its origin is listed for the
   // booking's partner (server/orders/partner-return.ts), else ignored, so its shape is not refused.
   return_url: z.string().max(4000).optional(),
+  // Issue 28: the partner code (PARTNER) and UTM values of the page the booking started on.
+  partner: campaignText,
+  ...utmFields,
 });
 
 /** A parsed order payload. */

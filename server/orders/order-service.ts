@@ -141,6 +141,7 @@ function orderColumns(
   key: string | null,
   hash: string,
   event: OrderEvent | null,
+  origin = '',
 ): NewOrder {
   const stored = Object.fromEntries(Object.entries(p).filter(([k]) => !RECOMPUTED.has(k))) as NewOrder;
   const h = q.price.heen;
@@ -180,6 +181,8 @@ function orderColumns(
     request_hash: hash,
     user_id: auth.userId,
     token_id: auth.tokenId,
+    // Issue 28: the page the booking call came from, as its Origin header named it.
+    page_origin: origin,
     // An event order has no airport, flight or origin: the venue is the other end of its legs.
     ...(event
       ? {
@@ -324,6 +327,15 @@ const IDENTITY = [
   'emailklant',
   'event_id',
   'portal',
+  // Issue 28: what the booking came through stays that of the booking, whatever a change sends.
+  'partner',
+  'page_origin',
+  'promo',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
 ];
 
 /**
@@ -339,7 +351,8 @@ export function revisedColumns(p: OrderPayload, priced: PricedPayload, auth: Aut
  * Places an order: replays an earlier one with the same idempotency key, validates the payload with
  * core (for an `event` order, core's event variant and the event's own check), recomputes the price from the order's own fields (409 `price_mismatch` when the client's total
  * differs; its PO and coupon codes pass the caller's look-up throttle `guard`), then stores the order
- * and counts its coupon uses in one transaction.
+ * and counts its coupon uses in one transaction. `origin` is the booking page's origin
+ * (core's pageOriginOf of the call's Origin header), '' when unknown.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -350,6 +363,7 @@ export async function placeOrder(
   now: Date,
   guard: CodeGuard,
   event: OrderEvent | null = null,
+  origin = '',
 ): Promise<PlacedOrder> {
   const hash = requestHash(p, event?.id ?? null);
   if (key) {
@@ -360,7 +374,7 @@ export async function placeOrder(
   const { quote: todays, agent, places } = await pricePayload(ctx, router, auth, p, now, guard, { event });
   const quote = await shownQuote(ctx, todays, p, now);
   const placed = await ctx.db.transaction(async (tx) => {
-    const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, places, key, hash, event));
+    const id = await insertOrder(tx, orderColumns(p, quote, auth, agent, places, key, hash, event, origin));
     if (id === null) return null;
     if (p.return_url) await bindReturnUrl(tx, id, agent.talic, p.return_url);
     for (const use of quote.price.coupons) {

@@ -7,6 +7,7 @@ import {
   isBelgianPostalCode,
   isBookingDeadlinePassed,
   isOrganiserSlug,
+  pageOriginOf,
   type OrganiserAccount,
   type OrganiserRegistered,
 } from '../../core';
@@ -176,6 +177,8 @@ export function eventRoutes(ctx: AppContext): Hono {
       new Date(),
       guard,
       orderEvent(event),
+      // Issue 28: the page the booking call came from, as for an airport order.
+      pageOriginOf(c.req.header('origin')),
     );
     const { replayed, ...data } = placed;
     return jsonAnswer(c, JSON.stringify({ status: true, ID: data.ID, data }), replayed ? 200 : 201);

@@ -19,7 +19,7 @@ import { codeGuard } from '../pricing/code-throttle';
 import { clientAddress } from '../http/client-address';
 import { accountSettings } from '../accounts/account-settings';
 import { language } from '../accounts/schemas';
-import { DEFAULT_LANG, brusselsToday, type OrderListMeta } from '../../core';
+import { DEFAULT_LANG, brusselsToday, pageOriginOf, type OrderListMeta } from '../../core';
 
 const idParam = z.object({ id: idInput });
 const keyHeader = z.string().trim().min(1).max(100, 'at most 100 characters').optional();
@@ -61,7 +61,18 @@ export function orderRoutes(ctx: AppContext): Hono {
     });
     const key = header['idempotency-key'] ?? (payload.idempotency_key || null);
     const guard = codeGuard(ctx.db, () => clientAddress(c, proxyHops));
-    const placed = await placeOrder(ctx, router, c.get('auth'), payload, key, new Date(), guard);
+    const origin = pageOriginOf(c.req.header('origin'));
+    const placed = await placeOrder(
+      ctx,
+      router,
+      c.get('auth'),
+      payload,
+      key,
+      new Date(),
+      guard,
+      null,
+      origin,
+    );
     const { replayed, ...data } = placed;
     return jsonAnswer(c, JSON.stringify({ status: true, ID: data.ID, data }), replayed ? 200 : 201);
   });

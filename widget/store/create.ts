@@ -11,7 +11,10 @@ import {
   createDraft,
   isAgentMode,
   readAgentQuery,
+  readAttribution,
   readDate,
+  readPrefill,
+  type Prefill,
 } from '../../core';
 import type { TransferBookingAttributes } from '../contract';
 import { draftPersistence, type StoredDraft } from '../session/draft-storage';
@@ -44,14 +47,19 @@ export function agentValues(attrs: TransferBookingAttributes, query: URLSearchPa
   };
 }
 
-/** Builds the draft of a fresh wizard from the prefill attributes; unreal dates are not prefilled. */
+/**
+ * Builds the draft of a fresh wizard from the prefill attributes; unreal dates are not prefilled. The
+ * traveller's name, e-mail and mobile come from `person` (core's readPrefill: attribute, else URL).
+ */
 function prefilledDraft(
   now: Date,
   settings: BookingSettings,
   attrs: TransferBookingAttributes,
   agent: Partial<BookingDraft>,
+  person: Prefill,
 ): BookingDraft {
-  const d = createDraft(now, settings, agent);
+  const { coupon: _applied, ...traveller } = person;
+  const d = createDraft(now, settings, { ...agent, ...traveller });
   const postal = attrs.postal?.trim() ?? '';
   const airport = attrs.airport?.trim().toUpperCase() ?? '';
   const pickup = readDate(attrs.pickupDate ?? '');
@@ -79,7 +87,13 @@ export function createBookingStore(
   query: URLSearchParams,
   settings: BookingSettings,
 ): BookingStore {
-  const agent = agentValues(attrs, query);
+  const attribution = readAttribution(attrs, query);
+  // Issue 28: the campaign values ride with the agent values, so a resumed draft takes this page's.
+  const agent = {
+    ...agentValues(attrs, query),
+    ...(Object.keys(attribution).length > 0 ? { attribution } : {}),
+  };
+  const person = readPrefill(attrs, query);
   // Whether a stored draft was resumed: a logged-in customer's home address then does not replace it.
   let restored = false;
 
@@ -111,7 +125,7 @@ export function createBookingStore(
         status: 'loading',
         step: 0,
         attempted: [],
-        draft: prefilledDraft(deps.now(), settings, attrs, agent),
+        draft: prefilledDraft(deps.now(), settings, attrs, agent, person),
         airports: [],
         settings,
         eventId: deps.eventId ?? '',
@@ -138,7 +152,7 @@ export function createBookingStore(
         ...priceActions(set, get, deps),
         ...submissionActions(set, get, deps),
         ...revisionActions(set, get, deps),
-        init: initAction(set, get, deps, () => restored),
+        init: initAction(set, get, deps, () => restored, person.coupon),
       }),
       draftPersistence(deps.draftKey, resume),
     ),

@@ -17,9 +17,12 @@ function prefillFromUser(d: BookingDraft, data: UserData): Partial<BookingDraft>
   return patch;
 }
 
-/** Creates the init action; `restored` tells whether the draft came from sessionStorage. */
+/**
+ * Creates the init action; `restored` tells whether the draft came from sessionStorage, `coupon` is the
+ * coupon the page prefills (core's readPrefill), '' for none.
+ */
 export function initAction(
-  ...[set, get, deps, restored]: [...SliceArgs, () => boolean]
+  ...[set, get, deps, restored, coupon = '']: [...SliceArgs, () => boolean, string?]
 ): () => Promise<void> {
   return async () => {
     let session: { userId: number; agentLicence?: string };
@@ -65,5 +68,11 @@ export function initAction(
     if (get().retourEdited && d.retourAddress.postal && !get().lookup.retour.city)
       await get().lookupNow('retour');
     get().schedulePrice();
+    // A page's coupon (issue 28) is checked by a chunk only such pages load.
+    if (coupon)
+      await loadChunk(() => import('./prefill')).then(
+        (m) => m.applyPrefillCoupon(set, get, deps, coupon),
+        get().reportChunkFailure,
+      );
   };
 }

@@ -26,7 +26,9 @@ import { eventName } from './sheet-event-name';
 const ORDER_COLUMNS = `id, bonnr, ecode, status, taal, total_cents, balance_due_cents, heenterug, soortvervoer, pax, koffers, rolstoelen,
   skis, kinderwagens, golfbags, fietskoffers, rollators, cargo, aantalks1, aantalks2, aantalks3, aantalks4,
   huisdieren, remarks, vroegeropluchthaven::float8 AS vroegeropluchthaven, voornaam, naam, telklant, emailklant, po, promo, talic, naamagent, emailagent, event_id,
-  ${eventName('orders')} AS event, user_id, portal,
+  ${eventName('orders')} AS event, user_id, portal, json_build_object('partner', partner,
+  'page_origin', page_origin, 'utm_source', utm_source, 'utm_medium', utm_medium, 'utm_campaign', utm_campaign,
+  'utm_term', utm_term, 'utm_content', utm_content) AS attribution,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
 
 const legSelect = (

@@ -4,6 +4,7 @@
  */
 import type {
   DownloadLink,
+  PartnerFigure,
   PortalAgent,
   PortalLeg,
   PortalOrder,
@@ -25,6 +26,9 @@ export function portalApi(apiBase?: string) {
   const http = backofficeHttp(apiBase);
   return {
     me: async () => (await http.get<PortalAgent>('agentportal/me')).data,
+    /** Issue 28: the settled bookings and revenue of the agent's partner links, per campaign and month. */
+    partnerFigures: async (months: number) =>
+      (await http.get<PartnerFigure[]>('agentportal/partner-figures', { months: String(months) })).data,
     orders: async (limit: number, offset: number): Promise<OrdersPage> => {
       const res = await http.get<PortalOrder[], PortalOrdersMeta>('agentportal/orders', {
         limit: String(limit),

@@ -160,6 +160,19 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
     body: { month: '2026-10', format: 'pdf' },
     allowed: ['agent'],
   },
+  // Partner figures (issue 28): the operator's of every partner, an agent's of its own partners.
+  {
+    method: 'GET',
+    route: '/backoffice/partner-figures',
+    path: '/backoffice/partner-figures',
+    allowed: OPERATOR,
+  },
+  {
+    method: 'GET',
+    route: '/agentportal/partner-figures',
+    path: '/agentportal/partner-figures',
+    allowed: ['agent'],
+  },
   // Catalogue, partners, approvals, settings and staff accounts (issue 13, part B).
   { method: 'GET', route: '/backoffice/coupons', path: '/backoffice/coupons', allowed: OPERATOR },
   { method: 'POST', route: '/backoffice/coupons', path: '/backoffice/coupons', body: {}, allowed: OPERATOR },

@@ -17,6 +17,7 @@ import { driverCases } from './bad-input-driver';
 import { reviseCases } from './bad-input-revise';
 import { legalCases } from './bad-input-legal';
 import { partnerOriginCases } from './bad-input-partner-origins';
+import { attributionCases } from './bad-input-attribution';
 import { appRoutes, sweep } from './bad-input-run';
 
 // The table must reach every route the app registers under /api and /sandbox: a new call without
@@ -46,6 +47,7 @@ it('has bad-input cases for every API and sandbox route', async () => {
       ...(await backofficeCases(fx)),
       ...(await orderCases(fx)),
       ...(await portalCases(fx)),
+      ...(await attributionCases(fx)),
       ...(await catalogueCases(fx)),
       ...(await fleetCases(fx)),
       ...(await notifyCases(fx)),

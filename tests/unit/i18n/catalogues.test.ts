@@ -32,6 +32,9 @@ import { boChangeNl } from '../../../site/src/i18n/bo-change-nl';
 import { portalEn } from '../../../site/src/i18n/portal-en';
 import { portalFr } from '../../../site/src/i18n/portal-fr';
 import { portalNl } from '../../../site/src/i18n/portal-nl';
+import { figuresEn } from '../../../site/src/i18n/figures-en';
+import { figuresFr } from '../../../site/src/i18n/figures-fr';
+import { figuresNl } from '../../../site/src/i18n/figures-nl';
 import { boCatalogueEn } from '../../../site/src/i18n/bo-catalogue-en';
 import { boCatalogueFr } from '../../../site/src/i18n/bo-catalogue-fr';
 import { boCatalogueNl } from '../../../site/src/i18n/bo-catalogue-nl';
@@ -108,6 +111,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   portal: {
     files: ['site/src/i18n/portal-nl.ts', 'site/src/i18n/portal-fr.ts', 'site/src/i18n/portal-en.ts'],
     texts: { nl: portalNl, fr: portalFr, en: portalEn },
+  },
+  'partner figures': {
+    files: ['site/src/i18n/figures-nl.ts', 'site/src/i18n/figures-fr.ts', 'site/src/i18n/figures-en.ts'],
+    texts: { nl: figuresNl, fr: figuresFr, en: figuresEn },
   },
   'back-office catalogue': {
     files: [

@@ -16,6 +16,7 @@ import {
 import { ot } from '../../utils/bo-orders-i18n';
 import OrderRecords, { statusName } from './OrderRecords';
 import OrderRide from './OrderRide';
+import OrderAttribution from './OrderAttribution';
 import PickupControl from './PickupControl';
 import PickupWishPanel from './PickupWishPanel';
 import LandingControl from './LandingControl';
@@ -67,6 +68,7 @@ export default function OrderDetailView({ lang, apiBase, staff, id, onBack }: Or
         })}
       </p>
       <OrderRide lang={lang} order={o} />
+      <OrderAttribution lang={lang} order={o} />
       <h3>{ot(lang, 'detail.legs')}</h3>
       {detail.legs.map((l) => (
         <LegBlock

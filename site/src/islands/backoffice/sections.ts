@@ -9,6 +9,7 @@ import { ot } from '../../utils/bo-orders-i18n';
 import type { Lang } from '../../utils/i18n';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import { ft } from '../../utils/bo-fleet-i18n';
+import { gt } from '../../utils/figures-i18n';
 
 /** The props every section receives from the frame. */
 export interface SectionProps {
@@ -76,6 +77,13 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: ['operator'],
     label: (lang) => ct(lang, 'cat.partners'),
     load: () => import('./PartnersSection'),
+  },
+  // Partner figures (issue 28): bookings and revenue per partner and campaign, per month.
+  {
+    id: 'figures',
+    roles: ['operator'],
+    label: (lang) => gt(lang, 'figures.nav'),
+    load: () => import('./PartnerFiguresSection'),
   },
   {
     id: 'staff',

@@ -10,9 +10,11 @@ import { langPath } from '../../../../core';
 import { accountHttp, replacePage, startSession } from '../../utils/account-session';
 import { portalApi, type PortalAgent } from '../../utils/portal-api';
 import { pt } from '../../utils/portal-i18n';
+import { gt } from '../../utils/figures-i18n';
 import type { IslandProps } from '../props';
 import { CopyBox } from './CopyBox';
 import { OrdersTable } from './OrdersTable';
+import { PartnerFigures } from './PartnerFigures';
 import { PoTable } from './PoTable';
 import { StatementLinks } from './StatementLinks';
 
@@ -63,6 +65,10 @@ export default function AgentPortalIsland({ lang, apiBase, navigate = replacePag
       <section aria-labelledby="portal-orders">
         <h2 id="portal-orders">{pt(lang, 'portal.orders')}</h2>
         <OrdersTable lang={lang} api={api} />
+      </section>
+      <section aria-labelledby="portal-figures">
+        <h2 id="portal-figures">{gt(lang, 'figures.portalTitle')}</h2>
+        <PartnerFigures lang={lang} api={api} />
       </section>
       {agent.payment_method === 'INVOICE' && (
         <section aria-labelledby="portal-statement">
