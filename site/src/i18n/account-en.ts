@@ -132,7 +132,7 @@ export const accountEn: AccountMessages = {
   'acc.orders.date': 'Date',
   'acc.orders.status': 'Status',
   'acc.orders.paid': 'Paid',
-  'acc.orders.scheduled': 'Scheduled',
+  'acc.orders.scheduled': 'Pickup time set',
   'acc.orders.yes': 'Yes',
   'acc.orders.no': 'No',
   'acc.orders.previous': 'Previous page',
@@ -330,6 +330,13 @@ export const accountEn: AccountMessages = {
   'acc.manage.payBalance': 'Pay the difference of {amount}',
   'acc.manage.link': 'Manage my booking',
   'acc.outcome.emailSent': 'Your confirmation e-mail with the booking code is on its way.',
+  'acc.outcome.notSent': 'No confirmation was sent: it follows only once the payment has gone through.',
+  'acc.event.name': 'Event',
+  'acc.event.leg.H': 'To the event',
+  'acc.event.leg.T': 'Back from the event',
+  'acc.event.change': 'Change times or contact details',
+  'acc.event.reviseHint':
+    'Date, times, address, passengers, luggage, vehicle or remarks, or add or drop a ride. You see the old and the new price before you confirm.',
   'acc.outcome.manageHint':
     'To change or cancel the booking, you need the booking code and the e-mail address from your confirmation e-mail.',
   'acc.outcome.summary': 'Your booking',

@@ -133,7 +133,7 @@ export const accountFr: AccountMessages = {
   'acc.orders.date': 'Date',
   'acc.orders.status': 'Statut',
   'acc.orders.paid': 'Payée',
-  'acc.orders.scheduled': 'Planifiée',
+  'acc.orders.scheduled': 'Heure de prise en charge fixée',
   'acc.orders.yes': 'Oui',
   'acc.orders.no': 'Non',
   'acc.orders.previous': 'Page précédente',
@@ -335,6 +335,13 @@ export const accountFr: AccountMessages = {
   'acc.manage.payBalance': 'Payer la différence de {amount}',
   'acc.manage.link': 'Gérer ma réservation',
   'acc.outcome.emailSent': 'Votre e-mail de confirmation avec le code de réservation est en route.',
+  'acc.outcome.notSent': 'Aucune confirmation n’a été envoyée : elle ne suit qu’une fois le paiement réussi.',
+  'acc.event.name': 'Événement',
+  'acc.event.leg.H': 'Vers l’événement',
+  'acc.event.leg.T': 'Retour de l’événement',
+  'acc.event.change': 'Modifier les heures ou les coordonnées',
+  'acc.event.reviseHint':
+    'Date, heures, adresse, passagers, bagages, véhicule ou remarques, ou ajouter ou supprimer un trajet. Vous voyez l’ancien et le nouveau prix avant de confirmer.',
   'acc.outcome.manageHint':
     'Pour modifier ou annuler la réservation, il vous faut le code de réservation et l’adresse e-mail de votre e-mail de confirmation.',
   'acc.outcome.summary': 'Votre réservation',

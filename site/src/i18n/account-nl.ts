@@ -135,7 +135,7 @@ export const accountNl = {
   'acc.orders.date': 'Datum',
   'acc.orders.status': 'Status',
   'acc.orders.paid': 'Betaald',
-  'acc.orders.scheduled': 'Ingepland',
+  'acc.orders.scheduled': 'Ophaaluur vastgelegd',
   'acc.orders.yes': 'Ja',
   'acc.orders.no': 'Nee',
   'acc.orders.previous': 'Vorige pagina',
@@ -331,6 +331,13 @@ export const accountNl = {
   'acc.manage.payBalance': 'Het verschil van {amount} betalen',
   'acc.manage.link': 'Mijn boeking beheren',
   'acc.outcome.emailSent': 'Uw bevestigingsmail met de boekingscode is onderweg.',
+  'acc.outcome.notSent': 'Er werd geen bevestiging verstuurd: die volgt pas wanneer de betaling gelukt is.',
+  'acc.event.name': 'Evenement',
+  'acc.event.leg.H': 'Naar het evenement',
+  'acc.event.leg.T': 'Terug van het evenement',
+  'acc.event.change': 'Uren of contactgegevens wijzigen',
+  'acc.event.reviseHint':
+    'Datum, uren, adres, passagiers, bagage, voertuig of opmerkingen, of een rit toevoegen of schrappen. U ziet de oude en de nieuwe prijs voor u bevestigt.',
   'acc.outcome.manageHint':
     'Om de boeking te wijzigen of te annuleren, hebt u de boekingscode en het e-mailadres uit uw bevestigingsmail nodig.',
   'acc.outcome.summary': 'Uw boeking',
