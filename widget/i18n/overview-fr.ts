@@ -55,6 +55,8 @@ const overviewFr: Catalogue<OverviewId> = {
   'po.checking': 'Vérification du numéro PO…',
   'po.valid': 'Numéro PO accepté.',
   'po.invalid': 'Ce numéro PO est inconnu, expiré ou n’appartient pas à cette agence.',
+  'po.agencyLogin':
+    'Ce numéro PO est celui de l’agence de voyages, qui paie elle-même le trajet : seule l’agence peut l’utiliser, connectée avec son propre compte.',
   'licence.checking': 'Vérification de la licence…',
   'licence.known': 'Licence reconnue.',
   'licence.unknown':

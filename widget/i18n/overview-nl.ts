@@ -58,6 +58,8 @@ const overviewNl = {
   'po.checking': 'PO-nummer wordt gecontroleerd…',
   'po.valid': 'PO-nummer aanvaard.',
   'po.invalid': 'Dit PO-nummer is onbekend, verlopen of niet van dit reisbureau.',
+  'po.agencyLogin':
+    'Dit PO-nummer is van het reisbureau, dat de rit zelf betaalt: alleen het reisbureau kan het gebruiken, aangemeld met zijn eigen account.',
   'licence.checking': 'Licentie wordt gecontroleerd…',
   'licence.known': 'Licentie herkend.',
   'licence.unknown':
