@@ -2,12 +2,14 @@
  * Issue 28: event mode speaks of the event. In real Chromium, in nl, fr and en, a visitor books a round
  * trip to a published event from its event page, pays in the sandbox, and opens the booking on the
  * manage page; the text of every wizard step, of the outcome page and of the manage page holds no
- * airport or flight word of that language, and the pages name the event's venue and its address. A
+ * airport or flight word of that language, nor does the confirmation e-mail, and the pages name the
+ * event's venue and its address. A
  * failed payment's page of an unpaid order says that no confirmation was sent.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutcomeGrant } from '../../server/auth/manage-grants';
+import { readOutbox } from '../../server/mail/mailer';
 import { type Lang, langPath } from '../../core/locales';
 import { accountEn } from '../../site/src/i18n/account-en';
 import { accountFr } from '../../site/src/i18n/account-fr';
@@ -144,6 +146,12 @@ describe('event mode speaks of the event', () => {
     // The venue and its address.
     await summary.getByText('Warandepark, Wetstraat 16, 1000 ').first().waitFor();
     expectNoAirport(lang, 'outcome page', await textOf(page, 'main'));
+
+    // The confirmation e-mail (owed work the scheduler sends after the commit) speaks of the event too.
+    await server.scheduler.settled();
+    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(bonnr));
+    expect(mail, `confirmation of ${bonnr}`).toBeDefined();
+    expectNoAirport(lang, 'confirmation e-mail', `${mail!.subject} ${mail!.text}`);
 
     // The manage page, opened with the booking code and e-mail address.
     const { rows } = await server.ctx.db.query<{ ecode: string }>(
