@@ -96,13 +96,13 @@ describe('event mode speaks of the event', () => {
     // The event's name: English where asked, else its Dutch name (the event offers no French).
     await page.getByRole('heading', { name: lang === 'en' ? 'Summer concert' : 'Zomerconcert' }).waitFor();
 
-    // Step 0: the rides are "to the event" and "back from the event".
-    await page.getByRole('checkbox', { name: wizardText(lang, 'event.to') }).waitFor();
     await page.getByLabel(startsWith(lang, 'start.postal')).fill('1000');
     // The city hint ("City: Brussel, …") shows once the postal code is looked up.
     const cityWord = wizardText(lang, 'start.city', { city: '|', country: '' }).split(/\s*:/)[0]!;
     await page.getByText(cityWord).first().waitFor();
     expectNoAirport(lang, 'step 0', await textOf(page, widget));
+    // The rides are "to the event" and "back from the event".
+    await page.getByRole('checkbox', { name: wizardText(lang, 'event.to') }).waitFor();
     await page.getByRole('button', { name: wizardText(lang, 'nav.next') }).click();
 
     // Step 1: addresses and the times at the event; no airport, no flight field.
