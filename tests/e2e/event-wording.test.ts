@@ -77,10 +77,10 @@ async function textOf(page: Page, selector: string): Promise<string> {
 
 /**
  * Fails with the offending word and its surroundings when `text` holds an airport or flight word; the
- * venue's name must be in it, so an empty scan cannot pass.
+ * venue's name (or `mustHold`) must be in it, so an empty scan cannot pass.
  */
-function expectNoAirport(lang: Lang, where: string, text: string): void {
-  expect(text, `${where} in ${lang}`).toContain('Warandepark');
+function expectNoAirport(lang: Lang, where: string, text: string, mustHold = 'Warandepark'): void {
+  expect(text, `${where} in ${lang}`).toContain(mustHold);
   const hit = FORBIDDEN[lang].exec(text);
   const around = hit ? text.slice(Math.max(0, hit.index - 60), hit.index + 60) : '';
   expect(around, `${where} in ${lang}`).toBe('');
@@ -166,6 +166,11 @@ describe('event mode speaks of the event', () => {
     await page.getByRole('heading', { name: t['acc.manage.title'].replace('{receipt}', bonnr) }).waitFor();
     await page.getByRole('heading', { name: t['acc.event.leg.T'] }).waitFor();
     expectNoAirport(lang, 'manage page', await textOf(page, 'main'));
+    // Its change dialog asks for the times at the event, not for flights.
+    await page.getByRole('button', { name: t['acc.event.change'] }).click();
+    await page.getByRole('dialog', { name: t['acc.event.change'] }).waitFor();
+    const dialog = await textOf(page, '#change-dialog');
+    expectNoAirport(lang, 'change dialog', dialog, t['acc.event.field.uurvluchtheen']);
     await page.close();
   });
 });

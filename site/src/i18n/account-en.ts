@@ -1,7 +1,9 @@
 /** English texts of the account islands; {@link AccountMessages} demands exactly the Dutch keys. */
 import type { AccountMessages } from './account-nl';
+import { accountEventEn } from './account-event-en';
 
 export const accountEn: AccountMessages = {
+  ...accountEventEn,
   'acc.required': 'required',
   'acc.wait': 'One moment…',
   'acc.error': 'Something went wrong. Please try again later.',
@@ -331,12 +333,6 @@ export const accountEn: AccountMessages = {
   'acc.manage.link': 'Manage my booking',
   'acc.outcome.emailSent': 'Your confirmation e-mail with the booking code is on its way.',
   'acc.outcome.notSent': 'No confirmation was sent: it follows only once the payment has gone through.',
-  'acc.event.name': 'Event',
-  'acc.event.leg.H': 'To the event',
-  'acc.event.leg.T': 'Back from the event',
-  'acc.event.change': 'Change times or contact details',
-  'acc.event.reviseHint':
-    'Date, times, address, passengers, luggage, vehicle or remarks, or add or drop a ride. You see the old and the new price before you confirm.',
   'acc.outcome.manageHint':
     'To change or cancel the booking, you need the booking code and the e-mail address from your confirmation e-mail.',
   'acc.outcome.summary': 'Your booking',

@@ -1,7 +1,9 @@
 /** French texts of the account islands; {@link AccountMessages} demands exactly the Dutch keys. */
 import type { AccountMessages } from './account-nl';
+import { accountEventFr } from './account-event-fr';
 
 export const accountFr: AccountMessages = {
+  ...accountEventFr,
   'acc.required': 'obligatoire',
   'acc.wait': 'Un instant…',
   'acc.error': 'Une erreur s’est produite. Veuillez réessayer plus tard.',
@@ -336,12 +338,6 @@ export const accountFr: AccountMessages = {
   'acc.manage.link': 'Gérer ma réservation',
   'acc.outcome.emailSent': 'Votre e-mail de confirmation avec le code de réservation est en route.',
   'acc.outcome.notSent': 'Aucune confirmation n’a été envoyée : elle ne suit qu’une fois le paiement réussi.',
-  'acc.event.name': 'Événement',
-  'acc.event.leg.H': 'Vers l’événement',
-  'acc.event.leg.T': 'Retour de l’événement',
-  'acc.event.change': 'Modifier les heures ou les coordonnées',
-  'acc.event.reviseHint':
-    'Date, heures, adresse, passagers, bagages, véhicule ou remarques, ou ajouter ou supprimer un trajet. Vous voyez l’ancien et le nouveau prix avant de confirmer.',
   'acc.outcome.manageHint':
     'Pour modifier ou annuler la réservation, il vous faut le code de réservation et l’adresse e-mail de votre e-mail de confirmation.',
   'acc.outcome.summary': 'Votre réservation',

@@ -1,3 +1,5 @@
+import { accountEventNl } from './account-event-nl';
+
 /**
  * Dutch texts of the account islands (login, registration, account, password reset, header name), the
  * source of their keys. They live apart from the page texts so an island ships only these; nl.ts
@@ -5,6 +7,7 @@
  * placeholders in every language.
  */
 export const accountNl = {
+  ...accountEventNl,
   'acc.required': 'verplicht',
   'acc.wait': 'Even geduld…',
   'acc.error': 'Er ging iets mis. Probeer het later opnieuw.',
@@ -332,12 +335,6 @@ export const accountNl = {
   'acc.manage.link': 'Mijn boeking beheren',
   'acc.outcome.emailSent': 'Uw bevestigingsmail met de boekingscode is onderweg.',
   'acc.outcome.notSent': 'Er werd geen bevestiging verstuurd: die volgt pas wanneer de betaling gelukt is.',
-  'acc.event.name': 'Evenement',
-  'acc.event.leg.H': 'Naar het evenement',
-  'acc.event.leg.T': 'Terug van het evenement',
-  'acc.event.change': 'Uren of contactgegevens wijzigen',
-  'acc.event.reviseHint':
-    'Datum, uren, adres, passagiers, bagage, voertuig of opmerkingen, of een rit toevoegen of schrappen. U ziet de oude en de nieuwe prijs voor u bevestigt.',
   'acc.outcome.manageHint':
     'Om de boeking te wijzigen of te annuleren, hebt u de boekingscode en het e-mailadres uit uw bevestigingsmail nodig.',
   'acc.outcome.summary': 'Uw boeking',

@@ -70,7 +70,12 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
           <dl className="facts">
             <dt>{at(lang, 'acc.manage.date')}</dt>
             <dd>{formatBookingDate(leg.date, undefined, lang)}</dd>
-            {!view.event && (
+            {view.event ? (
+              <>
+                <dt>{at(lang, `acc.event.time.${leg.leg}`)}</dt>
+                <dd>{leg.flight_time}</dd>
+              </>
+            ) : (
               <>
                 <dt>{at(lang, 'acc.manage.flight')}</dt>
                 <dd>
