@@ -22,8 +22,8 @@ const eventFr: Catalogue<EventId> = {
   'event.priceTo': 'Prix vers l’événement',
   'event.priceFrom': 'Prix du retour de l’événement',
   'event.noPrice': 'Le prix apparaît dès que l’adresse est connue.',
-  'event.arrivalAt': 'Arrivée sur place : {time}',
-  'event.pickupAt': 'Reprise après l’événement : {time}',
+  'event.arrivalAt': 'Heure d’arrivée sur place : {time}',
+  'event.pickupAt': 'Heure de reprise après l’événement : {time}',
   'event.error.arrivalTime': 'Veuillez vérifier l’heure d’arrivée sur place.',
   'event.error.pickupTime': 'Veuillez vérifier l’heure de reprise après l’événement.',
   'event.withdrawn':

@@ -24,8 +24,8 @@ const eventNl = {
   'event.priceTo': 'Prijs naar het evenement',
   'event.priceFrom': 'Prijs terug van het evenement',
   'event.noPrice': 'De prijs verschijnt zodra het adres gekend is.',
-  'event.arrivalAt': 'Aankomst op de locatie: {time}',
-  'event.pickupAt': 'Ophaling na het evenement: {time}',
+  'event.arrivalAt': 'Aankomstuur op de locatie: {time}',
+  'event.pickupAt': 'Ophaaluur na het evenement: {time}',
   'event.error.arrivalTime': 'Gelieve het aankomstuur op de locatie te controleren.',
   'event.error.pickupTime': 'Gelieve het ophaaluur na het evenement te controleren.',
   'event.withdrawn':

@@ -5,8 +5,8 @@ export const accountEventEn: Readonly<Record<keyof typeof accountEventNl, string
   'acc.event.name': 'Event',
   'acc.event.leg.H': 'To the event',
   'acc.event.leg.T': 'Back from the event',
-  'acc.event.time.H': 'Arrival at the venue',
-  'acc.event.time.T': 'Pick-up after the event',
+  'acc.event.time.H': 'Arrival time at the venue',
+  'acc.event.time.T': 'Pick-up time after the event',
   'acc.event.change': 'Change times or contact details',
   'acc.event.reviseHint':
     'Date, times, address, passengers, luggage, vehicle or remarks, or add or drop a ride. You see the old and the new price before you confirm.',

@@ -7,8 +7,8 @@ export const accountEventNl = {
   'acc.event.name': 'Evenement',
   'acc.event.leg.H': 'Naar het evenement',
   'acc.event.leg.T': 'Terug van het evenement',
-  'acc.event.time.H': 'Aankomst op de locatie',
-  'acc.event.time.T': 'Ophaling na het evenement',
+  'acc.event.time.H': 'Aankomstuur op de locatie',
+  'acc.event.time.T': 'Ophaaluur na het evenement',
   'acc.event.change': 'Uren of contactgegevens wijzigen',
   'acc.event.reviseHint':
     'Datum, uren, adres, passagiers, bagage, voertuig of opmerkingen, of een rit toevoegen of schrappen. U ziet de oude en de nieuwe prijs voor u bevestigt.',
