@@ -189,7 +189,7 @@ export interface OrderSummary {
   STATUS: string;
   /** Paid online, or free. */
   BETAALD: boolean;
-  /** Confirmed and planned for driving: paid, invoiced to an agent, or free. */
+  /** Settled (paid, invoiced to an agent, or free) and every booked leg has its pickup time (issue 28). */
   GEPLAND: boolean;
   TOTALEPRIJS: number;
   HEENTERUG: TripKind;

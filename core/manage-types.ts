@@ -33,6 +33,17 @@ export interface ManageLeg {
   price: number;
 }
 
+/**
+ * Addition (issue 28): the event a ride of an order goes to and comes back from, as the manage and
+ * outcome pages name it: its name in the reader's language (else one the organiser gave), the venue
+ * and its address with the city in the reader's language.
+ */
+export interface ManageEvent {
+  name: string;
+  venue: string;
+  address: string;
+}
+
 /** What cancelling would charge and give back now, or did when the order was cancelled. Euros. */
 export interface ManageCancellation {
   /**
@@ -79,6 +90,11 @@ export interface ManageView {
   /** The travel agent's name when the order came through one, else ''. */
   agent: string;
   legs: ManageLeg[];
+  /**
+   * Addition (issue 28): the event of an event order, or null. Its legs then go from the home address
+   * to the venue and back (`to`/`from` name the venue and its address) and carry no flight.
+   */
+  event: ManageEvent | null;
   actions: {
     pay: boolean;
     cancel: boolean;

@@ -51,6 +51,11 @@ export interface PriceResult {
    * none. Nothing else of the agent is ever answered for a licence alone.
    */
   TALICBEKEND?: boolean | null;
+  /**
+   * Addition (issue 28): true when the PO gave nothing because its travel agency pays for it and only
+   * the agency's own login may book it (the wizard then says so); absent otherwise.
+   */
+  POAGENTLOGIN?: boolean;
   COUPONDATA?: CouponData[];
   KORTINGPODATA?: PoData | null;
 }

@@ -12,6 +12,7 @@ import { createBookingApi } from './api/booking';
 import type { TransferBookingAttributes, TransferBookingEventDetails } from './contract';
 import { catalogue, type Lang } from '../core';
 import { createTranslate, loadTexts, resolveLang, type Translate } from './i18n';
+import { eventTranslate } from './event/wording';
 import fallback from './i18n/fallback';
 import { loadPhoneCheck } from './phone/load';
 import { loadChunk } from './chunks/load-chunk';
@@ -73,7 +74,8 @@ export function App(props: AppProps) {
       ([messages, settings, back]) => {
         if (!alive) return;
         back?.announceReturn(query, draftKey, (detail) => emit('tb-booked', detail));
-        const t = createTranslate(lang, messages);
+        // An event's element speaks of the event where the airport wizard names an airport (issue 28).
+        const t = eventId ? eventTranslate(createTranslate(lang, messages)) : createTranslate(lang, messages);
         const store = createBookingStore(
           {
             api,

@@ -61,7 +61,15 @@ export function renderReceipt(
     : view.type;
   for (const leg of view.legs) {
     doc.font('Helvetica-Bold');
-    line(t(leg.leg === 'H' ? 'receipt.departure' : 'receipt.return'), 11);
+    // A ride to an event is named so (issue 28); its other end is the venue, and it has no flight.
+    const title = view.event
+      ? leg.leg === 'H'
+        ? 'receipt.toEvent'
+        : 'receipt.fromEvent'
+      : leg.leg === 'H'
+        ? 'receipt.departure'
+        : 'receipt.return';
+    line(t(title), 11);
     doc.font('Helvetica');
     line(
       t('receipt.ride', {

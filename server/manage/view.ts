@@ -2,8 +2,10 @@
 import { latestCreditNote } from '../data/invoices/invoices-repo';
 import {
   isCancelled,
+  LANGS,
   toEuros,
   type Lang,
+  type ManageEvent,
   type ManageLeg,
   type ManageView,
   type OutcomeView,
@@ -12,6 +14,7 @@ import {
 import { loadPlaceNames, type PlaceNames } from '../places/place-names';
 import type { Queryable } from '../data/database';
 import { findRecordedCancellation } from '../data/orders/manage-changes-repo';
+import { findOrderEvent } from '../data/orders/event-venue-repo';
 import { type ManagedOrder } from '../data/orders/manage-orders-repo';
 import { legsOfOrder } from './managed-legs';
 import { cancellationQuote, orderActions } from './rules';
@@ -23,12 +26,30 @@ const home = (street: string, nr: string, postal: string, city: string) =>
     .filter(Boolean)
     .join(', ');
 
-function legView(o: ManagedOrder, leg: 'heen' | 'terug', names: PlaceNames): ManageLeg {
+/** The event of `o` for a reader of `lang` (its name in that language, else another it has), or null. */
+async function eventOf(db: Queryable, o: ManagedOrder, lang: Lang): Promise<ManageEvent | null> {
+  const e = await findOrderEvent(db, o.id);
+  if (!e) return null;
+  const names = await loadPlaceNames(db, { postals: [e.venue_postal], airports: [] }, lang);
+  const address = home(e.venue_street, e.venue_nr, e.venue_postal, names.city(e.venue_postal, e.venue_city));
+  const name = e.names[lang] ?? LANGS.map((l) => e.names[l]).find(Boolean) ?? '';
+  return { name, venue: e.venue_name, address };
+}
+
+function legView(
+  o: ManagedOrder,
+  leg: 'heen' | 'terug',
+  names: PlaceNames,
+  event: ManageEvent | null,
+): ManageLeg {
   const heen = leg === 'heen';
   const address = heen
     ? home(o.heenstraat, o.heennr, o.heenpostnr, names.city(o.heenpostnr, o.heenstad))
     : home(o.terugstraat, o.terugnr, o.terugpostnr, names.city(o.terugpostnr, o.terugstad));
-  const airport = names.airport(heen ? o.idluchthavenheen : o.idluchthaventerug);
+  // An event order's other end is the venue, where an airport order has its airport.
+  const airport = event
+    ? [event.venue, event.address].filter(Boolean).join(', ')
+    : names.airport(heen ? o.idluchthavenheen : o.idluchthaventerug);
   const gross = heen ? o.brutoprijsheen_cents : o.brutoprijsterug_cents;
   const net = heen ? o.nettoprijsheen_cents : o.nettoprijsterug_cents;
   return {
@@ -59,6 +80,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     { postals: [o.heenpostnr, o.terugpostnr], airports: [o.idluchthavenheen, o.idluchthaventerug] },
     lang,
   );
+  const event = await eventOf(db, o, lang);
   const quote = cancellationQuote(o, now, await readCancellationScale(db));
   const recorded = o.status === 'cancelled' ? await findRecordedCancellation(db, o.id) : null;
   const refund: RefundCoupon | null =
@@ -87,7 +109,8 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     balance_due: toEuros(o.balance_due_cents),
     credit_note: creditNote,
     agent: o.naamagent,
-    legs: legsOfOrder(o).map((leg) => legView(o, leg, names)),
+    legs: legsOfOrder(o).map((leg) => legView(o, leg, names, event)),
+    event,
     actions: {
       pay: actions.pay,
       cancel: actions.cancel,

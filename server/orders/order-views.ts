@@ -1,5 +1,6 @@
 import { isRideCompleted, isScheduled, toEuros, type OrderLine, type OrderSummary } from '../../core';
 import type { OrderRow } from '../data/orders/orders-repo';
+import type { AccountListFacts } from '../data/orders/account-list-facts-repo';
 import { STORED_NAMES, type PlaceNames } from '../places/place-names';
 
 function home(street: string, nr: string, postal: string, city: string): string {
@@ -64,11 +65,24 @@ export function placesOf(orders: readonly OrderRow[]): { postals: string[]; airp
 
 /**
  * Gives the summary of an order for the account list, its places read by `names`: its first leg, every
- * leg in LEGS, and whether feedback may be left on `today` (Brussels, 'YYYY/MM/DD').
+ * leg in LEGS, and whether feedback may be left on `today` (Brussels, 'YYYY/MM/DD'). With the order's
+ * `facts` (issue 28), an event order's legs name the venue where an airport order names its airport,
+ * and GEPLAND says that every booked leg has its pickup time, not merely that the order is settled.
  */
-export function orderSummary(o: OrderRow, today: string, names: PlaceNames = STORED_NAMES): OrderSummary {
-  const lines = orderLines(o, names);
+export function orderSummary(
+  o: OrderRow,
+  today: string,
+  names: PlaceNames = STORED_NAMES,
+  facts?: AccountListFacts,
+): OrderSummary {
+  const venue = facts?.venue_name ? venueLine(facts, names) : '';
+  const lines = orderLines(o, names).map((l) =>
+    venue ? { ...l, ...(l.RIT === 'H' ? { NAAR: venue } : { VAN: venue }) } : l,
+  );
   const first = lines[0]!;
+  const planned = facts
+    ? lines.every((l) => (l.RIT === 'H' ? facts.pickup_time_heen : facts.pickup_time_terug) !== '')
+    : true;
   return {
     ID: o.id,
     BONNR: o.bonnr,
@@ -79,9 +93,21 @@ export function orderSummary(o: OrderRow, today: string, names: PlaceNames = STO
     LEGS: lines.map(({ RIT, DATUM, VAN, NAAR }) => ({ RIT, DATUM, VAN, NAAR })),
     STATUS: o.status,
     BETAALD: o.status === 'paid' || o.status === 'free',
-    GEPLAND: isScheduled(o.status),
+    GEPLAND: isScheduled(o.status) && planned,
     TOTALEPRIJS: toEuros(o.total_cents),
     HEENTERUG: o.heenterug,
     FEEDBACK: o.has_feedback ? 'given' : isRideCompleted(o, o.status, today) ? 'open' : 'none',
   };
+}
+
+/** An event's venue and its address, the city read by `names`. */
+function venueLine(f: AccountListFacts, names: PlaceNames): string {
+  const postal = f.venue_postal ?? '';
+  const address = home(
+    f.venue_street ?? '',
+    f.venue_nr ?? '',
+    postal,
+    names.city(postal, f.venue_city ?? ''),
+  );
+  return [f.venue_name, address].filter(Boolean).join(', ');
 }

@@ -53,6 +53,11 @@ export interface PriceResult extends CorePriceResult {
   PO: string;
   /** Whether the request's agent licence is known; null when it carries none. */
   TALICBEKEND: boolean | null;
+  /**
+   * Addition (issue 28): true when the PO gave nothing because its travel agency pays for it and only
+   * the agency's own login may book it; absent otherwise. Nothing else of the PO is told.
+   */
+  POAGENTLOGIN?: true;
   COUPONDATA: CouponData[];
   KORTINGPODATA: KortingPoData | null;
 }

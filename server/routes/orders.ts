@@ -4,8 +4,8 @@ import { authenticate, requireUser } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import { orderPayloadSchema } from '../orders/order-schema';
 import { placeOrder } from '../orders/order-service';
-import { orderLines, orderSummary, placesOf } from '../orders/order-views';
-import { loadPlaceNames } from '../places/place-names';
+import { orderLines } from '../orders/order-views';
+import { accountSummaries } from '../orders/account-summaries';
 import { findOrderById, listUserOrders } from '../data/orders/orders-repo';
 import { linkByPair } from '../manage/link';
 import { wakeOwedMails } from '../mail/owed-mails';
@@ -92,12 +92,11 @@ export function orderRoutes(ctx: AppContext): Hono {
     const userId = requireUser(c);
     const { page, PageSize, lang } = parse(pageBody, await readBody(c));
     const { rows, count } = await listUserOrders(ctx.db, userId, page, PageSize);
-    const names = await loadPlaceNames(ctx.db, placesOf(rows), lang ?? DEFAULT_LANG);
-    return ok(
-      c,
-      rows.map((o) => orderSummary(o, brusselsToday(new Date()), names)),
-      { count, PageSize, page } satisfies OrderListMeta,
-    );
+    return ok(c, await accountSummaries(ctx.db, rows, lang ?? DEFAULT_LANG, brusselsToday(new Date())), {
+      count,
+      PageSize,
+      page,
+    } satisfies OrderListMeta);
   });
 
   app.post('/billousers/linkorder', auth, async (c) => {
@@ -122,8 +121,13 @@ export function orderRoutes(ctx: AppContext): Hono {
     // The booker's notice was owed with the link; the scheduler sends it now (issue 24).
     wakeOwedMails(ctx);
     const order = (await findOrderById(ctx.db, id))!;
-    const names = await loadPlaceNames(ctx.db, placesOf([order]), b.lang ?? DEFAULT_LANG);
-    return ok(c, orderSummary(order, brusselsToday(new Date()), names));
+    const [summary] = await accountSummaries(
+      ctx.db,
+      [order],
+      b.lang ?? DEFAULT_LANG,
+      brusselsToday(new Date()),
+    );
+    return ok(c, summary);
   });
 
   return new Hono().route('/', app);

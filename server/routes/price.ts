@@ -10,6 +10,8 @@ import { freeText } from '../http/input';
 import { parsePriceRequest } from '../pricing/request';
 import { priceResult } from '../pricing/result';
 import { quoteTrip } from '../pricing/quote';
+import { poNeedsAgencyLogin } from '../pricing/po-agency-login';
+import { todayInBrussels } from '../pricing/today';
 import { quoteAllTypes } from '../pricing/type-quotes';
 import { createRouter } from '../pricing/router';
 import { codeGuard } from '../pricing/code-throttle';
@@ -46,7 +48,11 @@ function priceCall(
     const now = new Date();
     const request = { ...parsePriceRequest(body, now), callerUserId };
     const quote = await quoteTrip(ctx, router, request, now, 'lenient', codeGuard(ctx.db, client));
-    return okText(priceResult(quote));
+    const result = priceResult(quote);
+    // A PO that gave nothing because its agency must book it logged in says so (issue 28).
+    if (result.PO === '' && (await poNeedsAgencyLogin(ctx.db, request, todayInBrussels(now))))
+      result.POAGENTLOGIN = true;
+    return okText(result);
   };
 }
 

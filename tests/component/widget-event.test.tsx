@@ -35,13 +35,15 @@ describe('the wizard in event mode', () => {
 
     // Step 0: the event in the asked language, its venue, and no airport to choose.
     expect(await screen.findByRole('heading', { name: 'Summer concert' })).toBeTruthy();
-    expect(screen.getByText(/Warandepark, Wetstraat 16, 1000/)).toBeTruthy();
+    expect(screen.getByText(/^Venue: Warandepark, Wetstraat 16, 1000/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: new RegExp(m['start.airport']) })).toBeNull();
     expect(field(m['start.pickupDate']).value).toBe(inputDate(30));
     type(field(m['start.postal']), '1000');
-    await screen.findByText(/Brussel/);
+    await screen.findByText(/^City: Brussel/);
     pressNext();
-    await stepShown('addresses.heading');
+    // Event mode names no flight (issue 28): the step is "Addresses and times".
+    await screen.findByRole('heading', { name: e['event.addressesHeading'] });
+    await screen.findByRole('group', { name: e['event.to'] });
 
     // Step 1: arrival at the venue 30 minutes before the start, pick-up at the end; no flights.
     const to = screen.getByRole('group', { name: e['event.to'] });
@@ -61,9 +63,11 @@ describe('the wizard in event mode', () => {
     await stepShown('extras.heading');
     await fillPerson();
     await waitFor(() => expect(wizard.events['tb-price'].length).toBeGreaterThan(0));
-    // The overview names the venue where an airport booking names the airport.
-    expect(screen.getAllByText(/Wetstraat 16, 1000 .*→ Warandepark/).length).toBe(1);
-    expect(screen.getAllByText(/Warandepark → Wetstraat 16, 1000/).length).toBe(1);
+    // The overview names the venue, with its address, where an airport booking names the airport.
+    expect(screen.getAllByText(/Wetstraat 16, 1000 .*→ Warandepark, Wetstraat 16, 1000/).length).toBe(1);
+    expect(screen.getAllByText(/Warandepark, Wetstraat 16, 1000 Brussel → Wetstraat 16, 1000/).length).toBe(
+      1,
+    );
     fireEvent.click(screen.getByRole('button', { name: m['nav.book'] }));
 
     await waitFor(() => expect(wizard.leave.postForm).toHaveBeenCalledTimes(1));

@@ -57,7 +57,8 @@ async function fillEventBooking(page: Page): Promise<void> {
     .first()
     .waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Addresses and flights' }).waitFor();
+  // Event mode names no flight (issue 28): the step is "Addresses and times".
+  await page.getByRole('heading', { name: e['event.addressesHeading'] }).waitFor();
   for (const name of [e['event.to'], e['event.from']]) {
     const group = page.getByRole('group', { name, exact: true });
     await group.getByLabel('Street').fill('Wetstraat');

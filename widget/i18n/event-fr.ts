@@ -15,6 +15,17 @@ const eventFr: Catalogue<EventId> = {
   'event.pickupDate': 'Date du trajet de retour',
   'event.to': 'Vers l’événement',
   'event.from': 'Retour de l’événement',
+  'event.wizardLabel': 'Réserver un trajet vers un événement',
+  'event.addressesHeading': 'Adresses et heures',
+  'event.trip.H': 'Uniquement vers l’événement',
+  'event.trip.T': 'Uniquement le retour de l’événement',
+  'event.priceTo': 'Prix vers l’événement',
+  'event.priceFrom': 'Prix du retour de l’événement',
+  'event.noPrice': 'Le prix apparaît dès que l’adresse est connue.',
+  'event.arrivalAt': 'Heure d’arrivée sur place : {time}',
+  'event.pickupAt': 'Heure de reprise après l’événement : {time}',
+  'event.error.arrivalTime': 'Veuillez vérifier l’heure d’arrivée sur place.',
+  'event.error.pickupTime': 'Veuillez vérifier l’heure de reprise après l’événement.',
   'event.withdrawn':
     'Cet événement a été annulé par l’organisateur ; il n’est plus possible d’y réserver un trajet.',
   'event.deadline':

@@ -17,6 +17,17 @@ const eventNl = {
   'event.pickupDate': 'Datum van de rit naar huis',
   'event.to': 'Naar het evenement',
   'event.from': 'Terug van het evenement',
+  'event.wizardLabel': 'Vervoer naar een evenement boeken',
+  'event.addressesHeading': 'Adressen en uren',
+  'event.trip.H': 'Enkel naar het evenement',
+  'event.trip.T': 'Enkel terug van het evenement',
+  'event.priceTo': 'Prijs naar het evenement',
+  'event.priceFrom': 'Prijs terug van het evenement',
+  'event.noPrice': 'De prijs verschijnt zodra het adres gekend is.',
+  'event.arrivalAt': 'Aankomstuur op de locatie: {time}',
+  'event.pickupAt': 'Ophaaluur na het evenement: {time}',
+  'event.error.arrivalTime': 'Gelieve het aankomstuur op de locatie te controleren.',
+  'event.error.pickupTime': 'Gelieve het ophaaluur na het evenement te controleren.',
   'event.withdrawn':
     'Dit evenement werd geannuleerd door de organisator; er kan geen rit meer naar geboekt worden.',
   'event.deadline':

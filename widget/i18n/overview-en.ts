@@ -13,6 +13,9 @@ const overviewEn: Catalogue<OverviewId> = {
   'overview.luggage': '{count, plural, one {# suitcase} other {# suitcases}}',
   'overview.departure': 'Departure',
   'overview.return': 'Return',
+  'overview.flightTime': 'Flight departure time: {time}',
+  'overview.landingTime': 'Landing time: {time}',
+  'overview.pickupEstimate': 'Estimated pickup time: {time}',
   'overview.priceDeparture': 'Departure price',
   'overview.priceReturn': 'Return price',
   'overview.total': 'Total',
@@ -52,6 +55,8 @@ const overviewEn: Catalogue<OverviewId> = {
   'po.checking': 'Checking the PO number…',
   'po.valid': 'PO number accepted.',
   'po.invalid': 'This PO number is unknown, expired or not issued to this travel agency.',
+  'po.agencyLogin':
+    'This PO number belongs to the travel agency, which pays for the ride itself: only the agency can use it, logged in with its own account.',
   'licence.checking': 'Checking the licence…',
   'licence.known': 'Licence recognised.',
   'licence.unknown':

@@ -13,6 +13,9 @@ const overviewFr: Catalogue<OverviewId> = {
   'overview.luggage': '{count, plural, =0 {aucune valise} one {# valise} other {# valises}}',
   'overview.departure': 'Aller',
   'overview.return': 'Retour',
+  'overview.flightTime': 'Heure de départ du vol : {time}',
+  'overview.landingTime': 'Heure d’atterrissage : {time}',
+  'overview.pickupEstimate': 'Heure de prise en charge estimée : {time}',
   'overview.priceDeparture': 'Prix aller',
   'overview.priceReturn': 'Prix retour',
   'overview.total': 'Total',
@@ -52,6 +55,8 @@ const overviewFr: Catalogue<OverviewId> = {
   'po.checking': 'Vérification du numéro PO…',
   'po.valid': 'Numéro PO accepté.',
   'po.invalid': 'Ce numéro PO est inconnu, expiré ou n’appartient pas à cette agence.',
+  'po.agencyLogin':
+    'Ce numéro PO est celui de l’agence de voyages, qui paie elle-même le trajet : seule l’agence peut l’utiliser, connectée avec son propre compte.',
   'licence.checking': 'Vérification de la licence…',
   'licence.known': 'Licence reconnue.',
   'licence.unknown':

@@ -16,6 +16,9 @@ const overviewNl = {
   'overview.luggage': '{count, plural, one {# koffer} other {# koffers}}',
   'overview.departure': 'Vertrek',
   'overview.return': 'Terugkeer',
+  'overview.flightTime': 'Vertrekuur van de vlucht: {time}',
+  'overview.landingTime': 'Landingsuur: {time}',
+  'overview.pickupEstimate': 'Geschat ophaaluur: {time}',
   'overview.priceDeparture': 'Prijs vertrek',
   'overview.priceReturn': 'Prijs terugkeer',
   'overview.total': 'Totaal',
@@ -55,6 +58,8 @@ const overviewNl = {
   'po.checking': 'PO-nummer wordt gecontroleerd…',
   'po.valid': 'PO-nummer aanvaard.',
   'po.invalid': 'Dit PO-nummer is onbekend, verlopen of niet van dit reisbureau.',
+  'po.agencyLogin':
+    'Dit PO-nummer is van het reisbureau, dat de rit zelf betaalt: alleen het reisbureau kan het gebruiken, aangemeld met zijn eigen account.',
   'licence.checking': 'Licentie wordt gecontroleerd…',
   'licence.known': 'Licentie herkend.',
   'licence.unknown':

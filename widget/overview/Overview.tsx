@@ -13,6 +13,7 @@ import { BREAKDOWN_FIELDS, PriceBreakdown } from '../ui/PriceBreakdown';
 import { PoField } from '../ui/PoField';
 import { SiteLink } from '../ui/SiteLink';
 import { LicenceCheck } from './LicenceCheck';
+import { LegTimes } from './LegTimes';
 
 /** Renders the overview of one element. */
 export function Overview({ uid }: { uid: string }) {
@@ -28,12 +29,10 @@ export function Overview({ uid }: { uid: string }) {
     'pickupAddress',
     'departureCity',
     'pickupDate',
-    'departureTime',
     'airportDeparture',
     'retourAddress',
     'retourCity',
     'retourDate',
-    'retourTime',
     'airportRetour',
     'POnr',
     'coupons',
@@ -60,8 +59,14 @@ export function Overview({ uid }: { uid: string }) {
   const back = addressLine(d.retourAddress.street, d.retourAddress.nr, d.retourAddress.postal, d.retourCity);
   // Airports by name (the select shows names too); the id only until the list has loaded.
   const airports = useBooking((s) => s.airports);
-  // In event mode the venue stands where the airport would.
-  const venue = useBooking((s) => s.event?.LOCATIE ?? '');
+  // In event mode the venue, with its address, stands where the airport would.
+  const venue = useBooking((s) =>
+    s.event
+      ? [s.event.LOCATIE, addressLine(s.event.STRAAT, s.event.NR, s.event.POSTNR, s.event.STAD)]
+          .filter(Boolean)
+          .join(', ')
+      : '',
+  );
   const airport = (id: string) => venue || airports.find((ap) => ap.ID === id)?.NAME || id;
 
   return (
@@ -82,7 +87,9 @@ export function Overview({ uid }: { uid: string }) {
             <>
               <dt>{t('overview.departure')}</dt>
               <dd>
-                {formatBookingDate(d.pickupDate, d.departureTime, lang)}
+                {formatBookingDate(d.pickupDate, undefined, lang)}
+                <br />
+                <LegTimes leg="departure" />
                 {home && <br />}
                 {home} {(venue || d.airportDeparture) && `→ ${airport(d.airportDeparture)}`}
               </dd>
@@ -92,7 +99,9 @@ export function Overview({ uid }: { uid: string }) {
             <>
               <dt>{t('overview.return')}</dt>
               <dd>
-                {formatBookingDate(d.retourDate, d.retourTime, lang)}
+                {formatBookingDate(d.retourDate, undefined, lang)}
+                <br />
+                <LegTimes leg="retour" />
                 {back && <br />}
                 {(venue || d.airportRetour) && `${airport(d.airportRetour)} →`} {back}
               </dd>

@@ -19,7 +19,6 @@ export function Step1({ uid }: { uid: string }) {
   const a = useBookingStore().getState();
   const d = useDraftFields('pax', 'departure', 'arrival', 'timeMargin', 'airportAbroadRetour');
   const user = useBooking((s) => s.user);
-  const event = useBooking((s) => s.eventId !== '');
   // Only addresses with the billoaddress flag are offered in a booking (SPEC 3).
   const saved = user?.addresses.filter((x) => x.billoaddress) ?? [];
   const [chooser, setChooser] = useState<AddressLeg | null>(null);
@@ -31,7 +30,7 @@ export function Step1({ uid }: { uid: string }) {
       </Field>
       {d.departure && (
         <fieldset>
-          <legend>{event ? t('event.to') : t('addresses.departure')}</legend>
+          <legend>{t('addresses.departure')}</legend>
           {saved.length > 0 && (
             <button type="button" className="link" onClick={() => setChooser('departure')}>
               {t('addresses.choosePickup')}
@@ -63,7 +62,7 @@ export function Step1({ uid }: { uid: string }) {
       )}
       {d.arrival && (
         <fieldset>
-          <legend>{event ? t('event.from') : t('addresses.return')}</legend>
+          <legend>{t('addresses.return')}</legend>
           {d.departure && (
             <button type="button" onClick={() => a.sameAsDeparture()}>
               {t('addresses.same')}

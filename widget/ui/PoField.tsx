@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { COUPON_DELAY_MS } from '../store/price';
 
-type PoState = 'idle' | 'checking' | 'valid' | 'invalid';
+type PoState = 'idle' | 'checking' | 'valid' | 'invalid' | 'agencyLogin';
 
 /** Renders the PO field and its message. */
 export function PoField({ uid }: { uid: string }) {
@@ -35,13 +35,15 @@ export function PoField({ uid }: { uid: string }) {
         if (id !== seq.current) return;
         // No price yet (no address or airport): nothing can be said about the PO.
         if (!price) setState('idle');
-        else
-          setState(price.PO && price.PO.toUpperCase() === value.trim().toUpperCase() ? 'valid' : 'invalid');
+        else if (price.PO && price.PO.toUpperCase() === value.trim().toUpperCase()) setState('valid');
+        // The agency's own PO, used without its login: say so rather than "unknown" (issue 28).
+        else setState(price.POAGENTLOGIN ? 'agencyLogin' : 'invalid');
       });
     }, COUPON_DELAY_MS);
   };
   const id = `${uid}-po`;
   const message = state === 'idle' ? '' : t(`po.${state}`);
+  const refused = state === 'invalid' || state === 'agencyLogin';
 
   return (
     <div className="field">
@@ -51,14 +53,14 @@ export function PoField({ uid }: { uid: string }) {
         part="input"
         autoComplete="off"
         value={po}
-        aria-invalid={state === 'invalid' || undefined}
+        aria-invalid={refused || undefined}
         aria-describedby={`${id}-msg`}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
       <div
         id={`${id}-msg`}
-        className={state === 'invalid' ? 'error' : 'hint'}
-        part={state === 'invalid' ? 'error' : undefined}
+        className={refused ? 'error' : 'hint'}
+        part={refused ? 'error' : undefined}
         aria-live="polite"
         data-testid="po-message"
       >

@@ -12,6 +12,8 @@ const en: DocumentMessages = {
   'receipt.vatNumber': 'VAT number',
   'receipt.departure': 'Outbound',
   'receipt.return': 'Return',
+  'receipt.toEvent': 'To the event',
+  'receipt.fromEvent': 'Back from the event',
   'receipt.ride': '{date}: {from} to {to}, {pax} passengers, {type}',
   'receipt.flight': 'Flight {flight}',
   'receipt.type.combinatie': 'Combi (shared)',

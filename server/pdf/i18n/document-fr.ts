@@ -12,6 +12,8 @@ const fr: DocumentMessages = {
   'receipt.vatNumber': 'Numéro de TVA',
   'receipt.departure': 'Aller',
   'receipt.return': 'Retour',
+  'receipt.toEvent': 'Vers l’événement',
+  'receipt.fromEvent': 'Retour de l’événement',
   'receipt.ride': '{date} : de {from} à {to}, {pax} passagers, {type}',
   'receipt.flight': 'Vol {flight}',
   'receipt.type.combinatie': 'Combi (partagé)',

@@ -14,6 +14,8 @@ const nl = {
   'receipt.vatNumber': 'Btw-nummer',
   'receipt.departure': 'Heenrit',
   'receipt.return': 'Terugrit',
+  'receipt.toEvent': 'Naar het evenement',
+  'receipt.fromEvent': 'Terug van het evenement',
   'receipt.ride': '{date}: {from} naar {to}, {pax} passagiers, {type}',
   'receipt.flight': 'Vlucht {flight}',
   'receipt.type.combinatie': 'Combi (gedeeld)',

@@ -1,7 +1,9 @@
 /** English texts of the account islands; {@link AccountMessages} demands exactly the Dutch keys. */
 import type { AccountMessages } from './account-nl';
+import { accountEventEn } from './account-event-en';
 
 export const accountEn: AccountMessages = {
+  ...accountEventEn,
   'acc.required': 'required',
   'acc.wait': 'One moment…',
   'acc.error': 'Something went wrong. Please try again later.',
@@ -132,7 +134,7 @@ export const accountEn: AccountMessages = {
   'acc.orders.date': 'Date',
   'acc.orders.status': 'Status',
   'acc.orders.paid': 'Paid',
-  'acc.orders.scheduled': 'Scheduled',
+  'acc.orders.scheduled': 'Pickup time set',
   'acc.orders.yes': 'Yes',
   'acc.orders.no': 'No',
   'acc.orders.previous': 'Previous page',
@@ -330,6 +332,7 @@ export const accountEn: AccountMessages = {
   'acc.manage.payBalance': 'Pay the difference of {amount}',
   'acc.manage.link': 'Manage my booking',
   'acc.outcome.emailSent': 'Your confirmation e-mail with the booking code is on its way.',
+  'acc.outcome.notSent': 'No confirmation was sent: it follows only once the payment has gone through.',
   'acc.outcome.manageHint':
     'To change or cancel the booking, you need the booking code and the e-mail address from your confirmation e-mail.',
   'acc.outcome.back': 'Back to {partner}',

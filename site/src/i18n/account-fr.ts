@@ -1,7 +1,9 @@
 /** French texts of the account islands; {@link AccountMessages} demands exactly the Dutch keys. */
 import type { AccountMessages } from './account-nl';
+import { accountEventFr } from './account-event-fr';
 
 export const accountFr: AccountMessages = {
+  ...accountEventFr,
   'acc.required': 'obligatoire',
   'acc.wait': 'Un instant…',
   'acc.error': 'Une erreur s’est produite. Veuillez réessayer plus tard.',
@@ -133,7 +135,7 @@ export const accountFr: AccountMessages = {
   'acc.orders.date': 'Date',
   'acc.orders.status': 'Statut',
   'acc.orders.paid': 'Payée',
-  'acc.orders.scheduled': 'Planifiée',
+  'acc.orders.scheduled': 'Heure de prise en charge fixée',
   'acc.orders.yes': 'Oui',
   'acc.orders.no': 'Non',
   'acc.orders.previous': 'Page précédente',
@@ -335,6 +337,7 @@ export const accountFr: AccountMessages = {
   'acc.manage.payBalance': 'Payer la différence de {amount}',
   'acc.manage.link': 'Gérer ma réservation',
   'acc.outcome.emailSent': 'Votre e-mail de confirmation avec le code de réservation est en route.',
+  'acc.outcome.notSent': 'Aucune confirmation n’a été envoyée : elle ne suit qu’une fois le paiement réussi.',
   'acc.outcome.manageHint':
     'Pour modifier ou annuler la réservation, il vous faut le code de réservation et l’adresse e-mail de votre e-mail de confirmation.',
   'acc.outcome.back': 'Retour à {partner}',

@@ -1,3 +1,5 @@
+import { accountEventNl } from './account-event-nl';
+
 /**
  * Dutch texts of the account islands (login, registration, account, password reset, header name), the
  * source of their keys. They live apart from the page texts so an island ships only these; nl.ts
@@ -5,6 +7,7 @@
  * placeholders in every language.
  */
 export const accountNl = {
+  ...accountEventNl,
   'acc.required': 'verplicht',
   'acc.wait': 'Even geduld…',
   'acc.error': 'Er ging iets mis. Probeer het later opnieuw.',
@@ -135,7 +138,7 @@ export const accountNl = {
   'acc.orders.date': 'Datum',
   'acc.orders.status': 'Status',
   'acc.orders.paid': 'Betaald',
-  'acc.orders.scheduled': 'Ingepland',
+  'acc.orders.scheduled': 'Ophaaluur vastgelegd',
   'acc.orders.yes': 'Ja',
   'acc.orders.no': 'Nee',
   'acc.orders.previous': 'Vorige pagina',
@@ -331,6 +334,7 @@ export const accountNl = {
   'acc.manage.payBalance': 'Het verschil van {amount} betalen',
   'acc.manage.link': 'Mijn boeking beheren',
   'acc.outcome.emailSent': 'Uw bevestigingsmail met de boekingscode is onderweg.',
+  'acc.outcome.notSent': 'Er werd geen bevestiging verstuurd: die volgt pas wanneer de betaling gelukt is.',
   'acc.outcome.manageHint':
     'Om de boeking te wijzigen of te annuleren, hebt u de boekingscode en het e-mailadres uit uw bevestigingsmail nodig.',
   'acc.outcome.back': 'Terug naar {partner}',

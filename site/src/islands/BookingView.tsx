@@ -36,6 +36,9 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
   const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
   const statusKey = `acc.status.${view.status}`;
   const typeKey = `acc.transport.${view.type === 'combinatie' ? 'combi' : view.type}`;
+  // A ride to an event goes to the venue and back (issue 28): its legs are named so and have no flight.
+  const legName = (leg: 'H' | 'T') => at(lang, view.event ? `acc.event.leg.${leg}` : `acc.manage.leg.${leg}`);
+  const settled = settlement(view);
   return (
     <section aria-labelledby={headingId} className="booking-view">
       <h2 id={headingId}>{at(lang, 'acc.manage.title', { receipt: view.receipt })}</h2>
@@ -54,17 +57,32 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
         <dd>{isAccountKey(typeKey) ? at(lang, typeKey) : view.type}</dd>
         <dt>{at(lang, 'acc.manage.passengers')}</dt>
         <dd>{view.pax}</dd>
+        {view.event && (
+          <>
+            <dt>{at(lang, 'acc.event.name')}</dt>
+            <dd>{view.event.name}</dd>
+          </>
+        )}
       </dl>
       {view.legs.map((leg) => (
         <section key={leg.leg} aria-labelledby={`${headingId}-${leg.leg}`} className="leg">
-          <h3 id={`${headingId}-${leg.leg}`}>{at(lang, `acc.manage.leg.${leg.leg}`)}</h3>
+          <h3 id={`${headingId}-${leg.leg}`}>{legName(leg.leg)}</h3>
           <dl className="facts">
             <dt>{at(lang, 'acc.manage.date')}</dt>
             <dd>{formatBookingDate(leg.date, undefined, lang)}</dd>
-            <dt>{at(lang, 'acc.manage.flight')}</dt>
-            <dd>
-              {leg.flight} {leg.flight_time}
-            </dd>
+            {view.event ? (
+              <>
+                <dt>{at(lang, `acc.event.time.${leg.leg}`)}</dt>
+                <dd>{leg.flight_time}</dd>
+              </>
+            ) : (
+              <>
+                <dt>{at(lang, 'acc.manage.flight')}</dt>
+                <dd>
+                  {leg.flight} {leg.flight_time}
+                </dd>
+              </>
+            )}
             <dt>{at(lang, 'acc.manage.from')}</dt>
             <dd>{leg.from}</dd>
             <dt>{at(lang, 'acc.manage.to')}</dt>
@@ -81,7 +99,7 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
             <td />
             {view.legs.map((leg) => (
               <th key={leg.leg} scope="col">
-                {at(lang, `acc.manage.leg.${leg.leg}`)}
+                {legName(leg.leg)}
               </th>
             ))}
           </tr>
@@ -110,12 +128,15 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
         <strong>
           {at(lang, 'acc.label', { label: at(lang, 'acc.manage.total') })} {money(view.total)}
         </strong>{' '}
-        {at(lang, `acc.manage.settled.${settlement(view)}`)}
+        {at(lang, `acc.manage.settled.${settled}`)}
       </p>
       <p>
-        {'email' in view
-          ? at(lang, 'acc.manage.emailSent', { email: view.email })
-          : at(lang, 'acc.outcome.emailSent')}
+        {/* The confirmation goes out once the order is settled (issue 28): never claim it for an unpaid one. */}
+        {settled === 'unpaid'
+          ? at(lang, 'acc.outcome.notSent')
+          : 'email' in view
+            ? at(lang, 'acc.manage.emailSent', { email: view.email })
+            : at(lang, 'acc.outcome.emailSent')}
       </p>
     </section>
   );

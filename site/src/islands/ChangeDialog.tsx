@@ -40,11 +40,9 @@ function fieldsOf(view: ManageView): [FieldName, string][] {
   for (const leg of view.legs) {
     if (!view.actions.change.includes(leg.leg)) continue;
     const suffix = leg.leg === 'H' ? 'heen' : 'terug';
-    out.push(
-      [`vluchtnr${suffix}`, leg.flight],
-      [`uurvlucht${suffix}`, leg.flight_time],
-      [`${suffix}nr`, leg.house_number],
-    );
+    // A ride to an event has no flight number: only its time at the event changes (issue 28).
+    if (!view.event) out.push([`vluchtnr${suffix}`, leg.flight]);
+    out.push([`uurvlucht${suffix}`, leg.flight_time], [`${suffix}nr`, leg.house_number]);
   }
   out.push(['telklant', view.phone], ['voornaam', view.first_name], ['naam', view.last_name]);
   return out;
@@ -90,13 +88,22 @@ export function ChangeDialog({ lang, api, manageKey, view, onChanged, onClose }:
   }
 
   return (
-    <Dialog id="change-dialog" title={at(lang, 'acc.manage.changeTitle')} onClose={onClose}>
+    <Dialog
+      id="change-dialog"
+      title={at(lang, view.event ? 'acc.event.change' : 'acc.manage.changeTitle')}
+      onClose={onClose}
+    >
       <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
         {(Object.keys(initial) as FieldName[]).map((name) => (
           <Field
             key={name}
             id={`change-${name}`}
-            label={at(lang, `acc.manage.field.${name}` as AccountKey)}
+            label={at(
+              lang,
+              (view.event && name.startsWith('uurvlucht')
+                ? `acc.event.field.${name}`
+                : `acc.manage.field.${name}`) as AccountKey,
+            )}
             type={name === 'telklant' ? 'tel' : 'text'}
             autoComplete={
               name === 'telklant'

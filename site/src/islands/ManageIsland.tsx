@@ -278,7 +278,14 @@ export default function ManageIsland({
                 {at(lang, 'acc.manage.revise')}
               </button>
               <p className="hint" id="revise-hint">
-                {at(lang, canRevise(view) ? 'acc.manage.reviseHint' : 'acc.manage.reviseClosed')}
+                {at(
+                  lang,
+                  !canRevise(view)
+                    ? 'acc.manage.reviseClosed'
+                    : view.event
+                      ? 'acc.event.reviseHint'
+                      : 'acc.manage.reviseHint',
+                )}
               </p>
             </li>
           )}
@@ -290,7 +297,7 @@ export default function ManageIsland({
                 disabled={view.actions.change.length === 0}
                 onClick={() => setDialog('change')}
               >
-                {at(lang, 'acc.manage.change')}
+                {at(lang, view.event ? 'acc.event.change' : 'acc.manage.change')}
               </button>
               {view.actions.change.length === 0 && (
                 <p className="hint">{at(lang, 'acc.manage.changeClosed', { hours })}</p>

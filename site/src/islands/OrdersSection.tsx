@@ -1,6 +1,6 @@
 /**
  * The account's bookings (SPEC 2 "Account page"): receipt number, transport, from, to, date, status,
- * paid and scheduled, one page at a time, each booked leg on its own row; the places come named in
+ * paid and scheduled (every pickup time set), one page at a time, each booked leg on its own row; the places come named in
  * the page's language, airports by name, and dates as SPEC 3 writes them. `reload` changes when a
  * booking was linked, which brings the first page back.
  */

@@ -16,6 +16,9 @@ import { DOCUMENT_MESSAGES } from '../../../server/pdf/document-texts';
 import { accountEn } from '../../../site/src/i18n/account-en';
 import { accountFr } from '../../../site/src/i18n/account-fr';
 import { accountNl } from '../../../site/src/i18n/account-nl';
+import { accountEventEn } from '../../../site/src/i18n/account-event-en';
+import { accountEventFr } from '../../../site/src/i18n/account-event-fr';
+import { accountEventNl } from '../../../site/src/i18n/account-event-nl';
 import { eventsEn } from '../../../site/src/i18n/events-en';
 import { backofficeEn } from '../../../site/src/i18n/backoffice-en';
 import { backofficeFr } from '../../../site/src/i18n/backoffice-fr';
@@ -71,6 +74,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   account: {
     files: ['site/src/i18n/account-nl.ts', 'site/src/i18n/account-fr.ts', 'site/src/i18n/account-en.ts'],
     texts: { nl: accountNl, fr: accountFr, en: accountEn },
+  },
+  'account (event orders)': {
+    files: LANGS.map((lang) => `site/src/i18n/account-event-${lang}.ts`),
+    texts: { nl: accountEventNl, fr: accountEventFr, en: accountEventEn },
   },
   events: {
     files: ['site/src/i18n/events-nl.ts', 'site/src/i18n/events-fr.ts', 'site/src/i18n/events-en.ts'],
