@@ -281,3 +281,9 @@ export interface BackofficeAgentAccountMade {
   email: string;
   licence: string;
 }
+
+/** `GET backoffice/partners/{id}/origins` and its changes (issue 28): a partner's allowed return origins. */
+export interface PartnerOrigins {
+  partner_id: number;
+  origins: string[];
+}

@@ -2,7 +2,7 @@
  * The origins a partner's page may send the customer back to after paying (issue 28), listed by the
  * operator per partner in the back office. Each addition and removal is audited in its transaction.
  */
-import { parsePartnerOrigin, PARTNER_ORIGIN_MAX } from '../../core';
+import { parsePartnerOrigin, PARTNER_ORIGIN_MAX, type PartnerOrigins } from '../../core';
 import { recordAudit, type AuditActor } from '../backoffice/audit';
 import type { Queryable } from '../data/database';
 import { partnerById } from '../data/partners/partners-repo';
@@ -12,12 +12,6 @@ import {
   originsOfPartner,
 } from '../data/partners/partner-origins-repo';
 import { ServiceRefusal } from '../service-refusal';
-
-/** The partner's id and its listed origins, as the back office shows them. */
-export interface PartnerOrigins {
-  partner_id: number;
-  origins: string[];
-}
 
 /** Reads partner `id`'s origins, or refuses (404) a partner that does not exist. */
 export async function partnerOrigins(db: Queryable, id: number): Promise<PartnerOrigins> {

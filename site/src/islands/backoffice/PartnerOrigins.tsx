@@ -4,17 +4,11 @@
  * origin (scheme, host and port only) and audits every change; its refusal names the field.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { BackofficePartner } from '../../../../core';
+import type { BackofficePartner, PartnerOrigins as PartnerOriginsAnswer } from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
 import { useLoaded } from './use-loaded';
-
-/** `GET backoffice/partners/{id}/origins`. */
-interface PartnerOriginList {
-  partner_id: number;
-  origins: string[];
-}
 
 /** Props of {@link PartnerOrigins}: the section's, and the partners it lists. */
 export interface PartnerOriginsProps extends Omit<SectionProps, 'staff'> {
@@ -36,8 +30,11 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
     `${apiBase ?? ''}|${partner?.id ?? 0}`,
     async () =>
       partner
-        ? (await backofficeHttp(apiBase).get<PartnerOriginList>(`backoffice/partners/${partner.id}/origins`))
-            .data
+        ? (
+            await backofficeHttp(apiBase).get<PartnerOriginsAnswer>(
+              `backoffice/partners/${partner.id}/origins`,
+            )
+          ).data
         : null,
     (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
   );
@@ -50,7 +47,7 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
     setBusy(true);
     try {
       const answer = (
-        await http.post<PartnerOriginList>(`backoffice/partners/${partner.id}/${path}`, { origin: value })
+        await http.post<PartnerOriginsAnswer>(`backoffice/partners/${partner.id}/${path}`, { origin: value })
       ).data;
       setData(answer);
       setMessage(ct(lang, done, { origin: value, name }));
