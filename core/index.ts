@@ -192,7 +192,7 @@ export { PARTNERS } from './partners';
 export type { AgentQuery, AgentQueryName } from './agents';
 export { AGENT_QUERY_NAMES, agentLinkLogsOut, isAgentMode, readAgentQuery, sameLicence } from './agents';
 export { foldPlaceName } from './places';
-export { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from './streets';
+export { STREET_FOLD_VERSION, foldStreetName, isKnownStreet } from './streets';
 export {
   PHONE_DEFAULT_COUNTRY,
   PHONE_EXAMPLES,
@@ -382,3 +382,4 @@ export * from './pickup-wish';
 export * from './legal-texts';
 export * from './return-url';
 export * from './attribution';
+export * from './street-search';

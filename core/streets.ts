@@ -42,16 +42,6 @@ export function foldStreetName(name: string): string {
 }
 
 /**
- * Folds typed text for a prefix search of street names: {@link foldStreetName}, keeping one space at
- * the end when the text ends with a space or hyphen after a word, so "Sint " and "Sint-" look for the
- * names that continue with a new word.
- */
-export function foldStreetPrefix(text: string): string {
-  const folded = foldStreetName(text);
-  return folded !== '' && /[\s\u2010-\u2015-]$/.test(text) ? `${folded} ` : folded;
-}
-
-/**
  * Tells whether `typed` is one of the `known` street names, ignoring what {@link foldStreetName}
  * ignores. An empty street is never known.
  */

@@ -28,6 +28,11 @@ export const CACHE_SETTINGS = {
     fallback: 5000,
     meaning: 'serialised answers of GET /api/streets/zoekstraten',
   },
+  streetIndexes: {
+    variable: 'CACHE_STREET_INDEXES',
+    fallback: 1200,
+    meaning: 'the searchable street names of a postal code (one entry per postal code)',
+  },
   homes: { variable: 'CACHE_HOMES', fallback: 5000, meaning: 'home addresses located by the price call' },
   airports: { variable: 'CACHE_AIRPORTS', fallback: 500, meaning: 'airport locations' },
   routes: { variable: 'CACHE_ROUTES', fallback: 2000, meaning: 'routes between two points' },

@@ -11,6 +11,7 @@ import { log } from '../log';
 import { createAgent, createAgentUser, createPo } from './agency-commands';
 import { UsageError, check, type AdminOptions } from './command-options';
 import { createCoupon, listOveruses } from './coupon-commands';
+import { addAlias, listAliases, removeAlias } from './street-alias-commands';
 import { erasurePreview } from './erasure-commands';
 import { approveFeedback, hideFeedback, listFeedback } from './feedback-commands';
 import { listOrders } from './order-commands';
@@ -40,6 +41,9 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand>> = {
   'approve-organiser': (ctx, o) => approveOrganiser(ctx, o),
   'refuse-organiser': (ctx, o) => refuseOrganiser(ctx, o),
   'erasure-preview': ({ db }, o, now) => erasurePreview(db, o, now),
+  'list-street-aliases': ({ db }) => listAliases(db),
+  'add-street-alias': ({ db }, o) => addAlias(db, o),
+  'remove-street-alias': ({ db }, o) => removeAlias(db, o),
 };
 
 /** What the audit log shows for an option that must not be kept (a new account's password). */
@@ -118,6 +122,9 @@ export const ADMIN_STRING_OPTIONS = [
   'reason',
   'by',
   'role',
+  'postal',
+  'street',
+  'alias',
 ] as const;
 
 /** The flags. */
@@ -145,6 +152,9 @@ export const ADMIN_HELP = `Usage: npm run admin -- <command> [options]
   approve-organiser --email E [--by NAME]   approves an organiser request; e-mails the requester
   refuse-organiser  --email E [--reason R] [--by NAME]
   erasure-preview [--limit N]  the orders whose personal data the next erasure run erases
+  list-street-aliases          other names customers type for a street (e.g. a venue's)
+  add-street-alias --postal P --street S --alias A   "A" finds street S of P in the street search
+  remove-street-alias --postal P --alias A
 
 Every command takes --by NAME: the operator it runs as, written with the command in the audit log
 (cli when none is given).

@@ -36,6 +36,14 @@ export function limitCachesOf(db: object, limits: Readonly<Record<string, number
   for (const r of registry) r.drop(db);
 }
 
+/**
+ * Empties `db`'s caches named `names` (they are made again on their next use): for the rare change of
+ * what a cache holds while the process runs, such as an operator's new street alias.
+ */
+export function dropCachesOf(db: object, names: readonly string[]): void {
+  for (const r of registry) if (names.includes(r.name)) r.drop(db);
+}
+
 /** Entries and capacity of every per-database cache of `db` (one not made yet: 0 entries). */
 export function cachesOf(db: object): { name: string; size: number; max: number }[] {
   return registry.map((r) => {

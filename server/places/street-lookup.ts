@@ -1,7 +1,21 @@
-import { LOCALE, foldStreetName, placeName, type Lang, type StreetSuggestion } from '../../core';
+import {
+  LOCALE,
+  foldStreetName,
+  placeName,
+  rankStreets,
+  streetSearchKey,
+  type Lang,
+  type SearchableStreet,
+  type StreetSuggestion,
+} from '../../core';
 import type { Queryable } from '../data/database';
-import { findPostcode, suggestStreets, type PostcodeInfo, type SuggestedStreet } from '../data/geo/geo-repo';
-import { cachePerDatabase } from '../data/database-caches';
+import {
+  findPostcode,
+  streetsOfPostcode,
+  type PostcodeInfo,
+  type SuggestedStreet,
+} from '../data/geo/geo-repo';
+import { cachePerDatabase, dropCachesOf } from '../data/database-caches';
 
 /** The answer of the street lookup: suggestions plus the postal code's locality names. */
 export interface StreetLookup {
@@ -65,8 +79,30 @@ function namesFor(rows: SuggestedStreet[], typed: string, lang: Lang): { id: num
 // lookups in memory is safe even with several processes; typing a street repeats the same prefixes.
 const caches = cachePerDatabase<StreetLookup>('streetLookups', 5000);
 
+/** A street of a postal code as the search ranks it. */
+type IndexedStreet = SuggestedStreet & SearchableStreet;
+
+// Each postal code's streets with their search keys, built on its first look-up: at most one entry per
+// postal code of the geodata (Brussels' are the largest, about 7,000 names).
+const indexes = cachePerDatabase<IndexedStreet[]>('streetIndexes', 1200);
+
+async function streetIndex(db: Queryable, postal: number): Promise<IndexedStreet[]> {
+  const cache = indexes(db);
+  const key = String(postal);
+  let index = cache.get(key);
+  if (!index) {
+    index = (await streetsOfPostcode(db, postal)).map(({ aliases, ...street }) => ({
+      ...street,
+      key: streetSearchKey(street.name, aliases),
+      aliased: aliases.length > 0,
+    }));
+    cache.set(key, index);
+  }
+  return index;
+}
+
 /**
- * Looks up the streets of `postal` starting with `street` (empty: no suggestions, only the city
+ * Looks up the streets of `postal` holding every word of `street` (core's rankStreets, best first; empty: no suggestions, only the city
  * names), named for a reader of `lang`: each suggestion's STAD is the place name core's rule gives for
  * that language, and Brussels streets are in it. An unknown postal code gives empty lists.
  */
@@ -84,7 +120,8 @@ export async function lookupStreets(
   let result: StreetLookup = { suggestions: [], citynames: [] };
   if (pc) {
     // Twice the limit: a street matched in both of its languages is one suggestion once translated.
-    const rows = street.trim() === '' ? [] : await suggestStreets(db, postal, street, SUGGESTION_LIMIT * 2);
+    const rows =
+      street.trim() === '' ? [] : rankStreets(await streetIndex(db, postal), street, SUGGESTION_LIMIT * 2);
     const city = placeName(pc, lang);
     const land = countryName(lang);
     result = {
@@ -96,4 +133,13 @@ export async function lookupStreets(
   }
   cache.set(key, result);
   return result;
+}
+
+/**
+ * Forgets `db`'s street look-ups after the operator changed an alias (server/cli/street-alias-commands.ts):
+ * the postal codes' search indexes, the look-ups and the serialised answers of the street call. The
+ * change runs in the server's process (the command line sends it there), so its next look-up sees it.
+ */
+export function forgetStreetLookups(db: object): void {
+  dropCachesOf(db, ['streetIndexes', 'streetLookups', 'streetAnswers']);
 }

@@ -1,4 +1,4 @@
-import { type Airport, foldStreetName, foldStreetPrefix, type PostalPlace } from '../../../core';
+import { type Airport, foldStreetName, type PostalPlace } from '../../../core';
 import { BRUSSELS_POSTCODES } from '../geodata';
 import type { Queryable } from '../database';
 
@@ -38,26 +38,58 @@ export async function findPostcode(db: Queryable, postcode: number): Promise<Pos
 }
 
 /**
- * Lists up to `limit` streets of a postal code whose folded name starts with the folded `prefix`
- * (core's foldStreetPrefix; `name_fold` holds core's foldStreetName of each name, written by the
- * geodata import), alphabetically, in whichever language the name matched. Brussels-region names
- * (postcode NULL) count for every code from 1000 to 1210 and carry their language and twin.
+ * Lists every street name of a postal code once, with its language and twin for a Brussels name, and
+ * the operator's aliases of it (migration 039): what the street search ranks (core's rankStreets).
+ * Brussels-region names (postcode NULL) count for every code from 1000 to 1210.
  */
-export async function suggestStreets(
+export async function streetsOfPostcode(
   db: Queryable,
   postcode: number,
-  prefix: string,
-  limit: number,
-): Promise<SuggestedStreet[]> {
-  const pattern = `${foldStreetPrefix(prefix).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const scope = isBrussels(postcode) ? '(postcode = $1 OR postcode IS NULL)' : 'postcode = $1';
-  const { rows } = await db.query<SuggestedStreet>(
-    `SELECT min(id) AS id, name, min(lat) AS lat, min(lon) AS lon, min(lang) AS lang, min(twin) AS twin
-       FROM streets WHERE ${scope} AND name_fold LIKE $2
-      GROUP BY name ORDER BY lower(name) LIMIT $3`,
-    [postcode, pattern, limit],
+): Promise<(SuggestedStreet & { aliases: string[] })[]> {
+  const scope = isBrussels(postcode) ? '(s.postcode = $1 OR s.postcode IS NULL)' : 's.postcode = $1';
+  const { rows } = await db.query<SuggestedStreet & { aliases: string[] }>(
+    `SELECT min(s.id) AS id, s.name, min(s.lat) AS lat, min(s.lon) AS lon, min(s.lang) AS lang,
+            min(s.twin) AS twin,
+            coalesce((SELECT array_agg(a.alias ORDER BY a.alias) FROM street_aliases a
+                       WHERE a.postcode = $1 AND a.street = s.name), '{}') AS aliases
+       FROM streets s WHERE ${scope}
+      GROUP BY s.name ORDER BY lower(s.name)`,
+    [postcode],
   );
   return rows;
+}
+
+/** One alias of the operator's: typed `alias` finds `street` of `postcode`. */
+export interface StreetAlias {
+  postcode: number;
+  street: string;
+  alias: string;
+}
+
+/** Lists the operator's street aliases, by postal code and alias. */
+export async function listStreetAliases(db: Queryable): Promise<StreetAlias[]> {
+  const { rows } = await db.query<StreetAlias>(
+    'SELECT postcode, street, alias FROM street_aliases ORDER BY postcode, lower(alias)',
+  );
+  return rows;
+}
+
+/** Adds (or points elsewhere) alias `a.alias` of postal code `a.postcode`. */
+export async function upsertStreetAlias(db: Queryable, a: StreetAlias): Promise<void> {
+  await db.query(
+    `INSERT INTO street_aliases (postcode, street, alias) VALUES ($1, $2, $3)
+     ON CONFLICT (postcode, alias) DO UPDATE SET street = excluded.street`,
+    [a.postcode, a.street, a.alias],
+  );
+}
+
+/** Removes alias `alias` of `postcode`; tells whether there was one. */
+export async function deleteStreetAlias(db: Queryable, postcode: number, alias: string): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM street_aliases WHERE postcode = $1 AND alias = $2 RETURNING 1', [
+    postcode,
+    alias,
+  ]);
+  return rows.length > 0;
 }
 
 /**

@@ -62,6 +62,8 @@ export const eventsEn: EventsMessages = {
   'my.form.save': 'Save',
   'my.form.cancel': 'Cancel',
   'my.form.invalid': 'Please check this field.',
+  'my.form.streetUnknown':
+    'We do not know this street for this postal code. Write its name as the municipality does.',
   'my.form.failed': 'The event could not be saved.',
   'my.logout': 'Log out',
   'org.username': 'E-mail address (username)',

@@ -63,6 +63,8 @@ export const eventsFr: EventsMessages = {
   'my.form.save': 'Enregistrer',
   'my.form.cancel': 'Annuler',
   'my.form.invalid': 'Vérifiez ce champ.',
+  'my.form.streetUnknown':
+    'Nous ne connaissons pas cette rue pour ce code postal. Écrivez son nom comme la commune l’écrit.',
   'my.form.failed': 'L’événement n’a pas pu être enregistré.',
   'my.logout': 'Se déconnecter',
   'org.username': 'Adresse e-mail (nom d’utilisateur)',

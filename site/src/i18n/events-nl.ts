@@ -63,6 +63,8 @@ export const eventsNl = {
   'my.form.save': 'Bewaren',
   'my.form.cancel': 'Annuleren',
   'my.form.invalid': 'Controleer dit veld.',
+  'my.form.streetUnknown':
+    'Deze straat kennen we niet bij deze postcode. Schrijf de naam zoals de gemeente hem schrijft.',
   'my.form.failed': 'Het evenement kon niet worden bewaard.',
   'my.logout': 'Afmelden',
   'org.username': 'E-mailadres (gebruikersnaam)',

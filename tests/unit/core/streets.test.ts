@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseCsvRecords } from '../../../server/data/csv';
-import { STREET_FOLD_VERSION, foldStreetName, foldStreetPrefix, isKnownStreet } from '../../../core/streets';
+import { STREET_FOLD_VERSION, foldStreetName, isKnownStreet } from '../../../core/streets';
 
 describe('foldStreetName()', () => {
   it.each<[string, string]>([
@@ -28,20 +28,6 @@ describe('foldStreetName()', () => {
     ["'-'", ''],
   ])('folds %j to %j', (name, folded) => {
     expect(foldStreetName(name)).toBe(folded);
-  });
-});
-
-describe('foldStreetPrefix()', () => {
-  it.each<[string, string]>([
-    ['Sint', 'sint'],
-    ['Sint ', 'sint '],
-    ['Sint-', 'sint '],
-    ['sint  p', 'sint p'],
-    ["rue de l'", 'rue de l'],
-    [' ', ''],
-    ['-', ''],
-  ])('folds the typed prefix %j to %j', (typed, folded) => {
-    expect(foldStreetPrefix(typed)).toBe(folded);
   });
 });
 

@@ -111,7 +111,11 @@ export function EventForm({ lang, apiBase, event, onSaved, onCancel }: EventForm
             value={values[field]}
             onChange={set(field)}
             {...(field === 'nameNl' ? { hint: et(lang, 'my.form.namesHint') } : {})}
-            error={wrong === field ? et(lang, 'my.form.invalid') : undefined}
+            error={
+              wrong === field
+                ? et(lang, field === 'street' ? 'my.form.streetUnknown' : 'my.form.invalid')
+                : undefined
+            }
           />
         ),
       )}
