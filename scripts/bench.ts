@@ -35,6 +35,7 @@ import { lighthouseScores, printScores } from './lighthouse';
 import { partnerServer, partnerViews, type View } from './partner-download';
 import { cacheLines, memoryLine } from './memory-figures';
 import { measureStartup } from './startup';
+import { streetSearchFigures } from './street-search-figures';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
@@ -192,6 +193,7 @@ async function main(): Promise<number> {
     // their limits (issue 24); the spawned server's RSS follows in the start-up section.
     console.log(memoryLine('memory after start'));
     for (const line of cacheLines(server.ctx.db)) console.log(line);
+    await streetSearchFigures(base);
     const tokenRes = await fetch(`${base}/api/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

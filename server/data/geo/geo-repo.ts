@@ -46,17 +46,21 @@ export async function streetsOfPostcode(
   db: Queryable,
   postcode: number,
 ): Promise<(SuggestedStreet & { aliases: string[] })[]> {
-  const scope = isBrussels(postcode) ? '(s.postcode = $1 OR s.postcode IS NULL)' : 's.postcode = $1';
-  const { rows } = await db.query<SuggestedStreet & { aliases: string[] }>(
-    `SELECT min(s.id) AS id, s.name, min(s.lat) AS lat, min(s.lon) AS lon, min(s.lang) AS lang,
-            min(s.twin) AS twin,
-            coalesce((SELECT array_agg(a.alias ORDER BY a.alias) FROM street_aliases a
-                       WHERE a.postcode = $1 AND a.street = s.name), '{}') AS aliases
-       FROM streets s WHERE ${scope}
-      GROUP BY s.name ORDER BY lower(s.name)`,
-    [postcode],
-  );
-  return rows;
+  const scope = isBrussels(postcode) ? '(postcode = $1 OR postcode IS NULL)' : 'postcode = $1';
+  const [streets, aliases] = await Promise.all([
+    db.query<SuggestedStreet>(
+      `SELECT min(id) AS id, name, min(lat) AS lat, min(lon) AS lon, min(lang) AS lang, min(twin) AS twin
+         FROM streets WHERE ${scope} GROUP BY name ORDER BY lower(name)`,
+      [postcode],
+    ),
+    db.query<{ street: string; alias: string }>(
+      'SELECT street, alias FROM street_aliases WHERE postcode = $1 ORDER BY alias',
+      [postcode],
+    ),
+  ]);
+  const byStreet = new Map<string, string[]>();
+  for (const a of aliases.rows) byStreet.set(a.street, [...(byStreet.get(a.street) ?? []), a.alias]);
+  return streets.rows.map((r) => ({ ...r, aliases: byStreet.get(r.name) ?? [] }));
 }
 
 /** One alias of the operator's: typed `alias` finds `street` of `postcode`. */
