@@ -4,10 +4,16 @@
  * @example
  * <transfer-booking lang="en" airport="BRU"></transfer-booking>
  * <script type="module" src="/widget/transfer-booking.js"></script>
+ * <button data-transfer-booking data-lang="en" data-airport="BRU">Book a transfer</button>
  */
 import { defineTransferBooking } from './element';
 
 defineTransferBooking();
+
+// The popup and floating embeds (issue 28): their code loads only on a page that asks for them.
+if (typeof document !== 'undefined' && document.querySelector('[data-transfer-booking]')) {
+  void import('./embed/popup').then((m) => m.enhanceEmbeds(document));
+}
 
 export { defineTransferBooking } from './element';
 export { clearDrafts } from './session/draft-storage';

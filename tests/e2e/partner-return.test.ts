@@ -2,7 +2,8 @@
  * Issue 28 "Done when": the wizard embedded inline on a partner page of another origin books and pays,
  * and the browser ends on the partner's return URL with the booking number, where the element
  * dispatches `tb-booked` with the outcome. A return URL whose origin the operator did not list is
- * ignored: the customer stays on the operator's outcome page. (The popup embed variant is the lead's.)
+ * ignored: the customer stays on the operator's outcome page. The popup embed, opened from the partner's
+ * own button, books and pays the same way.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,11 +23,22 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let partner: Server;
 let partnerBase = '';
 
-/** The partner's page: the element with its agent values and `returnUrl`, recording tb-booked. */
-function partnerPage(widget: string, returnUrl: string): string {
+/**
+ * The partner's page: the element with its agent values and `returnUrl`, recording tb-booked; inline,
+ * or (`mode`) a button opening it in a popup, or a floating button, with the same values as data-*.
+ */
+function partnerPage(widget: string, returnUrl: string, mode: string | null): string {
+  const values = `lang="en" talic="TA-1" uid="u1" partner="ZUID" return-url="${returnUrl}"`;
+  const data = values.replace(/(^| )([a-z-]+)=/g, '$1data-$2=');
+  const embed =
+    mode === 'popup'
+      ? `<p><button type="button" data-transfer-booking ${data}>Ride to the airport</button></p>`
+      : mode === 'floating'
+        ? `<div data-transfer-booking="floating" ${data}></div>`
+        : `<transfer-booking ${values}></transfer-booking>`;
   return `<!doctype html><html lang="en"><head><title>Reizen Zuid</title></head><body>
 <h1>Reizen Zuid</h1>
-<transfer-booking lang="en" talic="TA-1" uid="u1" partner="ZUID" return-url="${returnUrl}"></transfer-booking>
+${embed}
 <script>window.booked = []; document.addEventListener('tb-booked', (e) => window.booked.push(e.detail));</script>
 <script type="module" src="${widget}/transfer-booking.js"></script></body></html>`;
 }
@@ -38,7 +50,7 @@ beforeAll(async () => {
     // `?back=` names the return URL the page passes; by default its own /back page.
     const back = url.searchParams.get('back') ?? `${partnerBase}/back?from=widget`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(partnerPage(`${server.url}/widget`, back.replace(/"/g, '&quot;')));
+    res.end(partnerPage(`${server.url}/widget`, back.replace(/"/g, '&quot;'), url.searchParams.get('mode')));
   });
   // 127.0.0.1 while the product server is reached as localhost: another origin on the same machine.
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
@@ -63,9 +75,10 @@ afterAll(async () => {
 });
 
 /** Books a departure on the partner page at `path` and approves it on the sandbox. */
-async function bookAndPay(path: string): Promise<Page> {
+async function bookAndPay(path: string, open?: (page: Page) => Promise<void>): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(`${partnerBase}${path}`);
+  await open?.(page);
   await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
   await fillBooking(page, { departure: true, arrival: false });
   await page.getByRole('button', { name: 'Book' }).click();
@@ -135,6 +148,44 @@ describe('back to the partner after paying', () => {
     await page.goto(`${server.url}/order-confirmed?orderID=TB1&return_url=${crafted}&return=${crafted}`);
     await page.locator('[data-outcome]').waitFor();
     expect(await page.locator('[data-partner-return]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('books and pays from a popup opened by the partner button, and ends on the return URL', async () => {
+    const page = await bookAndPay('/?mode=popup', async (p) => {
+      const button = p.getByRole('button', { name: 'Ride to the airport' });
+      await button.click();
+      const dialog = p.getByRole('dialog', { name: 'Book an airport transfer' });
+      await dialog.waitFor();
+      // The page behind is inert and focus is inside; Escape closes and gives focus back to the button.
+      expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-transfer-booking-host'))).toBe(
+        true,
+      );
+      await p.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+      await button.click();
+      await dialog.waitFor();
+      expect(await seriousViolations(p)).toEqual([]);
+    });
+    const receipt = new URL(page.url()).searchParams.get('orderID')!;
+    await page.waitForURL((url) => url.origin === partnerBase && url.pathname === '/back', {
+      timeout: 30_000,
+    });
+    expect(new URL(page.url()).searchParams.get('tb_booking')).toBe(receipt);
+    expect(await orderByReceipt(server, receipt)).toMatchObject({ status: 'paid' });
+    await page.close();
+  });
+
+  it('opens the same dialog from a floating button named in the page language', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${partnerBase}/?mode=floating`);
+    const button = page.getByRole('button', { name: 'Book a transfer' });
+    await button.click();
+    await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await button.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b)).toBe(true);
     await page.close();
   });
 });

@@ -4,6 +4,8 @@ import type { StartId } from './start-nl';
 
 const startEn: Catalogue<StartId> = {
   'wizard.label': 'Book an airport transfer',
+  'embed.close': 'Close',
+  'embed.open': 'Book a transfer',
   'wizard.loading': 'Loading the booking form…',
   'wizard.sessionFailed': 'The booking form could not start. Please try again later.',
   'wizard.retry': 'Try again',

@@ -4,6 +4,8 @@ import type { StartId } from './start-nl';
 
 const startFr: Catalogue<StartId> = {
   'wizard.label': 'Réserver un transfert aéroport',
+  'embed.close': 'Fermer',
+  'embed.open': 'Réserver un transfert',
   'wizard.loading': 'Chargement du module de réservation…',
   'wizard.sessionFailed': 'Le module de réservation n’a pas pu démarrer. Veuillez réessayer plus tard.',
   'wizard.retry': 'Réessayer',

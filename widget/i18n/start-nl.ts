@@ -7,6 +7,8 @@
  */
 const startNl = {
   'wizard.label': 'Luchthavenvervoer boeken',
+  'embed.close': 'Sluiten',
+  'embed.open': 'Vervoer boeken',
   'wizard.loading': 'De boekingsmodule wordt geladen…',
   'wizard.sessionFailed': 'De boekingsmodule kon niet starten. Probeer het later opnieuw.',
   'wizard.retry': 'Opnieuw proberen',
