@@ -383,3 +383,4 @@ export * from './legal-texts';
 export * from './return-url';
 export * from './attribution';
 export * from './street-search';
+export * from './embed-snippet';

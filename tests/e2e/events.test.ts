@@ -156,6 +156,15 @@ describe.each(LANGS)('an organiser in %s', (lang) => {
     await card.getByRole('button', { name: et(lang, 'my.copy') }).click();
     await card.getByText(et(lang, 'my.copied')).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    // The popup and floating embeds of the same event (issue 28).
+    await card.getByLabel(et(lang, 'my.embedMode.popup')).check();
+    expect(await card.getByLabel(et(lang, 'my.embed')).inputValue()).toMatch(
+      /<button type="button" data-transfer-booking data-event="\d+" data-lang="[a-z]{2}">[^<]+<\/button>/,
+    );
+    await card.getByLabel(et(lang, 'my.embedMode.floating')).check();
+    expect(await card.getByLabel(et(lang, 'my.embed')).inputValue()).toMatch(
+      /<div data-transfer-booking="floating" data-event="\d+" data-lang="[a-z]{2}"><\/div>/,
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 

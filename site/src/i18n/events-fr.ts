@@ -22,6 +22,11 @@ export const eventsFr: EventsMessages = {
   'my.embed': 'Formulaire de réservation sur votre site',
   'my.embedHint':
     'Placez ce code sur votre propre site : vos visiteurs y réservent leur trajet vers cet événement.',
+  'my.embedMode': 'Comment le formulaire apparaît',
+  'my.embedMode.inline': 'Dans la page',
+  'my.embedMode.popup': 'Dans une fenêtre ouverte par un bouton',
+  'my.embedMode.floating': 'Derrière un bouton dans le coin de l’écran',
+  'my.embedButton': 'Réservez votre trajet vers l’événement',
   'my.copy': 'Copier le code',
   'my.copied': 'Le code a été copié.',
   'my.copyFailed': 'La copie a échoué ; sélectionnez le code et copiez-le vous-même.',

@@ -1,9 +1,11 @@
 /**
  * My-Events' embed snippet of one event: the code an organiser puts on its own website to show the
- * booking wizard in event mode (`<transfer-booking event="ID">`), read-only with a copy button whose
- * outcome is announced (a polite status).
+ * booking wizard in event mode, inline, as a popup opened by a button of theirs, or as a floating button
+ * (issue 28, core's embedSnippet), read-only with a copy button whose outcome is announced (a polite
+ * status).
  */
 import { useId, useState } from 'react';
+import { EMBED_MODES, embedSnippet, type EmbedMode } from '../../../../core';
 import { et } from '../../utils/events-i18n';
 import type { Lang } from '../../utils/i18n';
 
@@ -13,19 +15,17 @@ export interface EmbedSnippetProps {
   eventId: number;
 }
 
-/** The embed code of event `eventId`, with the widget script of this site's origin. */
-export function embedCode(origin: string, eventId: number, lang: Lang): string {
-  return (
-    `<script type="module" src="${origin}/widget/transfer-booking.js"></script>\n` +
-    `<transfer-booking event="${eventId}" lang="${lang}"></transfer-booking>`
-  );
+/** The embed code of event `eventId` in `mode`, with the widget script of this site's origin. */
+export function embedCode(origin: string, eventId: number, lang: Lang, mode: EmbedMode = 'inline'): string {
+  return embedSnippet(origin, mode, { event: String(eventId), lang }, et(lang, 'my.embedButton'));
 }
 
 /** Renders the snippet and its copy button. */
 export function EmbedSnippet({ lang, eventId }: EmbedSnippetProps) {
   const id = useId();
   const [status, setStatus] = useState('');
-  const code = embedCode(location.origin, eventId, lang);
+  const [mode, setMode] = useState<EmbedMode>('inline');
+  const code = embedCode(location.origin, eventId, lang, mode);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
@@ -40,6 +40,21 @@ export function EmbedSnippet({ lang, eventId }: EmbedSnippetProps) {
       <p className="hint" id={`${id}-hint`}>
         {et(lang, 'my.embedHint')}
       </p>
+      <fieldset>
+        <legend>{et(lang, 'my.embedMode')}</legend>
+        {EMBED_MODES.map((m) => (
+          <label key={m} className="choice">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+            />
+            {et(lang, `my.embedMode.${m}`)}
+          </label>
+        ))}
+      </fieldset>
       <textarea
         id={id}
         aria-describedby={`${id}-hint`}
