@@ -3,6 +3,7 @@
  * page with the agent query values of SPEC 2, and the widget element with the same values as
  * attributes (widget/element.ts).
  */
+import { embedSnippet } from './embed-snippet';
 import type { Lang } from './locales';
 
 /** The agent values a link or snippet carries. */
@@ -36,25 +37,21 @@ export function agentBookingLink(origin: string, agent: Readonly<AgentLinkValues
   return `${origin.replace(/\/+$/, '')}${homePath(lang)}?${query.toString()}`;
 }
 
-const attr = (s: string) =>
-  s.trim().replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The code an agent puts on its own website to show the booking wizard in its name: the widget script
- * of `origin` and a `<transfer-booking>` element with the agent attributes and `lang`.
+ * of `origin` and a `<transfer-booking>` element with the agent attributes and `lang` (core's one
+ * embed writer, embed-snippet.ts).
  */
 export function agentEmbedCode(origin: string, agent: Readonly<AgentLinkValues>, lang: Lang): string {
-  const base = origin.replace(/\/+$/, '');
-  const attrs = [
-    `talic="${attr(agent.licence)}"`,
-    ...(agent.uid.trim() ? [`uid="${attr(agent.uid)}"`] : []),
-    ...(agent.email.trim() ? [`taemail="${attr(agent.email)}"`] : []),
-    ...(agent.name.trim() ? [`taname="${attr(agent.name)}"`] : []),
-    'agent="1"',
-    `lang="${lang}"`,
-  ];
-  return (
-    `<script type="module" src="${base}/widget/transfer-booking.js"></script>\n` +
-    `<transfer-booking ${attrs.join(' ')}></transfer-booking>`
-  );
+  const optional = { uid: agent.uid, taemail: agent.email, taname: agent.name };
+  return embedSnippet(origin.replace(/\/+$/, ''), 'inline', {
+    talic: agent.licence.trim(),
+    ...Object.fromEntries(
+      Object.entries(optional)
+        .map(([name, value]) => [name, value.trim()])
+        .filter(([, value]) => value !== ''),
+    ),
+    agent: '1',
+    lang,
+  });
 }

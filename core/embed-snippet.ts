@@ -11,7 +11,7 @@ export const EMBED_MODES = ['inline', 'popup', 'floating'] as const;
 export type EmbedMode = (typeof EMBED_MODES)[number];
 
 const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
