@@ -1,7 +1,7 @@
 /**
  * Issue 28: the back office's allowed return origins of a partner (PartnerOrigins) against a real
  * server, in nl, fr and en: an origin is added and removed, a URL with a path is refused with the
- * server's reason, and axe finds nothing serious.
+ * server's reason, the partner's embed code follows in each mode, and axe finds nothing serious.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
@@ -62,6 +62,17 @@ describe.each(['nl', 'fr', 'en'] as const)('the allowed return origins in %s', (
     // The message repeats what was typed; the list shows the origin as the server keeps it.
     await screen.findByText(ct(lang, 'cat.origins.added', { origin: `${origin}/`, name }));
     expect(screen.getByRole('rowheader').textContent).toBe(origin);
+    // The partner's embed code, in each mode, comes back to the listed origin (issue 28).
+    const snippet = () =>
+      (screen.getByLabelText(ct(lang, 'cat.snippet', { name })) as HTMLTextAreaElement).value;
+    expect(snippet()).toContain(
+      `<transfer-booking partner="${partner.code}" talic="TA-1" lang="${lang}" return-url="${origin}/"></transfer-booking>`,
+    );
+    fireEvent.click(screen.getByLabelText(ct(lang, 'cat.snippet.popup')));
+    expect(snippet()).toContain(`data-transfer-booking data-partner="${partner.code}"`);
+    expect(snippet()).toContain(`>${ct(lang, 'cat.snippet.button')}</button>`);
+    fireEvent.click(screen.getByLabelText(ct(lang, 'cat.snippet.floating')));
+    expect(snippet()).toContain('<div data-transfer-booking="floating"');
     expect(await seriousViolations()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: ct(lang, 'cat.origins.removeOne', { origin }) }));

@@ -134,6 +134,12 @@ export const boCatalogueEn: BoCatalogueMessages = {
   'cat.no': 'no',
   'cat.loading': 'Loading…',
   'cat.failed': 'That did not work: {reason}',
+  'cat.snippet': 'Embed code for {name}',
+  'cat.snippet.mode': 'How the form appears on the partner page',
+  'cat.snippet.inline': 'In the page',
+  'cat.snippet.popup': 'In a window opened by a button',
+  'cat.snippet.floating': 'Behind a button in the corner of the screen',
+  'cat.snippet.button': 'Book your airport transfer',
   'cat.origins': 'Allowed return origins',
   'cat.origins.intro':
     'After paying, the wizard takes the customer back only to a page of an origin listed here for the partner. Scheme, host and port only, e.g. https://www.partner.be.',

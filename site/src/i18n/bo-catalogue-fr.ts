@@ -134,6 +134,12 @@ export const boCatalogueFr: BoCatalogueMessages = {
   'cat.no': 'non',
   'cat.loading': 'Chargement…',
   'cat.failed': 'Cela n’a pas abouti : {reason}',
+  'cat.snippet': 'Code à intégrer pour {name}',
+  'cat.snippet.mode': 'Comment le formulaire apparaît sur la page du partenaire',
+  'cat.snippet.inline': 'Dans la page',
+  'cat.snippet.popup': 'Dans une fenêtre ouverte par un bouton',
+  'cat.snippet.floating': 'Derrière un bouton dans le coin de l’écran',
+  'cat.snippet.button': 'Réservez votre transfert aéroport',
   'cat.origins': 'Adresses de retour autorisées',
   'cat.origins.intro':
     'Après le paiement, l’assistant ne renvoie le client que vers une page d’une adresse reprise ici pour le partenaire. Uniquement schéma, hôte et port, p. ex. https://www.partenaire.be.',

@@ -136,6 +136,12 @@ export const boCatalogueNl = {
   'cat.no': 'nee',
   'cat.loading': 'Laden…',
   'cat.failed': 'Dat lukte niet: {reason}',
+  'cat.snippet': 'Code om in te voegen voor {name}',
+  'cat.snippet.mode': 'Hoe het formulier op de partnerpagina verschijnt',
+  'cat.snippet.inline': 'In de pagina',
+  'cat.snippet.popup': 'In een venster dat een knop opent',
+  'cat.snippet.floating': 'Achter een knop in de hoek van het scherm',
+  'cat.snippet.button': 'Boek uw luchthavenvervoer',
   'cat.origins': 'Toegelaten terugkeeradressen',
   'cat.origins.intro':
     'Na de betaling stuurt de wizard de klant enkel terug naar een pagina van een adres dat hier voor de partner staat. Alleen schema, host en poort, bv. https://www.partner.be.',

@@ -4,7 +4,13 @@
  * origin (scheme, host and port only) and audits every change; its refusal names the field.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { BackofficePartner, PartnerOrigins as PartnerOriginsAnswer } from '../../../../core';
+import {
+  EMBED_MODES,
+  embedSnippet,
+  type BackofficePartner,
+  type EmbedMode,
+  type PartnerOrigins as PartnerOriginsAnswer,
+} from '../../../../core';
 import { backofficeHttp, reasonOf } from '../../utils/backoffice-api';
 import { ct } from '../../utils/bo-catalogue-i18n';
 import type { SectionProps } from './sections';
@@ -23,6 +29,7 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
   const [origin, setOrigin] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<EmbedMode>('inline');
   const partner = partners.find((p) => p.id === chosen) ?? partners[0];
   const name = partner?.name ?? '';
 
@@ -130,6 +137,38 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
         </button>
       </form>
       <p role="status">{message}</p>
+      {partner && (
+        <div className="embed">
+          <fieldset>
+            <legend>{ct(lang, 'cat.snippet.mode')}</legend>
+            {EMBED_MODES.map((m) => (
+              <label key={m} className="choice">
+                <input type="radio" name={`${id}-mode`} checked={mode === m} onChange={() => setMode(m)} />
+                {ct(lang, `cat.snippet.${m}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={`${id}-snippet`}>{ct(lang, 'cat.snippet', { name })}</label>
+          <textarea
+            id={`${id}-snippet`}
+            readOnly
+            rows={4}
+            data-partner-snippet={partner.id}
+            onFocus={(e) => e.currentTarget.select()}
+            value={embedSnippet(
+              location.origin,
+              mode,
+              {
+                partner: partner.code,
+                talic: partner.talic,
+                lang,
+                ...(list?.[0] ? { 'return-url': `${list[0]}/` } : {}),
+              },
+              ct(lang, 'cat.snippet.button'),
+            )}
+          />
+        </div>
+      )}
     </section>
   );
 }
