@@ -31,3 +31,16 @@ export function keepPrivate(dir: string): void {
   };
   walk(dir);
 }
+
+// The outbox files this process wrote, counted for their names' order.
+let written = 0;
+
+/**
+ * The name, without extension, of an outbox file (mail or SMS written instead of sent): a sortable
+ * time stamp, this process's count, so two files of the same millisecond keep their order, then `id`.
+ * A listing sorted by name shows them oldest first.
+ */
+export function outboxFileStem(id: string, now = new Date()): string {
+  written += 1;
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${String(written).padStart(9, '0')}-${id}`;
+}

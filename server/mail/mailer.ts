@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
-import { privateFolder } from '../data/private-files';
+import { outboxFileStem, privateFolder } from '../data/private-files';
 import { withOperatorFooter } from './operator-footer';
 
 export { readOutbox, type OutboxMail } from './outbox';
@@ -52,7 +52,7 @@ function smtpTransport(ctx: AppContext, url: string): Transporter {
 
 /**
  * Sends an e-mail: through the SMTP server of `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com`)
- * when set; otherwise the complete message is written to `<dataDir>/outbox/<timestamp>-<id>.eml` (open
+ * when set; otherwise the complete message is written to `<dataDir>/outbox/<timestamp>-<count>-<id>.eml` (open
  * it in any mail client), with a `.json` summary beside it for tools and tests ({@link readOutbox}).
  * The sender is the operator's (operator.json `mailFrom`), and every message ends with the operator's
  * signature ({@link withOperatorFooter}), so no template has to repeat it.
@@ -84,8 +84,8 @@ export async function sendMail(ctx: AppContext, message: MailMessage): Promise<S
   // The outbox holds customers' names, addresses and links to their bookings: the server's user only.
   privateFolder(ctx.config.dataDir);
   privateFolder(dir);
-  // A sortable time stamp first, so a directory listing shows the mails in the order they were sent.
-  const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`;
+  // Sortable names, so a directory listing shows the mails in the order they were sent.
+  const base = outboxFileStem(id);
   const file = join(dir, `${base}.eml`);
   writeFileSync(file, info.message as Buffer, { mode: 0o600 });
   const summary = {

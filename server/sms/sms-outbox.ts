@@ -1,12 +1,12 @@
 /**
  * The development SMS outbox: with no SMS provider configured, each SMS is written to
- * `<dataDir>/sms-outbox/<timestamp>-<id>.json` instead of sent, as the mail outbox does for e-mail
+ * `<dataDir>/sms-outbox/<timestamp>-<count>-<id>.json` instead of sent, as the mail outbox does for e-mail
  * (server/mail/outbox.ts). Tests and an operator trying the product read it with {@link readSmsOutbox}.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { privateFolder } from '../data/private-files';
+import { outboxFileStem, privateFolder } from '../data/private-files';
 import type { SmsMessage, SmsProvider } from './sms-types';
 
 /** One SMS of the outbox. */
@@ -30,7 +30,7 @@ export function outboxProvider(dataDir: string, from: string): SmsProvider {
       const id = `outbox-${randomUUID()}`;
       const date = new Date().toISOString();
       const sms: OutboxSms = { id, to: message.to, from, body: message.body, date };
-      writeFileSync(join(dir, `${date.replace(/[:.]/g, '-')}-${id}.json`), JSON.stringify(sms, null, 2), {
+      writeFileSync(join(dir, `${outboxFileStem(id, new Date(date))}.json`), JSON.stringify(sms, null, 2), {
         mode: 0o600,
       });
       return { providerId: id, status: 'sent' as const };
