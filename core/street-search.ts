@@ -32,6 +32,9 @@ export const STREET_FILLER_WORDS: ReadonlySet<string> = new Set([
 const SAINT_WORDS: ReadonlySet<string> = new Set(['st', 'ste', 'sint', 'saint', 'sainte']);
 const LIGATURES: Readonly<Record<string, string>> = { ß: 'ss', œ: 'oe', æ: 'ae' };
 const APOSTROPHE = /['\u2018\u2019\u02bc`\u00b4\u2032]/;
+// Marks a glued elision ("leglise") in a search key: it matches only a whole typed word, so "Rue de la
+// Loi" does not also find "Rue de l'Oiselet" through "loiselet".
+const GLUED = '\u0001';
 
 function plain(text: string): string {
   return text
@@ -51,7 +54,8 @@ export function streetWords(text: string): string[] {
 
 /**
  * The searchable form of a street: its words between spaces, then each elided word glued to the next
- * ("l'Église" also gives "leglise", as customers type it), then the operator's `aliases` (e.g. "ICC").
+ * ("l'Église" also gives "leglise", as customers type it; found only as a whole word), then the
+ * operator's `aliases` (e.g. "ICC").
  */
 export function streetSearchKey(name: string, aliases: readonly string[] = []): string {
   const words = streetWords(name);
@@ -60,7 +64,7 @@ export function streetSearchKey(name: string, aliases: readonly string[] = []): 
     .filter((chunk) => APOSTROPHE.test(chunk))
     .map((chunk) => streetWords(chunk).join(''))
     .filter((w) => w !== '' && !words.includes(w));
-  return ` ${[...words, ...glued, ...aliases.flatMap(streetWords)].join(' ')} `;
+  return ` ${[...words, ...glued.map((w) => `${GLUED}${w}`), ...aliases.flatMap(streetWords)].join(' ')} `;
 }
 
 /** A street as the search ranks it: its {@link streetSearchKey}, and whether the operator named it. */
@@ -79,7 +83,7 @@ function hasSaint(key: string): boolean {
 function wordMatch(key: string, word: string): number {
   if (SAINT_WORDS.has(word) && hasSaint(key)) return 3;
   if (!key.includes(word)) return 0;
-  if (key.includes(` ${word} `)) return 3;
+  if (key.includes(` ${word} `) || key.includes(` ${GLUED}${word} `)) return 3;
   if (key.includes(` ${word}`)) return 2;
   return word.length >= 3 ? 1 : 0;
 }

@@ -30,7 +30,7 @@ describe('streetWords() and streetSearchKey()', () => {
     ]);
   });
   it('glues an elided article to its word and adds the aliases', () => {
-    expect(streetSearchKey("Rue de l'Église", ['Kerk'])).toBe(' rue de l eglise leglise kerk ');
+    expect(streetSearchKey("Rue de l'Église", ['Kerk'])).toBe(' rue de l eglise \u0001leglise kerk ');
   });
 });
 
@@ -46,6 +46,12 @@ describe('rankStreets()', () => {
     ['korenm', 'Korenmarkt'],
   ])('ranks %j first as %s', (typed, expected) => {
     expect(first(typed)).toBe(expected);
+  });
+
+  it('finds a glued elision as a whole word only', () => {
+    const brussels = [street("Rue de l'Oiselet"), street('Rue de la Loi'), street("Rue de l'Église")];
+    expect(rankStreets(brussels, 'rue de la loi', 10).map((s) => s.name)).toEqual(['Rue de la Loi']);
+    expect(rankStreets(brussels, 'rue leglise', 10).map((s) => s.name)).toEqual(["Rue de l'Église"]);
   });
 
   it('needs every word but the articles', () => {
