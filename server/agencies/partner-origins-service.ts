@@ -32,6 +32,19 @@ function originOf(text: string): string {
   return origin;
 }
 
+/** Audits partner `id`'s origins changed by `action` from `before`, and answers them as they now are. */
+async function auditedOrigins(
+  tx: Queryable,
+  id: number,
+  by: AuditActor,
+  action: 'partner.origin_add' | 'partner.origin_remove',
+  before: PartnerOrigins,
+): Promise<PartnerOrigins> {
+  const after = await partnerOrigins(tx, id);
+  await recordAudit(tx, by, { action, entity: 'partner', entityId: id, before, after });
+  return after;
+}
+
 /** Lists `text` as an origin of partner `id` as `by`; answers the list (listing one twice changes nothing). */
 export async function addPartnerOrigin(
   tx: Queryable,
@@ -41,18 +54,8 @@ export async function addPartnerOrigin(
 ): Promise<PartnerOrigins> {
   const origin = originOf(text);
   const before = await partnerOrigins(tx, id);
-  if (await insertPartnerOrigin(tx, id, origin)) {
-    const after = await partnerOrigins(tx, id);
-    await recordAudit(tx, by, {
-      action: 'partner.origin_add',
-      entity: 'partner',
-      entityId: id,
-      before,
-      after,
-    });
-    return after;
-  }
-  return before;
+  if (!(await insertPartnerOrigin(tx, id, origin))) return before;
+  return auditedOrigins(tx, id, by, 'partner.origin_add', before);
 }
 
 /** Removes `text` from partner `id`'s origins as `by`; 404 naming `origin` when it was not listed. */
@@ -66,13 +69,5 @@ export async function removePartnerOrigin(
   const before = await partnerOrigins(tx, id);
   if (!(await deletePartnerOrigin(tx, id, origin)))
     throw new ServiceRefusal('not_found', ['origin'], `${origin} is not listed for partner ${id}.`);
-  const after = await partnerOrigins(tx, id);
-  await recordAudit(tx, by, {
-    action: 'partner.origin_remove',
-    entity: 'partner',
-    entityId: id,
-    before,
-    after,
-  });
-  return after;
+  return auditedOrigins(tx, id, by, 'partner.origin_remove', before);
 }
