@@ -30,7 +30,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           pool: 'threads',
           environment: 'happy-dom',
-          setupFiles: ['tests/component/happy-dom-headers-fix.ts'],
+          setupFiles: ['tests/component/happy-dom-headers-fix.ts', 'tests/component/happy-dom-body-fix.ts'],
           // Several files start a test server, which copies the database template.
           globalSetup: ['tests/support/global-setup.ts'],
         },

@@ -3,7 +3,7 @@
  * It writes the same storage keys as {@link ensureSession}, so the widget on the next page picks up the
  * logged-in user, and a logout here is a logout there.
  */
-import type { Http } from './request';
+import type { Http } from './http';
 import type { TokenAnswer } from '../core';
 import { requestToken } from './token';
 import { CLIENT_ID, SESSION_KEYS } from './keys';

@@ -3,7 +3,7 @@
  * server said, so components never inspect HTTP errors: the widget translates the message id (in
  * widget/i18n), the site's forms pick their text from the server's error code and field.
  */
-import { isHTTPError } from './request';
+import { isHTTPError } from 'ky';
 
 /** The default texts of SPEC 8 "Call failures" for the calls the widget and the session make. */
 export type ApiMessageId =

@@ -4,9 +4,10 @@
  * refresh, login and logout, storage keys) live here once; widget and site import them from this file
  * only (ESLint holds that), and the shapes of the answers come from core.
  */
-export { DEFAULT_API_BASE, apiBaseOf, createHttp } from './http';
-export type { Http, RequestOptions, ResponsePromise } from './request';
-export { HTTPError, isHTTPError } from './request';
+export type { Http } from './http';
+export { DEFAULT_API_BASE, RETRY, apiBaseOf, createHttp } from './http';
+export type { Options as RequestOptions, ResponsePromise } from 'ky';
+export { HTTPError, isHTTPError } from 'ky';
 
 export type { Envelope } from './envelope';
 export { call, unwrap } from './envelope';

@@ -3,7 +3,8 @@
  * wizard. One page holds one session per API base, whatever the number of elements, so concurrent
  * elements never race two anonymous token requests or two refreshes of the same refresh token.
  */
-import type { Http } from './request';
+// ky's own type: http.ts, which exports it as Http, imports this file (renewal), so no import back.
+import type { KyInstance as Http } from 'ky';
 import { sameLicence, type TokenAnswer } from '../core';
 import { requestToken } from './token';
 import { clearSession, readSession, setAutoLogoutFlag, writeSession, type StoredSession } from './storage';

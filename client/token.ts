@@ -1,5 +1,6 @@
 /** The token call (SPEC 7 "Session and account"): anonymous, password and refresh grants. */
-import type { Http } from './request';
+// ky's own type: http.ts, which exports it as Http, imports this file through session.ts, so no import back.
+import type { KyInstance as Http } from 'ky';
 import { CLIENT_ID } from './keys';
 import { toFailure, type ApiMessageId } from './errors';
 import type { TokenAnswer } from '../core';

@@ -5,7 +5,6 @@
  */
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import './site-happy-dom-fix';
 import { readOutbox } from '../../server/mail/mailer';
 import { resetSessions } from '../../client';
 import { startTestServer, type TestServer } from '../support/server';
