@@ -25,14 +25,26 @@ const NO_WIDGET = part('widget', 'Nothing imports widget/; the site embeds the b
 const NO_CLIENT = part('client', 'Only widget/ and site/ use client/, the browser side of the API.');
 const CORE_INDEX = throughIndex('core');
 const CLIENT_INDEX = throughIndex('client');
-/** The widget reaches the API only through client/'s request (timeouts, retries, token refresh). */
-const NO_RAW_HTTP = [
-  'error',
-  ...['fetch', 'XMLHttpRequest'].map((name) => ({
-    name,
-    message: "The widget calls the API through client/'s request (timeouts, retries, token refresh).",
-  })),
-];
+/**
+ * The widget and the site reach the API only through client/ (ky: timeouts, retries with backoff for
+ * idempotent calls, the token refresh, the envelope read once): no raw fetch or XMLHttpRequest, under
+ * any name the page gives them, and no second ky instance.
+ */
+const RAW_HTTP_MESSAGE =
+  'The widget and the site call the API through client/ (ky: timeouts, retries of idempotent calls, token refresh).';
+const NO_RAW_HTTP = {
+  'no-restricted-globals': [
+    'error',
+    ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: RAW_HTTP_MESSAGE })),
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['globalThis', 'window', 'self'].flatMap((object) =>
+      ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: RAW_HTTP_MESSAGE })),
+    ),
+  ],
+};
+const NO_KY = part('ky', 'Only client/ uses ky: call the API through client/index.ts.');
 const CORE_PURE = {
   group: ['react', 'react-*', 'ky', 'pg', '@electric-sql/*', 'hono', 'hono/*', 'node:*'],
   message: 'core/ is pure: no framework, HTTP, DOM or database.',
@@ -109,17 +121,17 @@ export default tseslint.config(
   },
   {
     files: ['widget/**/*.ts', 'widget/**/*.tsx'],
-    rules: { ...forbid(NO_SERVER, NO_SITE, CORE_INDEX, CLIENT_INDEX), 'no-restricted-globals': NO_RAW_HTTP },
+    rules: { ...forbid(NO_SERVER, NO_SITE, CORE_INDEX, CLIENT_INDEX, NO_KY), ...NO_RAW_HTTP },
   },
   {
     files: ['site/**/*.ts', 'site/**/*.tsx', 'site/**/*.mjs'],
-    rules: forbid(NO_SERVER, NO_WIDGET, CORE_INDEX, CLIENT_INDEX),
+    rules: { ...forbid(NO_SERVER, NO_WIDGET, CORE_INDEX, CLIENT_INDEX, NO_KY), ...NO_RAW_HTTP },
   },
   {
     // The password-strength rule is a second entry of core: its dictionaries weigh megabytes, so only
     // the server loads it, and the index (which every browser bundle reads) leaves it out.
     files: ['server/**/*.ts'],
-    rules: forbid(NO_CLIENT, NO_SITE, NO_WIDGET, throughIndex('core', 'password-strength')),
+    rules: forbid(NO_CLIENT, NO_SITE, NO_WIDGET, NO_KY, throughIndex('core', 'password-strength')),
   },
   {
     files: ['server/**/*.ts'],

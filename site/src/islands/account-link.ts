@@ -1,8 +1,8 @@
 /**
  * The header's account link (SPEC 2 "Header"): "Login", or for a logged-in user their first and last
  * name linking to /account (a travel agent's to /agent-portal). The name comes from the tab's cache, else from `leesuserid` with the
- * stored token; islands update it through the account event. Plain DOM and fetch, since every page
- * loads this.
+ * stored token; islands update it through the account event. Plain DOM, and the account call (with
+ * its HTTP client) loaded only when the name must be read, since every page loads this.
  */
 import { readSession } from '../../../client';
 import { agentLinkLogsOut } from '../../../core';
@@ -34,13 +34,12 @@ if (link) {
     // Until the name is read, the account's username still says who is logged in.
     show(cached || session.userName);
     if (!cached && session.token && session.expiresAt > Date.now()) {
-      fetch(`/api/billousers/leesuserid/${session.userId}`, {
-        headers: { authorization: `Bearer ${session.token}` },
-      })
-        .then((res) => (res.ok ? res.json() : null))
-        .then((body: { data?: { user?: Parameters<typeof displayName>[0] } } | null) => {
-          const user = body?.data?.user;
-          if (user) announceName(session.userId, displayName(user));
+      // The account call goes through client/ like every other (token, retries, refresh), loaded only
+      // here: a page whose name is cached, or a visitor who is not logged in, never downloads it.
+      import('../utils/account-api')
+        .then(({ accountApi }) => accountApi().user(session.userId))
+        .then((data) => {
+          if (data.user) announceName(session.userId, displayName(data.user));
         })
         .catch(() => undefined);
     }

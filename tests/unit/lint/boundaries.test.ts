@@ -45,6 +45,10 @@ describe('ESLint boundaries', () => {
     ['client/probe.ts', '../site/src/utils/account-api', 'Nothing imports site/'],
     ['client/probe.ts', '../core/dates', 'Import core/ through its index.ts'],
     ['client/probe.ts', '../core', null],
+    ['client/probe.ts', 'ky', null],
+    ['widget/api/probe.ts', 'ky', 'Only client/ uses ky'],
+    ['site/src/utils/probe.ts', 'ky', 'Only client/ uses ky'],
+    ['server/routes/probe.ts', 'ky', 'Only client/ uses ky'],
     ['widget/store/probe.ts', '../../server/orders/order-views', 'Only server/ and scripts/ import server/'],
     ['widget/store/probe.ts', '../../site/src/utils/account-api', 'Nothing imports site/'],
     ['widget/store/probe.ts', '../../client/session', 'Import client/ through its index.ts'],
@@ -90,20 +94,31 @@ describe('ESLint boundaries', () => {
     expect(await boundaryMessages('client/probe.ts', source)).toHaveLength(2);
   });
 
-  it('refuses a raw fetch in the widget and allows it in client/', async () => {
-    const source = "const value = fetch('/api/airports');";
-    const raw = async (file: string) =>
+  it('refuses a raw fetch or XMLHttpRequest in the widget and the site, under any name, and allows it in client/', async () => {
+    const raw = async (file: string, source: string) =>
       (
         (await eslint.lintText(`${source}\nexport const probe = value;\n`, { filePath: join(ROOT, file) }))[0]
           ?.messages ?? []
       )
-        .filter((m) => m.ruleId === 'no-restricted-globals')
+        .filter((m) => m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-properties')
         .map((m) => m.message);
-    expect(await raw('widget/store/probe.ts')).toEqual([
-      expect.stringContaining("through client/'s request"),
-    ]);
-    expect(await raw('widget/api/probe.ts')).toHaveLength(1);
-    expect(await raw('client/probe.ts')).toEqual([]);
+    const calls = [
+      "const value = fetch('/api/airports');",
+      "const value = globalThis.fetch('/api/airports');",
+      "const value = window.fetch('/api/airports');",
+      "const value = self.fetch('/api/airports');",
+      'const value = new XMLHttpRequest();',
+    ];
+    for (const file of ['widget/store/probe.ts', 'widget/api/probe.ts', 'site/src/islands/probe.ts']) {
+      for (const source of calls) {
+        expect(await raw(file, source), `${file}: ${source}`).toEqual([
+          expect.stringContaining('through client/'),
+        ]);
+      }
+    }
+    expect(await raw('client/probe.ts', calls[0]!)).toEqual([]);
+    // The server's adapters call outside services (routing, payments, flight status) with fetch.
+    expect(await raw('server/routing/probe.ts', calls[0]!)).toEqual([]);
   });
 
   it('refuses SQL outside server/data/ and allows it there and in Hono’s query reader', async () => {
