@@ -1,7 +1,8 @@
 /**
- * The size floor of the widget budget: the smallest custom element made the same way as the widget
- * (React 19 + react-dom, r2wc with an open shadow root, one zustand store per element via context),
- * and nothing else. scripts/size.ts compares the widget's first step against this bundle.
+ * The element of the size floor: the smallest custom element made the same way as the widget (React 19
+ * + react-dom, r2wc with an open shadow root, one zustand store per element via context) whose button
+ * loads its next count with the `load` it is given. entry.tsx gives it a ky call, so the floor counts
+ * the design's whole stack; bare.tsx a plain promise, the floor before ky was counted.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { createContext, useContext, useState } from 'react';
@@ -11,6 +12,9 @@ interface CounterState {
   count: number;
   increment: () => void;
 }
+
+/** Where the element gets the count after `count`. */
+export type LoadCount = (count: number) => Promise<number>;
 
 const StoreContext = createContext<StoreApi<CounterState> | null>(null);
 
@@ -26,19 +30,23 @@ function Counter() {
   );
 }
 
-function FloorElement() {
-  const [store] = useState(() =>
-    createStore<CounterState>()((set) => ({
-      count: 0,
-      increment: () => set((s) => ({ count: s.count + 1 })),
-    })),
-  );
-  return (
-    <StoreContext.Provider value={store}>
-      <Counter />
-    </StoreContext.Provider>
-  );
-}
+const floorElement = (load: LoadCount) =>
+  function FloorElement() {
+    const [store] = useState(() =>
+      createStore<CounterState>()((set, get) => ({
+        count: 0,
+        increment: () => void load(get().count).then((count) => set({ count })),
+      })),
+    );
+    return (
+      <StoreContext.Provider value={store}>
+        <Counter />
+      </StoreContext.Provider>
+    );
+  };
 
-if (!customElements.get('size-floor'))
-  customElements.define('size-floor', r2wc(FloorElement, { shadow: 'open' }));
+/** Defines `<size-floor>`, whose count comes from `load`. */
+export function defineFloor(load: LoadCount): void {
+  if (!customElements.get('size-floor'))
+    customElements.define('size-floor', r2wc(floorElement(load), { shadow: 'open' }));
+}

@@ -18,8 +18,11 @@ import { MESSAGES, renderWizard, useTestServer } from './widget-helpers';
 const server = useTestServer();
 const m = MESSAGES.en;
 
-/** A store that is never started, with the page URL query `query`. */
-function store(attrs: Record<string, string>, query: string) {
+/**
+ * A store started with the page URL query `query`, whose session is anonymous: the prefill is applied
+ * as the element starts (its chunk loads while the session does).
+ */
+async function store(attrs: Record<string, string>, query: string) {
   const http = createHttp(`${server().url}/api`);
   const deps: StoreDeps = {
     api: createBookingApi(http),
@@ -32,14 +35,18 @@ function store(attrs: Record<string, string>, query: string) {
     loadPhoneCheck: async () => () => true,
     session: async () => ({ userId: 0 }),
   };
-  return createBookingStore(deps, attrs, new URLSearchParams(query), DEFAULT_BOOKING_SETTINGS);
+  const created = createBookingStore(deps, attrs, new URLSearchParams(query), DEFAULT_BOOKING_SETTINGS);
+  await created.getState().init();
+  return created;
 }
 
 describe('prefill from the page', () => {
-  it('fills name, e-mail and mobile from the URL, an attribute winning over the URL', () => {
-    const d = store(
-      { firstName: 'Bram' },
-      'first-name=An&last-name=Peeters&email=an%40example.be&mobile=0470123456',
+  it('fills name, e-mail and mobile from the URL, an attribute winning over the URL', async () => {
+    const d = (
+      await store(
+        { firstName: 'Bram' },
+        'first-name=An&last-name=Peeters&email=an%40example.be&mobile=0470123456',
+      )
     ).getState().draft;
     expect(d).toMatchObject({
       firstName: 'Bram',
@@ -49,9 +56,9 @@ describe('prefill from the page', () => {
     });
   });
 
-  it('keeps the campaign values and partner of the page in the draft, also when a draft is resumed', () => {
-    store({}, 'PARTNER=RPART&utm_campaign=lente-2027').getState().setField('flightDeparture', 'SN1');
-    const d = store({}, 'PARTNER=RPART&utm_source=krant&campaign=LENTE').getState().draft;
+  it('keeps the campaign values and partner of the page in the draft, also when a draft is resumed', async () => {
+    (await store({}, 'PARTNER=RPART&utm_campaign=lente-2027')).getState().setField('flightDeparture', 'SN1');
+    const d = (await store({}, 'PARTNER=RPART&utm_source=krant&campaign=LENTE')).getState().draft;
     expect(d.flightDeparture).toBe('SN1');
     expect(d.partner).toBe('RPART');
     expect(d.attribution).toEqual({ utm_source: 'krant', campaign: 'LENTE' });

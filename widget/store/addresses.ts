@@ -3,7 +3,8 @@
  * 500 ms after typing stops), the return address that mirrors the pickup until edited, and the saved
  * addresses of a logged-in customer.
  */
-import { type Address, type BookingDraft, clearRoutes, isBelgianPostalCode, isKnownStreet } from '../../core';
+import { type Address, type BookingDraft, clearRoutes, isBelgianPostalCode } from '../../core';
+import { loadLaterChecks } from './checks';
 import type { AddressesSlice, AddressLeg, LegLookup, SliceArgs } from './types';
 
 /** Delay between the last keystroke in a postal code or street and its lookup. */
@@ -119,8 +120,13 @@ export function addressActions(...[set, get, deps]: SliceArgs): AddressActions {
         const streets = found.streets.map((s) => s.STRAAT);
         writeLookup(leg, { city, country, streets, loading: false });
         writeAddress(leg, addressOf(leg), { city, country });
-        // Price once the city is known, and again when the typed street is a known one (SPEC 4).
-        if (street.trim() === '' || isKnownStreet(street, streets)) get().schedulePrice();
+        // Price once the city is known, and again when the typed street is a known one (SPEC 4). A
+        // street is typed from step 1 on, whose checks (with the street rule) load with it.
+        if (street.trim() === '') get().schedulePrice();
+        else
+          void loadLaterChecks().then((checks) => {
+            if (id === sequence[leg] && checks.isKnownStreet(street, streets)) get().schedulePrice();
+          }, get().reportChunkFailure);
       } catch {
         if (id !== sequence[leg]) return;
         // A failed lookup leaves nothing that could pass validation (SPEC 4).

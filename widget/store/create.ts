@@ -11,10 +11,7 @@ import {
   createDraft,
   isAgentMode,
   readAgentQuery,
-  readAttribution,
   readDate,
-  readPrefill,
-  type Prefill,
 } from '../../core';
 import type { TransferBookingAttributes } from '../contract';
 import { draftPersistence, type StoredDraft } from '../session/draft-storage';
@@ -49,17 +46,16 @@ export function agentValues(attrs: TransferBookingAttributes, query: URLSearchPa
 
 /**
  * Builds the draft of a fresh wizard from the prefill attributes; unreal dates are not prefilled. The
- * traveller's name, e-mail and mobile come from `person` (core's readPrefill: attribute, else URL).
+ * traveller's name, e-mail and mobile and the campaign values come later, from the prefill chunk that
+ * init loads (store/prefill.ts), as they are needed only when the booking is sent.
  */
 function prefilledDraft(
   now: Date,
   settings: BookingSettings,
   attrs: TransferBookingAttributes,
   agent: Partial<BookingDraft>,
-  person: Prefill,
 ): BookingDraft {
-  const { coupon: _applied, ...traveller } = person;
-  const d = createDraft(now, settings, { ...agent, ...traveller });
+  const d = createDraft(now, settings, agent);
   const postal = attrs.postal?.trim() ?? '';
   const airport = attrs.airport?.trim().toUpperCase() ?? '';
   const pickup = readDate(attrs.pickupDate ?? '');
@@ -87,13 +83,7 @@ export function createBookingStore(
   query: URLSearchParams,
   settings: BookingSettings,
 ): BookingStore {
-  const attribution = readAttribution(attrs, query);
-  // Issue 28: the campaign values ride with the agent values, so a resumed draft takes this page's.
-  const agent = {
-    ...agentValues(attrs, query),
-    ...(Object.keys(attribution).length > 0 ? { attribution } : {}),
-  };
-  const person = readPrefill(attrs, query);
+  const agent = agentValues(attrs, query);
   // Whether a stored draft was resumed: a logged-in customer's home address then does not replace it.
   let restored = false;
 
@@ -125,7 +115,7 @@ export function createBookingStore(
         status: 'loading',
         step: 0,
         attempted: [],
-        draft: prefilledDraft(deps.now(), settings, attrs, agent, person),
+        draft: prefilledDraft(deps.now(), settings, attrs, agent),
         airports: [],
         settings,
         eventId: deps.eventId ?? '',
@@ -152,7 +142,7 @@ export function createBookingStore(
         ...priceActions(set, get, deps),
         ...submissionActions(set, get, deps),
         ...revisionActions(set, get, deps),
-        init: initAction(set, get, deps, () => restored, person.coupon),
+        init: initAction(set, get, deps, () => restored, { attrs, query }),
       }),
       draftPersistence(deps.draftKey, resume),
     ),

@@ -4,6 +4,7 @@
  */
 import type { BookingDraft, UserData } from '../../core';
 import { loadChunk } from '../chunks/load-chunk';
+import type { PagePrefill } from './prefill';
 import type { SliceArgs } from './types';
 
 /** The draft fields a logged-in customer's data fills, only where the draft is still empty. */
@@ -18,13 +19,16 @@ function prefillFromUser(d: BookingDraft, data: UserData): Partial<BookingDraft>
 }
 
 /**
- * Creates the init action; `restored` tells whether the draft came from sessionStorage, `coupon` is the
- * coupon the page prefills (core's readPrefill), '' for none.
+ * Creates the init action; `restored` tells whether the draft came from sessionStorage, `page` holds
+ * the element's attributes and the page's URL query for the prefill (issue 28).
  */
 export function initAction(
-  ...[set, get, deps, restored, coupon = '']: [...SliceArgs, () => boolean, string?]
+  ...[set, get, deps, restored, page]: [...SliceArgs, () => boolean, PagePrefill]
 ): () => Promise<void> {
   return async () => {
+    // The prefill chunk loads while the session starts: what the page hands the wizard (traveller,
+    // campaign values, coupon) is read there, since only the booking needs it.
+    const prefill = loadChunk(() => import('./prefill'));
     let session: { userId: number; agentLicence?: string };
     try {
       session = await deps.session();
@@ -32,6 +36,10 @@ export function initAction(
       set({ status: 'failed' });
       return;
     }
+    const coupon = await prefill.then(
+      (m) => m.applyPagePrefill(set, get, deps, page, restored()),
+      () => (get().reportChunkFailure(), ''),
+    );
     const { userId, agentLicence = '' } = session;
     set({ status: 'ready', userId, agentLicence });
     // A logged-in agent books in agent mode for its own licence unless the page names an agent. Not
@@ -68,11 +76,7 @@ export function initAction(
     if (get().retourEdited && d.retourAddress.postal && !get().lookup.retour.city)
       await get().lookupNow('retour');
     get().schedulePrice();
-    // A page's coupon (issue 28) is checked by a chunk only such pages load.
-    if (coupon)
-      await loadChunk(() => import('./prefill')).then(
-        (m) => m.applyPrefillCoupon(set, get, deps, coupon),
-        get().reportChunkFailure,
-      );
+    // A page's coupon (issue 28) is checked once the price is under way.
+    if (coupon) await prefill.then((m) => m.applyPrefillCoupon(set, get, deps, coupon));
   };
 }

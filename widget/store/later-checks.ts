@@ -1,2 +1,5 @@
-/** The checks of steps 1 to 3 and the booking warnings, a chunk of their own (see checks.ts). */
-export { bookingWarnings, validateStep } from '../../core';
+/**
+ * The checks of steps 1 to 3, the booking warnings and the known-street rule, a chunk of their own
+ * (see checks.ts).
+ */
+export { bookingWarnings, isKnownStreet, validateStep } from '../../core';
