@@ -100,11 +100,23 @@ export function createMetrics(db: Database): Metrics {
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  // Each request counts through children bound once per method, route pattern and status: prom-client
+  // otherwise hashes the label object on every call. Route patterns and statuses are finite, so is this.
+  const bound = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>();
   return {
     registry: Registry.merge([processRegistry, own]),
     record(method, route, status, seconds) {
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ method, route }, seconds);
+      const key = `${method} ${status} ${route}`;
+      let children = bound.get(key);
+      if (children === undefined) {
+        children = {
+          count: requests.labels(method, route, String(status)),
+          time: latency.labels(method, route),
+        };
+        bound.set(key, children);
+      }
+      children.count.inc();
+      children.time.observe(seconds);
     },
   };
 }
