@@ -60,8 +60,11 @@ describe('npm install --omit=dev && npm run build && NODE_ENV=production npm sta
     npm(['run', 'build'], { OPERATOR_FILE: operatorFile });
     expect(existsSync(join(dir, 'dist/widget/transfer-booking.js'))).toBe(true);
 
+    // Its own process group, so the stop below reaches the server under npm: npm does not pass SIGTERM
+    // on, and a server left running held its port and database after the test (seen in a full run).
     const child = spawn(process.execPath, [process.env.npm_execpath ?? 'npm', 'start'].filter(Boolean), {
       cwd: dir,
+      detached: true,
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -119,7 +122,7 @@ describe('npm install --omit=dev && npm run build && NODE_ENV=production npm sta
       expect(booked.status).toBe(201);
       expect((await fetch(`${url}/`)).status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
       await exited;
     }
   }, 480_000);
