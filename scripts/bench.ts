@@ -22,7 +22,9 @@
  * Memory (RSS, heap, PGlite's WebAssembly memory as external) and every cache's entries against its
  * limit are printed after the start and after the load (scripts/memory-figures.ts).
  *
- * Then the server's cold and warm start and its memory (scripts/startup.ts) and Lighthouse's four
+ * Then the entry point's memory on PGlite and on PostgreSQL after start and after two equal loads
+ * (scripts/memory-databases.ts: on PostgreSQL at most 200 MB RSS after the load and no growth, else
+ * exit 1), the server's cold and warm start and its memory (scripts/startup.ts) and Lighthouse's four
  * scores of Home, Pricing and Events on the mobile profile (scripts/lighthouse.ts, Debian's Chromium
  * or CHROME_PATH); a page below its Lighthouse targets also makes the run exit 1.
  */
@@ -36,6 +38,7 @@ import { priceCall, priceHeaders, startBenchServer, STREET_CALLS, type Call } fr
 import { compressionTable } from './api-compression';
 import { lighthouseScores, printScores } from './lighthouse';
 import { partnerServer, partnerViews, type View } from './partner-download';
+import { memoryByDatabase } from './memory-databases';
 import { cacheLines, memoryLine } from './memory-figures';
 import { measureStartup } from './startup';
 import { streetSearchFigures } from './street-search-figures';
@@ -333,6 +336,11 @@ main().then(
   async (code) => {
     // BENCH_API_ONLY=1 stops after the API's figures (for iterating on the request path).
     if (process.env.BENCH_API_ONLY === '1') process.exit(code);
+    const memoryOk = await memoryByDatabase().catch((e: unknown) => {
+      console.error(e);
+      return false;
+    });
+    if (!memoryOk) code = 1;
     const site = await siteSections().catch((e: unknown) => {
       console.error(e);
       return 1;
