@@ -5,6 +5,7 @@
  * call's shapes are in payload.ts beside the mappings that fill them. Types only, no code.
  */
 import type { Lang } from './locales';
+import type { PriceResult, TypePriceResult } from './payload';
 import type { TripKind } from './transport';
 
 /** One airport of `GET airports` (SPEC 3: ID and NAME; the rest are this API's additions). */
@@ -247,6 +248,16 @@ export interface FeedbackLinkInfo {
   legs: { RIT: 'H' | 'T'; DATUM: string; VAN: string; NAAR: string }[];
   /** True when feedback on this order was already left. */
   given: boolean;
+}
+
+/**
+ * The answer of `POST billoprice?soorten=1` (issue 29): the price result of the draft's own type, plus
+ * `SOORTEN`, the price of every transport type for the same draft exactly as `POST billoprice/types`
+ * answers it (cheapest type first), so the wizard's vehicle cards and its overview come from one
+ * request. Without `soorten=1` the price call answers a plain {@link PriceResult}.
+ */
+export interface PriceWithTypesResult extends PriceResult {
+  SOORTEN: TypePriceResult[];
 }
 
 export type * from './manage-types';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { brusselsToday, toEuros, type TypePriceResult } from '../../core';
+import { brusselsToday, toEuros, type PriceWithTypesResult, type TypePriceResult } from '../../core';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
@@ -12,7 +12,7 @@ import { priceResult } from '../pricing/result';
 import { quoteTrip } from '../pricing/quote';
 import { poNeedsAgencyLogin } from '../pricing/po-agency-login';
 import { todayInBrussels } from '../pricing/today';
-import { quoteAllTypes } from '../pricing/type-quotes';
+import { quoteAllTypes, quoteEveryTypeOf, type TypeQuote } from '../pricing/type-quotes';
 import { createRouter } from '../pricing/router';
 import { codeGuard } from '../pricing/code-throttle';
 import { checkCoupon } from '../pricing/code-terms';
@@ -30,21 +30,38 @@ const COUPON_REFUSALS = {
   used_up: 'This coupon has already been used.',
 } as const;
 
+/**
+ * The price call's query (issue 29): `soorten=1` asks the prices of every transport type with the price,
+ * for the wizard's vehicle cards. Other query parameters are ignored, as they always were.
+ */
+const priceQuery = z.object({ soorten: z.enum(['0', '1']).optional() });
+
 function refusal(reason: keyof typeof COUPON_REFUSALS): ApiError {
   return new ApiError(404, `coupon_${reason}`, COUPON_REFUSALS[reason], 'coupon');
+}
+
+/** The type quotes in the answer's names: the items of `billoprice/types` and of `SOORTEN`. */
+function typePriceResults(types: TypeQuote[]): TypePriceResult[] {
+  return types.map((t) => ({
+    SOORTVERVOER: t.type.toLowerCase(),
+    BESCHIKBAAR: t.available,
+    REDEN: t.available ? null : t.reason,
+    PRIJS: t.available ? priceResult(t.quote) : null,
+  }));
 }
 
 /**
  * The price call of SPEC 7 without its HTTP framing: a parsed JSON or form body and the caller's
  * address (asked only when the request carries a PO or coupon code, for the look-up throttle) in, the
  * serialised success envelope of the price result out (400 naming the field for bad input, 429 after
- * too many unknown codes).
+ * too many unknown codes). With `withTypes` (issue 29) the answer also carries `SOORTEN`, every type
+ * priced from the same quote's routes and codes.
  */
 function priceCall(
   ctx: AppContext,
-): (body: unknown, client: () => string, callerUserId: number | null) => Promise<string> {
+): (body: unknown, client: () => string, callerUserId: number | null, withTypes: boolean) => Promise<string> {
   const router = createRouter(ctx.config.env);
-  return async (body, client, callerUserId) => {
+  return async (body, client, callerUserId, withTypes) => {
     const now = new Date();
     const request = { ...parsePriceRequest(body, now), callerUserId };
     const quote = await quoteTrip(ctx, router, request, now, 'lenient', codeGuard(ctx.db, client));
@@ -52,7 +69,12 @@ function priceCall(
     // A PO that gave nothing because its agency must book it logged in says so (issue 28).
     if (result.PO === '' && (await poNeedsAgencyLogin(ctx.db, request, todayInBrussels(now))))
       result.POAGENTLOGIN = true;
-    return okText(result);
+    if (!withTypes) return okText(result);
+    const withSoorten: PriceWithTypesResult = {
+      ...result,
+      SOORTEN: typePriceResults(await quoteEveryTypeOf(ctx, quote, now)),
+    };
+    return okText(withSoorten);
   };
 }
 
@@ -72,13 +94,7 @@ function typesCall(
     if (sent !== body) Object.assign(sent as object, { soortvervoer: 'COMFORT' });
     const request = { ...parsePriceRequest(sent, now), callerUserId };
     const types = await quoteAllTypes(ctx, router, request, now, codeGuard(ctx.db, client));
-    const data: TypePriceResult[] = types.map((t) => ({
-      SOORTVERVOER: t.type.toLowerCase(),
-      BESCHIKBAAR: t.available,
-      REDEN: t.available ? null : t.reason,
-      PRIJS: t.available ? priceResult(t.quote) : null,
-    }));
-    return okText(data);
+    return okText(typePriceResults(types));
   };
 }
 
@@ -95,13 +111,16 @@ export function priceRoutes(ctx: AppContext): Hono {
   const { proxyHops } = accountSettings(ctx.config);
 
   // A price depends on the moment it is asked, so it is never kept (no-store, the API's default).
-  app.post('/billoprice', auth, async (c) =>
-    jsonAnswer(
-      c,
-      await price(await readBody(c), () => clientAddress(c, proxyHops), c.get('auth').userId),
-      200,
-    ),
-  );
+  app.post('/billoprice', auth, async (c) => {
+    const withTypes = parse(priceQuery, queryOf(c)).soorten === '1';
+    const answer = await price(
+      await readBody(c),
+      () => clientAddress(c, proxyHops),
+      c.get('auth').userId,
+      withTypes,
+    );
+    return jsonAnswer(c, answer, 200);
+  });
 
   const types = typesCall(ctx);
   app.post('/billoprice/types', auth, async (c) =>

@@ -77,13 +77,14 @@ function cards(store: BookingStore, testId: string) {
 
 describe('two elements on one page', () => {
   it('both get their vehicle-card prices when their calls overlap', async () => {
-    // Hold every type-prices answer until both elements have asked, so the two calls overlap for sure.
+    // Hold every price answer (it carries the cards' prices, issue 29) until both elements have asked,
+    // so the two calls overlap for sure.
     const realFetch = globalThis.fetch;
     const held: (() => void)[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       const response = await realFetch(input, init);
-      if (!url.includes('billoprice/types')) return response;
+      if (!url.includes('/billoprice?')) return response;
       await new Promise<void>((resolve) => {
         held.push(resolve);
         if (held.length === 2) for (const release of held) release();

@@ -1,6 +1,7 @@
 /**
  * The transport types of step 2 as cards (issue 17): name, a one-line description, capacity (core's
- * passenger and cargo limits) and this trip's price per type from `POST billoprice/types`, so the
+ * passenger and cargo limits) and this trip's price per type from the price answer's `SOORTEN`
+ * (`POST billoprice?soorten=1`, issue 29: one request fills the cards and the overview), so the
  * customer compares without switching. The cards are a native radio group: arrow keys move the
  * choice, and each radio's name carries the type, its price, description and capacity. A type that
  * cannot be booked is disabled with its reason (Combi's cut-off or notice period) in its card and

@@ -6,7 +6,6 @@ import type { PriceResult } from '../../core';
 import { ChunkLoadError, loadChunk } from '../chunks/load-chunk';
 import { patchDraft } from './helpers';
 import type { PriceSlice, SliceArgs } from './types';
-import type * as PriceCall from './price-call';
 
 /** Delay between the last change and the price call. */
 export const PRICE_DELAY_MS = 1000;
@@ -22,15 +21,6 @@ export function priceActions(...[set, get, deps]: SliceArgs): PriceActions {
   let couponTimer: ReturnType<typeof setTimeout> | undefined;
   let priceSeq = 0;
   let couponSeq = 0;
-  // This element's type-prices calls: only the newest one's answer is kept.
-  let typesSeq = 0;
-
-  /** Asks the vehicle cards' prices after a price answer (issue 17), keeping only the newest answer. */
-  const loadTypePrices = async (call: typeof PriceCall) => {
-    const id = ++typesSeq;
-    const typePrices = await call.requestTypePrices(set, get, deps);
-    if (id === typesSeq && typePrices !== undefined) set({ typePrices });
-  };
 
   const priceable = () => {
     const s = get();
@@ -61,13 +51,10 @@ export function priceActions(...[set, get, deps]: SliceArgs): PriceActions {
       set({ priceLoading: true });
       try {
         const call = await loadChunk(() => import('./price-call'));
-        const price = await call.requestPrice(set, get, deps);
-        if (id === priceSeq) {
-          call.applyPrice(set, get, deps, price);
-          // The vehicle cards follow every price (issue 17).
-          void loadTypePrices(call);
-        }
-        return price;
+        // The answer brings the vehicle cards' prices too (issue 29): one request per change.
+        const answer = await call.requestPrice(set, get, deps);
+        if (id === priceSeq) call.applyPrice(set, get, deps, answer);
+        return answer.price;
       } catch (error) {
         // A failed price call is silent (SPEC 8): the last price stays and nothing is blocked. The
         // next change asks again, and so imports a chunk that failed again.

@@ -176,9 +176,10 @@ export interface PriceSlice {
   price: PriceResult | null;
   priceLoading: boolean;
   /**
-   * The price of every transport type for the draft (widget/store/type-prices.ts), for the vehicle
-   * cards; absent until the first answer, null after a failed call. Optional: the first step's
-   * initial state stays as it was.
+   * The price of every transport type for the draft, for the vehicle cards: the `SOORTEN` of the
+   * price answer (widget/store/price-call.ts, issue 29); absent until the first answer, and a failed
+   * call keeps the last ones as it keeps the last price. Optional: the first step's initial state
+   * stays as it was.
    */
   typePrices?: TypePriceResult[] | null;
   coupon: CouponEntry;
