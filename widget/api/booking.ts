@@ -9,7 +9,7 @@ import {
   type BookingSettings,
   DEFAULT_BOOKING_SETTINGS,
   type PriceRequest,
-  type PriceResult,
+  type PriceWithTypesResult,
   type StreetSuggestion,
   type UserData,
   type VersionInfo,
@@ -30,7 +30,11 @@ export interface BookingApi {
    */
   settings(): Promise<BookingSettings>;
   streets(postal: string, street: string, lang: string): Promise<StreetLookup>;
-  price(request: PriceRequest): Promise<PriceResult>;
+  /**
+   * The price of `request` with every vehicle type's price beside it (`POST billoprice?soorten=1`,
+   * issue 29): the overview and the cards from one request.
+   */
+  price(request: PriceRequest): Promise<PriceWithTypesResult>;
   checkCoupon(code: string): Promise<boolean>;
   /** The user's data, Belgian cities named for a reader of `lang`. */
   user(id: number, lang: string): Promise<UserData>;
@@ -66,7 +70,10 @@ export function createBookingApi(http: Http): BookingApi {
     price: async (request) =>
       (
         await call(
-          () => http.post('billoprice', { json: request }).json<Envelope<PriceResult>>(),
+          () =>
+            http
+              .post('billoprice', { json: request, searchParams: { soorten: 1 } })
+              .json<Envelope<PriceWithTypesResult>>(),
           'api.price',
         )
       ).data,

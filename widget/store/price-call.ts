@@ -8,7 +8,6 @@
  */
 import {
   type PriceResult,
-  type PriceWithTypesResult,
   type TypePriceResult,
   priceTotals,
   routesFromPrice,
@@ -29,15 +28,7 @@ export interface PriceAnswer {
 export async function requestPrice(...[, get, deps]: SliceArgs): Promise<PriceAnswer> {
   const request = toPriceRequest(get().draft);
   if (!deps.eventId) {
-    const { SOORTEN: types, ...price } = (
-      await call(
-        () =>
-          deps.http
-            .post('billoprice', { json: request, searchParams: { soorten: 1 } })
-            .json<Envelope<PriceWithTypesResult>>(),
-        'api.price',
-      )
-    ).data;
+    const { SOORTEN: types, ...price } = await deps.api.price(request);
     return { price, types };
   }
   // Event mode: the event's venue is the other end of each leg (docs/events-api.md).
