@@ -3,10 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import type { AppContext } from './context';
-import { apiHeaders, isApiPath } from './http/api-headers';
-import { limitBody } from './http/body-limit';
 import { ApiError, answerableError, fail } from './http/envelope';
-import { securityHeaders } from './http/security-headers';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/users';
@@ -44,10 +41,9 @@ import { cancellationScalePages } from './routes/cancellation-scale-pages';
 import { notifyRoutes } from './routes/sms-status-meeting-points';
 import { legalTextRoutes } from './routes/legal-texts';
 import { createMetrics } from './http/metrics';
-import { requestLog } from './http/request-log';
+import { edge } from './http/edge';
 import { log } from './log';
 import { staticFiles } from './http/static-files';
-import { compressApi } from './http/compress-api';
 
 /**
  * Route modules mounted under /api. Each returns a Hono sub-app; a new area of the API adds its module
@@ -95,21 +91,13 @@ export function createApp(ctx: AppContext): Hono {
   // route pattern is beyond RegExpRouter (a pattern parameter beside other routes, see routes/orders.ts).
   const app = new Hono({ router: new RegExpRouter() });
   const api = new Hono();
-  // First, so every answer gets the headers of its kind of path, errors and 404s included: /api answers
-  // those of ./http/api-headers.ts, all others those of ./http/security-headers.ts. One middleware
-  // picks, so each call passes one layer for its headers.
-  const apiAnswers = apiHeaders(ctx.config);
-  const otherAnswers = securityHeaders(ctx.config);
-  app.use('*', (c, next) => (isApiPath(c.req.path) ? apiAnswers(c, next) : otherAnswers(c, next)));
-  // One log line and the metrics of each request (GET /metrics, ./routes/ops.ts).
+  // First, so every answer gets the headers of its kind of path (errors and 404s included), a request
+  // id, one log line and its metrics (GET /metrics, ./routes/ops.ts); POST, PUT and PATCH on /api and
+  // /sandbox pass the body limit, and /api's JSON answers of a kilobyte or more go compressed. One
+  // middleware does all this (./http/edge.ts), so each call passes one layer before its route.
   const logger = ctx.log ?? log;
   const metrics = createMetrics(ctx.db);
-  app.use('*', requestLog(logger, metrics));
-  // JSON answers of a kilobyte or more go compressed (./http/compress-api.ts).
-  app.use('/api/*', compressApi());
-  // Only POST, PUT and PATCH handlers read a body (payment returns read one only when posted; the back
-  // office's changes are PUTs), so only they pass the body limit.
-  app.on(['POST', 'PUT', 'PATCH'], ['/api/*', '/sandbox/*'], limitBody());
+  app.use('*', edge(ctx.config, logger, metrics));
   for (const mod of API_MODULES) api.route('/', mod(ctx));
   app.route('/api', api);
   app.route('/sandbox', sandboxRoutes(ctx));
