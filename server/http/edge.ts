@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
-import type { Logger } from '../log';
+import { requestLineWriter, type Logger } from '../log';
 import { apiHeaderSets, completeApiHeaders, isApiPath, preflightAnswer } from './api-headers';
 import { admitBody } from './body-limit';
 import { compressAnswer } from './compress-api';
@@ -40,6 +40,7 @@ function isSandboxPath(path: string): boolean {
 export function edge(config: Config, logger: Logger, metrics: Metrics): MiddlewareHandler {
   const api = apiHeaderSets(config);
   const pages = securityHeaders(config);
+  const writeLine = requestLineWriter(logger);
   return async (c, next) => {
     const path = c.req.path;
     const method = c.req.method;
@@ -66,9 +67,7 @@ export function edge(config: Config, logger: Logger, metrics: Metrics): Middlewa
     const route = c.req.routePath;
     const status = c.res.status;
     metrics.record(method, route, status, ms / 1000);
-    if (logger.isLevelEnabled('info')) {
-      logger.info({ req: id, method, route, status, ms: Math.round(ms * 10) / 10 }, 'request');
-    }
+    writeLine(id, method, route, status, ms);
     if (onApi) completeApiHeaders(c, api);
   };
 }
