@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { jsonAnswer } from './api-headers';
-import { NOT_FAST, fastParse, nulPath } from './input';
+import { nulPath } from './input';
 import { DatabaseUnavailableError } from '../data/outage';
 import { isClientGone } from './raw-errors';
 import type { Logger } from '../log';
@@ -122,9 +122,6 @@ export function fromZodError(e: z.ZodError): ApiError {
  * Handlers call this on every body and query so that bad input never reaches a service.
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  // A schema with a fast parse (./input.ts) answers a valid body without zod's walk; zod decides the rest.
-  const fast = fastParse(schema, input);
-  if (fast !== NOT_FAST) return fast as z.output<S>;
   const r = schema.safeParse(input);
   if (!r.success) throw fromZodError(r.error);
   return r.data;

@@ -75,25 +75,3 @@ function freeTextMessage(issue: { input?: unknown }): string {
 export function freeText<S extends z.ZodString>(schema: S): S {
   return schema.refine((value) => isFreeText(value), { error: freeTextMessage });
 }
-
-/** What a fast parse gives when it cannot decide: the schema itself then parses, and names the fault. */
-export const NOT_FAST: unique symbol = Symbol('not fast');
-
-const fastParses = new WeakMap<z.ZodType, (input: unknown) => unknown>();
-
-/**
- * Gives `schema` a fast parse: a plain function that returns what `schema` would for the inputs it
- * recognises as valid, and {@link NOT_FAST} for any other, which `schema` then parses (with its 400
- * naming the field). It is derived from the schema's own blocks (see server/pricing/request-fields.ts
- * inputObject), so the schema stays the one statement of the rules.
- */
-export function withFastParse<S extends z.ZodType>(schema: S, fast: (input: unknown) => unknown): S {
-  fastParses.set(schema, fast);
-  return schema;
-}
-
-/** The fast parse of `input` by `schema` ({@link withFastParse}), or {@link NOT_FAST}. */
-export function fastParse(schema: z.ZodType, input: unknown): unknown {
-  const fast = fastParses.get(schema);
-  return fast === undefined ? NOT_FAST : fast(input);
-}

@@ -7,11 +7,6 @@
  * the coerced value and names the field on failure. {@link inputObject} runs the coercions of all
  * fields in one pass before the object schema; the blocks therefore belong in an inputObject. Keeping
  * zod to plain checks (no transform, pipe or union per field) made the price call about a third cheaper.
- *
- * A block may also carry its check as a plain function (the value zod would give, or NOT_FAST when
- * unsure); an inputObject all of whose fields carry one answers a valid body through these checks
- * (../http/input.ts withFastParse) and leaves any other body to zod, which names the faulty field. The
- * checks sit beside the zod rules they mirror, so each block still states its rule in one place.
  */
 import { z } from 'zod';
 import {
@@ -24,43 +19,26 @@ import {
   remarksProblem,
   type TransportType,
 } from '../../core';
-import { NOT_FAST, freeText, readNumericText, withFastParse } from '../http/input';
+import { freeText, readNumericText } from '../http/input';
 
 type Coercion = (value: unknown) => unknown;
-/** A block's rule as a plain function: the value zod gives for a coerced, present `value`, or NOT_FAST. */
-type Check = (value: unknown) => unknown;
 
-const blocks = new WeakMap<z.ZodType, { coerce: Coercion; check?: Check }>();
+const coercions = new WeakMap<z.ZodType, Coercion>();
 
-function withCoercion<S extends z.ZodType>(schema: S, coerce: Coercion, check?: Check): S {
-  blocks.set(schema, check ? { coerce, check } : { coerce });
+function withCoercion<S extends z.ZodType>(schema: S, coerce: Coercion): S {
+  coercions.set(schema, coerce);
   return schema;
 }
 
-/** What a field missing from the body becomes: left out (optional), its default, or zod's error. */
-const OMIT = Symbol('omit');
-type Absent = typeof OMIT | typeof NOT_FAST | (() => unknown);
-
-/**
- * The block of a field's schema, also when it is wrapped in .optional() or .default(), with what a
- * missing value becomes.
- */
-function blockOf(schema: z.ZodType): { coerce: Coercion; check?: Check; absent: Absent } | undefined {
-  let absent: Absent = NOT_FAST;
+/** The coercion of a block, also when it is wrapped in .optional() or .default(). */
+function coercionOf(schema: z.ZodType): Coercion | undefined {
   let current: z.ZodType | undefined = schema;
   while (current) {
-    const def = current.def as { type: string; innerType?: z.ZodType; defaultValue?: unknown };
-    if (absent === NOT_FAST && def.type === 'default') absent = () => def.defaultValue;
-    else if (absent === NOT_FAST && def.type === 'optional') absent = OMIT;
-    const found = blocks.get(current);
-    if (found) return { ...found, absent };
-    current = def.innerType;
+    const found = coercions.get(current);
+    if (found) return found;
+    current = (current.def as { innerType?: z.ZodType }).innerType;
   }
   return undefined;
-}
-
-function coercionOf(schema: z.ZodType): Coercion | undefined {
-  return blockOf(schema)?.coerce;
 }
 
 /**
@@ -73,7 +51,7 @@ export function inputObject<Shape extends z.ZodRawShape>(shape: Shape) {
     const coerce = coercionOf(schema as z.ZodType);
     if (coerce) byField.set(field, coerce);
   }
-  const schema = z.preprocess((input) => {
+  return z.preprocess((input) => {
     if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
     const fields = input as Record<string, unknown>;
     let coerced: Record<string, unknown> | undefined;
@@ -86,37 +64,6 @@ export function inputObject<Shape extends z.ZodRawShape>(shape: Shape) {
     }
     return coerced ?? input;
   }, z.object(shape));
-  const fields = Object.entries(shape).map(([field, fieldSchema]) => ({
-    field,
-    block: blockOf(fieldSchema as z.ZodType),
-  }));
-  if (!fields.every(({ block }) => block?.check)) return schema;
-  const checked = fields as { field: string; block: { coerce: Coercion; check: Check; absent: Absent } }[];
-  // The fields the schema knows, each coerced and checked as zod would; unknown fields are dropped as
-  // z.object drops them. The first doubt hands the whole body to zod.
-  return withFastParse(schema, (input) => {
-    if (input === null || typeof input !== 'object' || Array.isArray(input)) return NOT_FAST;
-    const sent = input as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const { field, block } of checked) {
-      const value = sent[field];
-      if (value === undefined) {
-        if (block.absent === NOT_FAST) return NOT_FAST;
-        if (block.absent !== OMIT) out[field] = block.absent();
-        continue;
-      }
-      const next = block.check(block.coerce(value));
-      if (next === NOT_FAST) return NOT_FAST;
-      out[field] = next;
-    }
-    return out;
-  });
-}
-
-/** The check of an enum block: one of `values`, as they are. */
-function oneOf(values: readonly string[]): Check {
-  const known = new Set(values);
-  return (v) => (typeof v === 'string' && known.has(v) ? v : NOT_FAST);
 }
 
 const trimmed: Coercion = (v) => (typeof v === 'string' ? v.trim() : v);
@@ -140,7 +87,6 @@ export function countIn(min: number, max: number) {
       .min(min, `at least ${min}`)
       .max(max, `at most ${max}`),
     readNumericText,
-    (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max ? v : NOT_FAST),
   );
 }
 
@@ -154,9 +100,7 @@ const sentDate: Coercion = (v) => (typeof v === 'string' ? normalizeDateText(v) 
 const DATE_MESSAGE = 'a date like 2025/06/30 is required';
 
 /** A 'YYYY/MM/DD' date (also accepted as 'YYYY-MM-DD'), normalised to slashes. */
-export const dateField = withCoercion(z.string().refine(isValidDate, DATE_MESSAGE), sentDate, (v) =>
-  typeof v === 'string' && isValidDate(v) ? v : NOT_FAST,
-);
+export const dateField = withCoercion(z.string().refine(isValidDate, DATE_MESSAGE), sentDate);
 
 /** A date as {@link dateField}, or empty text (or missing) for none: '' then. */
 export const optionalDate = withCoercion(
@@ -165,7 +109,6 @@ export const optionalDate = withCoercion(
     .refine((s) => s === '' || isValidDate(s), DATE_MESSAGE)
     .default(''),
   sentDate,
-  (v) => (typeof v === 'string' && (v === '' || isValidDate(v)) ? v : NOT_FAST),
 );
 
 /** The transport type in any case ('comfort', 'COMFORT'), as core's upper-case name. */
@@ -175,22 +118,13 @@ export const typeField = withCoercion(
     'one of combinatie, comfort, business',
   ),
   upperCase,
-  oneOf(['COMBINATIE', 'COMFORT', 'BUSINESS']),
 );
 
 /** The trip kind H, T or HT, in any case. */
-export const tripKindField = withCoercion(
-  z.enum(['H', 'T', 'HT'], 'one of H, T, HT'),
-  upperCase,
-  oneOf(['H', 'T', 'HT']),
-);
+export const tripKindField = withCoercion(z.enum(['H', 'T', 'HT'], 'one of H, T, HT'), upperCase);
 
 /** A language code NL, FR or EN, in any case. */
-export const languageField = withCoercion(
-  z.enum(['NL', 'FR', 'EN'], 'one of NL, FR, EN'),
-  upperCase,
-  oneOf(['NL', 'FR', 'EN']),
-);
+export const languageField = withCoercion(z.enum(['NL', 'FR', 'EN'], 'one of NL, FR, EN'), upperCase);
 
 /**
  * Short free text, trimmed; a number is taken as its text (postal codes, house numbers). Control
@@ -201,7 +135,6 @@ export function text(max = 200) {
   return withCoercion(
     freeText(z.string('text is required').max(max, `at most ${max} characters`)).default(''),
     (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
-    (v) => (typeof v === 'string' && v.length <= max && isFreeText(v) ? v : NOT_FAST),
   );
 }
 
@@ -224,11 +157,6 @@ export const remarksText = withCoercion(
 
 const MAX_COUPONS = 10;
 const MAX_COUPON_LENGTH = 40;
-
-/** The codes without repeats (ignoring case), each kept where it first appears. */
-function firstOfEachCode(codes: string[]): string[] {
-  return codes.filter((c, i) => codes.findIndex((d) => d.toUpperCase() === c.toUpperCase()) === i);
-}
 
 /**
  * Sent coupon codes as a list of trimmed, non-empty texts: a JSON list, a JSON-encoded list (the
@@ -268,15 +196,11 @@ export const couponList = withCoercion(
       `at most ${MAX_COUPONS} codes of at most ${MAX_COUPON_LENGTH} characters`,
     )
     .refine((codes) => codes.every((c) => isFreeText(c)), 'codes must not contain control characters')
-    .transform(firstOfEachCode)
+    .transform((codes) =>
+      codes.filter((c, i) => codes.findIndex((d) => d.toUpperCase() === c.toUpperCase()) === i),
+    )
     .default([]),
   sentCoupons,
-  (v) =>
-    Array.isArray(v) &&
-    v.length <= MAX_COUPONS &&
-    v.every((c) => typeof c === 'string' && c.length <= MAX_COUPON_LENGTH && isFreeText(c))
-      ? firstOfEachCode(v as string[])
-      : NOT_FAST,
 );
 
 const HOUSE_NUMBER_AT_END = /\s+\d+\s*[a-zA-Z]?(\s*(bus|bte|box)\s*\S+)?\s*$/i;
