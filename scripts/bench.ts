@@ -31,14 +31,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { addDays, brusselsToday } from '../core/dates';
 import { loadConfig } from '../server/config';
-import { createApp } from '../server/app';
-import { createLogger, fileLogger } from '../server/log';
+import { fileLogger } from '../server/log';
 import { prepare, startServer } from '../server/server';
 import { compressionTable } from './api-compression';
+import { quietServer } from './bench-quiet-server';
 import { lighthouseScores, printScores } from './lighthouse';
 import { partnerServer, partnerViews, type View } from './partner-download';
 import { cacheLines, memoryLine } from './memory-figures';
@@ -48,7 +47,7 @@ import { streetSearchFigures } from './street-search-figures';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-/** How often the measuring order JSON, bytes, API, API, bytes, JSON is run; each slot gets an equal share. */
+/** How often the measuring order (see {@link compare}) is run; each slot gets an equal share. */
 const ROUNDS = 3;
 /** The least API req/s (request log on, as in production) as a share of the bare JSON server's, per call. */
 const TARGETS = { price: 0.35, streets: 0.6 } as const;
@@ -107,8 +106,8 @@ type Which = 'json' | 'bytes' | 'api' | 'quiet';
 
 /**
  * Measures the two baselines and the API (logs on, logs off) on the same calls: all warmed up, then
- * measured {@link ROUNDS} times in the order JSON, bytes, API, quiet, quiet, API, bytes, JSON, so load from other programs that rises or falls
- * during the run weighs on all alike. Throughput, p99 and CPU per request are the median of the slots
+ * measured {@link ROUNDS} times in the order JSON, bytes, API, quiet, quiet, API, bytes, JSON, so load
+ * from other programs that rises or falls during the run weighs on all alike. Throughput, p99 and CPU per request are the median of the slots
  * (one slot hit by a burst of other load does not decide the verdict); the worst slot's p99 is shown
  * too. BENCH_DEBUG=1 prints every slot.
  */
@@ -261,10 +260,7 @@ async function main(): Promise<number> {
     );
     const json = jsonServer(answers);
     const bytes = bytesServer(answers);
-    // The same app with logs off (warnings and errors only), on the same database, for comparison.
-    const quiet = createServer(
-      getRequestListener(createApp({ ...server.ctx, log: createLogger('warn') }).fetch),
-    );
+    const quiet = quietServer(config, server.ctx);
     references.push(json, bytes, quiet);
     const bases = {
       json: await listen(json),

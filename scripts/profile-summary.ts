@@ -25,6 +25,11 @@ export function summarize(profile: Profile, requests: number, named: readonly st
     return `${n.callFrame.functionName || '(anonymous)'} ${where}:${n.callFrame.lineNumber + 1}`;
   };
 
+  const file = (n: ProfileNode | undefined) =>
+    (n?.callFrame.url ?? '')
+      .replace(/^.*\/node_modules\//, '')
+      .replace(/^file:\/\/.*?\/(server|core|scripts)\//, '$1/') || '(native)';
+  const byFile = new Map<string, number>();
   const own = new Map<string, number>();
   const within = new Map<string, number>();
   let busy = 0;
@@ -42,10 +47,17 @@ export function summarize(profile: Profile, requests: number, named: readonly st
       if (named.includes(fn)) seen.add(fn);
     }
     for (const fn of seen) within.set(fn, (within.get(fn) ?? 0) + dt);
+    const files = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      files.add(file(byId.get(at)));
+    for (const f of files) byFile.set(f, (byFile.get(f) ?? 0) + dt);
   });
   const us = (t: number) => (t / requests).toFixed(1).padStart(6);
   lines.push(`${requests} requests; busy ${us(busy)} µs per request (the load generator's thread excluded)`);
   for (const fn of named) lines.push(`in ${fn.padEnd(30)} ${us(within.get(fn) ?? 0)} µs`);
+  lines.push('time in (and below) each file, the 30 largest:');
+  for (const [name, t] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    lines.push(`${us(t)} µs  ${name}`);
   lines.push('most time of their own:');
   for (const [name, t] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 30))
     lines.push(`${us(t)} µs  ${name}`);

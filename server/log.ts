@@ -57,6 +57,8 @@ function censored(obj: Record<string, unknown>, depth: number): Record<string, u
 
 /** Destinations made here that buffer, flushed by {@link flushLog}. */
 const buffered: { flushSync(): void }[] = [];
+/** The hand-overs of request line writers with lines pending, run first by {@link flushLog}. */
+const flushers = new Set<() => void>();
 
 /** pino's asynchronous destination to `dest` (a path or a file descriptor), flushed by {@link flushLog}. */
 function asyncDestination(dest: string | number) {
@@ -119,6 +121,10 @@ export type RequestLineWriter = (
  * alone and handed straight to the logger's destination (no object for pino to walk and check). The
  * request id is a plain token (./http/edge.ts checks it), the method one of Node's, the route pattern
  * one of the app's; each is still written as a JSON string. Writes nothing when info is off.
+ *
+ * The lines of one turn of the event loop go to the destination together, at its end: one write (and,
+ * with pino's asynchronous destination, one buffer append and at most one file write) for all of
+ * them instead of one per request. A request's line may so follow a warning written in the same turn.
  */
 export function requestLineWriter(logger: Logger): RequestLineWriter {
   const stream = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
@@ -128,6 +134,14 @@ export function requestLineWriter(logger: Logger): RequestLineWriter {
   const routes = new Map<string, string>();
   let at = 0;
   let time = '';
+  let pending = '';
+  const flush = () => {
+    flushers.delete(flush);
+    if (pending === '') return;
+    const lines = pending;
+    pending = '';
+    stream?.write(lines);
+  };
   return (id, method, route, status, ms) => {
     if (!logger.isLevelEnabled('info') || stream === undefined) return;
     const now = Date.now();
@@ -137,9 +151,11 @@ export function requestLineWriter(logger: Logger): RequestLineWriter {
     }
     let quoted = routes.get(route);
     if (quoted === undefined) routes.set(route, (quoted = JSON.stringify(route)));
-    stream.write(
-      `${level}${time}"${bindings},"req":${JSON.stringify(id)},"method":${JSON.stringify(method)},"route":${quoted},"status":${status},"ms":${Math.round(ms * 10) / 10},"msg":"request"}\n`,
-    );
+    if (pending === '') {
+      flushers.add(flush);
+      setImmediate(flush);
+    }
+    pending += `${level}${time}"${bindings},"req":${JSON.stringify(id)},"method":${JSON.stringify(method)},"route":${quoted},"status":${status},"ms":${Math.round(ms * 10) / 10},"msg":"request"}\n`;
   };
 }
 
@@ -150,6 +166,7 @@ export function fileLogger(path: string, level = 'info'): Logger {
 
 /** Writes out the lines the asynchronous destinations still hold (at shutdown). */
 export function flushLog(): void {
+  for (const flush of flushers) flush();
   for (const stream of buffered) {
     try {
       stream.flushSync();
