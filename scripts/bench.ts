@@ -9,36 +9,37 @@
  * a JSON server: routing, auth, validation, pricing, the envelope. A second, stricter reference that
  * writes fixed bytes without parsing or serialising anything is printed for information.
  *
- * The API runs as production runs it (scripts/bench-server.ts): its request log at info through pino's
- * asynchronous destination (to a file here), metrics and compression on. It is measured twice: with
- * the request log (the figures the targets apply to) and without it (level warn), printed beside.
+ * The API runs as production runs it: its request log at info through pino's asynchronous destination
+ * to a file, metrics and compression on. The same app with logs off (warnings only, on a second port
+ * of this process, same database) is measured beside it, for information: the targets apply to the
+ * production figures.
  *
  * Every server gets a warm-up, then a fixed measurement (50 connections, loopback only), interleaved
- * (JSON, bytes, API, API without log, and back, three times over) so a busy machine affects all alike.
- * Prints a table and exits 1 when a ratio is below its target, the API's p99 is not under
- * {@link P99_TARGET_MS} or a request failed. Not part of `npm test`: timings depend on the machine.
- * BENCH_API_ONLY=1 stops after the API's figures.
+ * (JSON, bytes, API, API logs off, API logs off, API, bytes, JSON, three times over) so a busy machine
+ * affects all alike. Prints a table and exits 1 when a ratio is below its target, the API's p99 is not
+ * under {@link P99_TARGET_MS} or a request failed. Not part of `npm test`: timings depend on the machine.
  *
  * Memory (RSS, heap, PGlite's WebAssembly memory as external) and every cache's entries against its
  * limit are printed after the start and after the load (scripts/memory-figures.ts).
  *
- * Then the entry point's memory on PGlite and on PostgreSQL after start and after two equal loads
- * (scripts/memory-databases.ts: on PostgreSQL at most 200 MB RSS after the load and no growth, else
- * exit 1), the server's cold and warm start and its memory (scripts/startup.ts) and Lighthouse's four
+ * Then the server's cold and warm start and its memory (scripts/startup.ts) and Lighthouse's four
  * scores of Home, Pricing and Events on the mobile profile (scripts/lighthouse.ts, Debian's Chromium
  * or CHROME_PATH); a page below its Lighthouse targets also makes the run exit 1.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { priceCall, priceHeaders, startBenchServer, STREET_CALLS, type Call } from './bench-server';
+import { addDays, brusselsToday } from '../core/dates';
+import { loadConfig } from '../server/config';
+import { fileLogger } from '../server/log';
+import { prepare, startServer } from '../server/server';
 import { compressionTable } from './api-compression';
+import { quietServer } from './bench-quiet-server';
 import { lighthouseScores, printScores } from './lighthouse';
 import { partnerServer, partnerViews, type View } from './partner-download';
-import { memoryByDatabase } from './memory-databases';
 import { cacheLines, memoryLine } from './memory-figures';
 import { measureStartup } from './startup';
 import { streetSearchFigures } from './street-search-figures';
@@ -46,12 +47,9 @@ import { streetSearchFigures } from './street-search-figures';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-/** How often the measuring order JSON, bytes, API, API, bytes, JSON is run; each slot gets an equal share. */
+/** How often the measuring order (see {@link compare}) is run; each slot gets an equal share. */
 const ROUNDS = 3;
-/**
- * The least API req/s as a share of the bare JSON server's, per call, with the server as production
- * runs it: the request log at info (pino's asynchronous destination, to a file), metrics, compression.
- */
+/** The least API req/s (request log on, as in production) as a share of the bare JSON server's, per call. */
 const TARGETS = { price: 0.35, streets: 0.6 } as const;
 /** The API's p99 latency must stay under this at {@link CONNECTIONS} connections, for both calls. */
 const P99_TARGET_MS = 20;
@@ -66,6 +64,12 @@ interface Measure {
   errors: number;
   /** CPU time of the servers' thread per answered request, µs: the cost, less sensitive to other load. */
   busyUs: number;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
 }
 
 async function cannon(
@@ -97,40 +101,29 @@ async function cannon(
   };
 }
 
-/** The servers compared: two references, and the API with its request log on (production) and off. */
+/** The servers measured: the two baselines, the API as in production, and the API with logs off. */
 type Which = 'json' | 'bytes' | 'api' | 'quiet';
 
 /**
- * Measures the two baselines and the API on the same calls, the API once with its request log (as in
- * production) and once without (`quiet`: level warn, so no line per request; metrics and compression
- * stay on): all warmed up, then measured {@link ROUNDS} times in the order JSON, bytes, API, quiet,
- * quiet, API, bytes, JSON, so load from other programs that rises or falls during the run weighs on all
- * alike. Throughput, p99 and CPU per request are the median of the slots (one slot hit by a burst of
- * other load does not decide the verdict); the worst slot's p99 is shown too. BENCH_DEBUG=1 prints
- * every slot.
+ * Measures the two baselines and the API (logs on, logs off) on the same calls: all warmed up, then
+ * measured {@link ROUNDS} times in the order JSON, bytes, API, quiet, quiet, API, bytes, JSON, so load
+ * from other programs that rises or falls during the run weighs on all alike. Throughput, p99 and CPU per request are the median of the slots
+ * (one slot hit by a burst of other load does not decide the verdict); the worst slot's p99 is shown
+ * too. BENCH_DEBUG=1 prints every slot.
  */
-async function compare(
-  bases: Record<Which, string>,
-  calls: Call[],
-  headers: Record<string, string>,
-  logsOn: (on: boolean) => void,
-) {
-  const measure = (which: Which, seconds: number) => {
-    if (which === 'api' || which === 'quiet') logsOn(which === 'api');
-    return cannon(bases[which], calls, headers, seconds);
-  };
+async function compare(bases: Record<Which, string>, calls: Call[], headers: Record<string, string>) {
   if (WARMUP_S > 0) {
-    for (const which of ['json', 'bytes', 'api', 'quiet'] as const) await measure(which, WARMUP_S);
+    for (const which of ['json', 'bytes', 'api', 'quiet'] as const)
+      await cannon(bases[which], calls, headers, WARMUP_S);
   }
   const slot = Math.max(1, Math.round(DURATION_S / (2 * ROUNDS)));
   const runs: Record<Which, Measure[]> = { json: [], bytes: [], api: [], quiet: [] };
   for (let round = 0; round < ROUNDS; round++) {
     for (const which of ['json', 'bytes', 'api', 'quiet', 'quiet', 'api', 'bytes', 'json'] as const) {
-      runs[which].push(await measure(which, slot));
+      runs[which].push(await cannon(bases[which], calls, headers, slot));
       if (process.env.BENCH_DEBUG) console.log(which, JSON.stringify(runs[which].at(-1)));
     }
   }
-  logsOn(true);
   const median = (xs: number[]) => {
     const sorted = [...xs].sort((a, b) => a - b);
     const mid = sorted.length >> 1;
@@ -143,7 +136,12 @@ async function compare(
     errors: ms.reduce((sum, m) => sum + m.errors, 0),
     busyUs: median(ms.map((m) => m.busyUs)),
   });
-  return { json: merge(runs.json), bytes: merge(runs.bytes), api: merge(runs.api), quiet: merge(runs.quiet) };
+  return {
+    json: merge(runs.json),
+    bytes: merge(runs.bytes),
+    api: merge(runs.api),
+    quiet: merge(runs.quiet),
+  };
 }
 
 async function listen(server: Server): Promise<string> {
@@ -187,24 +185,63 @@ function bytesServer(answers: Map<string, unknown>): Server {
 }
 
 async function main(): Promise<number> {
-  const bench = await startBenchServer();
-  const { server, base, logsOn } = bench;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-'));
+  const source = join(process.env.DATA_DIR || '.data', 'pglite');
+  // A copy keeps the benchmark's orders and tokens out of the real database; a fresh one is built when none exists.
+  if (existsSync(source)) cpSync(source, join(dataDir, 'pglite'), { recursive: true });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    OSRM_URL: '',
+  });
+  // As production runs: every request's line at info, through pino's asynchronous destination to a file.
+  const requestLog = fileLogger(join(dataDir, 'requests.log'), 'info');
+  const server = await startServer(config, { ...(await prepare(config)), log: requestLog });
   const references: Server[] = [];
   try {
+    const base = `http://127.0.0.1:${server.port}`;
     // Memory of this process (the API server, and the bench itself) and the server's caches against
     // their limits (issue 24); the spawned server's RSS follows in the start-up section.
     console.log(memoryLine('memory after start'));
     for (const line of cacheLines(server.ctx.db)) console.log(line);
     await streetSearchFigures(base);
-    const callerHeaders = await priceHeaders(base);
-    const price = priceCall();
-    const streets = [...STREET_CALLS];
+    const tokenRes = await fetch(`${base}/api/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'webapp' }),
+    });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const priceHeaders = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const price: Call = {
+      method: 'POST',
+      path: '/api/billoprice',
+      body: JSON.stringify({
+        soortvervoer: 'comfort',
+        heenterug: 'HT',
+        datum: addDays(brusselsToday(new Date()), 120),
+        pax: 2,
+        koffers: 2,
+        idluchthavenheen: 'BRU',
+        fromheen: 'Korenmarkt 1, 9000 Gent',
+        idluchthavenretour: 'BRU',
+        toretour: 'Korenmarkt 1, 9000 Gent',
+      }),
+    };
+    const streets: Call[] = ['9000/Kor', '9000/Sint', '1000/Rue%20de%20la', '2000/Mei', '4000/Rue'].map(
+      (p) => ({
+        method: 'GET',
+        path: `/api/streets/zoekstraten/${p}`,
+      }),
+    );
     // The API's own answers become the baselines' answers, so all send the same bytes.
     const answers = new Map<string, unknown>();
     for (const call of [price, ...streets]) {
       const res = await fetch(base + call.path, {
         method: call.method,
-        headers: call.body ? callerHeaders : {},
+        headers: call.body ? priceHeaders : {},
         ...(call.body ? { body: call.body } : {}),
       });
       if (!res.ok)
@@ -223,31 +260,37 @@ async function main(): Promise<number> {
     );
     const json = jsonServer(answers);
     const bytes = bytesServer(answers);
-    references.push(json, bytes);
-    const bases = { json: await listen(json), bytes: await listen(bytes), api: base };
+    const quiet = quietServer(config, server.ctx);
+    references.push(json, bytes, quiet);
+    const bases = {
+      json: await listen(json),
+      bytes: await listen(bytes),
+      api: base,
+      quiet: await listen(quiet),
+    };
 
     console.log(
       `autocannon in a worker thread: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per server and call (interleaved in slots), loopback`,
     );
     const rows: [string, Record<Which, Measure>, number][] = [];
     for (const [name, calls, headers, target] of [
-      ['POST /api/billoprice', [price], callerHeaders, TARGETS.price],
+      ['POST /api/billoprice', [price], priceHeaders, TARGETS.price],
       ['GET streets lookup', streets, {}, TARGETS.streets],
     ] as const) {
-      rows.push([name, await compare({ ...bases, quiet: base }, [...calls], headers, logsOn), target]);
+      rows.push([name, await compare(bases, [...calls], headers), target]);
     }
 
     let failed = false;
     const num = (n: number, w: number) => n.toFixed(0).padStart(w);
     const cells = (m: Measure) => `${num(m.rps, 7)} ${num(m.p99, 6)} ${num(m.busyUs, 6)}`;
     console.log(
-      `targets: req/s at least ${rows.map(([name, , target]) => `${target.toFixed(2)} (${name})`).join(' and ')} of the bare JSON server's; API p99 under ${P99_TARGET_MS} ms at ${CONNECTIONS} connections`,
+      `targets, API with its request log on (info, asynchronous to a file, as in production): req/s at least ${rows.map(([name, , target]) => `${target.toFixed(2)} (${name})`).join(' and ')} of the bare JSON server's; p99 under ${P99_TARGET_MS} ms at ${CONNECTIONS} connections. Logs off: the same app without the request log, for information`,
     );
     console.log(
-      `${''.padEnd(20)} | ${'API, request log on (production)'.padEnd(38)} | ${'API, log off'.padEnd(21)} | ${'bare JSON server'.padEnd(21)} | ${'fixed bytes'.padEnd(21)} | vs JSON server`,
+      `${''.padEnd(31)} | ${'API'.padEnd(38)} | ${'bare JSON server'.padEnd(21)} | ${'fixed bytes'.padEnd(21)} | vs JSON server`,
     );
     console.log(
-      `${'call'.padEnd(20)} |   req/s p99 ms µs/req errors worst p99 |   req/s p99 ms µs/req |   req/s p99 ms µs/req |   req/s p99 ms µs/req | ratio  goal  verdict  (log off)`,
+      `${'call'.padEnd(31)} |   req/s p99 ms µs/req errors worst p99 |   req/s p99 ms µs/req |   req/s p99 ms µs/req | ratio  goal  verdict  (vs bytes)`,
     );
     for (const [name, m, target] of rows) {
       const ratio = m.api.rps / m.json.rps;
@@ -257,15 +300,17 @@ async function main(): Promise<number> {
         ...(m.api.errors + m.quiet.errors + m.json.errors + m.bytes.errors > 0 ? ['ERRORS'] : []),
       ];
       if (faults.length > 0) failed = true;
-      console.log(
-        `${name.padEnd(20)} | ${cells(m.api)} ${num(m.api.errors, 6)} ${num(m.api.worstP99 ?? m.api.p99, 9)} | ${cells(m.quiet)} | ${cells(m.json)} | ${cells(m.bytes)} | ` +
-          `${ratio.toFixed(2).padStart(5)} ${target.toFixed(2).padStart(5)}  ${(faults.join(', ') || 'ok').padEnd(7)}  (${(m.quiet.rps / m.json.rps).toFixed(2)})`,
-      );
+      for (const [which, label, verdict] of [
+        ['api', 'logs on ', `${target.toFixed(2).padStart(5)}  ${(faults.join(', ') || 'ok').padEnd(7)}`],
+        ['quiet', 'logs off', `${'-'.padStart(5)}  ${'-'.padEnd(7)}`],
+      ] as const) {
+        const a = m[which];
+        console.log(
+          `${`${name} ${label}`.padEnd(31)} | ${cells(a)} ${num(a.errors, 6)} ${num(a.worstP99 ?? a.p99, 9)} | ${cells(m.json)} | ${cells(m.bytes)} | ` +
+            `${(a.rps / m.json.rps).toFixed(2).padStart(5)} ${verdict}  (${(a.rps / m.bytes.rps).toFixed(2)})`,
+        );
+      }
     }
-    const written = statSync(bench.requestLogFile, { throwIfNoEntry: false })?.size ?? 0;
-    console.log(
-      `request log: ${(written / 1024 / 1024).toFixed(1)} MB of JSON lines written to the bench's file during the run (asynchronous destination)`,
-    );
     console.log(
       "µs/req: CPU time of the servers' thread per answered request (kernel time of its socket writes included); p99: median of the slots, worst p99: the worst slot's.",
     );
@@ -279,7 +324,9 @@ async function main(): Promise<number> {
         reference.closeAllConnections();
       });
     }
-    await bench.close();
+    await server.close();
+    requestLog.flush();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -334,13 +381,6 @@ async function partnerSection(productUrl: string): Promise<void> {
 
 main().then(
   async (code) => {
-    // BENCH_API_ONLY=1 stops after the API's figures (for iterating on the request path).
-    if (process.env.BENCH_API_ONLY === '1') process.exit(code);
-    const memoryOk = await memoryByDatabase().catch((e: unknown) => {
-      console.error(e);
-      return false;
-    });
-    if (!memoryOk) code = 1;
     const site = await siteSections().catch((e: unknown) => {
       console.error(e);
       return 1;

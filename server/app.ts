@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import type { AppContext } from './context';
-import { edge } from './http/edge';
 import { ApiError, answerableError, fail } from './http/envelope';
 import { airportRoutes } from './routes/airports';
 import { tokenRoutes } from './routes/token';
@@ -42,6 +41,7 @@ import { cancellationScalePages } from './routes/cancellation-scale-pages';
 import { notifyRoutes } from './routes/sms-status-meeting-points';
 import { legalTextRoutes } from './routes/legal-texts';
 import { createMetrics } from './http/metrics';
+import { edge } from './http/edge';
 import { log } from './log';
 import { staticFiles } from './http/static-files';
 
@@ -91,8 +91,10 @@ export function createApp(ctx: AppContext): Hono {
   // route pattern is beyond RegExpRouter (a pattern parameter beside other routes, see routes/orders.ts).
   const app = new Hono({ router: new RegExpRouter() });
   const api = new Hono();
-  // First, one middleware for every request (./http/edge.ts): its id, the headers of its kind of path,
-  // the body limit, the compression of a JSON answer, its log line and its metrics (GET /metrics).
+  // First, so every answer gets the headers of its kind of path (errors and 404s included), a request
+  // id, one log line and its metrics (GET /metrics, ./routes/ops.ts); POST, PUT and PATCH on /api and
+  // /sandbox pass the body limit, and /api's JSON answers of a kilobyte or more go compressed. One
+  // middleware does all this (./http/edge.ts), so each call passes one layer before its route.
   const logger = ctx.log ?? log;
   const metrics = createMetrics(ctx.db);
   app.use('*', edge(ctx.config, logger, metrics));

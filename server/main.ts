@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { startServer, type RunningServer } from './server';
+import { flushLog } from './log';
 
 /** How long a shutdown waits for the requests in flight before it cuts them, in milliseconds. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     console.log('Stopping: finishing the requests in flight…');
     await running.server?.close(SHUTDOWN_GRACE_MS);
     console.log('Stopped.');
+    // The asynchronous log destinations hold lines not yet written: out before the process ends.
+    flushLog();
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -1,10 +1,11 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Config } from '../config';
 import { API_CORS_HEADERS, PREFLIGHT_HEADERS } from './cors';
 import { apiSecurityHeaders } from './security-headers';
 
 /*
- * The headers of every /api answer come from the middleware below, built once per app:
+ * The headers of every /api answer come from the sets below, built once per app and applied by the
+ * edge middleware (./edge.ts):
  *
  * - CORS (./cors.ts): every origin may call the API; preflights are answered here;
  * - the API's security headers (./security-headers.ts), HSTS when PUBLIC_URL is https;
@@ -22,7 +23,7 @@ import { apiSecurityHeaders } from './security-headers';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The headers of a JSON answer on /api, set by {@link apiHeaders} for the envelope's answers. */
+    /** The headers of a JSON answer on /api, set by the edge middleware for the envelope's answers. */
     apiHeaders: Readonly<Record<string, string>>;
     /** The answer {@link jsonAnswer} built last, with the full set: it needs nothing added. */
     apiAnswer: JsonAnswer;
@@ -100,11 +101,18 @@ export function jsonAnswer(
   return res;
 }
 
-/**
- * Middleware for /api paths ({@link isApiPath}): answers CORS preflights, hands the JSON answer headers to the handlers
- * (`c.var.apiHeaders`, read by {@link jsonAnswer}) and adds what an answer made another way lacks.
- */
-export function apiHeaders(config: Config): MiddlewareHandler {
+/** The header sets of /api answers for one configuration, built once per app. */
+export interface ApiHeaderSets {
+  /** The headers of a JSON answer, handed to the handlers as `c.var.apiHeaders`. */
+  json: Readonly<Record<string, string>>;
+  /** The headers of a CORS preflight's answer. */
+  preflight: Readonly<Record<string, string>>;
+  /** What an answer made another way than {@link jsonAnswer} gets when it lacks it. */
+  added: readonly (readonly [string, string])[];
+}
+
+/** Builds the /api header sets for `config` (used by the edge middleware, ./edge.ts). */
+export function apiHeaderSets(config: Config): ApiHeaderSets {
   const rest = Object.freeze({ ...API_CORS_HEADERS, ...apiSecurityHeaders(config), ...NO_STORE });
   // JSON answers are compressed for callers that accept it (./compress-api.ts), so caches keep one per encoding.
   const json = Object.freeze({ 'content-type': 'application/json', vary: 'Accept-Encoding', ...rest });
@@ -113,13 +121,17 @@ export function apiHeaders(config: Config): MiddlewareHandler {
     ...apiSecurityHeaders(config),
     ...PREFLIGHT_HEADERS,
   });
-  const added = Object.entries(rest);
-  return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: preflight });
-    c.set('apiHeaders', json);
-    await next();
-    if (currentJsonAnswer(c)) return;
-    const headers = c.res.headers;
-    for (const [name, value] of added) if (!headers.has(name)) headers.set(name, value);
-  };
+  return { json, preflight, added: Object.entries(rest) };
+}
+
+/** The answer to a CORS preflight of an /api call. */
+export function preflightAnswer(sets: ApiHeaderSets): Response {
+  return new Response(null, { status: 204, headers: sets.preflight });
+}
+
+/** After the handler: adds to an /api answer not made by {@link jsonAnswer} the headers it lacks. */
+export function completeApiHeaders(c: Context, sets: ApiHeaderSets): void {
+  if (currentJsonAnswer(c)) return;
+  const headers = c.res.headers;
+  for (const [name, value] of sets.added) if (!headers.has(name)) headers.set(name, value);
 }

@@ -63,18 +63,22 @@ async function refuse(c: Context, reader?: ReadableStreamDefaultReader<Uint8Arra
 }
 
 /**
- * The edge middleware's check of a body (./edge.ts): the 413 `payload_too_large` answer (field `body`)
- * for a body over {@link MAX_BODY_BYTES}, else undefined.
- * A request with Content-Length is judged by that header alone, so the body is still read the fast way
+ * Admits a POST, PUT or PATCH body (run by the edge middleware, ./edge.ts): gives the 413
+ * `payload_too_large` (field `body`) for a body over {@link MAX_BODY_BYTES}, else undefined. A request
+ * with Content-Length is judged by that header alone, at once, so the body is still read the fast way
  * (@hono/node-server reads it straight from the socket; touching `c.req.raw.body` would build a whole
  * Request for every call). Only a chunked upload, whose size is unknown, is counted as it arrives (as
  * Hono's bodyLimit does) and handed on as the bytes read.
  */
-export async function refusedBody(c: Context): Promise<Response | undefined> {
+export function admitBody(c: Context): Promise<Response | undefined> | undefined {
   const length = c.req.header('content-length');
   if (length !== undefined) return Number(length) > MAX_BODY_BYTES ? refuse(c) : undefined;
   if (c.req.header('transfer-encoding') === undefined || !c.req.raw.body) return undefined;
-  const reader = c.req.raw.body.getReader();
+  return readChunked(c);
+}
+
+async function readChunked(c: Context): Promise<Response | undefined> {
+  const reader = (c.req.raw.body as ReadableStream<Uint8Array>).getReader();
   const parts: Uint8Array[] = [];
   let size = 0;
   for (;;) {

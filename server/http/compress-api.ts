@@ -15,34 +15,42 @@ export const API_COMPRESS_MIN_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 
 /** Compresses `body` with `encoding` at the API's settings. */
-function pack(body: Buffer | string, encoding: 'br' | 'gzip'): ReturnType<typeof gzipSync> {
+function pack(body: Buffer, encoding: 'br' | 'gzip'): ReturnType<typeof gzipSync> {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : gzipSync(body, { level: 6 });
 }
 
 /**
- * The edge middleware's last step for /api (./edge.ts): compresses the answer the handlers made, when
- * it pays. The envelope's answers ({@link currentJsonAnswer}) are judged on their text, never copied to
- * be measured, and already say `Vary: Accept-Encoding`; their Response is not read, so one that stays
- * as it is goes out on @hono/node-server's fast path.
+ * After an /api handler: compresses the answer it made, when it pays (run by the edge middleware,
+ * ./edge.ts). The envelope's answers ({@link currentJsonAnswer}) are judged on their text and already
+ * say `Vary: Accept-Encoding`; their Response is not read, so one that stays as it is goes out on
+ * @hono/node-server's fast path, and their text is not copied to learn its size.
  */
-export async function compressAnswer(c: Context): Promise<void> {
-  if (c.req.method === 'HEAD') return;
+export function compressAnswer(c: Context): Promise<void> | undefined {
+  if (c.req.method === 'HEAD') return undefined;
   const answer = currentJsonAnswer(c);
   if (answer) {
-    // A string's UTF-8 bytes are at least its length and at most three times it.
-    if (answer.body.length * 3 < API_COMPRESS_MIN_BYTES) return;
+    // A string's UTF-8 bytes are at least its length and at most three times it: only a text in
+    // between is measured.
+    const text = answer.body;
+    if (text.length * 3 < API_COMPRESS_MIN_BYTES) return undefined;
+    if (text.length < API_COMPRESS_MIN_BYTES && Buffer.byteLength(text) < API_COMPRESS_MIN_BYTES)
+      return undefined;
     const encoding = encodingFor(c.req.header('accept-encoding'));
-    if (!encoding) return;
-    if (Buffer.byteLength(answer.body) < API_COMPRESS_MIN_BYTES) return;
-    const packed = pack(answer.body, encoding);
+    if (!encoding) return undefined;
+    const packed = pack(Buffer.from(text), encoding);
     c.res = new Response(packed, {
       status: answer.status,
       headers: { ...answer.headers, 'content-encoding': encoding, 'content-length': String(packed.length) },
     });
-    return;
+    return undefined;
   }
+  return compressOther(c);
+}
+
+/** Compresses a JSON answer made another way than the envelope's (a handler's own Response). */
+async function compressOther(c: Context): Promise<void> {
   const res = c.res;
   if (res.headers.has('content-encoding') || !res.body) return;
   if (!/^application\/json\b/.test(res.headers.get('content-type') ?? '')) return;

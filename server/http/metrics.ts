@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../data/database';
 import {
   countConfirmationMails,
@@ -6,6 +6,7 @@ import {
   countPaymentRejections,
   countPaymentReturns,
 } from '../data/metrics/metrics-counts-repo';
+import { requestTallies } from './request-metrics';
 
 /*
  * Metrics in the Prometheus text format (prom-client), one registry per app. Per process: requests by
@@ -32,19 +33,8 @@ export function createMetrics(db: Database): Metrics {
     collectDefaultMetrics({ register: processRegistry });
   }
   const own = new Registry();
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [own],
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [own],
-  });
+  const requests = requestTallies();
+  requests.registerIn(own);
   new Gauge({
     name: 'tb_orders',
     help: 'Orders in the database, by status.',
@@ -100,23 +90,8 @@ export function createMetrics(db: Database): Metrics {
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
-  // Each request counts through children bound once per method, route pattern and status: prom-client
-  // otherwise hashes the label object on every call. Route patterns and statuses are finite, so is this.
-  const bound = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>();
   return {
     registry: Registry.merge([processRegistry, own]),
-    record(method, route, status, seconds) {
-      const key = `${method} ${status} ${route}`;
-      let children = bound.get(key);
-      if (children === undefined) {
-        children = {
-          count: requests.labels(method, route, String(status)),
-          time: latency.labels(method, route),
-        };
-        bound.set(key, children);
-      }
-      children.count.inc();
-      children.time.observe(seconds);
-    },
+    record: requests.record,
   };
 }
