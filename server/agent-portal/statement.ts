@@ -68,14 +68,14 @@ const COLUMNS = [
 ] as const;
 
 /** Renders the statement as a PDF under the operator's letterhead (logo at `logoPath`); resolves to its bytes. */
-export function statementPdf(
+export async function statementPdf(
   s: Statement,
   operator: OperatorIdentity,
   logoPath: string | undefined,
 ): Promise<Buffer> {
   const t = documentText(s.lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[s.lang]));
-  const pdf = startPdf(`${t('statement.title')} ${s.agent.licence} ${s.month}`, 48);
+  const pdf = await startPdf(`${t('statement.title')} ${s.agent.licence} ${s.month}`, 48);
   const { doc, line } = pdf;
   // The operator's letterhead as the receipt has it (operator.json, core/operator-identity.ts).
   writeLetterhead(pdf, operator, logoPath, t);

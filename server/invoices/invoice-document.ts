@@ -33,7 +33,7 @@ export function invoiceTitle(doc: InvoiceRecord, t: Text): string {
  * Renders `doc` for the order `view` describes (its rides name the lines), issued by `operator` with
  * its logo at `logoPath`; resolves to the PDF's bytes.
  */
-export function renderInvoice(
+export async function renderInvoice(
   doc: InvoiceRecord,
   view: ManageView,
   operator: OperatorIdentity,
@@ -44,7 +44,7 @@ export function renderInvoice(
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[lang]));
   const percent = PASSENGER_TRANSPORT_VAT_PERCENT;
   const title = `${invoiceTitle(doc, t)} ${doc.number}`;
-  const pdf = startPdf(title, 56);
+  const pdf = await startPdf(title, 56);
   const { doc: page, line } = pdf;
   writeLetterhead(pdf, operator, logoPath, t);
   // The register entry a Belgian company's documents must carry (Companies Code art. 2:20).

@@ -29,7 +29,7 @@ export interface InvoiceCompany {
  * Renders the receipt of `view` on `now`, issued by `operator` (its PNG or JPEG logo at `logoPath` on
  * top; pdfkit draws no SVG, so an SVG logo is left out); resolves to the PDF's bytes.
  */
-export function renderReceipt(
+export async function renderReceipt(
   view: ManageView,
   operator: OperatorIdentity,
   logoPath: string | undefined,
@@ -40,7 +40,7 @@ export function renderReceipt(
   const t = documentText(lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[lang]));
   const title = t(company ? 'receipt.invoiceTitle' : 'receipt.title');
-  const pdf = startPdf(`${title} ${view.receipt}`, 56);
+  const pdf = await startPdf(`${title} ${view.receipt}`, 56);
   const { doc, line } = pdf;
   writeLetterhead(pdf, operator, logoPath, t);
   doc.font('Helvetica-Bold');

@@ -3,7 +3,6 @@
  * statement of server/agent-portal/statement.ts): an A4 pdfkit document collected into bytes, a line
  * writer safe for the standard fonts, and the operator's letterhead from operator.json.
  */
-import PDFDocument from 'pdfkit';
 import {
   EXAMPLE_OPERATOR_MARK,
   formatVat,
@@ -28,8 +27,13 @@ export interface PdfWriter {
   finish(): Promise<Buffer>;
 }
 
-/** Starts an A4 document titled `title` with `margin` points around. */
-export function startPdf(title: string, margin: number): PdfWriter {
+/**
+ * Starts an A4 document titled `title` with `margin` points around. pdfkit (with fontkit and its fonts'
+ * decoders) is imported on the first document, not at start: it is about 25 MB of a server's memory
+ * (issue 29), and most processes never write a PDF.
+ */
+export async function startPdf(title: string, margin: number): Promise<PdfWriter> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
