@@ -25,6 +25,10 @@
  * Then the server's cold and warm start and its memory (scripts/startup.ts) and Lighthouse's four
  * scores of Home, Pricing and Events on the mobile profile (scripts/lighthouse.ts, Debian's Chromium
  * or CHROME_PATH); a page below its Lighthouse targets also makes the run exit 1.
+ *
+ * Last, the server's own memory in a child process on PGlite and on PostgreSQL after start and after
+ * two equal mixed loads (scripts/memory-databases.ts); PostgreSQL's RSS over its target or growth
+ * between the loads also makes the run exit 1.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -41,6 +45,7 @@ import { quietServer } from './bench-quiet-server';
 import { lighthouseScores, printScores } from './lighthouse';
 import { partnerServer, partnerViews, type View } from './partner-download';
 import { cacheLines, memoryLine } from './memory-figures';
+import { memorySection } from './memory-databases';
 import { measureStartup } from './startup';
 import { streetSearchFigures } from './street-search-figures';
 
@@ -385,7 +390,12 @@ main().then(
       console.error(e);
       return 1;
     });
-    process.exit(Math.max(code, site));
+    // The server's own memory on PGlite and PostgreSQL, with its targets (scripts/memory-databases.ts).
+    const memory = await memorySection().catch((e: unknown) => {
+      console.error(e);
+      return 1;
+    });
+    process.exit(Math.max(code, site, memory));
   },
   (e: unknown) => {
     console.error(e);

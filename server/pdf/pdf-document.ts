@@ -3,7 +3,6 @@
  * statement of server/agent-portal/statement.ts): an A4 pdfkit document collected into bytes, a line
  * writer safe for the standard fonts, and the operator's letterhead from operator.json.
  */
-import type PdfKitDocument from 'pdfkit';
 import {
   EXAMPLE_OPERATOR_MARK,
   formatVat,
@@ -28,17 +27,13 @@ export interface PdfWriter {
   finish(): Promise<Buffer>;
 }
 
-/** pdfkit's document class, once loaded. */
-let pdfKit: Promise<typeof PdfKitDocument> | undefined;
-
 /**
- * Starts an A4 document titled `title` with `margin` points around. pdfkit (with its fonts, font
- * parser and decompressor, some 10 MB of the server's memory) loads with the first document asked for,
- * not with the server: most processes answer far more calls than they write PDFs.
+ * Starts an A4 document titled `title` with `margin` points around. pdfkit (with fontkit and its fonts'
+ * decoders) is imported on the first document, not at start: it is about 25 MB of a server's memory
+ * (issue 29), and most processes never write a PDF.
  */
 export async function startPdf(title: string, margin: number): Promise<PdfWriter> {
-  pdfKit ??= import('pdfkit').then((m) => m.default);
-  const PDFDocument = await pdfKit;
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

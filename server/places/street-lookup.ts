@@ -16,6 +16,7 @@ import {
   type SuggestedStreet,
 } from '../data/geo/geo-repo';
 import { cachePerDatabase, dropCachesOf } from '../data/database-caches';
+import { BRUSSELS_POSTCODES } from '../data/geodata';
 
 /** The answer of the street lookup: suggestions plus the postal code's locality names. */
 export interface StreetLookup {
@@ -86,16 +87,40 @@ type IndexedStreet = SuggestedStreet & SearchableStreet;
 // postal code of the geodata (Brussels' are the largest, about 7,000 names).
 const indexes = cachePerDatabase<IndexedStreet[]>('streetIndexes', 1200);
 
+// Brussels' postal codes share one street list (the region's streets have no postal code of their own),
+// so each Brussels index held its own copy of the same 7,000 names with their search keys: about 3 MB
+// per postal code, some 60 MB once people typed in every Brussels postal code (issue 29). Equal streets
+// are now one object for every index of a database; the map holds at most Brussels' streets once.
+const sharedStreets = new WeakMap<object, Map<string, IndexedStreet>>();
+
+function isBrussels(postal: number): boolean {
+  return postal >= BRUSSELS_POSTCODES.min && postal <= BRUSSELS_POSTCODES.max;
+}
+
 async function streetIndex(db: Queryable, postal: number): Promise<IndexedStreet[]> {
   const cache = indexes(db);
   const key = String(postal);
   let index = cache.get(key);
   if (!index) {
-    index = (await streetsOfPostcode(db, postal)).map(({ aliases, ...street }) => ({
-      ...street,
-      key: streetSearchKey(street.name, aliases),
-      aliased: aliases.length > 0,
-    }));
+    let shared = isBrussels(postal) ? sharedStreets.get(db) : undefined;
+    if (isBrussels(postal) && !shared) sharedStreets.set(db, (shared = new Map()));
+    index = (await streetsOfPostcode(db, postal)).map(({ aliases, ...street }) => {
+      // Every field of the street: only a street equal in all of them is shared.
+      const identity = JSON.stringify([
+        street.id,
+        street.name,
+        street.lat,
+        street.lon,
+        street.lang,
+        street.twin,
+        aliases,
+      ]);
+      const known = shared?.get(identity);
+      if (known) return known;
+      const indexed = { ...street, key: streetSearchKey(street.name, aliases), aliased: aliases.length > 0 };
+      shared?.set(identity, indexed);
+      return indexed;
+    });
     cache.set(key, index);
   }
   return index;
@@ -142,4 +167,5 @@ export async function lookupStreets(
  */
 export function forgetStreetLookups(db: object): void {
   dropCachesOf(db, ['streetIndexes', 'streetLookups', 'streetAnswers']);
+  sharedStreets.delete(db);
 }

@@ -38,6 +38,17 @@ describe('street aliases', () => {
     expect(await suggested(9000, 'Kouter Bloemenmarkt')).toEqual([]);
   });
 
+  it("keeps a Brussels postal code's alias to itself, though Brussels' postal codes share their streets", async () => {
+    // Both indexes built before and after the alias: they share the region's street objects (issue 29).
+    expect(await suggested(1040, 'Wetstraat')).toContain('Wetstraat');
+    await run('add-street-alias', { postal: '1000', street: 'Wetstraat', alias: 'Regentiestraat Oost' });
+    expect((await suggested(1000, 'Regentiestraat Oost'))[0]).toBe('Wetstraat');
+    expect(await suggested(1040, 'Regentiestraat Oost')).toEqual([]);
+    expect(await suggested(1040, 'Wetstraat')).toContain('Wetstraat');
+    await run('remove-street-alias', { postal: '1000', alias: 'Regentiestraat Oost' });
+    expect(await suggested(1000, 'Regentiestraat Oost')).toEqual([]);
+  });
+
   it.each([
     ['a postal code that is not Belgian', { postal: '900', street: 'Kouter', alias: 'X' }, /postal/],
     ['a street the postal code lacks', { postal: '9000', street: 'Wetstraat', alias: 'X' }, /--street/],
