@@ -30,17 +30,16 @@
  * two equal mixed loads (scripts/memory-databases.ts); PostgreSQL's RSS over its target or growth
  * between the loads also makes the run exit 1.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { addDays, brusselsToday } from '../core/dates';
-import { loadConfig } from '../server/config';
 import { fileLogger } from '../server/log';
 import { prepare, startServer } from '../server/server';
 import { compressionTable } from './api-compression';
+import { benchConfig, benchDataDir, callerHeaders, priceCall, STREET_CALLS, type Call } from './bench-calls';
 import { quietServer } from './bench-quiet-server';
 import { lighthouseScores, printScores } from './lighthouse';
 import { partnerServer, partnerViews, type View } from './partner-download';
@@ -69,12 +68,6 @@ interface Measure {
   errors: number;
   /** CPU time of the servers' thread per answered request, µs: the cost, less sensitive to other load. */
   busyUs: number;
-}
-
-interface Call {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
 }
 
 async function cannon(
@@ -190,18 +183,8 @@ function bytesServer(answers: Map<string, unknown>): Server {
 }
 
 async function main(): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-'));
-  const source = join(process.env.DATA_DIR || '.data', 'pglite');
-  // A copy keeps the benchmark's orders and tokens out of the real database; a fresh one is built when none exists.
-  if (existsSync(source)) cpSync(source, join(dataDir, 'pglite'), { recursive: true });
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    OSRM_URL: '',
-  });
+  const dataDir = benchDataDir('tb-bench-');
+  const config = benchConfig(dataDir);
   // As production runs: every request's line at info, through pino's asynchronous destination to a file.
   const requestLog = fileLogger(join(dataDir, 'requests.log'), 'info');
   const server = await startServer(config, { ...(await prepare(config)), log: requestLog });
@@ -213,34 +196,9 @@ async function main(): Promise<number> {
     console.log(memoryLine('memory after start'));
     for (const line of cacheLines(server.ctx.db)) console.log(line);
     await streetSearchFigures(base);
-    const tokenRes = await fetch(`${base}/api/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'webapp' }),
-    });
-    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
-    const priceHeaders = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const price: Call = {
-      method: 'POST',
-      path: '/api/billoprice',
-      body: JSON.stringify({
-        soortvervoer: 'comfort',
-        heenterug: 'HT',
-        datum: addDays(brusselsToday(new Date()), 120),
-        pax: 2,
-        koffers: 2,
-        idluchthavenheen: 'BRU',
-        fromheen: 'Korenmarkt 1, 9000 Gent',
-        idluchthavenretour: 'BRU',
-        toretour: 'Korenmarkt 1, 9000 Gent',
-      }),
-    };
-    const streets: Call[] = ['9000/Kor', '9000/Sint', '1000/Rue%20de%20la', '2000/Mei', '4000/Rue'].map(
-      (p) => ({
-        method: 'GET',
-        path: `/api/streets/zoekstraten/${p}`,
-      }),
-    );
+    const priceHeaders = await callerHeaders(base);
+    const price = priceCall();
+    const streets = [...STREET_CALLS];
     // The API's own answers become the baselines' answers, so all send the same bytes.
     const answers = new Map<string, unknown>();
     for (const call of [price, ...streets]) {
