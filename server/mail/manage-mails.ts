@@ -70,6 +70,7 @@ export async function sendCancellationMail(
   ];
   return sendMail(ctx, {
     to: order.emailklant,
+    lang,
     subject: t('cancel.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
   });
@@ -96,6 +97,7 @@ export async function sendChangeNotice(
   ];
   return sendMail(ctx, {
     to: operatorAddress(ctx),
+    lang: DEFAULT_LANG,
     subject: t('change.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
   });

@@ -60,7 +60,6 @@ const en: MailMessages = {
     'Thank you for travelling with us. We would like to hear how your ride went: give a rating from {minRating} to {maxRating} and a few words with this link:',
   'feedbackRequest.expiry':
     'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your surname.',
-  'feedbackRequest.closing': 'See you next time!',
   'confirmation.manage': 'View, change or cancel your booking here: {url}',
 
   'cancel.subject': 'Cancellation of your booking {bonnr}',
@@ -144,7 +143,8 @@ const en: MailMessages = {
   'organiser.refused.body':
     'Unfortunately we cannot approve the organiser account request of {organisation}.',
   'organiser.refused.reason': 'Reason: {reason}',
-  'organiser.closing': 'Kind regards',
+  'mail.closing': 'Kind regards,',
+  'mail.team': 'The {company} team',
   'mail.label': '{label}:',
   'dispatchDay.subject': 'Rides for {date}: {count, plural, one {# ride} other {# rides}}',
   'dispatchDay.intro': 'These are the rides of {date}, with everything the customer told us.',

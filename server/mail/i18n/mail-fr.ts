@@ -64,7 +64,6 @@ const fr: MailMessages = {
     'Merci d’avoir voyagé avec nous. Dites-nous comment s’est passé votre trajet : une note de {minRating} à {maxRating} et quelques mots, via ce lien :',
   'feedbackRequest.expiry':
     'Le lien reste valable {days} jours. Votre avis paraît sur notre site après vérification, avec votre prénom et l’initiale de votre nom.',
-  'feedbackRequest.closing': 'À bientôt !',
   'confirmation.manage': 'Consulter, modifier ou annuler votre réservation : {url}',
 
   'cancel.subject': 'Annulation de votre réservation {bonnr}',
@@ -149,7 +148,8 @@ const fr: MailMessages = {
   'organiser.refused.body':
     'Nous ne pouvons malheureusement pas approuver la demande de compte organisateur de {organisation}.',
   'organiser.refused.reason': 'Motif : {reason}',
-  'organiser.closing': 'Meilleures salutations',
+  'mail.closing': 'Meilleures salutations,',
+  'mail.team': 'L’équipe de {company}',
   'mail.label': '{label} :',
   'dispatchDay.subject': 'Planning des trajets du {date} : {count, plural, one {# trajet} other {# trajets}}',
   'dispatchDay.intro': 'Voici les trajets du {date}, avec tout ce que le client nous a indiqué.',
