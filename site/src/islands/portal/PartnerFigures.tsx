@@ -28,7 +28,7 @@ export function PartnerFigures({ lang, api }: PartnerFiguresProps) {
     let live = true;
     api.partnerFigures(MONTHS).then(
       (r) => live && setRows(r),
-      (e: unknown) => live && setFailure(reasonOf(e)),
+      (e: unknown) => live && setFailure(reasonOf(e, lang)),
     );
     return () => {
       live = false;
