@@ -10,6 +10,7 @@ export const backofficeEn: BackofficeMessages = {
   'bo.logout': 'Log out',
   'bo.empty': 'No part of the back office is available for your role yet.',
   'bo.error.invalid_request': 'One of the values entered was not accepted. Please check the form.',
+  'bo.error.field': 'The value of ‘{field}’ was not accepted. Please check it and try again.',
   'bo.error.not_found': 'This item no longer exists. Please reload the page.',
   'bo.error.conflict': 'This item already exists.',
   'bo.error.not_riding': 'This booking is not paid, invoiced or free, so it is not planned or driven.',

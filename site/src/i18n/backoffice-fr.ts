@@ -11,6 +11,7 @@ export const backofficeFr: BackofficeMessages = {
   'bo.logout': 'Se déconnecter',
   'bo.empty': 'Aucune partie du back-office n’est encore disponible pour votre rôle.',
   'bo.error.invalid_request': 'Une valeur saisie n’est pas acceptée. Vérifiez le formulaire.',
+  'bo.error.field': 'La valeur du champ {field} n’est pas acceptée. Vérifiez-la et réessayez.',
   'bo.error.not_found': 'Cet élément n’existe pas ou plus. Rechargez la page.',
   'bo.error.conflict': 'Cet élément existe déjà.',
   'bo.error.not_riding':

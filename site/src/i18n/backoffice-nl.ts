@@ -13,6 +13,7 @@ export const backofficeNl = {
   // Why a back-office call failed, from the API's error code (site/src/utils/backoffice-api.ts
   // reasonOf); the server's English error_description is never shown (docs/languages.md).
   'bo.error.invalid_request': 'Een ingevulde waarde wordt niet aanvaard. Controleer het formulier.',
+  'bo.error.field': 'De waarde bij ‘{field}’ wordt niet aanvaard. Controleer ze en probeer het opnieuw.',
   'bo.error.not_found': 'Dit gegeven bestaat niet (meer). Herlaad de pagina.',
   'bo.error.conflict': 'Dit gegeven bestaat al.',
   'bo.error.not_riding':

@@ -63,12 +63,15 @@ const explained = (code: string | undefined): code is (typeof EXPLAINED)[number]
 /**
  * What a failed back-office call says, in `lang`, for the section's status line: the catalogue's
  * message for the API's error code, a network message when the server was not reached, and otherwise a
- * general one. The server's English `error_description` is never shown (docs/languages.md); it stays
- * on the ApiFailure for whoever debugs.
+ * general one. A refused field whose label the island passes in `fields` (API name → the form's label)
+ * is named. The server's English `error_description` is never shown (docs/languages.md); it stays on
+ * the ApiFailure for whoever debugs.
  */
-export function reasonOf(error: unknown, lang: Lang): string {
+export function reasonOf(error: unknown, lang: Lang, fields: Readonly<Record<string, string>> = {}): string {
   if (error instanceof ApiFailure) {
     if (error.status === 0 && error.code === undefined) return bt(lang, 'bo.error.network');
+    const label = error.field === undefined ? undefined : fields[error.field];
+    if (error.code === 'invalid_request' && label) return bt(lang, 'bo.error.field', { field: label });
     if (explained(error.code)) return bt(lang, `bo.error.${error.code}`);
   }
   return bt(lang, 'bo.error.other');

@@ -60,7 +60,8 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
       setMessage(ct(lang, done, { origin: value, name }));
       if (done === 'cat.origins.added') setOrigin('');
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
+      const fields = { origin: ct(lang, 'cat.origins.origin') };
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang, fields) }));
     } finally {
       setBusy(false);
     }
