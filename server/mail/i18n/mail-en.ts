@@ -104,6 +104,15 @@ const en: MailMessages = {
   'change.subject': 'Change to booking {bonnr}',
   'change.body': 'The customer changed booking {bonnr} ({name}):',
   'change.line': '{field}: {before} → {after}',
+  'change.field.vluchtnrheen': 'Outbound flight number',
+  'change.field.uurvluchtheen': 'Flight departure time (outbound)',
+  'change.field.heennr': 'House number of the pickup address',
+  'change.field.vluchtnrterug': 'Return flight number',
+  'change.field.uurvluchtterug': 'Landing time (return)',
+  'change.field.terugnr': 'House number of the drop-off address',
+  'change.field.telklant': 'Mobile number',
+  'change.field.voornaam': 'First name',
+  'change.field.naam': 'Surname',
 
   'reset.subject': 'Set a new password',
   'reset.body':

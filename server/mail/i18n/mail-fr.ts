@@ -108,6 +108,15 @@ const fr: MailMessages = {
   'change.subject': 'Modification de la réservation {bonnr}',
   'change.body': 'Le client a modifié la réservation {bonnr} ({name}) :',
   'change.line': '{field} : {before} → {after}',
+  'change.field.vluchtnrheen': 'Numéro du vol aller',
+  'change.field.uurvluchtheen': 'Heure de départ du vol (aller)',
+  'change.field.heennr': 'Numéro de l’adresse de prise en charge',
+  'change.field.vluchtnrterug': 'Numéro du vol retour',
+  'change.field.uurvluchtterug': 'Heure d’atterrissage (retour)',
+  'change.field.terugnr': 'Numéro de l’adresse de dépose',
+  'change.field.telklant': 'Numéro de GSM',
+  'change.field.voornaam': 'Prénom',
+  'change.field.naam': 'Nom',
 
   'reset.subject': 'Choisir un nouveau mot de passe',
   'reset.body':

@@ -108,6 +108,16 @@ const nl = {
   'change.subject': 'Wijziging van boeking {bonnr}',
   'change.body': 'De klant heeft boeking {bonnr} ({name}) gewijzigd:',
   'change.line': '{field}: {before} → {after}',
+  // The operator's change notice names each field as the manage form does (issue 30), not by column.
+  'change.field.vluchtnrheen': 'Vluchtnummer heenrit',
+  'change.field.uurvluchtheen': 'Vertrekuur van de vlucht (heenrit)',
+  'change.field.heennr': 'Huisnummer ophaaladres',
+  'change.field.vluchtnrterug': 'Vluchtnummer terugrit',
+  'change.field.uurvluchtterug': 'Landingsuur (terugrit)',
+  'change.field.terugnr': 'Huisnummer afzetadres',
+  'change.field.telklant': 'Gsm-nummer',
+  'change.field.voornaam': 'Voornaam',
+  'change.field.naam': 'Familienaam',
 
   'reset.subject': 'Nieuw wachtwoord instellen',
   'reset.body':
