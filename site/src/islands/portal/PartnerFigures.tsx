@@ -33,7 +33,7 @@ export function PartnerFigures({ lang, api }: PartnerFiguresProps) {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, lang]);
   if (failure) return <p role="alert">{gt(lang, 'figures.failed', { reason: failure })}</p>;
   if (rows === null) return <p aria-busy="true">{gt(lang, 'figures.loading')}</p>;
   return (
