@@ -49,3 +49,16 @@ export function formatBookingDate(
 export function formatLetterDate(date: string, lang: Lang): string {
   return formatBookingDate(date, undefined, lang, 'numeric');
 }
+
+/**
+ * Writes a month, 'YYYY-MM', as its name and year in `lang` through Intl ("november 2026", "novembre
+ * 2026", "November 2026"), as a statement names the month it covers; anything else comes back as given.
+ */
+export function formatMonthInWords(month: string, lang: Lang): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return month;
+  const at = new Date(`${month}-15T12:00:00Z`);
+  if (Number.isNaN(at.getTime())) return month;
+  return new Intl.DateTimeFormat(LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    at,
+  );
+}

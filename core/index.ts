@@ -218,7 +218,7 @@ export type {
   ValuesOf,
 } from './intl';
 export { catalogue, cataloguePerLang, labelWriter } from './intl';
-export { formatBookingDate, formatLetterDate } from './date-display';
+export { formatBookingDate, formatLetterDate, formatMonthInWords } from './date-display';
 export type { NameForm, PostalPlace } from './place-names';
 export {
   GERMAN_SPEAKING_POSTCODES,

@@ -51,7 +51,7 @@ export const sendPasswordResetOwed: OwedMailSender = async (ctx, _orderId, param
   // The link opens the reset page in the language of the e-mail (/fr/reset-password, SPEC 2 paths).
   const link = `${ctx.config.publicUrl}${langPath(lang, 'reset-password')}?${query}`;
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
-  await sendMail(ctx, { to: user.email, ...resetMail(lang, name, link, RESET_CODE_MINUTES) });
+  await sendMail(ctx, { to: user.email, lang, ...resetMail(lang, name, link, RESET_CODE_MINUTES) });
   return 'sent';
 };
 
@@ -66,7 +66,7 @@ export const sendNoAccountOwed: OwedMailSender = async (ctx, _orderId, params) =
     `${site}${langPath(lang, 'register')}`,
     `${site}${langPath(lang, 'login')}#forgot`,
   );
-  await sendMail(ctx, { to: email, ...mail });
+  await sendMail(ctx, { to: email, lang, ...mail });
   return 'sent';
 };
 
@@ -76,6 +76,6 @@ export const sendEmailChangeOwed: OwedMailSender = async (ctx, _orderId, params)
   const lang = langParam(p.lang) ?? DEFAULT_LANG;
   const contact = `${ctx.config.publicUrl}${langPath(lang, 'contact')}`;
   const mail = emailChangeMail(lang, p.name, p.username, { from: p.from, to: p.to }, contact);
-  await sendMail(ctx, { to: p.from, ...mail });
+  await sendMail(ctx, { to: p.from, lang, ...mail });
   return 'sent';
 };

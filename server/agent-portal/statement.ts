@@ -10,6 +10,7 @@ import {
   euroString,
   formatLetterDate,
   formatEuros,
+  formatMonthInWords,
   INVOICE_OBJECTION_DAYS,
   INVOICE_PAYMENT_DAYS,
   type Lang,
@@ -32,6 +33,16 @@ export interface Statement {
 const gross = (o: PortalOrder) => o.legs.reduce((sum, l) => sum + l.gross_cents, 0);
 const rides = (o: PortalOrder, lang: Lang) =>
   o.legs.map((l) => `${formatLetterDate(l.date, lang)} ${l.airport}`).join(' / ');
+/**
+ * The order's vehicle type by the catalogue's name, as the receipt writes it (issue 30: never the
+ * database's 'combinatie' in a French or English statement); an unknown type as stored.
+ */
+function typeName(type: string, lang: Lang): string {
+  const t = documentText(lang);
+  return type === 'combinatie' || type === 'comfort' || type === 'business'
+    ? t(`receipt.type.${type}`)
+    : type;
+}
 // Dates in full (DD/MM/YYYY), as on the receipt: the statement is an accounting document.
 const bookedOn = (o: PortalOrder, lang: Lang) => formatLetterDate(o.created_at.slice(0, 10), lang);
 
@@ -45,7 +56,7 @@ export function statementCsv(s: Statement): string {
       o.receipt,
       bookedOn(o, s.lang),
       o.customer,
-      o.type,
+      typeName(o.type, s.lang),
       rides(o, s.lang),
       euroString(gross(o)),
       euroString(o.discount_cents),
@@ -75,23 +86,32 @@ export async function statementPdf(
 ): Promise<Buffer> {
   const t = documentText(s.lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[s.lang]));
-  const pdf = await startPdf(`${t('statement.title')} ${s.agent.licence} ${s.month}`, 48);
+  // The month in words in the agent's language ("novembre 2026"), never the database's '2026-11'.
+  const month = formatMonthInWords(s.month, s.lang);
+  const pdf = await startPdf(`${t('statement.title')} ${s.agent.licence} ${month}`, 48);
   const { doc, line } = pdf;
   // The operator's letterhead as the receipt has it (operator.json, core/operator-identity.ts).
   writeLetterhead(pdf, operator, logoPath, t);
   doc.font('Helvetica-Bold');
-  line(`${t('statement.title')} ${s.month}`, 18);
+  line(`${t('statement.title')} ${month}`, 18);
   doc.font('Helvetica');
   line(documentLine(t, 'statement.agent', s.agent.name));
   line(documentLine(t, 'statement.licence', s.agent.licence));
-  line(documentLine(t, 'statement.month', s.month));
+  line(documentLine(t, 'statement.month', month));
   doc.moveDown();
   if (s.orders.length === 0) line(t('statement.none'));
   for (const o of s.orders) {
     doc.font('Helvetica-Bold');
     // The invoice's own number, as the accountant books it, beside the booking number the agent knows;
     // a ride on a PO the agency pays for names its PO, so the agency can match it to its own order.
-    line([o.invoice_number, o.receipt, o.customer, o.po ? `PO ${o.po}` : ''].filter(Boolean).join(' - '), 10);
+    const heading = [
+      o.invoice_number,
+      o.receipt,
+      o.customer,
+      typeName(o.type, s.lang),
+      o.po ? `PO ${o.po}` : '',
+    ];
+    line(heading.filter(Boolean).join(' - '), 10);
     doc.font('Helvetica');
     line(t('statement.orderDates', { bookedOn: bookedOn(o, s.lang), rides: rides(o, s.lang) }), 9);
     const amounts = {

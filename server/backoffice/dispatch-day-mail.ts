@@ -132,6 +132,12 @@ export const sendDispatchDayOwed: OwedMailSender = async (ctx: AppContext, _orde
   if (!staff || staff.disabled || staff.role !== 'dispatcher') return 'skipped';
   const date = String(params.date);
   const mail = composeDispatchDay(await daySheet(ctx.db, date), date, langOf(staff.lang));
-  await sendMail(ctx, { to: staff.email, subject: mail.subject, text: mail.text, html: mail.html });
+  await sendMail(ctx, {
+    to: staff.email,
+    lang: langOf(staff.lang),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
   return 'sent';
 };

@@ -56,7 +56,7 @@ export const sendPickupTimeMail: OwedMailSender = async (ctx, orderId, params) =
     '',
     t('pickup.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),
   ];
-  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  const sent = await sendMail(ctx, { to: order.emailklant, lang, subject, text: `${lines.join('\n')}\n` });
   await recordOrderMail(ctx.db, orderId, 'pickup_time', order.emailklant, subject, sent);
   return 'sent';
 };
@@ -116,7 +116,7 @@ export const sendRefundChoiceOwed: OwedMailSender = async (ctx, orderId, _params
     '',
     t('refundChoice.expiry', { days: REFUND_CHOICE_LINK_DAYS }),
   ];
-  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  const sent = await sendMail(ctx, { to: order.emailklant, lang, subject, text: `${lines.join('\n')}\n` });
   await recordOrderMail(ctx.db, orderId, 'refund_choice', order.emailklant, subject, sent);
   return 'sent';
 };
@@ -137,7 +137,7 @@ export const sendCardRefundMail: OwedMailSender = async (ctx, orderId, params) =
     '',
     t('refundCard.body', { bonnr: order.bonnr, amount: formatEuros(amountCents, LOCALE[lang]) }),
   ];
-  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  const sent = await sendMail(ctx, { to: order.emailklant, lang, subject, text: `${lines.join('\n')}\n` });
   await recordOrderMail(ctx.db, orderId, 'card_refund', order.emailklant, subject, sent);
   return 'sent';
 };

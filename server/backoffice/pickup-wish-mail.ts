@@ -40,7 +40,7 @@ export const sendPickupWishMail: OwedMailSender = async (ctx, orderId, params) =
     '',
     t('pickup.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),
   ];
-  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  const sent = await sendMail(ctx, { to: order.emailklant, lang, subject, text: `${lines.join('\n')}\n` });
   await recordOrderMail(ctx.db, orderId, 'pickup_wish', order.emailklant, subject, sent);
   return 'sent';
 };

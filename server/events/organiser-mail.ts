@@ -15,7 +15,7 @@ export function organiserMail(
   o: Pick<OrganiserRow, 'organisation' | 'contact_name' | 'username' | 'slug' | 'lang'>,
   step: OrganiserStep,
   reason: string | null,
-): { subject: string; text: string } {
+): { subject: string; text: string; lang: Lang } {
   const lang: Lang = o.lang;
   const t = mailText(lang);
   const base = publicUrl.replace(/\/$/, '');
@@ -30,8 +30,7 @@ export function organiserMail(
     lines.push(t('organiser.refused.body', { organisation: o.organisation }));
     if (reason) lines.push(t('organiser.refused.reason', { reason }));
   }
-  lines.push('', t('organiser.closing'));
-  return { subject: t(`organiser.${step}.subject`), text: lines.join('\n') };
+  return { subject: t(`organiser.${step}.subject`), text: lines.join('\n'), lang };
 }
 
 /** Owed-mail kind of an organiser request's mails; params `{user_id, step, reason}`. */

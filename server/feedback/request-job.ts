@@ -88,11 +88,10 @@ async function sendFeedbackRequest(
     link,
     '',
     t('feedbackRequest.expiry', { days: FEEDBACK_LINK_DAYS }),
-    '',
-    t('feedbackRequest.closing'),
   ];
   await sendMail(ctx, {
     to: order.emailklant,
+    lang,
     subject: t('feedbackRequest.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
   });

@@ -104,6 +104,7 @@ export const sendDriverPickupMovedOwed: OwedMailSender = async (ctx, orderId, pa
   ].join('\n');
   await sendMail(ctx, {
     to: driver.email,
+    lang,
     subject: t('driverMove.subject', { bonnr: leg.bonnr, date: formatLetterDate(leg.date, lang) }),
     text: `${text}\n`,
   });

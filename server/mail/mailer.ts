@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Lang } from '../../core';
 import type { AppContext } from '../context';
 import { outboxFileStem, privateFolder } from '../data/private-files';
 import { withOperatorFooter } from './operator-footer';
@@ -18,6 +19,8 @@ export interface MailAttachment {
 /** An outgoing e-mail. `text` is required so every message reads in any mail client. */
 export interface MailMessage {
   to: string;
+  /** The recipient's language: the closing every e-mail ends with is written in it. */
+  lang: Lang;
   subject: string;
   text: string;
   html?: string;
@@ -55,12 +58,12 @@ function smtpTransport(ctx: AppContext, url: string): Transporter {
  * when set; otherwise the complete message is written to `<dataDir>/outbox/<timestamp>-<count>-<id>.eml` (open
  * it in any mail client), with a `.json` summary beside it for tools and tests ({@link readOutbox}).
  * The sender is the operator's (operator.json `mailFrom`), and every message ends with the operator's
- * signature ({@link withOperatorFooter}), so no template has to repeat it.
+ * closing and contact block ({@link withOperatorFooter}), so no template has to repeat them.
  */
 export async function sendMail(ctx: AppContext, message: MailMessage): Promise<SentMail> {
   const { operator } = ctx.config;
   const from = { name: operator.mailFrom.name, address: operator.mailFrom.address };
-  const msg = withOperatorFooter(message, operator);
+  const msg = withOperatorFooter(message, operator, ctx.config.publicUrl);
   const id = randomUUID();
   const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
   const mail = {

@@ -70,6 +70,7 @@ export async function sendCancellationMail(
   ];
   return sendMail(ctx, {
     to: order.emailklant,
+    lang,
     subject: t('cancel.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
   });
@@ -78,6 +79,30 @@ export async function sendCancellationMail(
 /** The operator's address for notices: the contact address of the operator's identity (operator.json). */
 export function operatorAddress(ctx: AppContext): string {
   return ctx.config.operator.email;
+}
+
+/** The manage form's fields a customer changes in place, by the column the change is keyed by. */
+const MANAGE_FIELDS = [
+  'vluchtnrheen',
+  'uurvluchtheen',
+  'heennr',
+  'vluchtnrterug',
+  'uurvluchtterug',
+  'terugnr',
+  'telklant',
+  'voornaam',
+  'naam',
+] as const;
+
+/**
+ * The operator's word for a changed field: the manage form's label (`change.field.*`) for a column the
+ * manage call keys its changes by, and any other key as given (a paid revision's notice arrives with its
+ * fields already in words, server/manage/revision-mails.ts). Mapped when sent, so notices owed before
+ * this label existed read alike.
+ */
+export function changedFieldLabel(field: string): string {
+  const known = MANAGE_FIELDS.find((f) => f === field);
+  return known ? mailText(DEFAULT_LANG)(`change.field.${known}`) : field;
 }
 
 /** Sends the operator, in Dutch, what a customer changed: each field with its old and new value. */
@@ -91,11 +116,12 @@ export async function sendChangeNotice(
     t('change.body', { bonnr: order.bonnr, name: `${order.voornaam} ${order.naam}`.trim() }),
     '',
     ...Object.entries(changes).map(([field, [before, after]]) =>
-      t('change.line', { field, before: before || '—', after }),
+      t('change.line', { field: changedFieldLabel(field), before: before || '—', after }),
     ),
   ];
   return sendMail(ctx, {
     to: operatorAddress(ctx),
+    lang: DEFAULT_LANG,
     subject: t('change.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
   });

@@ -244,6 +244,7 @@ export async function sendOrderConfirmation(ctx: AppContext, id: number): Promis
   );
   return sendMail(ctx, {
     to: order.emailklant,
+    lang: langOf(order.taal),
     subject: mail.subject,
     text: mail.text,
     attachments: [

@@ -51,6 +51,7 @@ async function sendLinkNotice(ctx: AppContext, order: LinkedOrderRow): Promise<v
   ];
   await sendMail(ctx, {
     to: order.emailklant,
+    lang,
     subject: t('link.subject', { bonnr: order.bonnr }),
     text: `${lines.join('\n')}\n`,
   });

@@ -147,6 +147,7 @@ export const sendRevisionOwed: OwedMailSender = async (ctx, orderId, params) => 
   ];
   const sent = await sendMail(ctx, {
     to: order.emailklant,
+    lang,
     subject,
     text: `${lines.join('\n')}\n`,
     attachments: [
@@ -197,6 +198,7 @@ export const sendRevisionDispatchOwed: OwedMailSender = async (ctx, orderId, par
   ];
   await sendMail(ctx, {
     to: operatorAddress(ctx),
+    lang: DEFAULT_LANG,
     subject: t('revisionDispatch.subject', { bonnr: order.bonnr, leg }),
     text: `${lines.join('\n')}\n`,
   });
@@ -227,7 +229,7 @@ export const sendRevisionFailedOwed: OwedMailSender = async (ctx, orderId, param
       url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant),
     }),
   ];
-  const sent = await sendMail(ctx, { to: order.emailklant, subject, text: `${lines.join('\n')}\n` });
+  const sent = await sendMail(ctx, { to: order.emailklant, lang, subject, text: `${lines.join('\n')}\n` });
   await insertOrderMail(ctx.db, {
     orderId,
     kind: REVISION_FAILED_MAIL,

@@ -73,7 +73,12 @@ export const sendDriverNoticeMail: OwedMailSender = async (ctx, orderId, params)
   const notice = await noticeOf(ctx, orderId, params);
   const contact = orderId === null ? null : await findOrderContact(ctx.db, orderId);
   if (!notice || !contact?.emailklant) return 'skipped';
-  const sent = await sendMail(ctx, { to: contact.emailklant, subject: notice.subject, text: notice.text });
+  const sent = await sendMail(ctx, {
+    to: contact.emailklant,
+    lang: notice.lang,
+    subject: notice.subject,
+    text: notice.text,
+  });
   await insertOrderMail(ctx.db, {
     orderId: orderId!,
     kind: DRIVER_NOTICE_KIND,

@@ -94,6 +94,7 @@ async function sendReminder(
   );
   await sendMail(ctx, {
     to: order.emailklant,
+    lang,
     subject: t(
       kind === 'week'
         ? 'reminder.week.subject'

@@ -6,11 +6,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiFailure } from '../../client';
 import type { BackofficeMeetingPoint, Lang } from '../../core';
 import { MeetingPointsForm } from '../../site/src/islands/backoffice/MeetingPoints';
 import { boCatalogueEn } from '../../site/src/i18n/bo-catalogue-en';
 import { boCatalogueFr } from '../../site/src/i18n/bo-catalogue-fr';
 import { boCatalogueNl } from '../../site/src/i18n/bo-catalogue-nl';
+import { backofficeEn } from '../../site/src/i18n/backoffice-en';
+import { backofficeFr } from '../../site/src/i18n/backoffice-fr';
+import { backofficeNl } from '../../site/src/i18n/backoffice-nl';
 
 afterEach(cleanup);
 
@@ -85,4 +89,45 @@ describe('the meeting points screen', () => {
     const prefix = boCatalogueEn['cat.failed'].split('{reason}')[0]!;
     expect(screen.getByRole('status').textContent?.startsWith(prefix)).toBe(true);
   });
+
+  // Issue 30 (copy review 2.3): the server's English error_description stays out of sight; the status
+  // line says why in the operator's language, from the API's error code.
+  const frame = { nl: backofficeNl, fr: backofficeFr, en: backofficeEn } as const;
+  const english = 'The field "fr" is invalid: at most 300 characters';
+  for (const lang of ['nl', 'fr'] as const) {
+    it(`words a refused save from its error code in ${lang}, never in the server's English`, async () => {
+      const onSave = vi.fn(async () => {
+        throw new ApiFailure('api.backoffice', {
+          status: 400,
+          code: 'invalid_request',
+          field: 'fr',
+          description: english,
+        });
+      });
+      render(<MeetingPointsForm lang={lang} points={points} onSave={onSave} />);
+      const save = texts[lang]['cat.meeting.save'].replace('{airport}', 'CRL');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: save }));
+      });
+      const status = screen.getByRole('status').textContent;
+      expect(status).toBe(
+        texts[lang]['cat.failed'].replace('{reason}', frame[lang]['bo.error.invalid_request']),
+      );
+      expect(status).not.toContain('invalid');
+    });
+
+    it(`gives a general message in ${lang} for an error code it has no text for`, async () => {
+      const onSave = vi.fn(async () => {
+        throw new ApiFailure('api.backoffice', { status: 409, code: 'brand_new_code', description: english });
+      });
+      render(<MeetingPointsForm lang={lang} points={points} onSave={onSave} />);
+      const save = texts[lang]['cat.meeting.save'].replace('{airport}', 'CRL');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: save }));
+      });
+      expect(screen.getByRole('status').textContent).toBe(
+        texts[lang]['cat.failed'].replace('{reason}', frame[lang]['bo.error.other']),
+      );
+    });
+  }
 });

@@ -3,7 +3,8 @@
  * server, in nl, fr and en: an origin is added and removed, a URL with a path is refused with the
  * server's reason, the partner's embed code follows in each mode, and axe finds nothing serious.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { bt } from '../../site/src/utils/backoffice-i18n';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '../../client';
@@ -54,7 +55,10 @@ describe.each(['nl', 'fr', 'en'] as const)('the allowed return origins in %s', (
     const input = screen.getByLabelText(ct(lang, 'cat.origins.origin'));
     fireEvent.change(input, { target: { value: 'https://www.partner.be/boeken' } });
     fireEvent.click(screen.getByRole('button', { name: ct(lang, 'cat.origins.add') }));
-    await screen.findByText(/origin/, { selector: '[role="status"]' });
+    // Refused, in the user's language and naming the form's field (issue 30, copy review 2.3).
+    const field = ct(lang, 'cat.origins.origin');
+    const refused = ct(lang, 'cat.failed', { reason: bt(lang, 'bo.error.field', { field }) });
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe(refused));
 
     fireEvent.change(input, { target: { value: 'https://www.partner.be/' } });
     fireEvent.click(screen.getByRole('button', { name: ct(lang, 'cat.origins.add') }));

@@ -60,7 +60,6 @@ const en: MailMessages = {
     'Thank you for travelling with us. We would like to hear how your ride went: give a rating from {minRating} to {maxRating} and a few words with this link:',
   'feedbackRequest.expiry':
     'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your surname.',
-  'feedbackRequest.closing': 'See you next time!',
   'confirmation.manage': 'View, change or cancel your booking here: {url}',
 
   'cancel.subject': 'Cancellation of your booking {bonnr}',
@@ -105,6 +104,15 @@ const en: MailMessages = {
   'change.subject': 'Change to booking {bonnr}',
   'change.body': 'The customer changed booking {bonnr} ({name}):',
   'change.line': '{field}: {before} → {after}',
+  'change.field.vluchtnrheen': 'Outbound flight number',
+  'change.field.uurvluchtheen': 'Flight departure time (outbound)',
+  'change.field.heennr': 'House number of the pickup address',
+  'change.field.vluchtnrterug': 'Return flight number',
+  'change.field.uurvluchtterug': 'Landing time (return)',
+  'change.field.terugnr': 'House number of the drop-off address',
+  'change.field.telklant': 'Mobile number',
+  'change.field.voornaam': 'First name',
+  'change.field.naam': 'Surname',
 
   'reset.subject': 'Set a new password',
   'reset.body':
@@ -144,7 +152,8 @@ const en: MailMessages = {
   'organiser.refused.body':
     'Unfortunately we cannot approve the organiser account request of {organisation}.',
   'organiser.refused.reason': 'Reason: {reason}',
-  'organiser.closing': 'Kind regards',
+  'mail.closing': 'Kind regards,',
+  'mail.team': 'The {company} team',
   'mail.label': '{label}:',
   'dispatchDay.subject': 'Rides for {date}: {count, plural, one {# ride} other {# rides}}',
   'dispatchDay.intro': 'These are the rides of {date}, with everything the customer told us.',

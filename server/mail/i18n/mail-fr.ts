@@ -64,7 +64,6 @@ const fr: MailMessages = {
     'Merci d’avoir voyagé avec nous. Dites-nous comment s’est passé votre trajet : une note de {minRating} à {maxRating} et quelques mots, via ce lien :',
   'feedbackRequest.expiry':
     'Le lien reste valable {days} jours. Votre avis paraît sur notre site après vérification, avec votre prénom et l’initiale de votre nom.',
-  'feedbackRequest.closing': 'À bientôt !',
   'confirmation.manage': 'Consulter, modifier ou annuler votre réservation : {url}',
 
   'cancel.subject': 'Annulation de votre réservation {bonnr}',
@@ -109,6 +108,15 @@ const fr: MailMessages = {
   'change.subject': 'Modification de la réservation {bonnr}',
   'change.body': 'Le client a modifié la réservation {bonnr} ({name}) :',
   'change.line': '{field} : {before} → {after}',
+  'change.field.vluchtnrheen': 'Numéro du vol aller',
+  'change.field.uurvluchtheen': 'Heure de départ du vol (aller)',
+  'change.field.heennr': 'Numéro de l’adresse de prise en charge',
+  'change.field.vluchtnrterug': 'Numéro du vol retour',
+  'change.field.uurvluchtterug': 'Heure d’atterrissage (retour)',
+  'change.field.terugnr': 'Numéro de l’adresse de dépose',
+  'change.field.telklant': 'Numéro de GSM',
+  'change.field.voornaam': 'Prénom',
+  'change.field.naam': 'Nom',
 
   'reset.subject': 'Choisir un nouveau mot de passe',
   'reset.body':
@@ -149,7 +157,8 @@ const fr: MailMessages = {
   'organiser.refused.body':
     'Nous ne pouvons malheureusement pas approuver la demande de compte organisateur de {organisation}.',
   'organiser.refused.reason': 'Motif : {reason}',
-  'organiser.closing': 'Meilleures salutations',
+  'mail.closing': 'Meilleures salutations,',
+  'mail.team': 'L’équipe de {company}',
   'mail.label': '{label} :',
   'dispatchDay.subject': 'Planning des trajets du {date} : {count, plural, one {# trajet} other {# trajets}}',
   'dispatchDay.intro': 'Voici les trajets du {date}, avec tout ce que le client nous a indiqué.',

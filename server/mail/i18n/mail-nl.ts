@@ -64,7 +64,6 @@ const nl = {
     'Bedankt om met ons te reizen. We horen graag hoe uw rit verliep: geef een score van {minRating} tot {maxRating} en een paar woorden via deze link:',
   'feedbackRequest.expiry':
     'De link blijft {days} dagen geldig. Uw mening verschijnt op onze site na nazicht, met uw voornaam en de initiaal van uw familienaam.',
-  'feedbackRequest.closing': 'Tot een volgende keer!',
   'confirmation.manage': 'Uw boeking bekijken, wijzigen of annuleren kan hier: {url}',
 
   'cancel.subject': 'Annulering van uw boeking {bonnr}',
@@ -109,6 +108,16 @@ const nl = {
   'change.subject': 'Wijziging van boeking {bonnr}',
   'change.body': 'De klant heeft boeking {bonnr} ({name}) gewijzigd:',
   'change.line': '{field}: {before} → {after}',
+  // The operator's change notice names each field as the manage form does (issue 30), not by column.
+  'change.field.vluchtnrheen': 'Vluchtnummer heenrit',
+  'change.field.uurvluchtheen': 'Vertrekuur van de vlucht (heenrit)',
+  'change.field.heennr': 'Huisnummer ophaaladres',
+  'change.field.vluchtnrterug': 'Vluchtnummer terugrit',
+  'change.field.uurvluchtterug': 'Landingsuur (terugrit)',
+  'change.field.terugnr': 'Huisnummer afzetadres',
+  'change.field.telklant': 'Gsm-nummer',
+  'change.field.voornaam': 'Voornaam',
+  'change.field.naam': 'Familienaam',
 
   'reset.subject': 'Nieuw wachtwoord instellen',
   'reset.body':
@@ -148,7 +157,9 @@ const nl = {
   'organiser.refused.body':
     'Helaas kunnen we de aanvraag van {organisation} voor een organisatorenaccount niet goedkeuren.',
   'organiser.refused.reason': 'Reden: {reason}',
-  'organiser.closing': 'Met vriendelijke groeten',
+  // Every e-mail's closing (server/mail/operator-footer.ts), above the operator's contact block.
+  'mail.closing': 'Met vriendelijke groeten,',
+  'mail.team': 'Het team van {company}',
   'mail.label': '{label}:',
   // The dispatch sheet's CSV and the dispatcher's day (issue 26): child seats per age band, bulky items.
   'dispatchDay.subject': 'Ritplanning voor {date}: {count, plural, one {# rit} other {# ritten}}',

@@ -31,6 +31,10 @@ function settlement(view: ManageView | OutcomeView): FinalStatus | 'cancelled' |
   return isCancelled(view.status) ? 'cancelled' : 'unpaid';
 }
 
+/** Whether a price row takes something off the gross price (shown only when it does). */
+const isDiscount = (field: string): field is 'agent_discount' | 'coupons' =>
+  field === 'agent_discount' || field === 'coupons';
+
 /** Renders the booking summary. */
 export function BookingView({ lang, view, headingId }: BookingViewProps) {
   const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
@@ -112,16 +116,19 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
               ['acc.manage.coupons', 'coupons'],
               ['acc.manage.legPrice', 'price'],
             ] as const
-          ).map(([label, field]) => (
-            <tr key={field}>
-              <th scope="row">{at(lang, label)}</th>
-              {view.legs.map((leg) => (
-                <td key={leg.leg}>
-                  {field === 'gross' || field === 'price' ? money(leg[field]) : `− ${money(leg[field])}`}
-                </td>
-              ))}
-            </tr>
-          ))}
+          )
+            // A discount no ride has (no agency terms, no coupon) is left out: no "− € 0,00" rows.
+            .filter(([, field]) => !isDiscount(field) || view.legs.some((leg) => leg[field] !== 0))
+            .map(([label, field]) => (
+              <tr key={field}>
+                <th scope="row">{at(lang, label)}</th>
+                {view.legs.map((leg) => (
+                  <td key={leg.leg}>
+                    {field === 'gross' || field === 'price' ? money(leg[field]) : `− ${money(leg[field])}`}
+                  </td>
+                ))}
+              </tr>
+            ))}
         </tbody>
       </table>
       <p className="total">

@@ -18,6 +18,7 @@ describe('sendMail() without SMTP_URL', () => {
     expect(readOutbox(server.dataDir)).toEqual([]);
     const first = await sendMail(server.ctx, {
       to: 'klant@example.be',
+      lang: 'nl',
       subject: 'Bevestiging van je rit',
       text: 'Je rit is geboekt.',
       html: '<p>Je rit is <b>geboekt</b>.</p>',
@@ -29,7 +30,7 @@ describe('sendMail() without SMTP_URL', () => {
         },
       ],
     });
-    await sendMail(server.ctx, { to: 'second@example.be', subject: 'Two', text: 'Second.' });
+    await sendMail(server.ctx, { to: 'second@example.be', lang: 'en', subject: 'Two', text: 'Second.' });
     const box = readOutbox(server.dataDir);
     expect(box.map((m) => m.subject)).toEqual(['Bevestiging van je rit', 'Two']);
     expect(box[0]).toMatchObject({
@@ -40,7 +41,14 @@ describe('sendMail() without SMTP_URL', () => {
       messageId: first.messageId,
     });
     const eml = readFileSync(first.file!, 'utf8');
-    expect(box[0]!.text).toMatch(/^Je rit is geboekt\.\n\n-- \nTaxi Test NV\n/);
+    // Issue 30: every e-mail ends with one closing in its language and the operator's contact block.
+    expect(box[0]!.text).toMatch(
+      /^Je rit is geboekt\.\n\nMet vriendelijke groeten,\nHet team van Taxi Test\n\n-- \nTaxi Test NV\n/,
+    );
+    expect(box[1]!.text).toMatch(/^Second\.\n\nKind regards,\nThe Taxi Test team\n\n-- \nTaxi Test NV\n/);
+    expect(box[1]!.text).toMatch(
+      /· contact@taxitest\.example · http:\/\/[^/]+\/en\/\nBTW\/TVA\/VAT BE 0440\.966\.354\n$/,
+    );
     expect(eml).toMatch(/^From: Taxi Test ritten <ritten@taxitest\.example>$/m);
     expect(eml).toMatch(/^To: klant@example\.be$/m);
     expect(eml).toContain('Content-Type: text/calendar');

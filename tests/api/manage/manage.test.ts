@@ -152,7 +152,11 @@ describe('changes that keep the price', () => {
       (m) => m.subject === `Wijziging van boeking ${order.bonnr}`,
     );
     expect(notice?.to).toBe('planning@operator.example');
-    expect(notice?.text).toContain('vluchtnrheen: SN2153 → SN3001');
+    // The fields by the manage form's labels, never by their column (issue 30, copy review 2.3).
+    expect(notice?.text).toContain('Vluchtnummer heenrit: SN2153 → SN3001');
+    expect(notice?.text).toContain('Vertrekuur van de vlucht (heenrit): 09:30 → 11:15');
+    expect(notice?.text).toContain('Gsm-nummer: +32470123456 → +32 470 12 34 56');
+    expect(notice?.text).not.toMatch(/vluchtnrheen|uurvluchtheen|telklant/);
   });
 
   it('refuses what would change the price, naming the field', async () => {

@@ -67,7 +67,12 @@ beforeAll(async () => {
     [id],
   );
   for (const o of [ids.sixMonths, ids.dayShort])
-    await sendMail(server.ctx, { to: 'tine@example.be', subject: `Uw rit ${o.bonnr}`, text: 'Tot dan.' });
+    await sendMail(server.ctx, {
+      to: 'tine@example.be',
+      lang: 'nl',
+      subject: `Uw rit ${o.bonnr}`,
+      text: 'Tot dan.',
+    });
 });
 
 afterAll(async () => {

@@ -62,19 +62,24 @@ async function receiptText(op: OperatorIdentity, logo?: string): Promise<string>
 describe('the e-mail signature', () => {
   it('ends the text and the HTML with the configured company', () => {
     const mail = withOperatorFooter(
-      { text: 'Your ride is booked.\n', html: '<body><p>Booked.</p></body>' },
+      { text: 'Your ride is booked.\n', html: '<body><p>Booked.</p></body>', lang: 'en' },
       TEST,
+      'https://book.taxitest.example/',
     );
     expect(mail.text).toBe(
-      'Your ride is booked.\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example\nBTW/TVA/VAT BE 0440.966.354\n',
+      'Your ride is booked.\n\nKind regards,\nThe Taxi Test team\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/en/\nBTW/TVA/VAT BE 0440.966.354\n',
     );
     expect(mail.html).toMatch(
-      /<p>Booked\.<\/p><hr><p [^>]+>Taxi Test NV<br>Proefstraat 7, 2000 Antwerpen<br>.+<\/p><\/body>$/,
+      /<p>Booked\.<\/p><p>Kind regards,<br>The Taxi Test team<\/p><hr><p [^>]+>Taxi Test NV<br>Proefstraat 7, 2000 Antwerpen<br>.+<\/p><\/body>$/,
     );
   });
 
   it('marks the example company in the three languages', () => {
-    const mail = withOperatorFooter({ text: 'Hi', html: '<p>Hi</p>' }, EXAMPLE_OPERATOR);
+    const mail = withOperatorFooter(
+      { text: 'Hi', html: '<p>Hi</p>', lang: 'nl' },
+      EXAMPLE_OPERATOR,
+      'https://x.example',
+    );
     for (const mark of MARKS) {
       expect(mail.text).toContain(mark);
       expect(mail.html).toContain(mark);

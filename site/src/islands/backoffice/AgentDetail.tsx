@@ -107,7 +107,7 @@ export default function AgentDetail({
   const [message, setMessage] = useState('');
   const [form, setForm] = useState<AgentForm | null>(null);
   const [account, setAccount] = useState(NEW_ACCOUNT);
-  const fail = (e: unknown) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) }));
+  const fail = (e: unknown) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) }));
   const http = backofficeHttp(apiBase);
 
   const { data, reload } = useLoaded(

@@ -32,7 +32,7 @@ export default function AgentsSection(props: SectionProps) {
   const { data: rows, reload } = useLoaded(
     apiBase ?? '',
     async () => (await backofficeHttp(apiBase).get<AgentRow[]>('backoffice/agents')).data,
-    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) })),
   );
 
   async function add(e: FormEvent) {
@@ -45,7 +45,7 @@ export default function AgentsSection(props: SectionProps) {
       setForm(EMPTY);
       await reload();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     } finally {
       setBusy(false);
     }

@@ -34,7 +34,7 @@ export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
   const { data, reload } = useLoaded(
     apiBase ?? '',
     () => fetchAll(apiBase),
-    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) })),
   );
 
   async function act(path: string, body: unknown) {
@@ -43,7 +43,7 @@ export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
       setMessage(ct(lang, 'cat.saved'));
       await reload();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 

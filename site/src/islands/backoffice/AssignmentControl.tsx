@@ -90,7 +90,7 @@ export default function AssignmentControl({
         field,
         text: known
           ? ft(lang, `fleet.refused.${reason as (typeof REASONS)[number]}`)
-          : ft(lang, 'fleet.failed', { reason: reasonOf(error) }),
+          : ft(lang, 'fleet.failed', { reason: reasonOf(error, lang) }),
       });
     } finally {
       setBusy(false);
@@ -184,7 +184,7 @@ export function OrderLegAssignment(props: OrderLegAssignmentProps) {
         .assignments(orderId)
         .then(
           (a) => setNow(a[leg]),
-          (e: unknown) => setFailed(ft(lang, 'fleet.failed', { reason: reasonOf(e) })),
+          (e: unknown) => setFailed(ft(lang, 'fleet.failed', { reason: reasonOf(e, lang) })),
         ),
     [apiBase, orderId, leg, lang],
   );

@@ -31,7 +31,8 @@ export default function ChangeSettingsForm({ lang, apiBase }: ChangeSettingsForm
     `${apiBase ?? ''}|${lang}`,
     async () =>
       (await backofficeHttp(apiBase).get<BackofficeChangeSettings>('backoffice/change-settings')).data,
-    (e: unknown) => setMessage({ ok: false, text: cht(lang, 'change.failed', { reason: reasonOf(e) }) }),
+    (e: unknown) =>
+      setMessage({ ok: false, text: cht(lang, 'change.failed', { reason: reasonOf(e, lang) }) }),
   );
 
   async function save(e: FormEvent) {
@@ -45,7 +46,7 @@ export default function ChangeSettingsForm({ lang, apiBase }: ChangeSettingsForm
       setSettings(r.data);
       setMessage({ ok: true, text: cht(lang, 'change.saved') });
     } catch (err) {
-      setMessage({ ok: false, text: cht(lang, 'change.failed', { reason: reasonOf(err) }) });
+      setMessage({ ok: false, text: cht(lang, 'change.failed', { reason: reasonOf(err, lang) }) });
     }
   }
 

@@ -38,7 +38,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
     return { campaign: campaign.data, refund: refund.data };
   };
   const { data: lists, reload: load } = useLoaded(apiBase ?? '', fetchLists, (e) =>
-    setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+    setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) })),
   );
 
   async function add(e: FormEvent) {
@@ -56,7 +56,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
       setForm({ code: '', campaign: '', amount: '', max_uses: '' });
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 
@@ -66,7 +66,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
       setMessage(ct(lang, 'cat.saved'));
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 
@@ -75,7 +75,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
       const r = await http.get<BackofficeCouponUses>(`backoffice/coupons/${c.id}/uses`);
       setUses({ code: c.code, rows: r.data.uses });
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 

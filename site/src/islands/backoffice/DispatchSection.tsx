@@ -31,7 +31,7 @@ export default function DispatchSection({ lang, apiBase }: SectionProps) {
             setLegs(found);
             setShown(date);
           },
-          (e: unknown) => setError(ot(lang, 'common.failed', { reason: reasonOf(e) })),
+          (e: unknown) => setError(ot(lang, 'common.failed', { reason: reasonOf(e, lang) })),
         ),
     [apiBase, lang],
   );
@@ -50,7 +50,7 @@ export default function DispatchSection({ lang, apiBase }: SectionProps) {
     try {
       await ordersApi(apiBase).downloadCsv(shown, lang);
     } catch (e) {
-      setError(ot(lang, 'common.failed', { reason: reasonOf(e) }));
+      setError(ot(lang, 'common.failed', { reason: reasonOf(e, lang) }));
     }
   }
 

@@ -56,7 +56,7 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
   const heading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { data: rows, reload } = useLoaded(apiBase ?? '', api.drivers, (e) =>
-    setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(e) })),
+    setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(e, lang) })),
   );
 
   function startEdit(d: BackofficeDriver | null) {
@@ -101,7 +101,7 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
       if (field && field in { ...EMPTY, photo: 1 }) {
         setErrors({ [field.split('.')[0]!]: refusedFieldText(lang, field, status) });
         setMessage(ft(lang, 'fleet.fixErrors'));
-      } else setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(err) }));
+      } else setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(err, lang) }));
     }
   }
 
@@ -112,7 +112,7 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
       forgetFleetLists();
       await reload();
     } catch (err) {
-      setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(err) }));
+      setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(err, lang) }));
     }
   }
 
@@ -127,7 +127,7 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
       setLoginError('');
       await reload();
     } catch (err) {
-      setLoginError(refusalOf(err).status === 409 ? reasonOf(err) : ft(lang, 'fleet.invalid'));
+      setLoginError(refusalOf(err).status === 409 ? reasonOf(err, lang) : ft(lang, 'fleet.invalid'));
     }
   }
 

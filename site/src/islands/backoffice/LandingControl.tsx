@@ -55,7 +55,7 @@ export default function LandingControl({
       setMessage({ ok: true, text: savedText(lang, saved) });
       onSaved?.(saved);
     } catch (error) {
-      setMessage({ ok: false, text: ft(lang, 'landing.failed', { reason: reasonOf(error) }) });
+      setMessage({ ok: false, text: ft(lang, 'landing.failed', { reason: reasonOf(error, lang) }) });
     } finally {
       setBusy(false);
     }

@@ -34,7 +34,7 @@ export function MeetingPointsForm({ lang, points, onSave }: MeetingPointsFormPro
       setEdits((all) => ({ ...all, [p.airport]: stored }));
       setMessage(ct(lang, 'cat.meeting.saved', { airport: p.name }));
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 
@@ -83,7 +83,7 @@ export default function MeetingPoints({ lang, apiBase }: { lang: Lang; apiBase?:
   const { data } = useLoaded(
     apiBase ?? '',
     async () => (await http.get<BackofficeMeetingPoint[]>('backoffice/meeting-points')).data,
-    (e) => setFailure(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+    (e) => setFailure(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) })),
   );
   if (data === null)
     return <p aria-busy={failure ? undefined : 'true'}>{failure || ct(lang, 'cat.loading')}</p>;

@@ -39,7 +39,7 @@ export default function OrderDetailView({ lang, apiBase, staff, id, onBack }: Or
     () =>
       ordersApi(apiBase)
         .order(id)
-        .then(setDetail, (e: unknown) => setError(ot(lang, 'common.failed', { reason: reasonOf(e) }))),
+        .then(setDetail, (e: unknown) => setError(ot(lang, 'common.failed', { reason: reasonOf(e, lang) }))),
     [apiBase, id, lang],
   );
   useEffect(() => void load(), [load]);
@@ -112,7 +112,7 @@ function LegBlock({ lang, apiBase, orderId, bonnr, leg, onSaved }: LegBlockProps
       setMessage({ ok: true, text: ot(lang, 'outcome.saved') });
       onSaved();
     } catch (error) {
-      setMessage({ ok: false, text: ot(lang, 'common.failed', { reason: reasonOf(error) }) });
+      setMessage({ ok: false, text: ot(lang, 'common.failed', { reason: reasonOf(error, lang) }) });
     }
   }
 
@@ -214,7 +214,7 @@ function CancelForm({ lang, apiBase, detail, onDone }: CancelFormProps) {
       });
       onDone();
     } catch (error) {
-      setMessage({ ok: false, text: ot(lang, 'common.failed', { reason: reasonOf(error) }) });
+      setMessage({ ok: false, text: ot(lang, 'common.failed', { reason: reasonOf(error, lang) }) });
     }
   }
 

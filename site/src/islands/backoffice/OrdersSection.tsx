@@ -33,7 +33,7 @@ export default function OrdersSection(props: SectionProps) {
       setMore(Boolean(answer.metadata?.more));
       setOffset(at);
     } catch (e) {
-      setError(ot(lang, 'common.failed', { reason: reasonOf(e) }));
+      setError(ot(lang, 'common.failed', { reason: reasonOf(e, lang) }));
     }
   }
 

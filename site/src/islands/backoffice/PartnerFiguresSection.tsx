@@ -26,7 +26,7 @@ export default function PartnerFiguresSection({ lang, apiBase }: SectionProps) {
           months: String(MONTHS),
         })
       ).data,
-    (e) => setMessage(gt(lang, 'figures.failed', { reason: reasonOf(e) })),
+    (e) => setMessage(gt(lang, 'figures.failed', { reason: reasonOf(e, lang) })),
   );
   return (
     <CatalogueFrame id={id} title={gt(lang, 'figures.title')} message={message}>

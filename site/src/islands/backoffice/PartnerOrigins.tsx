@@ -43,7 +43,7 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
             )
           ).data
         : null,
-    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) })),
   );
   // An answer for a partner no longer chosen is not shown as this one's.
   const list = data && data.partner_id === partner?.id ? data.origins : null;
@@ -60,7 +60,8 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
       setMessage(ct(lang, done, { origin: value, name }));
       if (done === 'cat.origins.added') setOrigin('');
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      const fields = { origin: ct(lang, 'cat.origins.origin') };
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang, fields) }));
     } finally {
       setBusy(false);
     }

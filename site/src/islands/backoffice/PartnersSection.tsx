@@ -25,7 +25,7 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
   const { data: rows, reload: load } = useLoaded(
     apiBase ?? '',
     async () => (await backofficeHttp(apiBase).get<Partner[]>('backoffice/partners')).data,
-    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) })),
   );
 
   async function add(e: FormEvent) {
@@ -37,7 +37,7 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
       setForm({ name: '', talic: '', code: '' });
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     } finally {
       setBusy(false);
     }
@@ -54,7 +54,7 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
       setMessage(ct(lang, 'cat.saved'));
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 

@@ -50,7 +50,7 @@ export default function PickupControl({
       const text =
         reason === 'driver_busy' || reason === 'vehicle_busy'
           ? ft(lang, `fleet.refused.${reason}`)
-          : ot(lang, 'common.failed', { reason: reasonOf(error) });
+          : ot(lang, 'common.failed', { reason: reasonOf(error, lang) });
       setMessage({ ok: false, text });
     } finally {
       setBusy(false);

@@ -49,7 +49,7 @@ export default function PickupWishPanel({ lang, apiBase, orderId, onDecided }: P
     () =>
       wishesApi(apiBase)
         .list(orderId)
-        .then(setWishes, (e: unknown) => setError(ot(lang, 'common.failed', { reason: reasonOf(e) }))),
+        .then(setWishes, (e: unknown) => setError(ot(lang, 'common.failed', { reason: reasonOf(e, lang) }))),
     [apiBase, lang, orderId],
   );
   useEffect(() => void load(), [load]);
@@ -130,7 +130,7 @@ function WishRow({
       const text =
         refusal === 'driver_busy' || refusal === 'vehicle_busy'
           ? ft(lang, `fleet.refused.${refusal}`)
-          : ot(lang, 'common.failed', { reason: reasonOf(error) });
+          : ot(lang, 'common.failed', { reason: reasonOf(error, lang) });
       setMessage({ ok: false, text });
     } finally {
       setBusy(false);

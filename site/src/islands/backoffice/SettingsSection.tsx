@@ -31,7 +31,7 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
   const { data: settings, setData: setSettings } = useLoaded(
     apiBase ?? '',
     async () => (await backofficeHttp(apiBase).get<Settings>('backoffice/settings')).data,
-    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) })),
   );
 
   async function save(e: FormEvent) {
@@ -48,7 +48,7 @@ export default function SettingsSection({ lang, apiBase }: SectionProps) {
       setSettings(r.data);
       setMessage(ct(lang, 'cat.saved'));
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 

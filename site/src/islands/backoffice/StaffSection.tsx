@@ -23,7 +23,7 @@ export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
   const { data: rows, reload: load } = useLoaded(
     apiBase ?? '',
     async () => (await backofficeHttp(apiBase).get<StaffRow[]>('backoffice/staff')).data,
-    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e) })),
+    (e) => setMessage(ct(lang, 'cat.failed', { reason: reasonOf(e, lang) })),
   );
 
   async function add(e: FormEvent) {
@@ -34,7 +34,7 @@ export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
       setForm({ email: '', password: '', role: 'dispatcher' });
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 
@@ -44,7 +44,7 @@ export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
       setMessage(ct(lang, 'cat.saved'));
       await load();
     } catch (err) {
-      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err) }));
+      setMessage(ct(lang, 'cat.failed', { reason: reasonOf(err, lang) }));
     }
   }
 

@@ -19,7 +19,7 @@ export default function UnscheduledSection({ lang, apiBase }: SectionProps) {
   useEffect(() => {
     ordersApi(apiBase)
       .unscheduled()
-      .then(setLegs, (e: unknown) => setError(ot(lang, 'common.failed', { reason: reasonOf(e) })));
+      .then(setLegs, (e: unknown) => setError(ot(lang, 'common.failed', { reason: reasonOf(e, lang) })));
   }, [apiBase, lang]);
 
   const saved = (leg: SheetLeg, time: string) =>

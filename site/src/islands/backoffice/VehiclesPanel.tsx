@@ -52,7 +52,7 @@ export default function VehiclesPanel({ lang, apiBase, canChange }: VehiclesPane
   const [errors, setErrors] = useState<Record<string, string>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const { data: rows, reload } = useLoaded(apiBase ?? '', api.vehicles, (e) =>
-    setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(e) })),
+    setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(e, lang) })),
   );
 
   function startEdit(v: BackofficeVehicle | null) {
@@ -99,7 +99,7 @@ export default function VehiclesPanel({ lang, apiBase, canChange }: VehiclesPane
       if (field && field in EMPTY) {
         setErrors({ [field]: refusedFieldText(lang, field, status) });
         setMessage(ft(lang, 'fleet.fixErrors'));
-      } else setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(err) }));
+      } else setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(err, lang) }));
     }
   }
 
@@ -110,7 +110,7 @@ export default function VehiclesPanel({ lang, apiBase, canChange }: VehiclesPane
       forgetFleetLists();
       await reload();
     } catch (err) {
-      setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(err) }));
+      setMessage(ft(lang, 'fleet.failed', { reason: reasonOf(err, lang) }));
     }
   }
 

@@ -27,7 +27,7 @@ export default function WaitingTimesForm({ lang, apiBase }: WaitingTimesFormProp
     flightsApi(apiBase)
       .waitingTimes()
       .then(setTimes, (e: unknown) =>
-        setMessage({ ok: false, text: ft(lang, 'landing.failed', { reason: reasonOf(e) }) }),
+        setMessage({ ok: false, text: ft(lang, 'landing.failed', { reason: reasonOf(e, lang) }) }),
       );
   }, [apiBase, lang]);
 
@@ -38,7 +38,7 @@ export default function WaitingTimesForm({ lang, apiBase }: WaitingTimesFormProp
       setTimes(await flightsApi(apiBase).setWaitingTimes(times));
       setMessage({ ok: true, text: ft(lang, 'waiting.saved') });
     } catch (err) {
-      setMessage({ ok: false, text: ft(lang, 'landing.failed', { reason: reasonOf(err) }) });
+      setMessage({ ok: false, text: ft(lang, 'landing.failed', { reason: reasonOf(err, lang) }) });
     }
   }
 

@@ -78,7 +78,7 @@ export default function DriverIsland({ lang, apiBase, navigate = replacePage }: 
         await load();
       } catch (error) {
         setSaid('');
-        setAlert(dt(lang, 'driver.saveFailed', { bonnr: leg.bonnr, reason: reasonOf(error) }));
+        setAlert(dt(lang, 'driver.saveFailed', { bonnr: leg.bonnr, reason: reasonOf(error, lang) }));
         await load();
       } finally {
         setBusy('');

@@ -28,12 +28,12 @@ export function PartnerFigures({ lang, api }: PartnerFiguresProps) {
     let live = true;
     api.partnerFigures(MONTHS).then(
       (r) => live && setRows(r),
-      (e: unknown) => live && setFailure(reasonOf(e)),
+      (e: unknown) => live && setFailure(reasonOf(e, lang)),
     );
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, lang]);
   if (failure) return <p role="alert">{gt(lang, 'figures.failed', { reason: failure })}</p>;
   if (rows === null) return <p aria-busy="true">{gt(lang, 'figures.loading')}</p>;
   return (
