@@ -3,8 +3,8 @@
  * bookings and revenue, the month in words in the reader's language. Shared by the back office's
  * section and the agents' portal.
  */
-import { LOCALE, formatEuros, type PartnerFigure } from '../../../core';
-import { gt, monthInWords } from '../utils/figures-i18n';
+import { LOCALE, formatEuros, formatMonthInWords, type PartnerFigure } from '../../../core';
+import { gt } from '../utils/figures-i18n';
 import type { Lang } from '../utils/i18n';
 
 /** Props of {@link PartnerFiguresTable}. */
@@ -36,7 +36,7 @@ export function PartnerFiguresTable({ lang, rows, months, showPartner = true }: 
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.month}|${r.partner ?? ''}|${r.campaign}`}>
-              <th scope="row">{monthInWords(r.month, lang)}</th>
+              <th scope="row">{formatMonthInWords(r.month, lang)}</th>
               {showPartner && (
                 <td>
                   {r.partner === null ? gt(lang, 'figures.noPartner') : `${r.partner_name} (${r.partner})`}
