@@ -11,12 +11,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { priceRequest } from '../tests/support/payloads';
 import { startPostgres } from '../tests/support/postgres';
 import { bookingLoad, planKeys, pricedOrder } from '../tests/soak/bookings';
 import { httpClient, inParallel, type Client } from '../tests/soak/http';
 import { spawnServer, stopServer, type ServerProcess } from '../tests/soak/process';
 import { anonymous } from '../tests/soak/tokens';
+import { mixedRequest } from './memory-mix';
 import { rssMb } from './startup';
 
 /** RSS of the server on PostgreSQL after the load, at most (issue 29). */
@@ -138,35 +138,9 @@ export async function mixedLoad(
   const started = performance.now();
   const token = await anonymous(server.url);
   const client = httpClient(server.url, IN_FLIGHT);
-  const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   let odd = 0;
   await inParallel(MIXED, IN_FLIGHT, async (i) => {
-    const s = streets[(i * 7919) % streets.length]!;
-    const kind = i % 10;
-    let status: number;
-    if (kind < 4) {
-      const body = priceRequest({ fromheen: `${s.name} ${1 + (i % 97)}, ${s.postcode} X` });
-      status = (
-        await client.send({
-          method: 'POST',
-          path: '/api/billoprice',
-          headers: auth,
-          body: JSON.stringify(body),
-        })
-      ).status;
-    } else if (kind < 7) {
-      const prefix = encodeURIComponent(s.name.slice(0, 1 + (i % 8)));
-      const lang = ['nl', 'fr', 'en'][i % 3];
-      status = (
-        await client.send({
-          method: 'GET',
-          path: `/api/streets/zoekstraten/${s.postcode}/${prefix}?lang=${lang}`,
-        })
-      ).status;
-    } else {
-      const path = ['/api/airports', '/api/settings', '/api/version'][i % 3]!;
-      status = (await client.send({ method: 'GET', path })).status;
-    }
+    const status = await mixedRequest(client, token, streets, i);
     if (status < 200 || status > 299) odd++;
   });
   client.close();

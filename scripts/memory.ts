@@ -16,12 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config';
 import { startServer, type RunningServer } from '../server/server';
-import { priceRequest } from '../tests/support/payloads';
 import { bookingLoad, planKeys, pricedOrder } from '../tests/soak/bookings';
 import { httpClient, inParallel, type Client } from '../tests/soak/http';
 import { spawnServer, stopServer } from '../tests/soak/process';
 import { anonymous } from '../tests/soak/tokens';
 import { cacheLines, memoryLine } from './memory-figures';
+import { mixedRequest } from './memory-mix';
 import { rssMb } from './startup';
 
 const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 20_000);
@@ -40,39 +40,9 @@ async function sampleStreets(server: RunningServer, n: number) {
 }
 
 async function mix(streets: Streets, client: Client, token: string, count: number, offset: number) {
-  const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const statuses = new Map<number, number>();
   await inParallel(count, IN_FLIGHT, async (j) => {
-    const i = j + offset;
-    // A stride prime to the kinds' period, so each street is asked in every way over the run.
-    const s = streets[(i * 7919) % streets.length]!;
-    const kind = i % 10;
-    let status: number;
-    if (kind < 4) {
-      // A price call for a varied address (house numbers vary too, as customers type them).
-      const body = priceRequest({ fromheen: `${s.name} ${1 + (i % 97)}, ${s.postcode} X` });
-      status = (
-        await client.send({
-          method: 'POST',
-          path: '/api/billoprice',
-          headers: auth,
-          body: JSON.stringify(body),
-        })
-      ).status;
-    } else if (kind < 7) {
-      // A street look-up with a prefix of 1 to 8 letters, as typing gives them.
-      const prefix = encodeURIComponent(s.name.slice(0, 1 + (i % 8)));
-      const lang = ['nl', 'fr', 'en'][i % 3];
-      status = (
-        await client.send({
-          method: 'GET',
-          path: `/api/streets/zoekstraten/${s.postcode}/${prefix}?lang=${lang}`,
-        })
-      ).status;
-    } else {
-      const path = ['/api/airports', '/api/settings', '/api/version'][i % 3]!;
-      status = (await client.send({ method: 'GET', path })).status;
-    }
+    const status = await mixedRequest(client, token, streets, j + offset);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   return statuses;
