@@ -12,7 +12,7 @@ import {
   type TermsVersion,
 } from '../../core';
 import type { AppContext } from '../context';
-import { mailText } from './mail-texts';
+import { MAIL_MESSAGES, mailText, type MailMessageId } from './mail-texts';
 import { sendMail, type SentMail } from './mailer';
 
 /** The order fields these e-mails show. */
@@ -81,19 +81,6 @@ export function operatorAddress(ctx: AppContext): string {
   return ctx.config.operator.email;
 }
 
-/** The manage form's fields a customer changes in place, by the column the change is keyed by. */
-const MANAGE_FIELDS = [
-  'vluchtnrheen',
-  'uurvluchtheen',
-  'heennr',
-  'vluchtnrterug',
-  'uurvluchtterug',
-  'terugnr',
-  'telklant',
-  'voornaam',
-  'naam',
-] as const;
-
 /**
  * The operator's word for a changed field: the manage form's label (`change.field.*`) for a column the
  * manage call keys its changes by, and any other key as given (a paid revision's notice arrives with its
@@ -101,8 +88,10 @@ const MANAGE_FIELDS = [
  * this label existed read alike.
  */
 export function changedFieldLabel(field: string): string {
-  const known = MANAGE_FIELDS.find((f) => f === field);
-  return known ? mailText(DEFAULT_LANG)(`change.field.${known}`) : field;
+  // The catalogue names the columns the manage call changes (server/manage/change.ts's CHANGEABLE); a
+  // test holds the two lists equal.
+  const key = `change.field.${field}`;
+  return key in MAIL_MESSAGES[DEFAULT_LANG] ? mailText(DEFAULT_LANG)(key as MailMessageId) : field;
 }
 
 /** Sends the operator, in Dutch, what a customer changed: each field with its old and new value. */
