@@ -1,12 +1,9 @@
 /**
- * `npm test`: everything CI checks, arranged so a 2-core machine is busy from start to end.
+ * `npm test`: everything CI checks; the checks that need no build run while it is made.
  *
- * Until now the steps ran one after the other and Vitest ran its projects in turn, the browser tests
- * last and one file at a time (a project without file parallelism is a group of its own, run after
- * the rest): for their 7 minutes one core was idle, and the whole took 14 to 15 minutes. Here:
- * - the type check and the lint run beside the build chain (test dependencies, build, size budget);
- * - once the build is there, the browser tests (still one file at a time: each drives Chromium against
- *   a server of its own) run beside the other four projects, as two Vitest processes.
+ * The type check and the lint run beside the build chain (test dependencies, build, size budget), which
+ * used to wait for them; once the build is there, one Vitest run takes the five projects (the browser
+ * tests last, one file at a time: each drives Chromium against a server of its own).
  * Each line of output carries the name of its step; a summary at the end gives each step's time and
  * result, and the exit code is 1 when any step failed. The projects and their settings stay in
  * vitest.config.ts; `vitest run` alone still runs them all.
@@ -68,15 +65,11 @@ const built = await chain(
   () => run('build', 'node', tsx('scripts/build.ts')),
   () => run('size', 'node', tsx('scripts/size.ts')),
 );
-const tests = built.every((o) => o.ok)
-  ? await Promise.all([
-      run('e2e', 'vitest', ['run', '--project', 'e2e']),
-      run('tests', 'vitest', [
-        'run',
-        ...['unit', 'component', 'api', 'system'].flatMap((p) => ['--project', p]),
-      ]),
-    ])
-  : [];
+// One Vitest run of the five projects, the browser tests last and alone (vitest.config.ts). Run beside
+// the other projects they were about half a minute faster in all, but three full runs out of three then
+// failed on a browser test racing with the others' load (two such races fixed, a third seen): a run that
+// lands matters more than a faster one.
+const tests = built.every((o) => o.ok) ? [await run('tests', 'vitest', ['run'])] : [];
 const [typecheck, lint] = await checks;
 const outcomes = [typecheck, ...lint, ...built, ...tests];
 const total = Math.round((performance.now() - started) / 1000);
