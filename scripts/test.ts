@@ -69,7 +69,8 @@ const built = await chain(
 // the other projects they were about half a minute faster in all, but three full runs out of three then
 // failed on a browser test racing with the others' load (two such races fixed, a third seen): a run that
 // lands matters more than a faster one.
-const tests = built.every((o) => o.ok) ? [await run('tests', 'vitest', ['run'])] : [];
+const projects = ['unit', 'component', 'api', 'system', 'e2e'].flatMap((p) => ['--project', p]);
+const tests = built.every((o) => o.ok) ? [await run('tests', 'vitest', ['run', ...projects])] : [];
 const [typecheck, lint] = await checks;
 const outcomes = [typecheck, ...lint, ...built, ...tests];
 const total = Math.round((performance.now() - started) / 1000);
