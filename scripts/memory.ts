@@ -14,12 +14,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../server/config';
 import { startServer, type RunningServer } from '../server/server';
 import { bookingLoad, planKeys, pricedOrder } from '../tests/soak/bookings';
 import { httpClient, inParallel, type Client } from '../tests/soak/http';
 import { spawnServer, stopServer } from '../tests/soak/process';
 import { anonymous } from '../tests/soak/tokens';
+import { benchConfig } from './bench-calls';
 import { cacheLines, memoryLine } from './memory-figures';
 import { mixedRequest } from './memory-mix';
 import { rssMb } from './startup';
@@ -93,16 +93,7 @@ async function main() {
     console.log(
       `In this process (${process.execArgv.filter((a) => a.startsWith('--max-semi')).join(' ') || 'V8 default semi-space'}), after a full collection:`,
     );
-    const server = await startServer(
-      loadConfig({
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        OSRM_URL: '',
-      }),
-    );
+    const server = await startServer(benchConfig(dataDir));
     let streets: Streets;
     try {
       await new Promise((r) => setTimeout(r, 1000));
