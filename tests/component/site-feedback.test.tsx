@@ -113,7 +113,7 @@ describe('CustomersIsland', () => {
       await setFeedbackStatus(ctx.server.ctx.db, id!, 'approved');
     }
     render(<CustomersIsland lang="en" />);
-    await screen.findByText(/^Average 4\.5 out of 5 from 2 reviews$/);
+    await screen.findByText(/^Average rating 4\.5 out of 5 \(2 reviews\)$/);
     expect(await violations()).toEqual([]);
     const articles = document.querySelectorAll('article.review');
     expect([...articles].map((a) => a.getAttribute('lang')).sort()).toEqual(['fr', 'nl']);

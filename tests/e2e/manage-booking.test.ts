@@ -114,7 +114,7 @@ describe('the life of a booking after the wizard', () => {
     const change = page.getByRole('dialog', { name: 'Change flight or contact details' });
     await change.getByLabel('Departure flight number').fill('SN3001');
     await change.getByRole('button', { name: 'Save changes' }).click();
-    await change.getByText('Your changes are saved.').waitFor();
+    await change.getByText('Your changes have been saved.').waitFor();
     await change.getByRole('button', { name: 'Close' }).click();
     await page.getByText('SN3001').first().waitFor();
     const changed = await server.ctx.db.query('SELECT vluchtnrheen FROM orders WHERE id = $1', [order.id]);

@@ -84,7 +84,7 @@ describe('step 2 in Chromium', () => {
     const businessPrice = page.getByTestId('price-BUSINESS');
     await expect.poll(async () => euros((await businessPrice.textContent()) ?? '')).toBeGreaterThan(0);
     await page.getByRole('radio', { name: /^Business/ }).check();
-    await page.getByRole('textbox', { name: 'Remarks for the driver' }).fill('<b>Bel aan</b> bij nummer 16');
+    await page.getByRole('textbox', { name: 'Notes for the driver' }).fill('<b>Bel aan</b> bij nummer 16');
     // Once the price and the cards are recalculated for the pet, the card and the total agree.
     await expect.poll(() => cardMinusTotal(businessPrice)).toBe(0);
     const cardPrice = euros((await businessPrice.textContent()) ?? '');

@@ -60,7 +60,7 @@ const overviewEn: Catalogue<OverviewId> = {
   'licence.checking': 'Checking the licence…',
   'licence.known': 'Licence recognised.',
   'licence.unknown':
-    'This travel agency licence is not known. Please check your agency’s link: a booking cannot be placed with this licence.',
+    'This travel agency licence is not known. Please check your agency’s link: bookings cannot be made with this licence.',
 };
 
 export default overviewEn;

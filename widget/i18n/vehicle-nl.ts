@@ -32,7 +32,7 @@ const vehicleNl = {
   'cards.desc.COMFORT': 'Eigen wagen of minibus, enkel voor uw gezelschap.',
   'cards.desc.BUSINESS': 'Premiumwagen met chauffeur, enkel voor uw gezelschap.',
   'cards.capacity':
-    'Tot {pax, plural, one {# passagier} other {# passagiers}}, {cargo, plural, one {# eenheid} other {# eenheden}} bagage',
+    'Tot {pax, plural, one {# passagier} other {# passagiers}}; de balk hieronder toont hoeveel bagage nog past.',
   'cards.price': '{price} voor deze reis',
   'cards.pricePending': 'Prijs volgt zodra adres en luchthaven gekend zijn',
   'cards.unavailable': 'Niet beschikbaar',

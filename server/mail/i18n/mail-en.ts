@@ -9,7 +9,7 @@ const en: MailMessages = {
   'confirmation.receipt': 'Booking number',
   'confirmation.bookingCode': 'Booking code',
   'confirmation.bookingCodeHint':
-    'With this code and your e-mail address you add the booking to your account (My account, Add a booking).',
+    'You can use this code and your e-mail address to add the booking to your account (My account > Add a booking).',
   'confirmation.settlement.paid': 'Paid: {amount}',
   'confirmation.settlement.invoiced': 'Total: {amount}, invoiced to your travel agency.',
   'confirmation.settlement.free': 'No payment is needed for this booking.',
@@ -20,7 +20,7 @@ const en: MailMessages = {
   'confirmation.flight': 'Flight {flight} on {date} at {time}',
   'confirmation.landing': 'Flight {flight} from {origin}, landing on {date} at {time}',
   'confirmation.pickup':
-    'Provisional pickup time: {time}. The final pickup time is sent about a week before the ride.',
+    'Provisional pickup time: {time}. The final pickup time will be sent about a week before the ride.',
   'confirmation.eventArrival': 'To {event}, arriving on {date} at {time}',
   'confirmation.eventPickup': 'After {event}, pick-up on {date} at {time}',
   'confirmation.toEvent': 'Ride to {event}',
@@ -31,41 +31,43 @@ const en: MailMessages = {
   'confirmation.closing': 'Have a good trip!',
   'confirmation.toAirport': 'Airport transfer to {airport}',
   'confirmation.fromAirport': 'Airport transfer from {airport} to your home',
-  'confirmation.eventPickupNote': 'Provisional pickup time; the final time follows about a week before.',
-  'confirmation.eventReturnNote': 'The driver waits up to {minutes} minutes after landing.',
+  'confirmation.eventPickupNote':
+    'Provisional pickup time; the final time will be sent about a week before the ride.',
+  'confirmation.eventReturnNote': 'The driver will wait up to {minutes} minutes after landing.',
   'confirmation.type.combinatie': 'Combi (shared)',
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
   'confirmation.pets': 'Pets: {count} ({price} per pet per ride)',
-  'confirmation.remarks': 'Your remarks for the driver:',
+  'confirmation.remarks': 'Your notes for the driver:',
 
   'reminder.week.subject': 'Your ride on {date}: booking {bonnr}',
   'reminder.week.pickup': 'Your ride on {date} ({route}) is planned. We will pick you up at {time}.',
   'reminder.week.pickupLater':
-    'Your ride on {date} ({route}) is planned. Your pickup time will follow as soon as we set it; you will also see it on your booking’s page.',
+    'Your ride on {date} ({route}) is planned. We will send you your pickup time as soon as it is set; you will also see it on your booking’s page.',
   'reminder.week.vary':
     'The pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
-  'reminder.dayBefore.subject': 'Tomorrow: your ride of booking {bonnr}',
-  'reminder.dayBefore.body': 'Tomorrow, {date}, we drive you: {route}.',
-  'reminder.today.subject': 'Today: your ride of booking {bonnr}',
-  'reminder.today.body': 'Today, {date}, we drive you: {route}.',
+  'reminder.dayBefore.subject': 'Tomorrow: your ride (booking {bonnr})',
+  'reminder.dayBefore.body': 'Your ride tomorrow, {date}: {route}.',
+  'reminder.today.subject': 'Today: your ride (booking {bonnr})',
+  'reminder.today.body': 'Your ride today, {date}: {route}.',
   'reminder.dayBefore.pickupTime': 'Your pickup time: {time}.',
   'reminder.dayBefore.pickupWait':
-    'Please be ready at the pickup time: the driver waits {minutes} minutes at your address.',
-  'reminder.dayBefore.landingWait': 'At the airport, the driver waits up to {minutes} minutes after landing.',
+    'Please be ready at the pickup time: the driver will wait {minutes} minutes at your address.',
+  'reminder.dayBefore.landingWait':
+    'At the airport, the driver will wait up to {minutes} minutes after landing.',
   'reminder.manage': 'View or change your booking here: {url}',
 
   'feedbackRequest.subject': 'How was your ride? Share your feedback on booking {bonnr}',
   'feedbackRequest.body':
-    'Thank you for travelling with us. We would like to hear how your ride went: give a rating from {minRating} to {maxRating} and a few words with this link:',
+    'Thank you for travelling with us. We would like to hear how your ride went: give a rating from {minRating} to {maxRating} and a few words using this link:',
   'feedbackRequest.expiry':
-    'The link stays valid for {days} days. Your feedback appears on our site once reviewed, with your first name and the initial of your surname.',
+    'The link stays valid for {days} days. Once reviewed, your feedback will appear on our site with your first name and the initial of your surname.',
   'confirmation.manage': 'View, change or cancel your booking here: {url}',
 
   'cancel.subject': 'Cancellation of your booking {bonnr}',
   'cancel.body': 'Your booking {bonnr} has been cancelled.',
   'cancel.refund':
-    'You get {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
+    'We have refunded {amount} as discount coupon {code}. You can use it once, for a new booking, until {date} inclusive.',
   'cancel.scale.title': 'What cancelling costs, the same rules for every booking:',
   'cancel.scale.first': '{lower} or more before pickup: {charge}',
   'cancel.scale.between': 'less than {upper} and at least {lower} before pickup: {charge}',
@@ -76,15 +78,15 @@ const en: MailMessages = {
   'cancel.scale.full': 'the full price',
   'cancel.scale.days': '{n, plural, one {# day} other {# days}}',
   'cancel.scale.hours': '{n, plural, one {# hour} other {# hours}}',
-  'cancel.noRefund': 'Under the terms of your booking, nothing is refunded.',
+  'cancel.noRefund': 'Under our cancellation terms, nothing is refunded for this booking.',
 
   'refundChoice.subject': 'We have had to cancel your booking {bonnr}: choose your refund',
   'refundChoice.body':
     'We are sorry: we have had to cancel your booking {bonnr} ourselves. You pay nothing for it and get back everything you paid.',
   'refundChoice.options':
-    'Choose with the link below how you get your {amount} back: refunded to the card you paid with, or as a discount coupon of {amount} for a new booking, valid for one year.',
+    'Use the link below to choose how you would like your {amount} back: refunded to the card you paid with, or as a discount coupon of {amount} for a new booking, valid for one year.',
   'refundChoice.expiry':
-    'The link can be used once and stays valid for {days} days. Without a choice by then, please contact us.',
+    'The link can be used once and stays valid for {days} days. If you have not chosen by then, please contact us.',
 
   'refundCard.subject': 'Refund of your booking {bonnr}',
   'refundCard.body':
@@ -99,7 +101,7 @@ const en: MailMessages = {
     'Good news: we will pick you up on {date} at {time} instead of {before}, as you asked.',
   'pickupWish.refused':
     'We are sorry: we cannot pick you up on {date} at {time}. Your pickup time stays {before}.',
-  'pickupWish.reason': 'Our planning’s reason: {reason}',
+  'pickupWish.reason': 'Our planners’ reason: {reason}',
 
   'change.subject': 'Change to booking {bonnr}',
   'change.body': 'The customer changed booking {bonnr} ({name}):',
@@ -132,33 +134,33 @@ const en: MailMessages = {
   'emailChange.subject': 'The e-mail address of your account was changed',
   'emailChange.body':
     'The e-mail address of your account {username} has just been changed from {from} to {to}.',
-  'emailChange.ok': 'Did you do this yourself? Then there is nothing to do.',
+  'emailChange.ok': 'If you made this change, there is nothing you need to do.',
   'emailChange.notYou':
-    'Did you not? Then someone else has access to your account. Please contact us at once:',
+    'If you did not, someone else may have access to your account. Please contact us immediately:',
   'link.subject': 'Your booking {bonnr} was added to an account',
   'link.body':
     'Your booking {bonnr} was added to a customer account on {date}, with the booking code and your e-mail address. Whoever logs in to that account can view, change and cancel the booking.',
-  'link.ok': 'Did you do this yourself? Then there is nothing to do.',
+  'link.ok': 'If you added it yourself, there is nothing you need to do.',
   'link.notYou':
-    'Did you not do this? Please contact us straight away and we will take the booking out of that account:',
+    'If you did not, please contact us straight away and we will remove the booking from that account:',
   'organiser.requested.subject': 'Your My-Events request has been received',
   'organiser.requested.body':
-    'We have received the organiser account request of {organisation}. We will review it and let you know by e-mail whether it is approved.',
-  'organiser.approved.subject': 'Your organiser account is approved',
+    'We have received the organiser account request from {organisation}. We will review it and let you know by e-mail whether it has been approved.',
+  'organiser.approved.subject': 'Your organiser account has been approved',
   'organiser.approved.body':
-    'The request of {organisation} is approved. Log in with {username} and manage your events in My-Events:',
+    'The request from {organisation} has been approved. Log in with {username} and manage your events in My-Events:',
   'organiser.approved.page': 'Your events are listed at:',
   'organiser.refused.subject': 'Your My-Events request',
   'organiser.refused.body':
-    'Unfortunately we cannot approve the organiser account request of {organisation}.',
+    'Unfortunately we cannot approve the organiser account request from {organisation}.',
   'organiser.refused.reason': 'Reason: {reason}',
   'mail.closing': 'Kind regards,',
   'mail.team': 'The {company} team',
   'mail.label': '{label}:',
   'dispatchDay.subject': 'Rides for {date}: {count, plural, one {# ride} other {# rides}}',
-  'dispatchDay.intro': 'These are the rides of {date}, with everything the customer told us.',
+  'dispatchDay.intro': 'These are the rides for {date}, with everything the customer told us.',
   'dispatchDay.none': 'There are no rides on {date}.',
-  'dispatchDay.noPickup': 'pickup time still to plan',
+  'dispatchDay.noPickup': 'pickup time not yet planned',
   'dispatchDay.leg.H': 'Outbound',
   'dispatchDay.leg.T': 'Return',
   'dispatchDay.flight': 'Flight {flight} at {time}, {airport}',
@@ -187,8 +189,8 @@ const en: MailMessages = {
   // Issue 26: who comes for a leg (server/messages/driver-notice-mail.ts).
   'driverNotice.subject': 'Your driver for {date} (booking {bonnr})',
   'driverNotice.todaySubject': 'Today: your driver (booking {bonnr})',
-  'driverNotice.intro': 'For your ride of {date}, this is your driver:',
-  'driverNotice.todayIntro': 'We drive you today; this is your driver:',
+  'driverNotice.intro': 'For your ride on {date}, this is your driver:',
+  'driverNotice.todayIntro': 'Your ride is today; this is your driver:',
   'driverNotice.driver': 'Driver',
   'driverNotice.car': 'Car',
   'driverNotice.pickupHome': 'Pickup',
@@ -206,7 +208,7 @@ const en: MailMessages = {
   'revision.price': 'Price: {before} before, {after} now.',
   'revision.settlement.pay': 'You paid the difference of {amount} online.',
   'revision.settlement.coupon':
-    'You get the difference of {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
+    'We have refunded the difference of {amount} as discount coupon {code}. You can use it once, for a new booking, until {date} inclusive.',
   'revision.settlement.card': 'We refund the difference of {amount} to the card you paid with.',
   'revision.settlement.invoice': 'The difference of {amount} goes on your travel agency’s invoice.',
   'revision.settlement.none': 'There is nothing to pay and nothing to refund.',
@@ -222,7 +224,7 @@ const en: MailMessages = {
   'revision.field.koffers': 'Suitcases',
   'revision.field.huisdieren': 'Pets',
   'revision.field.childSeats': 'Child seats',
-  'revision.field.remarks': 'Remarks for the driver',
+  'revision.field.remarks': 'Notes for the driver',
   'revision.field.datumheen': 'Date of the outbound ride',
   'revision.field.uurvluchtheen': 'Flight departure time',
   'revision.field.vluchtnrheen': 'Outbound flight',
@@ -239,7 +241,7 @@ const en: MailMessages = {
   'revisionFailed.body':
     'We received your payment of {amount} for the change to booking {bonnr}, but the booking had been changed or cancelled in the meantime, so the change was not made.',
   'revisionFailed.coupon':
-    'You get {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
+    'We have refunded {amount} as discount coupon {code}. You can use it once, for a new booking, until {date} inclusive.',
   'revisionDispatch.subject': 'Plan again: booking {bonnr}, {leg}',
   'revisionDispatch.body':
     'The customer changed booking {bonnr} ({name}). The pickup time and driver of the {leg} are cleared: plan that ride again.',

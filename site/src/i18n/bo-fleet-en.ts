@@ -20,7 +20,7 @@ export const boFleetEn: BoFleetMessages = {
   'fleet.no': 'no',
   'fleet.fixErrors': 'Please check the marked fields.',
   'fleet.required': 'Please fill in this field.',
-  'fleet.invalid': 'This value is not right.',
+  'fleet.invalid': 'This value is not valid.',
   'fleet.drivers': 'Drivers',
   'fleet.drivers.caption': 'Drivers with their mobile, languages and login',
   'fleet.drivers.none': 'There are no drivers yet.',

@@ -101,7 +101,7 @@ export const boOrdersEn: BoOrdersMessages = {
   'outcome.none': 'Not marked',
   'outcome.on_the_way': 'Driver on the way',
   'outcome.on_board': 'Customer on board',
-  'outcome.done': 'Driven',
+  'outcome.done': 'Completed',
   'outcome.no_show': 'No-show',
   'outcome.save': 'Save outcome',
   'outcome.saved': 'Outcome saved.',

@@ -175,7 +175,7 @@ export const en: Messages = {
     'Everything has to fit in one vehicle. The booking form shows a bar with how full the vehicle is; if it does not fit, take less luggage or make more than one booking.',
   'faq.extraCosts.q': 'Can extra charges be added afterwards?',
   'faq.extraCosts.a':
-    'Only if the ride differs from what was booked: {extraPersonFee, number, ::currency/EUR precision-integer} per extra person, at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece of unreported luggage, {cleaningFee, number, ::currency/EUR precision-integer} for cleaning if the vehicle is soiled, and {trafficAlertPercent}% extra during a traffic alert (an official warning by the road authority or the police of exceptional traffic on your route).',
+    'Only if the ride differs from what was booked: {extraPersonFee, number, ::currency/EUR precision-integer} per extra person, at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece of undeclared luggage, {cleaningFee, number, ::currency/EUR precision-integer} for cleaning if the vehicle is soiled, and {trafficAlertPercent}% extra during a traffic alert (an official warning by the road authority or the police of exceptional traffic on your route).',
   'faq.childSeats.q': 'Do you have child seats?',
   'faq.childSeats.a':
     'Yes, for children aged {childSeatAge1} to {childSeatAge2}, {childSeatAge2} to {childSeatAge3} and over {childSeatAge3}. You can ask for up to {maxChildSeats} per booking; the price is on our prices page.',
@@ -245,7 +245,7 @@ export const en: Messages = {
     'At your address the driver waits {pickupWaitMinutes} minutes. At the airport the driver waits up to {landingWaitMinutes} minutes after landing.',
   'terms.extra': 'Extra charges',
   'terms.extraText':
-    'Extra person: {extraPersonFee, number, ::currency/EUR precision-integer}. Unreported luggage: at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece. Cleaning after soiling: {cleaningFee, number, ::currency/EUR precision-integer}. Administrative fee: {adminFee, number, ::currency/EUR precision-integer}. During a traffic alert (an official warning by the road authority or the police of exceptional traffic on the route): {trafficAlertPercent}% extra.',
+    'Extra person: {extraPersonFee, number, ::currency/EUR precision-integer}. Undeclared luggage: at least {luggageFeeMin, number, ::currency/EUR precision-integer} per piece. Cleaning after soiling: {cleaningFee, number, ::currency/EUR precision-integer}. Administrative fee: {adminFee, number, ::currency/EUR precision-integer}. During a traffic alert (an official warning by the road authority or the police of exceptional traffic on the route): {trafficAlertPercent}% extra.',
   'terms.requests': 'Pets and stops on the way',
   'terms.requestsText':
     'Book a pet in the booking form, with the extras, or add it online up to {changeLimitHours} hours before pickup; a fixed price per pet per trip applies. Ask for a stop on the way at least {stopNoticeDays} days ahead.',

@@ -9,6 +9,7 @@ import { ApiFailure } from '../../../client';
 import {
   CHANGE_CUTOFF_MINUTES,
   LOCALE,
+  REFUND_COUPON_VALID_YEARS,
   cancellationScaleLines,
   formatEuros,
   toCents,
@@ -60,9 +61,15 @@ export function CancelDialog({ lang, api, manageKey, view, onCancelled, onClose 
   return (
     <Dialog id="cancel-dialog" title={at(lang, 'acc.manage.cancelTitle')} onClose={onClose}>
       <p>
-        {refund > 0
-          ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
-          : at(lang, 'acc.manage.cancelNoRefund')}
+        {refund <= 0
+          ? at(lang, 'acc.manage.cancelNoRefund')
+          : charge > 0
+            ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
+            : // A free cancellation names no charge (the review's "€0.00 is charged", E2/N4/F2).
+              at(lang, 'acc.manage.cancelFree', {
+                refund: money(refund),
+                refundCouponYears: REFUND_COUPON_VALID_YEARS,
+              })}
       </p>
       <p>{at(lang, 'acc.manage.scale.title')}</p>
       <ul data-cancellation-scale>

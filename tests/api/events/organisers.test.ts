@@ -98,7 +98,9 @@ describe('the operator decision', () => {
     await approveOrganiser(server.ctx, { email: req.username });
     // The e-mail is owed work, sent by the scheduler the decision woke (issue 24).
     await server.scheduler.settled();
-    const approved = mailsTo(req.username).filter((m) => m.subject === 'Your organiser account is approved');
+    const approved = mailsTo(req.username).filter(
+      (m) => m.subject === 'Your organiser account has been approved',
+    );
     expect(approved).toHaveLength(1);
     expect(approved[0]!.text).toContain('/en/my-events');
     expect(approved[0]!.text).toContain('/en/events/jazz-nights');

@@ -109,7 +109,7 @@ it('sends every one of them once SMTP is back, once, with a reset link that work
       'No account with this e-mail address',
       'Het e-mailadres van uw account is gewijzigd',
       'Your My-Events request has been received',
-      'Your organiser account is approved',
+      'Your organiser account has been approved',
     ].sort(),
   );
   expect(recipients()).toEqual(

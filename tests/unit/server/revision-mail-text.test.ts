@@ -77,7 +77,7 @@ describe('priceLines()', () => {
   it('gives the old and new price and how the difference was settled', () => {
     expect(priceLines('en', 14651, 12000, 'coupon', { code: 'RF-ABC', validUntil: '2027/11/28' })).toEqual([
       'Price: €146.51 before, €120.00 now.',
-      'You get the difference of €26.51 back as discount coupon RF-ABC: to be used once on a new booking, valid until 28/11/2027 inclusive.',
+      'We have refunded the difference of €26.51 as discount coupon RF-ABC. You can use it once, for a new booking, until 28/11/2027 inclusive.',
     ]);
     expect(priceLines('nl', 12000, 14651, 'invoice', null)[1]).toMatch(
       /^Het verschil van €\s26,51 verrekenen we op de factuur aan uw reisbureau\.$/,
