@@ -128,6 +128,11 @@ describe('the life of a booking after the wizard', () => {
       '24 hours or more before pickup: free',
       'less than 24 hours before pickup: the full price',
     ]);
+    // Issue 30 (copy review E2): a free cancellation says so, and names no "€0.00" charge.
+    await cancel
+      .getByText(/^You can cancel free of charge\. You will receive €[\d.]+ back as a discount coupon/)
+      .waitFor();
+    expect(await cancel.getByText('€0.00').count()).toBe(0);
     await cancel.getByRole('button', { name: 'Yes, cancel' }).click();
     const refund = page.getByText(/Your discount coupon: RF-/);
     await refund.waitFor();
