@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../data/database';
 import { isAirportServedNow, listServedAirportIds } from '../data/geo/geo-repo';
+import { reusedRead, type Timed } from './quote-reads';
 
 /**
  * How long the price call may reuse the set of served airports, in ms. Reading it is two thirds of a
@@ -12,7 +13,8 @@ import { isAirportServedNow, listServedAirportIds } from '../data/geo/geo-repo';
  */
 export const SERVED_REUSE_MS = 2000;
 
-const servedSets = new WeakMap<object, { at: number; ids: ReadonlySet<string> }>();
+/** The reused set per database, under the one key ''. */
+const servedSets = new WeakMap<object, Map<string, Timed<ReadonlySet<string>>>>();
 
 /**
  * Tells whether airport `id` is served now (server/data/geo/geo-repo.ts SERVED_NOW). `fresh` false (the
@@ -21,13 +23,15 @@ const servedSets = new WeakMap<object, { at: number; ids: ReadonlySet<string> }>
 export async function isAirportServed(db: Queryable, id: string, fresh = true): Promise<boolean> {
   const code = id.trim().toUpperCase();
   if (fresh) return isAirportServedNow(db, code);
-  const now = Date.now();
-  let set = servedSets.get(db);
-  if (set === undefined || now - set.at >= SERVED_REUSE_MS) {
-    set = { at: now, ids: new Set(await listServedAirportIds(db)) };
-    servedSets.set(db, set);
-  }
-  return set.ids.has(code);
+  let sets = servedSets.get(db);
+  if (sets === undefined) servedSets.set(db, (sets = new Map()));
+  const ids = await reusedRead(
+    sets,
+    '',
+    SERVED_REUSE_MS,
+    async () => new Set(await listServedAirportIds(db)),
+  );
+  return ids.has(code);
 }
 
 /** Forgets the reused set of served airports of `db`, after the setting changed. */
