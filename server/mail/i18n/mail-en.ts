@@ -37,7 +37,7 @@ const en: MailMessages = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
   'confirmation.pets': 'Pets: {count} ({price} per pet per ride)',
-  'confirmation.remarks': 'Your remarks for the driver:',
+  'confirmation.remarks': 'Your remarks for the driver',
 
   'reminder.week.subject': 'Your ride on {date}: booking {bonnr}',
   'reminder.week.pickup': 'Your ride on {date} ({route}) is planned. We will pick you up at {time}.',
