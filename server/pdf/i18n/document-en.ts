@@ -14,7 +14,7 @@ const en: DocumentMessages = {
   'receipt.return': 'Return',
   'receipt.toEvent': 'To the event',
   'receipt.fromEvent': 'Back from the event',
-  'receipt.ride': '{date}: {from} to {to}, {pax} passengers, {type}',
+  'receipt.ride': '{date}: {from} to {to}, {pax, plural, one {# passenger} other {# passengers}}, {type}',
   'receipt.flight': 'Flight {flight}',
   'receipt.type.combinatie': 'Combi (shared)',
   'receipt.type.comfort': 'Comfort',
