@@ -60,9 +60,12 @@ export function CancelDialog({ lang, api, manageKey, view, onCancelled, onClose 
   return (
     <Dialog id="cancel-dialog" title={at(lang, 'acc.manage.cancelTitle')} onClose={onClose}>
       <p>
-        {refund > 0
-          ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
-          : at(lang, 'acc.manage.cancelNoRefund')}
+        {refund <= 0
+          ? at(lang, 'acc.manage.cancelNoRefund')
+          : charge > 0
+            ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
+            : // A free cancellation names no charge: "€ 0,00 is charged" read as a fee (review N4).
+              at(lang, 'acc.manage.cancelFree', { refund: money(refund) })}
       </p>
       <p>{at(lang, 'acc.manage.scale.title')}</p>
       <ul data-cancellation-scale>
