@@ -86,7 +86,7 @@ export const eventsNl = {
   'org.taken': 'Voor dit e-mailadres bestaat al een account.',
   'org.tooMany': 'Er zijn te veel aanvragen verstuurd vanaf uw verbinding. Probeer het later opnieuw.',
   'org.invalid': 'Gelieve dit veld correct in te vullen.',
-  'org.motivationRequired': 'Geef uw motivatie op.',
+  'org.motivationRequired': 'Gelieve uw motivatie in te vullen.',
   'org.passwordShort': 'Het wachtwoord moet minstens {minPasswordLength} tekens hebben.',
   'org.passwordMismatch': 'De wachtwoorden komen niet overeen.',
   'org.passwordWeak':
