@@ -29,7 +29,7 @@ const vehicleEn: Catalogue<VehicleId> = {
   'cards.desc.COMFORT': 'Private car or minibus, just for your party.',
   'cards.desc.BUSINESS': 'Premium car with a chauffeur, just for your party.',
   'cards.capacity':
-    'Up to {pax, plural, one {# passenger} other {# passengers}}, {cargo, plural, one {# unit} other {# units}} of luggage',
+    'Up to {pax, plural, one {# passenger} other {# passengers}}; the bar below shows how much luggage still fits.',
   'cards.price': '{price} for this trip',
   'cards.pricePending': 'The price follows once the address and airport are known',
   'cards.unavailable': 'Not available',
