@@ -51,7 +51,7 @@ export const boCatalogueNl = {
   'cat.coupons.added': 'Coupon {code} is aangemaakt.',
   'cat.settings': 'Instellingen',
   'cat.settings.cutoff': 'Eerste datum zonder Combi',
-  'cat.settings.lead': 'Combi vanaf zoveel dagen vooruit',
+  'cat.settings.lead': 'Combi boekbaar tot … dagen vóór de rit',
   'cat.settings.earliest': 'Vroegste boeking, in dagen vooruit',
   'cat.settings.airports': 'Bediende luchthavens',
   'cat.settings.scale': 'Annuleringsschaal, dezelfde voor elke klant in elke taal',
