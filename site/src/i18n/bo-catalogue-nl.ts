@@ -62,7 +62,7 @@ export const boCatalogueNl = {
   'cat.settings.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
   'cat.settings.scale.free': 'gratis',
   'cat.settings.scale.fee': '{amount} administratiekosten',
-  'cat.settings.scale.share': '{percent} % van de prijs, minimaal {minimum}',
+  'cat.settings.scale.share': '{percent}% van de prijs, minimaal {minimum}',
   'cat.settings.scale.full': 'de volledige prijs',
   'cat.settings.scale.days': '{n, plural, one {# dag} other {# dagen}}',
   'cat.settings.scale.hours': '{n, plural, one {# uur} other {# uur}}',
