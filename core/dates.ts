@@ -104,6 +104,32 @@ export function readDate(text: string): string | undefined {
   return isValidDate(date) ? date : undefined;
 }
 
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * Reads a date as a Belgian reader types it in a form, day first ('14/03/2031', '14-3-2031',
+ * '14.03.2031'), as the kept 'YYYY/MM/DD'. Any other text, a year-first date included, comes back as
+ * {@link normalizeDateText} writes it, so the server's check still names a wrong date. Not checked here.
+ *
+ * @example readDayFirstDate('14/3/2031') // '2031/03/14'
+ */
+export function readDayFirstDate(text: string): string {
+  const match = DAY_FIRST.exec(text.trim());
+  if (!match) return normalizeDateText(text);
+  const [, d = '', m = '', y = ''] = match;
+  return `${y}/${m.padStart(2, '0')}/${d.padStart(2, '0')}`;
+}
+
+/**
+ * Writes a kept 'YYYY/MM/DD' date day first, 'DD/MM/YYYY', as a form shows it to a Belgian reader;
+ * any other text (an empty optional date) comes back unchanged.
+ *
+ * @example dayFirstDate('2031/03/14') // '14/03/2031'
+ */
+export function dayFirstDate(date: string): string {
+  return isValidDate(date) ? date.split('/').reverse().join('/') : date;
+}
+
 /** Tells whether `time` is a 24-hour 'HH:mm' time from 00:00 to 23:59. */
 export function isValidTime(time: string): boolean {
   return TIME_PATTERN.test(time);

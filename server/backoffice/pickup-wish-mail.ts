@@ -3,7 +3,7 @@
  * order's language. Owed work (`oweMail(tx, 'pickup_wish', id, {wish})` in pickup-wish-decisions.ts),
  * sent by the scheduler's owed-mail kind and recorded in `order_mails` like the other order mails.
  */
-import { formatBookingDate, langOf } from '../../core';
+import { formatLetterDate, langOf } from '../../core';
 import { legPickup } from '../data/orders/backoffice-order-mails-repo';
 import { findPickupWish } from '../data/orders/pickup-wish-repo';
 import { mailText } from '../mail/mail-texts';
@@ -24,7 +24,8 @@ export const sendPickupWishMail: OwedMailSender = async (ctx, orderId, params) =
   if (!wish || !order || !leg || orderId === null || wish.status === 'open') return 'skipped';
   const lang = langOf(order.taal);
   const t = mailText(lang);
-  const date = formatBookingDate(leg.date, undefined, lang);
+  // Letters carry the whole year (DD/MM/YYYY), as every other e-mail does.
+  const date = formatLetterDate(leg.date, lang);
   const subject = t('pickupWish.subject', { bonnr: order.bonnr });
   const answer =
     wish.status === 'accepted'

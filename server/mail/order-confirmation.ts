@@ -112,9 +112,11 @@ export function composeConfirmation(
     lines.push(t('confirmation.pets', { count: order.huisdieren, price }));
   }
   const remarks = remarksBlock(order.remarks);
-  if (remarks.length > 0) lines.push('', t('confirmation.remarks'), ...remarks);
+  // The heading is a label: its colon comes from the language's label pattern (French spaces it).
+  const remarksHeading = t('mail.label', { label: t('confirmation.remarks') });
+  if (remarks.length > 0) lines.push('', remarksHeading, ...remarks);
   // The calendar repeats the remarks for the driver's sake; cleanText keeps them inside DESCRIPTION.
-  const note = order.remarks.trim() === '' ? '' : `\n${t('confirmation.remarks')}\n${order.remarks.trim()}`;
+  const note = order.remarks.trim() === '' ? '' : `\n${remarksHeading}\n${order.remarks.trim()}`;
   const legs: CalendarLeg[] = [];
   if (order.heenterug.includes('H')) {
     const ev = order.event;

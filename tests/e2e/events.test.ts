@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayFirstDate } from '../../core/dates';
 import { LANGS, type Lang } from '../../core/locales';
 import { approveOrganiser } from '../../server/cli/organiser-commands';
 import { readOutbox } from '../../server/mail/mailer';
@@ -130,9 +131,10 @@ describe.each(LANGS)('an organiser in %s', (lang) => {
     await page.fill('#ev-street', 'Wetstraat');
     await page.fill('#ev-nr', '16');
     await page.fill('#ev-postal', '1000');
-    await page.fill('#ev-startDate', daysAhead(30));
+    // Dates are typed day first, as the labels ask (DD/MM/JJJJ, JJ/MM/AAAA, DD/MM/YYYY).
+    await page.fill('#ev-startDate', dayFirstDate(daysAhead(30)));
     await page.fill('#ev-startTime', '20:00');
-    await page.fill('#ev-deadline', daysAhead(25));
+    await page.fill('#ev-deadline', dayFirstDate(daysAhead(25)));
     // A street the postal code does not have is refused under its own field, which gets focus.
     await page.fill('#ev-street', 'Nergensstraat');
     await form.getByRole('button', { name: et(lang, 'my.form.save') }).click();

@@ -23,16 +23,16 @@ const eventNl = {
   'event.trip.T': 'Enkel terug van het evenement',
   'event.priceTo': 'Prijs naar het evenement',
   'event.priceFrom': 'Prijs terug van het evenement',
-  'event.noPrice': 'De prijs verschijnt zodra het adres gekend is.',
+  'event.noPrice': 'De prijs verschijnt zodra het adres bekend is.',
   'event.arrivalAt': 'Aankomstuur op de locatie: {time}',
   'event.pickupAt': 'Ophaaluur na het evenement: {time}',
   'event.error.arrivalTime': 'Gelieve het aankomstuur op de locatie te controleren.',
   'event.error.pickupTime': 'Gelieve het ophaaluur na het evenement te controleren.',
   'event.withdrawn':
-    'Dit evenement werd geannuleerd door de organisator; er kan geen rit meer naar geboekt worden.',
+    'Dit evenement werd geannuleerd door de organisator; u kunt er geen rit meer naartoe boeken.',
   'event.deadline':
-    'De boekingstermijn voor dit evenement is verstreken; er kan geen rit meer naar geboekt worden.',
-  'event.past': 'Dit evenement is voorbij; er kan geen rit meer naar geboekt worden.',
+    'De boekingstermijn voor dit evenement is verstreken; u kunt er geen rit meer naartoe boeken.',
+  'event.past': 'Dit evenement is voorbij; u kunt er geen rit meer naartoe boeken.',
   'event.missing': 'Dit evenement werd niet gevonden of kon niet geladen worden.',
 } as const;
 

@@ -23,7 +23,7 @@ const overviewNl = {
   'overview.priceReturn': 'Prijs terugkeer',
   'overview.total': 'Totaal',
   'overview.priceLoading': 'Prijs wordt berekend…',
-  'overview.noPrice': 'De prijs verschijnt zodra adres en luchthaven gekend zijn.',
+  'overview.noPrice': 'De prijs verschijnt zodra adres en luchthaven bekend zijn.',
   'overview.po': 'PO-nummer (reisbureaus)',
   'overview.coupons': 'Kortingsbonnen',
   'overview.addCoupon': 'Kortingsbon toevoegen',

@@ -20,7 +20,7 @@ const tripNl = {
   'addresses.flight': 'Vluchtnummer',
   'addresses.flightTime': 'Vertrekuur van de vlucht',
   'addresses.landingTime': 'Landingsuur',
-  'addresses.margin': 'Hoe lang vóór uw vlucht wilt u op de luchthaven zijn?',
+  'addresses.margin': 'Hoelang vóór uw vlucht wilt u op de luchthaven zijn?',
   'addresses.marginOption': '{minutes, plural, =0 {{whole} uur} other {{hours, number} uur}}',
   'addresses.origin': 'Vertrekstad van de terugvlucht',
   'addresses.same': 'Hetzelfde adres als bij vertrek',

@@ -30,7 +30,7 @@ const vehicleFr: Catalogue<VehicleId> = {
   'cards.desc.COMFORT': 'Voiture ou minibus privé, rien que pour votre groupe.',
   'cards.desc.BUSINESS': 'Voiture premium avec chauffeur, rien que pour votre groupe.',
   'cards.capacity':
-    'Jusqu’à {pax, plural, one {# passager} other {# passagers}} ; la barre ci-dessous indique combien de bagages peuvent encore être chargés',
+    'Jusqu’à {pax, plural, one {# passager} other {# passagers}} ; la barre ci-dessous indique la place qui reste pour les bagages.',
   'cards.price': '{price} pour ce voyage',
   'cards.pricePending': 'Le prix suit dès que l’adresse et l’aéroport sont connus',
   'cards.unavailable': 'Non disponible',

@@ -11,7 +11,7 @@ const vehicleNl = {
   'extras.type.COMFORT': 'Comfort (privé)',
   'extras.type.BUSINESS': 'Business (luxewagen)',
   'extras.combiNotice':
-    'Combi is enkel boekbaar tot {days, plural, one {# dag} other {# dagen}} voor vertrek; nadien enkel met een geldig PO-nummer van het reisbureau. Gedeelde ritten zijn opgeschort sinds {cutoff}.',
+    'Combi boekt u tot {days, plural, one {# dag} other {# dagen}} voor vertrek; later alleen met een geldig PO-nummer van uw reisbureau. Gedeelde ritten zijn sinds {cutoff} niet meer beschikbaar.',
   'extras.pax': 'Passagiers',
   'extras.koffers': 'Koffers',
   'extras.fietskoffers': 'Fietskoffers',
@@ -33,10 +33,10 @@ const vehicleNl = {
   'cards.desc.BUSINESS': 'Premiumwagen met chauffeur, enkel voor uw gezelschap.',
   'cards.capacity':
     'Tot {pax, plural, one {# passagier} other {# passagiers}}; de balk hieronder toont hoeveel bagage nog past.',
-  'cards.price': '{price} voor deze reis',
-  'cards.pricePending': 'Prijs volgt zodra adres en luchthaven gekend zijn',
+  'cards.price': '{price} voor deze rit',
+  'cards.pricePending': 'De prijs verschijnt zodra adres en luchthaven bekend zijn',
   'cards.unavailable': 'Niet beschikbaar',
-  'cards.reason.cutoff': 'Combi rijdt niet meer vanaf {cutoff}.',
+  'cards.reason.cutoff': 'Gedeelde ritten (Combi) zijn sinds {cutoff} niet meer beschikbaar.',
   'cards.reason.notice':
     'Combi boekt u minstens {days, plural, one {# dag} other {# dagen}} vooraf, of later met een geldig PO-nummer van uw reisbureau.',
   'stepper.decrease': 'Minder: {label}',

@@ -1,13 +1,13 @@
 /**
  * The transport types of step 2 as cards (issue 17): name, a one-line description, capacity (core's
- * passenger and cargo limits) and this trip's price per type from the price answer's `SOORTEN`
+ * passenger limit; the luggage limit is shown by the load bar) and this trip's price per type from the price answer's `SOORTEN`
  * (`POST billoprice?soorten=1`, issue 29: one request fills the cards and the overview), so the
  * customer compares without switching. The cards are a native radio group: arrow keys move the
  * choice, and each radio's name carries the type, its price, description and capacity. A type that
  * cannot be booked is disabled with its reason (Combi's cut-off or notice period) in its card and
  * SPEC 8's Combi notice as its description.
  */
-import { COUNT_LIMITS, LOCALE, MAX_CARGO, TRANSPORT_TYPES, formatEuros } from '../../core';
+import { COUNT_LIMITS, LOCALE, TRANSPORT_TYPES, formatEuros } from '../../core';
 import { combiAvailable } from '../store/helpers';
 import { useBooking, useBookingStore, useLang, useT } from '../store/context';
 
@@ -30,7 +30,8 @@ export function TypeCards({ uid }: { uid: string }) {
   // SPEC 8's Combi notice stays under the cards as the disabled radio's description.
   const combiAnswer = prices?.find((p) => p.SOORTVERVOER === 'combinatie');
   const combiRefused = combiAnswer ? !combiAnswer.BESCHIKBAAR : !combiLocal;
-  const capacity = t('cards.capacity', { pax: COUNT_LIMITS.pax.max, cargo: MAX_CARGO });
+  // The luggage limit is in weighted units a customer cannot count; the load bar shows it instead.
+  const capacity = t('cards.capacity', { pax: COUNT_LIMITS.pax.max });
 
   return (
     <fieldset className="cards">

@@ -38,7 +38,7 @@ const en: MailMessages = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
   'confirmation.pets': 'Pets: {count} ({price} per pet per ride)',
-  'confirmation.remarks': 'Your notes for the driver:',
+  'confirmation.remarks': 'Your notes for the driver',
 
   'reminder.week.subject': 'Your ride on {date}: booking {bonnr}',
   'reminder.week.pickup': 'Your ride on {date} ({route}) is planned. We will pick you up at {time}.',

@@ -38,7 +38,7 @@ const fr: MailMessages = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
   'confirmation.pets': 'Animaux de compagnie : {count} ({price} par animal et par trajet)',
-  'confirmation.remarks': 'Vos remarques pour le chauffeur :',
+  'confirmation.remarks': 'Vos remarques pour le chauffeur',
 
   'reminder.week.subject': 'Votre trajet du {date} : réservation {bonnr}',
   'reminder.week.pickup':

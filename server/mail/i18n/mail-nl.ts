@@ -40,28 +40,28 @@ const nl = {
   'confirmation.type.comfort': 'Comfort',
   'confirmation.type.business': 'Business',
   'confirmation.pets': 'Huisdieren: {count} ({price} per huisdier per rit)',
-  'confirmation.remarks': 'Uw opmerkingen voor de chauffeur:',
+  'confirmation.remarks': 'Uw opmerkingen voor de chauffeur',
 
   'reminder.week.subject': 'Uw rit van {date}: boeking {bonnr}',
-  'reminder.week.pickup': 'Uw rit van {date} ({route}) staat gepland. We halen u op om {time}.',
+  'reminder.week.pickup': 'Uw rit van {date} ({route}) staat gepland. We komen u om {time} ophalen.',
   'reminder.week.pickupLater':
     'Uw rit van {date} ({route}) staat gepland. Uw ophaaluur volgt zodra we het vastleggen; u ziet het dan ook op de pagina van uw boeking.',
   'reminder.week.vary':
     'Het ophaaluur kan tot {pickupShiftMinutes} minuten verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
-  'reminder.dayBefore.subject': 'Morgen: uw rit van boeking {bonnr}',
-  'reminder.dayBefore.body': 'Morgen, {date}, rijden we u: {route}.',
-  'reminder.today.subject': 'Vandaag: uw rit van boeking {bonnr}',
-  'reminder.today.body': 'Vandaag, {date}, rijden we u: {route}.',
+  'reminder.dayBefore.subject': 'Morgen: uw rit (boeking {bonnr})',
+  'reminder.dayBefore.body': 'Morgen, {date}, staat uw rit gepland: {route}.',
+  'reminder.today.subject': 'Vandaag: uw rit (boeking {bonnr})',
+  'reminder.today.body': 'Vandaag, {date}, staat uw rit gepland: {route}.',
   'reminder.dayBefore.pickupTime': 'Uw ophaaluur: {time}.',
   'reminder.dayBefore.pickupWait':
-    'Wees klaar op het ophaaluur: de chauffeur wacht {minutes} minuten aan uw adres.',
+    'Zorg dat u op het ophaaluur klaarstaat: de chauffeur wacht {minutes} minuten aan uw adres.',
   'reminder.dayBefore.landingWait':
     'Bij aankomst op de luchthaven wacht de chauffeur tot {minutes} minuten na de landing.',
   'reminder.manage': 'Uw boeking bekijken of wijzigen kan hier: {url}',
 
   'feedbackRequest.subject': 'Hoe was uw rit? Geef uw mening over boeking {bonnr}',
   'feedbackRequest.body':
-    'Bedankt om met ons te reizen. We horen graag hoe uw rit verliep: geef een score van {minRating} tot {maxRating} en een paar woorden via deze link:',
+    'Bedankt dat u met ons reisde. We horen graag hoe uw rit verliep: geef een score van {minRating} tot {maxRating} en een paar woorden via deze link:',
   'feedbackRequest.expiry':
     'De link blijft {days} dagen geldig. Uw mening verschijnt op onze site na nazicht, met uw voornaam en de initiaal van uw familienaam.',
   'confirmation.manage': 'Uw boeking bekijken, wijzigen of annuleren kan hier: {url}',
@@ -76,7 +76,7 @@ const nl = {
   'cancel.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
   'cancel.scale.free': 'gratis',
   'cancel.scale.fee': '{amount} administratiekosten',
-  'cancel.scale.share': '{percent} % van de prijs, minimaal {minimum}',
+  'cancel.scale.share': '{percent}% van de prijs, minimaal {minimum}',
   'cancel.scale.full': 'de volledige prijs',
   'cancel.scale.days': '{n, plural, one {# dag} other {# dagen}}',
   'cancel.scale.hours': '{n, plural, one {# uur} other {# uur}}',
@@ -95,12 +95,12 @@ const nl = {
     'We storten {amount} van uw geannuleerde boeking {bonnr} terug op de kaart waarmee u betaalde. Het bedrag staat na enkele werkdagen op uw rekening.',
 
   'pickup.subject': 'Uw ophaaluur voor boeking {bonnr}',
-  'pickup.body': 'We halen u op {date} om {time} ({route}).',
+  'pickup.body': 'We komen u ophalen op {date} om {time} ({route}).',
   'pickup.changed': 'Dit vervangt het eerder meegedeelde ophaaluur {before}.',
   'pickup.manage': 'Uw boeking bekijken kan hier: {url}',
   'pickupWish.subject': 'Uw vraag om een ander ophaaluur voor boeking {bonnr}',
   'pickupWish.accepted':
-    'Goed nieuws: we halen u op {date} om {time} op in plaats van om {before}, zoals u vroeg.',
+    'Goed nieuws: zoals u vroeg, komen we u op {date} om {time} ophalen in plaats van om {before}.',
   'pickupWish.refused':
     'Het spijt ons: we kunnen u op {date} niet om {time} ophalen. Uw ophaaluur blijft {before}.',
   'pickupWish.reason': 'De reden van onze planning: {reason}',
@@ -195,7 +195,7 @@ const nl = {
   'driverNotice.subject': 'Uw chauffeur voor {date} (boeking {bonnr})',
   'driverNotice.todaySubject': 'Vandaag: uw chauffeur (boeking {bonnr})',
   'driverNotice.intro': 'Voor uw rit van {date} komt deze chauffeur:',
-  'driverNotice.todayIntro': 'Vandaag rijden wij u; deze chauffeur komt:',
+  'driverNotice.todayIntro': 'Voor uw rit van vandaag komt deze chauffeur:',
   'driverNotice.driver': 'Chauffeur',
   'driverNotice.car': 'Wagen',
   'driverNotice.pickupHome': 'Ophaling',

@@ -14,7 +14,7 @@ const fr: DocumentMessages = {
   'receipt.return': 'Retour',
   'receipt.toEvent': 'Vers l’événement',
   'receipt.fromEvent': 'Retour de l’événement',
-  'receipt.ride': '{date} : de {from} à {to}, {pax} passagers, {type}',
+  'receipt.ride': '{date} : de {from} à {to}, {pax, plural, one {# passager} other {# passagers}}, {type}',
   'receipt.flight': 'Vol {flight}',
   'receipt.type.combinatie': 'Combi (partagé)',
   'receipt.type.comfort': 'Comfort',

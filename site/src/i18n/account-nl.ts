@@ -72,7 +72,7 @@ export const accountNl = {
   'acc.register.taken': 'Deze gebruikersnaam is al in gebruik.',
   'acc.register.failed': 'Registreren is niet gelukt. Probeer het later opnieuw.',
   'acc.register.haveAccount': 'Hebt u al een account?',
-  'acc.register.login': 'Log hier in.',
+  'acc.register.login': 'Meld u hier aan.',
 
   'acc.profile.title': 'Mijn gegevens',
   'acc.profile.username': 'Gebruikersnaam',
@@ -157,7 +157,7 @@ export const accountNl = {
 
   'acc.link.title': 'Boeking toevoegen',
   'acc.link.intro':
-    'Geboekt zonder in te loggen? Voeg de boeking toe met de boekingscode en het e-mailadres uit uw bevestiging. We laten de boeker per e-mail weten dat de boeking aan een account is toegevoegd.',
+    'Geboekt zonder u aan te melden? Voeg de boeking toe met de boekingscode en het e-mailadres uit uw bevestiging. We laten de boeker per e-mail weten dat de boeking aan een account is toegevoegd.',
   'acc.link.code': 'Boekingscode (e-code)',
   'acc.link.submit': 'Boeking toevoegen',
   'acc.link.busy': 'De boeking wordt toegevoegd…',
@@ -175,7 +175,7 @@ export const accountNl = {
   'acc.orders.feedback': 'Mening',
   'acc.orders.change': 'Wijzigen',
   'acc.orders.leaveFeedback': 'Mening geven',
-  'acc.orders.feedbackGiven': 'Gegeven',
+  'acc.orders.feedbackGiven': 'Verstuurd',
   'acc.orders.feedbackNone': '–',
   'acc.fb.loading': 'De gegevens van uw rit worden geladen…',
   'acc.fb.hello': 'Hoe was uw rit, {name}?',
@@ -207,7 +207,7 @@ export const accountNl = {
   'acc.cust.failed': 'De beoordelingen konden niet worden geladen. Probeer het later opnieuw.',
   'acc.cust.empty': 'Er zijn op dit moment geen beoordelingen beschikbaar.',
   'acc.cust.summary':
-    'Gemiddeld {average} op {maxRating}, uit {count, plural, one {# beoordeling} other {# beoordelingen}}',
+    'Gemiddeld {average} op {maxRating} (op basis van {count, plural, one {# beoordeling} other {# beoordelingen}})',
   'acc.cust.rating': '{rating} op {maxRating}',
   'acc.cust.by': '{name}, {date}',
   'acc.cust.lang.nl': 'Geschreven in het Nederlands',
@@ -253,7 +253,7 @@ export const accountNl = {
   'acc.manage.pickupLater': 'U krijgt uw ophaaluur ongeveer een week vooraf.',
   'acc.manage.prices': 'Prijs per rit',
   'acc.manage.gross': 'Prijs',
-  'acc.manage.agentDiscount': 'Voorwaarden reisbureau',
+  'acc.manage.agentDiscount': 'Korting reisbureau',
   'acc.manage.coupons': 'Kortingsbonnen',
   'acc.manage.legPrice': 'Te betalen',
   'acc.manage.total': 'Totaal',
@@ -266,7 +266,7 @@ export const accountNl = {
   'acc.manage.pay': 'Nu betalen',
   'acc.manage.paying': 'U gaat naar de betaalpagina…',
   'acc.manage.change': 'Vlucht of contactgegevens wijzigen',
-  'acc.manage.changeClosed': 'Wijzigen kan tot {hours} uur voor het ophaaluur; bel ons voor later.',
+  'acc.manage.changeClosed': 'Wijzigen kan tot {hours} uur voor het ophaaluur. Daarna kunt u ons bellen.',
   'acc.manage.cancel': 'Boeking annuleren',
   'acc.manage.receiptPdf': 'Ontvangstbewijs downloaden (PDF)',
   'acc.manage.creditNotePdf': 'Creditnota downloaden (PDF)',
@@ -283,7 +283,7 @@ export const accountNl = {
   'acc.manage.field.terugnr': 'Huisnummer afzetadres',
   'acc.manage.field.telklant': 'Gsm-nummer',
   'acc.manage.field.voornaam': 'Voornaam',
-  'acc.manage.field.naam': 'Naam',
+  'acc.manage.field.naam': 'Familienaam',
   'acc.manage.save': 'Wijzigingen bewaren',
   'acc.manage.close': 'Sluiten',
   'acc.manage.saving': 'Bezig met bewaren…',
@@ -293,7 +293,7 @@ export const accountNl = {
   'acc.manage.tooLate': 'Dat kan niet meer: wijzigen en annuleren kan tot {hours} uur voor het ophaaluur.',
   'acc.manage.cancelTitle': 'Deze boeking annuleren?',
   'acc.manage.cancelRefund':
-    'Volgens uw voorwaarden krijgt u {refund} terug als kortingsbon; {charge} wordt aangerekend.',
+    'Volgens onze annuleringsvoorwaarden rekenen we {charge} aan. U krijgt {refund} terug als kortingsbon.',
   'acc.manage.cancelFree':
     'U annuleert kosteloos. U krijgt {refund} terug als kortingsbon, {refundCouponYears} jaar geldig voor een nieuwe boeking.',
   'acc.manage.cancelNoRefund': 'Voor deze boeking wordt niets terugbetaald.',
@@ -303,7 +303,7 @@ export const accountNl = {
   'acc.manage.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
   'acc.manage.scale.free': 'gratis',
   'acc.manage.scale.fee': '{amount} administratiekosten',
-  'acc.manage.scale.share': '{percent} % van de prijs, minimaal {minimum}',
+  'acc.manage.scale.share': '{percent}% van de prijs, minimaal {minimum}',
   'acc.manage.scale.full': 'de volledige prijs',
   'acc.manage.scale.days': '{n, plural, one {# dag} other {# dagen}}',
   'acc.manage.scale.hours': '{n, plural, one {# uur} other {# uur}}',
@@ -330,7 +330,7 @@ export const accountNl = {
   'acc.manage.revisedMail': 'U krijgt een bevestiging per e-mail.',
   'acc.manage.bookAgain': 'Opnieuw boeken met deze kortingsbon',
   'acc.manage.couponUsedUp':
-    'Een kortingsbon van deze boeking is intussen opgebruikt; boek opnieuw aan de nieuwe prijs.',
+    'Een kortingsbon van deze boeking is intussen opgebruikt; boek opnieuw tegen de nieuwe prijs.',
   'acc.manage.balanceDue':
     'Nog te betalen: {amount}. Een kortingsbon van deze boeking werd door een andere boeking gebruikt terwijl deze betaald werd; deze boeking kost daarom haar prijs zonder die korting. Gelieve het verschil te betalen.',
   'acc.manage.payBalance': 'Het verschil van {amount} betalen',

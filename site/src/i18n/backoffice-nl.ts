@@ -5,7 +5,7 @@
 export const backofficeNl = {
   'bo.nav': 'Backoffice',
   'bo.loading': 'Backoffice laden…',
-  'bo.forbidden': 'Deze pagina is voor medewerkers van de operator. Meld u aan met een medewerkersaccount.',
+  'bo.forbidden': 'Deze pagina is voor onze medewerkers. Meld u aan met een medewerkersaccount.',
   'bo.failed': 'De backoffice kon niet worden geladen. Probeer het later opnieuw.',
   'bo.signedInAs': 'Aangemeld als {email} ({role, select, operator {operator} other {dispatcher}})',
   'bo.logout': 'Afmelden',

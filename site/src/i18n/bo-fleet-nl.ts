@@ -8,7 +8,7 @@ export const boFleetNl = {
   'fleet.failed': 'Dat lukte niet: {reason}',
   'fleet.saved': 'Opgeslagen.',
   'fleet.readOnly':
-    'Alleen de uitbater past chauffeurs en voertuigen aan; u kunt ze wel inzien en toewijzen.',
+    'Alleen een operator past chauffeurs en voertuigen aan; u kunt ze wel inzien en toewijzen.',
   'fleet.enabled': 'actief',
   'fleet.disabled': 'uitgeschakeld',
   'fleet.disable': 'Uitschakelen',

@@ -5,8 +5,7 @@
  */
 export const driverNl = {
   'driver.loading': 'Uw ritten laden…',
-  'driver.forbidden':
-    'Deze pagina is voor de chauffeurs van de operator. Meld u aan met uw chauffeursaccount.',
+  'driver.forbidden': 'Deze pagina is voor onze chauffeurs. Meld u aan met uw chauffeursaccount.',
   'driver.failed':
     'Uw ritten konden niet worden geladen. Controleer uw verbinding; we proberen het elke minuut opnieuw.',
   'driver.hello': 'Goedendag {name}',

@@ -111,9 +111,9 @@ describe('the invoice of a paid company order', () => {
     expect(text).toContain('Ondernemingsnummer 0440.966.354 · RPR Antwerpen, afdeling Antwerpen');
     // The line and the totals: excluding VAT, 6 % VAT and including VAT.
     expect(text).toContain('Heenrit');
-    expect(text).toMatch(/Bedrag excl\. btw: € 100,00 · Btw 6 %: € 6,00 · Bedrag incl\. btw: € 106,00/);
+    expect(text).toMatch(/Bedrag excl\. btw: € 100,00 · Btw 6%: € 6,00 · Bedrag incl\. btw: € 106,00/);
     expect(text).toMatch(/Totaal excl\. btw: € 100,00/);
-    expect(text).toMatch(/Totaal btw 6 %: € 6,00/);
+    expect(text).toMatch(/Totaal btw 6%: € 6,00/);
     expect(text).toMatch(/Totaal incl\. btw: € 106,00/);
     expect(text).toMatch(/Betaalwijze: online betaling \(VISA\)/);
   });
@@ -139,7 +139,7 @@ describe('the credit note of a cancelled paid order', () => {
     expect(text).toContain('Facturatieadres: Meir 12, 2000 Antwerpen, BE');
     expect(text).toContain('Ondernemingsnummer 0440.966.354 · RPR Antwerpen, afdeling Antwerpen');
     expect(text).toContain(`Annulering van boeking ${order.bonnr}`);
-    expect(text).toMatch(/Bedrag excl\. btw: € 100,00 · Btw 6 %: € 6,00 · Bedrag incl\. btw: € 106,00/);
+    expect(text).toMatch(/Bedrag excl\. btw: € 100,00 · Btw 6%: € 6,00 · Bedrag incl\. btw: € 106,00/);
     expect(text).toMatch(/Totaal incl\. btw: € 106,00/);
     expect(text).toContain(`Terugbetaling: als kortingsbon ${coupon}`);
 
@@ -225,7 +225,7 @@ describe('the cancellations that correct an invoice', () => {
     });
     expect(res.status).toBe(200);
     const { text } = await pdfOf(`/billomanage/${order.id}/credit-note`, user.token);
-    expect(text).toMatch(/Bedrag excl\. btw: € 50,00 · Btw 6 %: € 3,00 · Bedrag incl\. btw: € 53,00/);
+    expect(text).toMatch(/Bedrag excl\. btw: € 50,00 · Btw 6%: € 3,00 · Bedrag incl\. btw: € 53,00/);
     expect(text).toMatch(/Terugbetaling: als kortingsbon RF-/);
   });
 });

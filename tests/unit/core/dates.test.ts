@@ -8,6 +8,7 @@ import {
   changePickupDate,
   changeReturnDate,
   dayNumber,
+  dayFirstDate,
   daysBetween,
   earliestBookingDate,
   formatDate,
@@ -18,6 +19,7 @@ import {
   parseDate,
   raiseTimeToEarliest,
   readDate,
+  readDayFirstDate,
 } from '../../../core/dates';
 
 describe('isValidDate() and parseDate()', () => {
@@ -331,5 +333,36 @@ describe('normalizeDateText()', () => {
     ['2025-02-30', '2025/02/30'],
   ])('writes %j as %j without judging it', (text, expected) => {
     expect(normalizeDateText(text)).toBe(expected);
+  });
+});
+
+describe('readDayFirstDate()', () => {
+  it.each<[string, string]>([
+    ['14/03/2031', '2031/03/14'],
+    ['14/3/2031', '2031/03/14'],
+    ['1-7-2031', '2031/07/01'],
+    [' 14.03.2031 ', '2031/03/14'],
+    ['31/02/2031', '2031/02/31'],
+    ['2031/03/14', '2031/03/14'],
+    ['2031-03-14', '2031/03/14'],
+    ['', ''],
+    ['14/03/31', '14/03/31'],
+  ])('reads %j as %j, leaving the check to readDate or the server', (text, expected) => {
+    expect(readDayFirstDate(text)).toBe(expected);
+  });
+});
+
+describe('dayFirstDate()', () => {
+  it.each<[string, string]>([
+    ['2031/03/14', '14/03/2031'],
+    ['2024/02/29', '29/02/2024'],
+    ['', ''],
+    ['2031/02/31', '2031/02/31'],
+  ])('writes %j as %j', (date, expected) => {
+    expect(dayFirstDate(date)).toBe(expected);
+  });
+
+  it('is undone by readDayFirstDate()', () => {
+    expect(readDayFirstDate(dayFirstDate('2031/12/01'))).toBe('2031/12/01');
   });
 });

@@ -42,8 +42,11 @@ describe('the texts that were plain strings with `{name}` slots (cards, remarks,
   const t = createTranslate('en', en);
 
   it('fills them through ICU, with plurals where a number counts something', () => {
-    expect(t('cards.capacity', { pax: 7, cargo: 16 })).toBe(
+    expect(t('cards.capacity', { pax: 7 })).toBe(
       'Up to 7 passengers; the bar below shows how much luggage still fits',
+    );
+    expect(t('cards.capacity', { pax: 1 })).toBe(
+      'Up to 1 passenger; the bar below shows how much luggage still fits',
     );
     expect(t('cards.reason.notice', { days: 1 })).toBe(
       'Combi must be booked at least 1 day ahead, or later with a valid PO number from your travel agency.',

@@ -3,7 +3,7 @@
  * the API's EventBody, and the server's field names to the form's, so the form shows each refusal
  * under its own field.
  */
-import type { EventBody, OrganiserEvent } from '../../../../core';
+import { dayFirstDate, readDayFirstDate, type EventBody, type OrganiserEvent } from '../../../../core';
 
 /** The form's fields, in the order they are shown. */
 export const EVENT_FORM_FIELDS = [
@@ -49,11 +49,12 @@ export function eventToForm(e: OrganiserEvent): EventFormValues {
     street: e.STRAAT,
     nr: e.NR,
     postal: e.POSTNR,
-    startDate: e.STARTDATUM,
+    // Belgians write dates day first; the API keeps them year first (review 3.3).
+    startDate: dayFirstDate(e.STARTDATUM),
     startTime: e.STARTUUR,
-    endDate: e.EINDDATUM ?? '',
+    endDate: dayFirstDate(e.EINDDATUM ?? ''),
     endTime: e.EINDUUR ?? '',
-    deadline: e.DEADLINE,
+    deadline: dayFirstDate(e.DEADLINE),
     publish: e.STATUS !== 'draft',
   };
 }
@@ -68,11 +69,11 @@ export function formToBody(v: EventFormValues): EventBody {
     straat: v.street,
     nr: v.nr,
     postnr: v.postal,
-    startdatum: v.startDate,
+    startdatum: readDayFirstDate(v.startDate),
     startuur: v.startTime,
-    einddatum: v.endDate,
+    einddatum: readDayFirstDate(v.endDate),
     einduur: v.endTime,
-    deadline: v.deadline,
+    deadline: readDayFirstDate(v.deadline),
     status: v.publish ? 'published' : 'draft',
   };
 }
