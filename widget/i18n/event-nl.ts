@@ -31,7 +31,7 @@ const eventNl = {
   'event.withdrawn':
     'Dit evenement werd geannuleerd door de organisator; er kan geen rit meer naar geboekt worden.',
   'event.deadline':
-    'De boekingstermijn voor dit evenement is verstreken; er kan geen rit meer naar geboekt worden.',
+    'De uiterste boekingsdatum van dit evenement is voorbij; er kan geen rit meer naar geboekt worden.',
   'event.past': 'Dit evenement is voorbij; er kan geen rit meer naar geboekt worden.',
   'event.missing': 'Dit evenement werd niet gevonden of kon niet geladen worden.',
 } as const;

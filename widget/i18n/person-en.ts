@@ -5,7 +5,7 @@ import type { PersonId } from './person-nl';
 const personEn: Catalogue<PersonId> = {
   'person.firstName': 'First name',
   'person.lastName': 'Surname',
-  'person.email': 'E-mail',
+  'person.email': 'E-mail address',
   'person.phone': 'Mobile number',
   'person.phoneCountry': 'Country',
   'person.phoneNumber': 'Number',
@@ -18,7 +18,7 @@ const personEn: Catalogue<PersonId> = {
   'person.legalLoading': 'Loading the text…',
   'person.legalFailed': 'The text could not be loaded. Please try again later or read it on our website.',
   'person.agentCard':
-    'You pay by card. Does your travel agency pay by invoice? Then log in as an agent first.',
+    'You pay by card. Does your travel agency pay by invoice? Then log in with your travel agency’s account first.',
   'error.firstname': 'Please enter a valid first name.',
   'error.lastname': 'Please enter a valid surname.',
   'error.email': 'Please enter a valid e-mail address.',

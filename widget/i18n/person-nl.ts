@@ -21,7 +21,7 @@ const personNl = {
   'person.legalFailed':
     'De tekst kon niet geladen worden. Probeer het later opnieuw of lees hem op onze website.',
   'person.agentCard':
-    'U betaalt met de kaart. Betaalt uw reisbureau per factuur? Meld u dan eerst aan als agent.',
+    'U betaalt met de kaart. Betaalt uw reisbureau per factuur? Meld u dan eerst aan met het account van uw reisbureau.',
   'error.firstname': 'Gelieve een geldige voornaam in te vullen.',
   'error.lastname': 'Gelieve een geldige familienaam in te vullen.',
   'error.email': 'Gelieve een geldig e-mailadres in te vullen.',

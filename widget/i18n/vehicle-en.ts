@@ -6,12 +6,12 @@ const vehicleEn: Catalogue<VehicleId> = {
   'extras.type': 'Transport type',
   'extras.type.COMBINATIE': 'Combi (shared minibus)',
   'extras.type.COMFORT': 'Comfort (private)',
-  'extras.type.BUSINESS': 'Business (premium car)',
+  'extras.type.BUSINESS': 'Business (luxury car)',
   'extras.combiNotice':
     'Combi can only be booked up to {days, plural, one {# day} other {# days}} before departure; after that only with a valid PO number from the travel agency. Shared rides have been suspended since {cutoff}.',
   'extras.pax': 'Passengers',
   'extras.koffers': 'Suitcases',
-  'extras.fietskoffers': 'Bike cases',
+  'extras.fietskoffers': 'Bicycle cases',
   'extras.rolstoelen': 'Folding wheelchairs',
   'extras.rollators': 'Rollators',
   'extras.kinderwagens': 'Pushchairs',
@@ -27,7 +27,7 @@ const vehicleEn: Catalogue<VehicleId> = {
   'error.chairs': 'At most {maxChildSeats} child seats per booking.',
   'cards.desc.COMBINATIE': 'Shared minibus: you ride with other travellers.',
   'cards.desc.COMFORT': 'Private car or minibus, just for your party.',
-  'cards.desc.BUSINESS': 'Premium car with a chauffeur, just for your party.',
+  'cards.desc.BUSINESS': 'Luxury car with a chauffeur, just for your party.',
   'cards.capacity':
     'Up to {pax, plural, one {# passenger} other {# passengers}}, {cargo, plural, one {# unit} other {# units}} of luggage',
   'cards.price': '{price} for this trip',

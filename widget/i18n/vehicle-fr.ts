@@ -28,7 +28,7 @@ const vehicleFr: Catalogue<VehicleId> = {
   'error.chairs': 'Maximum {maxChildSeats} sièges enfant par réservation.',
   'cards.desc.COMBINATIE': 'Minibus partagé : vous voyagez avec d’autres voyageurs.',
   'cards.desc.COMFORT': 'Voiture ou minibus privé, rien que pour votre groupe.',
-  'cards.desc.BUSINESS': 'Voiture premium avec chauffeur, rien que pour votre groupe.',
+  'cards.desc.BUSINESS': 'Voiture de luxe avec chauffeur, rien que pour votre groupe.',
   'cards.capacity':
     'Jusqu’à {pax, plural, one {# passager} other {# passagers}}, {cargo, plural, one {# unité} other {# unités}} de bagages',
   'cards.price': '{price} pour ce voyage',

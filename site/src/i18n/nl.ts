@@ -60,7 +60,7 @@ export const nl = {
   'page.phone.title': 'Betaalnummer',
   'page.phone.description': 'Wettelijke informatie over ons betaalnummer en wat een oproep kost.',
   'page.privacy.title': 'Privacybeleid',
-  'page.privacy.description': 'Welke persoonsgegevens we gebruiken, waarom, hoe lang en wat uw rechten zijn.',
+  'page.privacy.description': 'Welke persoonsgegevens we gebruiken, waarom, hoelang en wat uw rechten zijn.',
   'page.feedback.title': 'Uw mening over uw rit',
   'page.feedback.description': 'Geef een score en een paar woorden over uw rit naar of van de luchthaven.',
   'page.refund.title': 'Kies uw terugbetaling',
@@ -93,13 +93,13 @@ export const nl = {
   'page.order-confirmed.description': 'Uw betaling is gelukt en we hebben uw boeking ontvangen.',
   'page.order-failed.title': 'Betaling mislukt',
   'page.order-failed.description': 'De betaling van uw boeking is niet gelukt.',
-  'page.order-canceled.title': 'Betaling geannuleerd',
-  'page.order-canceled.description': 'U hebt de betaling van uw boeking geannuleerd.',
+  'page.order-canceled.title': 'Betaling afgebroken',
+  'page.order-canceled.description': 'U hebt de betaling van uw boeking afgebroken.',
   'page.manage.title': 'Mijn boeking beheren',
   'page.manage.description':
     'Bekijk, betaal, wijzig of annuleer uw boeking met uw boekingscode en e-mailadres.',
   'page.login.title': 'Aanmelden',
-  'page.login.description': 'Log in om uw boekingen en opgeslagen adressen te bekijken.',
+  'page.login.description': 'Meld u aan om uw boekingen en opgeslagen adressen te bekijken.',
   'page.register.title': 'Registreren',
   'page.register.description': 'Maak een account aan voor uzelf of voor uw bedrijf.',
   'page.account.title': 'Mijn account',
@@ -122,7 +122,7 @@ export const nl = {
   'about.p2':
     'De prijs hangt af van de afstand, de reistijd, het type vervoer, het aantal passagiers, uw bagage en eventuele extra’s. Wie vroeg boekt, betaalt minder.',
   'about.p3':
-    'Reisbureaus en partners boeken voor hun klanten via een eigen link; met een agentlicentie kunnen ze ook per factuur betalen.',
+    'Reisbureaus en partners boeken voor hun klanten via een eigen link; met een reisbureaulicentie kunnen ze ook per factuur betalen.',
   'about.data': 'Gegevensbronnen',
   'about.dataIntro': 'Postcodes, straatnamen en luchthavens komen uit open data. Met dank aan:',
 
@@ -133,17 +133,17 @@ export const nl = {
   'contact.premium': 'Meteen iemand aan de lijn? Ons callcenter heeft ook een betaalnummer.',
   'contact.partners': 'Reisbureaus en partners',
   'contact.partnersText':
-    'Bent u een reisbureau of wilt u partner worden? Met een agentlicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
+    'Bent u een reisbureau of wilt u partner worden? Met een reisbureaulicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
 
   'faq.book.q': 'Hoe boek ik een rit?',
   'faq.book.a':
-    'Kies op de startpagina vertrek, terugkeer of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
+    'Kies op de startpagina een heenrit, een terugrit of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
   'faq.lastMinute.q': 'Tot wanneer kan ik online boeken?',
   'faq.lastMinute.a':
     'Online boeken kan tot {earliestBookingDays} dagen voor de dag van uw vertrek. Is het dringender, bel ons dan.',
   'faq.advance.q': 'Is vroeg boeken goedkoper?',
   'faq.advance.a':
-    'Ja. Onze prijs per km hangt af van hoe lang vooraf u boekt: de gepubliceerde tarieven gelden voor {tariffPassengers} personen die {tariffLeadMonths} maanden of meer vooraf boeken, en hoe dichter bij de rit u boekt, hoe hoger de prijs per km, tot {leadSurchargeMaxPercent}% meer. Op onze tarievenpagina staat elke stap.',
+    'Ja. Onze prijs per km hangt af van hoelang vooraf u boekt: de gepubliceerde tarieven gelden voor {tariffPassengers} personen die {tariffLeadMonths} maanden of meer vooraf boeken, en hoe dichter bij de rit u boekt, hoe hoger de prijs per km, tot {leadSurchargeMaxPercent}% meer. Op onze tarievenpagina staat elke stap.',
   'faq.price.q': 'Hoe wordt de prijs berekend?',
   'faq.price.a':
     'Op basis van de afstand, de reistijd, het type vervoer, het aantal passagiers, uw bagage en extra’s, en eventuele kortingsbonnen. U ziet de prijs meteen in de boekingsmodule.',
@@ -155,22 +155,22 @@ export const nl = {
     'Nee. Door de pandemie zijn gedeelde ritten in een minibus sinds {combiCutoff} stopgezet. Alle ritten zijn nu privé.',
   'faq.cancel.q': 'Kan ik mijn boeking annuleren?',
   'faq.cancel.a':
-    'Ja, op de pagina "Mijn boeking beheren". Voor elke boeking gelden dezelfde regels, in welke taal u ook boekte. Wat annuleren kost, hangt af van hoe lang vóór het ophaaluur u annuleert:',
+    'Ja, op de pagina "Mijn boeking beheren". Voor elke boeking gelden dezelfde regels, in welke taal u ook boekte. Wat annuleren kost, hangt af van hoelang vóór het ophaaluur u annuleert:',
   'faq.refund.q': 'Hoe krijg ik mijn geld terug?',
   'faq.refund.a':
     'Annuleert u zelf, dan krijgt u het bedrag terug als kortingsbon, die {refundCouponYears} jaar geldig is voor een nieuwe boeking. Moeten wij een rit zelf annuleren, dan betaalt u er niets voor en krijgt u alles terug wat u betaalde: op uw kaart of als kortingsbon, naar uw keuze.',
   'faq.payment.q': 'Hoe kan ik betalen?',
   'faq.payment.a':
-    'Online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
+    'Online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een reisbureaulicentie kunnen per factuur betalen.',
   'faq.changeTime.q': 'Kan ik mijn boeking wijzigen?',
   'faq.changeTime.a':
     'Ja, online op de pagina "Mijn boeking beheren", tot {changeLimitHours} uur vóór het ophaaluur: de datum, het adres, de passagiers, de bagage en extra’s, het voertuig, en uw vlucht- en contactgegevens. We berekenen meteen de nieuwe prijs en tonen die naast de oude voor u bevestigt. Is hij hoger, dan betaalt u alleen het verschil; is hij lager, dan krijgt u het verschil terug als kortingsbon, of op uw kaart als wij dat aanbieden. Een wijziging kost geen annuleringskosten.',
   'faq.pickupTime.q': 'Wanneer hoor ik hoe laat ik word opgehaald?',
   'faq.pickupTime.a':
     'Ongeveer {pickupNoticeDays} dagen voor uw rit, per e-mail. Wilt u liever vroeger of later opgehaald worden? Tot {pickupWishHours} uur vóór het ophaaluur vraagt u op de pagina "Mijn boeking beheren" een ander uur aan, tot {pickupWishShiftMinutes} minuten vroeger of later; onze planning aanvaardt of weigert het en laat het u weten. Houd er rekening mee dat het ophaaluur tot {pickupShiftMinutes} minuten kan verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
-  'faq.waitHome.q': 'Hoe lang wacht de chauffeur aan mijn deur?',
+  'faq.waitHome.q': 'Hoelang wacht de chauffeur aan mijn deur?',
   'faq.waitHome.a': 'De chauffeur wacht {pickupWaitMinutes} minuten. Zorg dat u klaarstaat met uw bagage.',
-  'faq.waitAirport.q': 'Hoe lang wacht de chauffeur op de luchthaven?',
+  'faq.waitAirport.q': 'Hoelang wacht de chauffeur op de luchthaven?',
   'faq.waitAirport.a':
     'Op de luchthaven wacht de chauffeur tot {landingWaitMinutes} minuten na de landing van uw vlucht.',
   'faq.flight.q': 'Waarom vragen jullie het nummer en het uur van mijn vlucht?',
@@ -201,7 +201,7 @@ export const nl = {
     'Nee. Met een account worden uw gegevens wel vooraf ingevuld, kiest u uit opgeslagen adressen en ziet u al uw boekingen op één plek.',
   'faq.agents.q': 'Ik werk bij een reisbureau. Kan ik voor mijn klanten boeken?',
   'faq.agents.a':
-    'Ja. Met een agentlicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
+    'Ja. Met een reisbureaulicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
   'faq.confirmation.q': 'Hoe weet ik dat mijn boeking in orde is?',
   'faq.confirmation.a':
     'Na de betaling ziet u een bevestiging met uw boekingsnummer, en u krijgt ze ook per e-mail. Bewaar dat nummer: we vragen ernaar als u contact opneemt.',
@@ -222,13 +222,13 @@ export const nl = {
     'De voorwaarden bestaan in het Nederlands, het Frans en het Engels, met dezelfde inhoud: voor elke boeking gelden dezelfde regels, ook wat annuleren kost, in welke taal u ook boekte.',
   'terms.booking': 'Boeken en betalen',
   'terms.bookingText':
-    'U kunt online boeken tot {earliestBookingDays} dagen voor de dag van vertrek. U betaalt online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een agentlicentie kunnen per factuur betalen. De prijs per km hangt af van hoe lang vooraf u boekt (zie onze tarievenpagina).',
+    'U kunt online boeken tot {earliestBookingDays} dagen voor de dag van vertrek. U betaalt online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een reisbureaulicentie kunnen per factuur betalen. De prijs per km hangt af van hoelang vooraf u boekt (zie onze tarievenpagina).',
   'terms.change': 'Uw boeking wijzigen',
   'terms.changeText':
     'Tot {changeLimitHours} uur vóór het ophaaluur wijzigt u uw boeking online via de pagina "Mijn boeking beheren" (de link staat in uw bevestigingsmail): de datum, het adres, de passagiers, de bagage en extra’s, het voertuig, en uw vlucht- en contactgegevens. De gewijzigde boeking wordt opnieuw geprijsd volgens ons tarief; u bevestigt ze nadat u de oude en de nieuwe prijs hebt gezien. Is de prijs hoger, dan betaalt u het verschil, en de wijziging geldt zodra het betaald is. Is hij lager, dan krijgt u het verschil terug als kortingsbon, die {refundCouponYears} jaar geldig is, of op uw kaart als wij voor die terugbetaling kiezen. Een wijziging is geen annulering en kost geen annuleringskosten.',
   'terms.cancel': 'Annuleren',
   'terms.cancelText':
-    'U annuleert via de pagina "Mijn boeking beheren" (de link staat in uw bevestigingsmail). Voor elke boeking geldt dezelfde schaal, in welke taal ook; wat annuleren kost, hangt af van hoe lang vóór het ophaaluur u annuleert:',
+    'U annuleert via de pagina "Mijn boeking beheren" (de link staat in uw bevestigingsmail). Voor elke boeking geldt dezelfde schaal, in welke taal ook; wat annuleren kost, hangt af van hoelang vóór het ophaaluur u annuleert:',
   'terms.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',
   'terms.scale.between': 'minder dan {upper} en minstens {lower} vóór het ophaaluur: {charge}',
   'terms.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
@@ -269,7 +269,7 @@ export const nl = {
   'privacy.payment': 'Betalen',
   'privacy.paymentText':
     'Uw kaartgegevens voert u in op de beveiligde pagina van onze betaalprovider. Wij zien en bewaren ze niet.',
-  'privacy.retention': 'Hoe lang',
+  'privacy.retention': 'Hoelang',
   'privacy.retentionText': 'We wissen uw persoonsgegevens {retentionMonths} maanden na de rit.',
   'privacy.storage': 'Opslag in uw browser',
   'privacy.storageText':
@@ -291,7 +291,7 @@ export const nl = {
   'pricing.type': 'Type vervoer',
   'pricing.perKm': 'Prijs per km',
   'pricing.minimum': 'Minimumprijs per rit',
-  'pricing.leadTitle': 'Prijs per km naargelang hoe lang vooraf u boekt',
+  'pricing.leadTitle': 'Prijs per km naargelang hoelang vooraf u boekt',
   'pricing.leadWhen': 'Geboekt',
   'pricing.leadPrice': 'Prijs per km',
   'pricing.leadStep.first': '{min} dagen of meer vooraf',
@@ -341,8 +341,8 @@ export const nl = {
   'outcome.failed': 'De betaling is mislukt',
   'outcome.failedText':
     'Er ging iets mis met uw betaling. Probeer het later opnieuw. Blijft het probleem zich voordoen, neem dan contact met ons op.',
-  'outcome.canceled': 'De betaling is geannuleerd',
-  'outcome.canceledText': 'U hebt de betaling geannuleerd. U kunt een nieuwe boeking maken.',
+  'outcome.canceled': 'De betaling is afgebroken',
+  'outcome.canceledText': 'U hebt de betaling afgebroken. U kunt een nieuwe boeking maken.',
   'outcome.reference': 'Betalingsreferentie',
   'outcome.order': 'Uw boeking',
   'outcome.newBooking': 'Nieuwe boeking maken',
