@@ -83,7 +83,7 @@ describe('step 1 addresses', () => {
     await renderWizard();
     await fillStart();
     await fillAddress('en', 'departure');
-    expect(within(dep()).getByText(/City: Brussel/)).toBeTruthy();
+    expect(within(dep()).getByText(/Town: Brussel/)).toBeTruthy();
     type(field(m['addresses.postal'], dep()), '1050');
     expect(field(m['addresses.street'], dep()).value).toBe('');
     expect(field(m['addresses.nr'], dep()).value).toBe('');

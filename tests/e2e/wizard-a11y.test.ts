@@ -28,7 +28,7 @@ describe('axe-core on the wizard', () => {
     expect(await seriousViolations(page), 'step 0').toEqual([]);
     // Next with nothing filled in shows the step's errors; they must be accessible too.
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Enter a valid postal code').first().waitFor();
+    await page.getByText('Enter a valid postcode').first().waitFor();
     expect(await seriousViolations(page), 'step 0 with errors').toEqual([]);
     await fillStart(page, legs);
     expect(await seriousViolations(page), 'step 1').toEqual([]);
@@ -143,7 +143,7 @@ describe('the wizard with the keyboard alone', () => {
     await tabTo(page, /^Postal code/);
     await page.keyboard.type('1000');
     await page
-      .getByText(/City: /)
+      .getByText(/Town: /)
       .first()
       .waitFor();
     // The airports arrive from the API; before they do, ArrowDown has nothing to move to.
