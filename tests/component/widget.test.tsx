@@ -98,7 +98,7 @@ describe('<transfer-booking> app', () => {
     expect(lookups.filter((u) => u.includes('zoekstraten'))).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
-    await screen.findByText(/City: Brussel/);
+    await screen.findByText(/Town: Brussel/);
     spy.mockRestore();
   });
 

@@ -140,7 +140,7 @@ describe('the wizard with the keyboard alone', () => {
     // Step 0: departure only, postal code, airport (the date keeps its earliest default).
     await tabTo(page, /^Return \(from the airport\)/);
     await page.keyboard.press('Space');
-    await tabTo(page, /^Postal code/);
+    await tabTo(page, /^Postcode/);
     await page.keyboard.type('1000');
     await page
       .getByText(/Town: /)
