@@ -39,7 +39,7 @@ describe('the wizard in event mode', () => {
     expect(screen.queryByRole('combobox', { name: new RegExp(m['start.airport']) })).toBeNull();
     expect(field(m['start.pickupDate']).value).toBe(inputDate(30));
     type(field(m['start.postal']), '1000');
-    await screen.findByText(/^City: Brussel/);
+    await screen.findByText(/^Town: Brussel/);
     pressNext();
     // Event mode names no flight (issue 28): the step is "Addresses and times".
     await screen.findByRole('heading', { name: e['event.addressesHeading'] });

@@ -140,7 +140,7 @@ describe('session', () => {
   it('answers a 401 of a refused token with one renewal and one retry of the call', async () => {
     const { events } = await renderWizard();
     type(field(m['start.postal']), '1000');
-    await screen.findByText(/City: Brussel/);
+    await screen.findByText(/Town: Brussel/);
     const good = readSession();
     // The stored access token no longer works (expired early or revoked); its refresh token does.
     localStorage.setItem(SESSION_KEYS.token, 'revoked-access-token');
@@ -186,7 +186,7 @@ describe('session', () => {
   it('after a 401 whose session was revoked, falls back to an anonymous token and still answers', async () => {
     const { events } = await renderWizard();
     type(field(m['start.postal']), '1000');
-    await screen.findByText(/City: Brussel/);
+    await screen.findByText(/Town: Brussel/);
     const { token: access } = readSession();
     const revoked = await fetch(`${server().url}/api/token/revoke`, {
       method: 'POST',
@@ -288,7 +288,7 @@ describe('logged-in customer', () => {
 
     await renderWizard();
     await waitFor(() => expect(field(m['start.postal']).value).toBe('1000'));
-    await screen.findByText(/City: Brussel/);
+    await screen.findByText(/Town: Brussel/);
     expect(screen.queryByRole('link', { name: m['start.login'] })).toBeNull();
     type(screen.getByRole('combobox', { name: new RegExp(m['start.airport']) }), 'BRU');
     pressNext();

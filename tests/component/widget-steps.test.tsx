@@ -83,13 +83,13 @@ describe('step 1 addresses', () => {
     await renderWizard();
     await fillStart();
     await fillAddress('en', 'departure');
-    expect(within(dep()).getByText(/City: Brussel/)).toBeTruthy();
+    expect(within(dep()).getByText(/Town: Brussel/)).toBeTruthy();
     type(field(m['addresses.postal'], dep()), '1050');
     expect(field(m['addresses.street'], dep()).value).toBe('');
     expect(field(m['addresses.nr'], dep()).value).toBe('');
-    expect(within(dep()).queryByText(/City:/)).toBeNull();
-    await within(dep()).findByText(/City: /);
-    expect(within(dep()).queryByText(/City: Brussel,/)).toBeNull();
+    expect(within(dep()).queryByText(/Town:/)).toBeNull();
+    await within(dep()).findByText(/Town: /);
+    expect(within(dep()).queryByText(/Town: Brussel,/)).toBeNull();
   });
 
   it('copies the step 0 airport to both legs; a later change of the departure airport stays on its leg', async () => {

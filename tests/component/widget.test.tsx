@@ -91,14 +91,14 @@ describe('<transfer-booking> app', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const lookups: string[] = [];
     const spy = vi.spyOn(globalThis, 'fetch');
-    fireEvent.change(screen.getByRole('textbox', { name: /Postal code/ }), { target: { value: '1000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Postcode/ }), { target: { value: '1000' } });
     await act(() => vi.advanceTimersByTimeAsync(499));
     for (const call of spy.mock.calls)
       lookups.push(String(call[0] instanceof Request ? call[0].url : call[0]));
     expect(lookups.filter((u) => u.includes('zoekstraten'))).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
-    await screen.findByText(/City: Brussel/);
+    await screen.findByText(/Town: Brussel/);
     spy.mockRestore();
   });
 
@@ -117,7 +117,7 @@ describe('<transfer-booking> app', () => {
     const b = within(screen.getByTestId('b'));
     await a.findByRole('heading', { name: en['start.heading'] });
     await b.findByRole('heading', { name: fr['start.heading'] });
-    fireEvent.change(a.getByRole('textbox', { name: /Postal code/ }), { target: { value: '9000' } });
+    fireEvent.change(a.getByRole('textbox', { name: /Postcode/ }), { target: { value: '9000' } });
     expect((b.getByRole('textbox', { name: /Code postal/ }) as HTMLInputElement).value).toBe('');
   });
 

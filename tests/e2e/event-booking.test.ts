@@ -51,9 +51,9 @@ afterAll(async () => {
 /** Fills the wizard in event mode (home Wetstraat 16, 1000 Brussel, both rides) up to a priced step 3. */
 async function fillEventBooking(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Summer concert' }).waitFor();
-  await page.getByLabel('Postal code').fill('1000');
+  await page.getByLabel('Postcode').fill('1000');
   await page
-    .getByText(/City: /)
+    .getByText(/Town: /)
     .first()
     .waitFor();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -100,7 +100,7 @@ describe('event mode speaks of the event', () => {
     await page.getByRole('heading', { name: lang === 'en' ? 'Summer concert' : 'Zomerconcert' }).waitFor();
 
     await page.getByLabel(startsWith(lang, 'start.postal')).fill('1000');
-    // The city hint ("City: Brussel, …") shows once the postal code is looked up.
+    // The city hint ("Town: Brussel, …") shows once the postal code is looked up.
     const cityWord = wizardText(lang, 'start.city', { city: '|', country: '' }).split(/\s*:/)[0]!;
     await page.getByText(cityWord).first().waitFor();
     expectNoAirport(lang, 'step 0', await textOf(page, widget));

@@ -74,7 +74,7 @@ describe('the life of a booking after the wizard', () => {
     const summary = page.locator('.outcome-summary');
     await summary.getByRole('heading', { name: `Booking ${bonnr}` }).waitFor();
     const text = (await summary.textContent()) ?? '';
-    expect(text).toContain('Departure');
+    expect(text).toContain('Outbound');
     expect(text).toContain('Return');
     expect(text).toContain('Wetstraat 16');
     expect(text).toContain('Paid online.');
@@ -112,7 +112,7 @@ describe('the life of a booking after the wizard', () => {
     // Change the departure flight number.
     await page.getByRole('button', { name: 'Change flight or contact details' }).click();
     const change = page.getByRole('dialog', { name: 'Change flight or contact details' });
-    await change.getByLabel('Departure flight number').fill('SN3001');
+    await change.getByLabel('Outbound flight number').fill('SN3001');
     await change.getByRole('button', { name: 'Save changes' }).click();
     await change.getByText('Your changes have been saved.').waitFor();
     await change.getByRole('button', { name: 'Close' }).click();

@@ -51,10 +51,10 @@ async function cityShown(page: Page, lang: Lang, postal: string): Promise<string
 describe("place names in the reader's language", () => {
   it.each<[Lang, string, string, string | null]>([
     ['fr', '4000', 'Commune : Liège, Belgique', 'Luik'],
-    ['en', '4000', 'City: Liège, Belgium', 'Luik'],
+    ['en', '4000', 'Town: Liège, Belgium', 'Luik'],
     ['nl', '4000', 'Gemeente: Luik, België', 'Liège'],
-    ['en', '1000', 'City: Brussel/Bruxelles, Belgium', null],
-    ['en', '1050', 'City: Elsene/Ixelles, Belgium', null],
+    ['en', '1000', 'Town: Brussel/Bruxelles, Belgium', null],
+    ['en', '1050', 'Town: Elsene/Ixelles, Belgium', null],
     ['fr', '1000', 'Commune : Bruxelles, Belgique', 'Brussel'],
   ])('shows the %s reader entering %s the city line %j', async (lang, postal, line, not) => {
     const page = await openIn(lang);

@@ -51,9 +51,9 @@ async function collectErrors(page: Page): Promise<() => Promise<unknown[]>> {
 
 /** Fills step 0 with a departure from Brussels and presses Next. */
 async function fillStartAndNext(page: Page): Promise<void> {
-  await page.getByLabel('Postal code').fill('1000');
+  await page.getByLabel('Postcode').fill('1000');
   await page
-    .getByText(/City: /)
+    .getByText(/Town: /)
     .first()
     .waitFor();
   await page.getByRole('combobox', { name: 'Airport' }).selectOption('BRU');
@@ -77,7 +77,7 @@ describe('a chunk that fails once', () => {
       const alert = page.getByRole('alert').filter({ hasText: en['api.chunk'] });
       await alert.waitFor();
       expect(await errors()).toEqual([{ action: 'chunk', message: en['api.chunk'] }]);
-      const departure = page.getByRole('group', { name: 'Departure', exact: true });
+      const departure = page.getByRole('group', { name: 'Outbound', exact: true });
       expect(await departure.count()).toBe(0);
 
       await alert.getByRole('button', { name: en['wizard.retry'] }).click();
@@ -87,7 +87,7 @@ describe('a chunk that fails once', () => {
       // The draft of step 0 is intact: the overview and step 0 still show it.
       await page.getByRole('button', { name: 'Previous' }).click();
       await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
-      expect(await page.getByLabel('Postal code').inputValue()).toBe('1000');
+      expect(await page.getByLabel('Postcode').inputValue()).toBe('1000');
       expect(await page.getByRole('combobox', { name: 'Airport' }).inputValue()).toBe('BRU');
       expect(await page.getByLabel('Departure date').inputValue()).toBe(inputDate(10));
       await page.close();

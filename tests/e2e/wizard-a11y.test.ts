@@ -28,7 +28,7 @@ describe('axe-core on the wizard', () => {
     expect(await seriousViolations(page), 'step 0').toEqual([]);
     // Next with nothing filled in shows the step's errors; they must be accessible too.
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Enter a valid postal code').first().waitFor();
+    await page.getByText('Enter a valid postcode').first().waitFor();
     expect(await seriousViolations(page), 'step 0 with errors').toEqual([]);
     await fillStart(page, legs);
     expect(await seriousViolations(page), 'step 1').toEqual([]);
@@ -140,10 +140,10 @@ describe('the wizard with the keyboard alone', () => {
     // Step 0: departure only, postal code, airport (the date keeps its earliest default).
     await tabTo(page, /^Return \(from the airport\)/);
     await page.keyboard.press('Space');
-    await tabTo(page, /^Postal code/);
+    await tabTo(page, /^Postcode/);
     await page.keyboard.type('1000');
     await page
-      .getByText(/City: /)
+      .getByText(/Town: /)
       .first()
       .waitFor();
     // The airports arrive from the API; before they do, ArrowDown has nothing to move to.

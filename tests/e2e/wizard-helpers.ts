@@ -98,7 +98,7 @@ export async function fillStart(page: Page, opts: FillOptions): Promise<void> {
   if (!opts.departure) await label('start.departure').uncheck();
   if (!opts.arrival) await label('start.return').uncheck();
   await label('start.postal').fill('1000');
-  // The city line ('City: Brussels, Belgium') is told by its text before the first value.
+  // The city line ('Town: Brussels, Belgium') is told by its text before the first value.
   const city = wizardText(lang, 'start.city', { city: '\u0000', country: '' }).split('\u0000')[0]!;
   await page.getByText(city).first().waitFor();
   await page.getByRole('combobox', { name: startsWith(lang, 'start.airport') }).selectOption('BRU');

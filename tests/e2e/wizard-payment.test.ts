@@ -49,7 +49,7 @@ describe('a booking through the wizard and the sandbox provider', () => {
     // A new booking starts empty on step 0 instead of resuming the paid one.
     await page.getByRole('link', { name: t('en', 'outcome.newBooking') }).click();
     await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
-    expect(await page.getByLabel('Postal code').inputValue()).toBe('');
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('');
     await page.close();
   });
 
@@ -64,11 +64,11 @@ describe('a booking through the wizard and the sandbox provider', () => {
     // Back on the wizard at the last step, with what the customer typed before.
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Ann');
-    expect(await page.getByLabel('E-mail').inputValue()).toBe('ann@example.be');
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe('ann@example.be');
     expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe('470123456');
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('button', { name: 'Previous' }).click();
-    const departure = page.getByRole('group', { name: 'Departure', exact: true });
+    const departure = page.getByRole('group', { name: 'Outbound', exact: true });
     expect(await departure.getByLabel('Street').inputValue()).toBe('Wetstraat');
     expect(await departure.getByLabel('Flight number').inputValue()).toBe('SN2153');
     await page.close();

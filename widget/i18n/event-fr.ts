@@ -29,7 +29,7 @@ const eventFr: Catalogue<EventId> = {
   'event.withdrawn':
     'Cet événement a été annulé par l’organisateur ; il n’est plus possible d’y réserver un trajet.',
   'event.deadline':
-    'Le délai de réservation de cet événement est dépassé ; il n’est plus possible d’y réserver un trajet.',
+    'La date limite de réservation de cet événement est dépassée ; il n’est plus possible d’y réserver un trajet.',
   'event.past': 'Cet événement est terminé ; il n’est plus possible d’y réserver un trajet.',
   'event.missing': 'Cet événement est introuvable ou n’a pas pu être chargé.',
 };

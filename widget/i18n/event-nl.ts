@@ -31,7 +31,7 @@ const eventNl = {
   'event.withdrawn':
     'Dit evenement werd geannuleerd door de organisator; u kunt er geen rit meer naartoe boeken.',
   'event.deadline':
-    'De boekingstermijn voor dit evenement is verstreken; u kunt er geen rit meer naartoe boeken.',
+    'De uiterste boekingsdatum van dit evenement is voorbij; u kunt er geen rit meer naartoe boeken.',
   'event.past': 'Dit evenement is voorbij; u kunt er geen rit meer naartoe boeken.',
   'event.missing': 'Dit evenement werd niet gevonden of kon niet geladen worden.',
 } as const;

@@ -47,7 +47,7 @@ const overviewFr: Catalogue<OverviewId> = {
   'ov.perLeg': '{price} par trajet',
   'ov.gross': 'Prix brut',
   'ov.poDiscount': 'Réduction numéro PO',
-  'ov.couponDiscount': 'Réduction coupons',
+  'ov.couponDiscount': 'Réduction (bons de réduction)',
   'ov.agentPays': 'Facturé à l’agence de voyages',
   'ov.legTotal': 'À payer',
   'ov.details': 'Détail du prix',

@@ -5,7 +5,7 @@ import type { PersonId } from './person-nl';
 const personEn: Catalogue<PersonId> = {
   'person.firstName': 'First name',
   'person.lastName': 'Surname',
-  'person.email': 'E-mail',
+  'person.email': 'E-mail address',
   'person.phone': 'Mobile number',
   'person.phoneCountry': 'Country',
   'person.phoneNumber': 'Number',

@@ -5,7 +5,7 @@ import type { PersonId } from './person-nl';
 const personFr: Catalogue<PersonId> = {
   'person.firstName': 'Prénom',
   'person.lastName': 'Nom',
-  'person.email': 'E-mail',
+  'person.email': 'Adresse e-mail',
   'person.phone': 'Numéro de GSM',
   'person.phoneCountry': 'Pays',
   'person.phoneNumber': 'Numéro',
@@ -19,7 +19,7 @@ const personFr: Catalogue<PersonId> = {
   'person.legalFailed':
     'Le texte n’a pas pu être chargé. Veuillez réessayer plus tard ou le lire sur notre site.',
   'person.agentCard':
-    'Vous payez par carte. Votre agence de voyages paie par facture ? Connectez-vous d’abord comme agent.',
+    'Vous payez par carte. Votre agence de voyages paie par facture ? Connectez-vous d’abord avec le compte de votre agence.',
   'error.firstname': 'Veuillez saisir un prénom valide.',
   'error.lastname': 'Veuillez saisir un nom valide.',
   'error.email': 'Veuillez saisir une adresse e-mail valide.',

@@ -28,7 +28,7 @@ const vehicleFr: Catalogue<VehicleId> = {
   'error.chairs': 'Maximum {maxChildSeats} sièges enfant par réservation.',
   'cards.desc.COMBINATIE': 'Minibus partagé : vous voyagez avec d’autres voyageurs.',
   'cards.desc.COMFORT': 'Voiture ou minibus privé, rien que pour votre groupe.',
-  'cards.desc.BUSINESS': 'Voiture premium avec chauffeur, rien que pour votre groupe.',
+  'cards.desc.BUSINESS': 'Voiture de luxe avec chauffeur, rien que pour votre groupe.',
   'cards.capacity':
     'Jusqu’à {pax, plural, one {# passager} other {# passagers}} ; la barre ci-dessous indique la place qui reste pour les bagages.',
   'cards.price': '{price} pour ce voyage',

@@ -30,7 +30,7 @@ const vehicleNl = {
   'error.chairs': 'Maximaal {maxChildSeats} kinderzitjes per boeking.',
   'cards.desc.COMBINATIE': 'Gedeelde minibus: u rijdt samen met andere reizigers.',
   'cards.desc.COMFORT': 'Eigen wagen of minibus, enkel voor uw gezelschap.',
-  'cards.desc.BUSINESS': 'Premiumwagen met chauffeur, enkel voor uw gezelschap.',
+  'cards.desc.BUSINESS': 'Luxewagen met chauffeur, enkel voor uw gezelschap.',
   'cards.capacity':
     'Tot {pax, plural, one {# passagier} other {# passagiers}}; de balk hieronder toont hoeveel bagage nog past.',
   'cards.price': '{price} voor deze rit',

@@ -22,7 +22,7 @@ const en: MailMessages = {
   'confirmation.pickup':
     'Provisional pickup time: {time}. The final pickup time will be sent about a week before the ride.',
   'confirmation.eventArrival': 'To {event}, arriving on {date} at {time}',
-  'confirmation.eventPickup': 'After {event}, pick-up on {date} at {time}',
+  'confirmation.eventPickup': 'After {event}, pickup on {date} at {time}',
   'confirmation.toEvent': 'Ride to {event}',
   'confirmation.fromEvent': 'Ride from {event} to your home',
   'confirmation.from': 'From',

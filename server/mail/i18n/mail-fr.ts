@@ -179,7 +179,7 @@ const fr: MailMessages = {
   'sheet.seat.medium': 'Siège enfant {childSeatAge2}-{childSeatAge3} ans',
   'sheet.seat.large': 'Siège enfant dès {childSeatAge3} ans',
   'sheet.item.rolstoelen': 'Fauteuil roulant pliable',
-  'sheet.item.rollators': 'Rollator',
+  'sheet.item.rollators': 'Déambulateur (rollator)',
   'sheet.item.fietskoffers': 'Valise de vélo',
   'sheet.item.skis': 'Skis',
   'sheet.item.golfbags': 'Sac de golf',

@@ -18,7 +18,7 @@ const nl = {
   'sandbox.fail': 'Fout (uitzondering)',
   'sandbox.errorTitle': 'Fout',
   'sandbox.error':
-    'Er is een fout opgetreden; probeer het later opnieuw. Bent u de eigenaar of integrator van deze website, kijk dan in de back-office voor de details van de fout.',
+    'Er is een fout opgetreden; probeer het later opnieuw. Bent u de eigenaar of integrator van deze website, kijk dan in de backoffice voor de details van de fout.',
   'sandbox.code': 'Foutcode',
   'sandbox.done': 'Deze betaling is al verwerkt.',
   'sandbox.label': '{label}:',

@@ -147,7 +147,7 @@ export const accountFr: AccountMessages = {
   'acc.status.awaiting_payment': 'En attente de paiement',
   'acc.status.paid': 'Payée',
   'acc.status.failed': 'Échec du paiement',
-  'acc.status.payment_cancelled': 'Paiement annulé',
+  'acc.status.payment_cancelled': 'Paiement interrompu',
   'acc.status.cancelled': 'Annulée',
   'acc.status.invoiced': 'Sur facture',
   'acc.status.free': 'Gratuite',

@@ -8,7 +8,7 @@ export const boCatalogueEn: BoCatalogueMessages = {
   'cat.partners.add': 'Add a partner',
   'cat.partners.name': 'Name',
   'cat.partners.path': 'Shortcut',
-  'cat.partners.talic': 'Agent licence',
+  'cat.partners.talic': 'Travel agency licence',
   'cat.partners.code': 'Partner code',
   'cat.partners.active': 'Active',
   'cat.partners.demo': 'demo',

@@ -7,7 +7,7 @@ export const boChangeFr: BoChangeMessages = {
     'Un client peut modifier lui-même sa réservation jusqu’à ce nombre d’heures avant la prise en charge (par défaut {hours} heures). Un prix plus bas lui est rendu comme vous le choisissez ici.',
   'change.limit': 'Modification possible jusqu’à (heures avant la prise en charge)',
   'change.refund': 'Différence en cas de prix plus bas',
-  'change.refund.coupon': 'en bon de valeur',
+  'change.refund.coupon': 'en bon de réduction',
   'change.refund.card': 'remboursée sur la carte de paiement',
   'change.save': 'Enregistrer',
   'change.saved': 'Enregistré.',

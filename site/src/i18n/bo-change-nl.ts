@@ -8,7 +8,7 @@ export const boChangeNl = {
     'Een klant kan een boeking zelf wijzigen tot dit aantal uren voor de ophaling (standaard {hours} uur). Een lagere prijs krijgt hij terug zoals u hier kiest.',
   'change.limit': 'Wijzigen kan tot (uren voor de ophaling)',
   'change.refund': 'Verschil bij een lagere prijs',
-  'change.refund.coupon': 'als waardebon',
+  'change.refund.coupon': 'als kortingsbon',
   'change.refund.card': 'terug op de betaalkaart',
   'change.save': 'Opslaan',
   'change.saved': 'Opgeslagen.',

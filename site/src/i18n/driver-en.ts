@@ -19,7 +19,7 @@ export const driverEn: DriverMessages = {
   'driver.pickup.none': 'Pickup time not known yet',
   'driver.landing': 'lands at {time}',
   'driver.pickup.moved': 'Pickup moved from {from} to {to}: the flight lands at another time.',
-  'driver.bonnr': 'Receipt',
+  'driver.bonnr': 'Booking number',
   'driver.address': 'Address',
   'driver.maps': 'Directions',
   'driver.maps.label': 'Open directions to {address} in a maps app',

@@ -21,7 +21,7 @@ export const driverFr: DriverMessages = {
   'driver.pickup.none': 'Heure de prise en charge pas encore connue',
   'driver.landing': 'atterrit à {time}',
   'driver.pickup.moved': 'Prise en charge déplacée de {from} à {to} : le vol atterrit à une autre heure.',
-  'driver.bonnr': 'Bon',
+  'driver.bonnr': 'Numéro de réservation',
   'driver.address': 'Adresse',
   'driver.maps': 'Itinéraire',
   'driver.maps.label': 'Ouvrir l’itinéraire vers {address} dans une application de cartes',

@@ -22,7 +22,7 @@ export const driverNl = {
   'driver.pickup.none': 'Ophaaluur nog niet bekend',
   'driver.landing': 'landt om {time}',
   'driver.pickup.moved': 'Ophaling verschoven van {from} naar {to}: de vlucht landt op een ander uur.',
-  'driver.bonnr': 'Bon',
+  'driver.bonnr': 'Boekingsnummer',
   'driver.address': 'Adres',
   'driver.maps': 'Route in kaarten',
   'driver.maps.label': 'Route naar {address} openen in een kaartenapp',

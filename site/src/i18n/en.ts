@@ -87,7 +87,7 @@ export const en: Messages = {
   'page.order-confirmed.description': 'Your payment went through and we have received your booking.',
   'page.order-failed.title': 'Payment failed',
   'page.order-failed.description': 'The payment for your booking did not go through.',
-  'page.order-canceled.title': 'Payment cancelled',
+  'page.order-canceled.title': 'Payment not completed',
   'page.order-canceled.description': 'You cancelled the payment for your booking.',
   'page.manage.title': 'Manage my booking',
   'page.manage.description':
@@ -116,9 +116,9 @@ export const en: Messages = {
   'about.p2':
     'The price depends on the distance, the travel time, the type of transport, the number of passengers, your luggage and any extras. The earlier you book, the less you pay.',
   'about.p3':
-    'Travel agencies and partners book for their customers through their own link; with an agent licence they can also pay by invoice.',
+    'Travel agencies and partners book for their customers through their own link; with a travel agency licence they can also pay by invoice.',
   'about.data': 'Data sources',
-  'about.dataIntro': 'Postal codes, street names and airports come from open data. Our thanks to:',
+  'about.dataIntro': 'Postcodes, street names and airports come from open data. Our thanks to:',
 
   'contact.intro': 'A question about your booking or your ride? We are happy to help.',
   'contact.phone': 'Call our customer service on {phone}.',
@@ -127,11 +127,11 @@ export const en: Messages = {
   'contact.premium': 'Want to talk to someone straight away? Our call centre also has a premium-rate number.',
   'contact.partners': 'Travel agencies and partners',
   'contact.partnersText':
-    'Are you a travel agency, or would you like to become a partner? With an agent licence you book for your customers, your details appear on every booking and you can pay by invoice. Ask for a licence at {email}.',
+    'Are you a travel agency, or would you like to become a partner? With a travel agency licence you book for your customers, your details appear on every booking and you can pay by invoice. Ask for a licence at {email}.',
 
   'faq.book.q': 'How do I book a ride?',
   'faq.book.a':
-    'On the home page, choose departure, return or both, enter your postal code, the airport and the date, and follow the steps. Once you have paid, your booking is complete.',
+    'On the home page, choose an outbound ride, a return ride or both, enter your postcode, the airport and the date, and follow the steps. Once you have paid, your booking is complete.',
   'faq.lastMinute.q': 'How late can I book online?',
   'faq.lastMinute.a':
     'Online, up to {earliestBookingDays} days before the day you leave. If it is more urgent, give us a call.',
@@ -143,7 +143,7 @@ export const en: Messages = {
     'From the distance, the travel time, the type of transport, the number of passengers, your luggage and extras, and any discount coupons. The booking form shows the price straight away.',
   'faq.types.q': 'Which type of transport can I choose?',
   'faq.types.a':
-    'Comfort is a private minibus or saloon car, just for your party. Business is a private luxury or premium car.',
+    'Comfort is a private minibus or saloon car, just for your party. Business is a private luxury car.',
   'faq.combi.q': 'Can I still book a shared ride (Combi)?',
   'faq.combi.a':
     'No. Because of the pandemic, shared minibus rides stopped on {combiCutoff}. All rides are now private.',
@@ -155,7 +155,7 @@ export const en: Messages = {
     'When you cancel, you get the refund as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking. When we have to cancel a ride ourselves, you pay nothing for it and get back everything you paid: to your card or as a discount coupon, as you choose.',
   'faq.payment.q': 'How can I pay?',
   'faq.payment.a':
-    'Online by credit card (Visa, Mastercard) or Bancontact. Travel agencies with an agent licence can pay by invoice.',
+    'Online by credit card (Visa, Mastercard) or Bancontact. Travel agencies with a licence can pay by invoice.',
   'faq.changeTime.q': 'Can I change my booking?',
   'faq.changeTime.a':
     'Yes, online on the "Manage my booking" page, up to {changeLimitHours} hours before pickup: the date, the address, the passengers, the luggage and extras, the vehicle, and your flight and contact details. We work out the new price straight away and show it beside the old one before you confirm. If it is higher, you pay only the difference; if it is lower, you get the difference back as a discount coupon, or to your card if we offer that. A change costs no cancellation fee.',
@@ -182,7 +182,7 @@ export const en: Messages = {
   'faq.pets.q': 'Can my pet come along?',
   'faq.pets.a':
     'Yes. Add your pet in the booking form, with the luggage and extras; a fixed price per pet per trip applies (see our prices page). Already booked? Add it online on the "Manage my booking" page, up to {changeLimitHours} hours before pickup.',
-  'faq.special.q': 'Can I bring a wheelchair, rollator, bike case, skis or golf bag?',
+  'faq.special.q': 'Can I bring a wheelchair, rollator, bicycle case, skis or golf bag?',
   'faq.special.a':
     'Yes. Add them to your booking so we keep room for them. A wheelchair must be a folding one. The prices per item are on our prices page.',
   'faq.passengers.q': 'How many people can travel together?',
@@ -195,7 +195,7 @@ export const en: Messages = {
     'No. An account does fill in your details for you, lets you pick from saved addresses and keeps all your bookings in one place.',
   'faq.agents.q': 'I work for a travel agency. Can I book for my customers?',
   'faq.agents.a':
-    'Yes. With an agent licence you book through your own link, your details appear on the booking and you can pay by invoice. Get in touch with us.',
+    'Yes. With a travel agency licence you book through your own link, your details appear on the booking and you can pay by invoice. Get in touch with us.',
   'faq.confirmation.q': 'How do I know my booking is in order?',
   'faq.confirmation.a':
     'After payment you see a confirmation with your booking number, and you also receive it by e-mail. Keep that number: we will ask for it if you contact us.',
@@ -218,7 +218,7 @@ export const en: Messages = {
     'Our terms exist in Dutch, French and English, with the same content: the same rules, cancellation costs included, apply to every booking, whatever the language it was made in.',
   'terms.booking': 'Booking and payment',
   'terms.bookingText':
-    'You can book online up to {earliestBookingDays} days before the day of departure. You pay online by credit card (Visa, Mastercard) or Bancontact. Travel agencies with an agent licence can pay by invoice. The price per km depends on how far ahead you book (see our prices page).',
+    'You can book online up to {earliestBookingDays} days before the day of departure. You pay online by credit card (Visa, Mastercard) or Bancontact. Travel agencies with a licence can pay by invoice. The price per km depends on how far ahead you book (see our prices page).',
   'terms.change': 'Changing your booking',
   'terms.changeText':
     'Up to {changeLimitHours} hours before pickup, you change your booking online on the "Manage my booking" page (the link is in your confirmation e-mail): the date, the address, the passengers, the luggage and extras, the vehicle, and your flight and contact details. The changed booking is priced again with our tariff, and you confirm it after seeing the old and the new price. If the price is higher, you pay the difference, and the change takes effect once it is paid. If it is lower, we give the difference back as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}}, or to your card if we have chosen to refund that way. A change is not a cancellation and costs no cancellation fee.',
@@ -306,7 +306,7 @@ export const en: Messages = {
   'pricing.extra.childSeat': 'Child seat',
   'pricing.extra.skis': 'Skis',
   'pricing.extra.golfbags': 'Golf bag',
-  'pricing.extra.fietskoffers': 'Bike case',
+  'pricing.extra.fietskoffers': 'Bicycle case',
   'pricing.extra.rolstoelen': 'Folding wheelchair',
   'pricing.extra.rollators': 'Rollator',
   'pricing.extra.pet': 'Pet',
@@ -335,7 +335,7 @@ export const en: Messages = {
   'outcome.failed': 'The payment failed',
   'outcome.failedText':
     'Something went wrong with your payment. Please try again later. If the problem persists, get in touch with us.',
-  'outcome.canceled': 'The payment was cancelled',
+  'outcome.canceled': 'The payment was not completed',
   'outcome.canceledText': 'You cancelled the payment. You can make a new booking.',
   'outcome.reference': 'Payment reference',
   'outcome.order': 'Your booking',

@@ -97,7 +97,7 @@ export const fr: Messages = {
   'page.order-confirmed.description': 'Votre paiement a réussi et nous avons bien reçu votre réservation.',
   'page.order-failed.title': 'Échec du paiement',
   'page.order-failed.description': 'Le paiement de votre réservation n’a pas abouti.',
-  'page.order-canceled.title': 'Paiement annulé',
+  'page.order-canceled.title': 'Paiement interrompu',
   'page.order-canceled.description': 'Vous avez annulé le paiement de votre réservation.',
   'page.manage.title': 'Gérer ma réservation',
   'page.manage.description':
@@ -126,7 +126,7 @@ export const fr: Messages = {
   'about.p2':
     'Le prix dépend de la distance, du temps de trajet, du type de transport, du nombre de passagers, de vos bagages et des éventuels suppléments. Plus vous réservez tôt, moins vous payez.',
   'about.p3':
-    'Les agences de voyages et nos partenaires réservent pour leurs clients via un lien dédié ; avec une licence d’agent, ils peuvent aussi payer sur facture.',
+    'Les agences de voyages et nos partenaires réservent pour leurs clients via un lien dédié ; avec une licence d’agence de voyages, ils peuvent aussi payer sur facture.',
   'about.data': 'Sources des données',
   'about.dataIntro':
     'Les codes postaux, noms de rues et aéroports proviennent de données ouvertes. Merci à :',
@@ -140,7 +140,7 @@ export const fr: Messages = {
     'Vous préférez parler directement à quelqu’un ? Notre centre d’appels a aussi un numéro surtaxé.',
   'contact.partners': 'Agences de voyages et partenaires',
   'contact.partnersText':
-    'Vous êtes une agence de voyages ou souhaitez devenir partenaire ? Avec une licence d’agent, vous réservez pour vos clients, vos coordonnées figurent sur chaque réservation et vous pouvez payer sur facture. Demandez une licence à {email}.',
+    'Vous êtes une agence de voyages ou souhaitez devenir partenaire ? Avec une licence d’agence de voyages, vous réservez pour vos clients, vos coordonnées figurent sur chaque réservation et vous pouvez payer sur facture. Demandez une licence à {email}.',
 
   'faq.book.q': 'Comment réserver un trajet ?',
   'faq.book.a':
@@ -156,7 +156,7 @@ export const fr: Messages = {
     'Selon la distance, le temps de trajet, le type de transport, le nombre de passagers, vos bagages et suppléments, et vos éventuels bons de réduction. Le module de réservation vous montre le prix tout de suite.',
   'faq.types.q': 'Quel type de transport puis-je choisir ?',
   'faq.types.a':
-    'Comfort est un minibus ou une berline privés, rien que pour vous et vos compagnons de voyage. Business est une voiture privée de luxe ou haut de gamme.',
+    'Comfort est un minibus ou une berline privés, rien que pour vous et vos compagnons de voyage. Business est une voiture de luxe privée.',
   'faq.combi.q': 'Puis-je encore réserver un trajet partagé (Combi) ?',
   'faq.combi.a':
     'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
@@ -168,7 +168,7 @@ export const fr: Messages = {
     'Si vous annulez, vous êtes remboursé par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}} pour une nouvelle réservation. Si nous devons annuler un trajet nous-mêmes, vous ne payez rien et récupérez tout ce que vous avez payé : sur votre carte ou en bon de réduction, à votre choix.',
   'faq.payment.q': 'Comment puis-je payer ?',
   'faq.payment.a':
-    'En ligne par carte de crédit (Visa, Mastercard) ou Bancontact. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture.',
+    'En ligne par carte de crédit (Visa, Mastercard) ou Bancontact. Les agences de voyages titulaires d’une licence peuvent payer sur facture.',
   'faq.changeTime.q': 'Puis-je modifier ma réservation ?',
   'faq.changeTime.a':
     'Oui, en ligne depuis la page « Gérer ma réservation », jusqu’à {changeLimitHours} heures avant la prise en charge : la date, l’adresse, les passagers, les bagages et suppléments, le véhicule, ainsi que vos données de vol et de contact. Nous calculons aussitôt le nouveau prix et l’affichons à côté de l’ancien avant que vous confirmiez. S’il est plus élevé, vous ne payez que la différence ; s’il est plus bas, vous récupérez la différence en bon de réduction, ou sur votre carte si nous le proposons. Une modification ne coûte aucuns frais d’annulation.',
@@ -196,7 +196,7 @@ export const fr: Messages = {
   'faq.pets.a':
     'Oui. Ajoutez votre animal dans le module de réservation, avec les bagages et suppléments ; un prix fixe par animal et par trajet s’applique (voir notre page des tarifs). Déjà réservé ? Ajoutez-le en ligne depuis la page « Gérer ma réservation », jusqu’à {changeLimitHours} heures avant la prise en charge.',
   'faq.special.q':
-    'Puis-je emporter un fauteuil roulant, un rollator, une valise vélo, des skis ou un sac de golf ?',
+    'Puis-je emporter un fauteuil roulant, un déambulateur (rollator), une valise de vélo, des skis ou un sac de golf ?',
   'faq.special.a':
     'Oui. Indiquez-les lors de la réservation pour que nous prévoyions la place. Le fauteuil roulant doit être pliable. Les prix par pièce figurent sur notre page des tarifs.',
   'faq.passengers.q': 'Combien de personnes peuvent voyager ensemble ?',
@@ -210,7 +210,7 @@ export const fr: Messages = {
     'Non. Un compte préremplit toutefois vos données, vous permet de choisir parmi vos adresses enregistrées et rassemble toutes vos réservations.',
   'faq.agents.q': 'Je travaille dans une agence de voyages. Puis-je réserver pour mes clients ?',
   'faq.agents.a':
-    'Oui. Avec une licence d’agent, vous réservez via votre propre lien, vos coordonnées figurent sur la réservation et vous pouvez payer sur facture. Contactez-nous.',
+    'Oui. Avec une licence d’agence de voyages, vous réservez via votre propre lien, vos coordonnées figurent sur la réservation et vous pouvez payer sur facture. Contactez-nous.',
   'faq.confirmation.q': 'Comment savoir si ma réservation est en ordre ?',
   'faq.confirmation.a':
     'Après le paiement, une confirmation s’affiche avec votre numéro de réservation ; vous la recevez aussi par e-mail. Conservez ce numéro : nous vous le demanderons si vous nous contactez.',
@@ -233,7 +233,7 @@ export const fr: Messages = {
     'Nos conditions générales existent en néerlandais, en français et en anglais, avec le même contenu : les mêmes règles, y compris le coût d’une annulation, s’appliquent à toute réservation, quelle que soit sa langue.',
   'terms.booking': 'Réservation et paiement',
   'terms.bookingText':
-    'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard) ou Bancontact. Les agences de voyages titulaires d’une licence d’agent peuvent payer sur facture. Le prix par km dépend du moment où vous réservez (voir notre page des tarifs).',
+    'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard) ou Bancontact. Les agences de voyages titulaires d’une licence peuvent payer sur facture. Le prix par km dépend du moment où vous réservez (voir notre page des tarifs).',
   'terms.change': 'Modifier votre réservation',
   'terms.changeText':
     'Jusqu’à {changeLimitHours} heures avant la prise en charge, vous modifiez votre réservation en ligne depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation) : la date, l’adresse, les passagers, les bagages et suppléments, le véhicule, ainsi que vos données de vol et de contact. La réservation modifiée est tarifée à nouveau selon notre tarif ; vous la confirmez après avoir vu l’ancien et le nouveau prix. Si le prix est plus élevé, vous payez la différence, et la modification vaut dès qu’elle est payée. S’il est plus bas, nous vous rendons la différence en bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}}, ou sur votre carte si nous avons choisi ce mode de remboursement. Une modification n’est pas une annulation et ne coûte aucuns frais d’annulation.',
@@ -322,9 +322,9 @@ export const fr: Messages = {
   'pricing.extra.childSeat': 'Siège enfant',
   'pricing.extra.skis': 'Skis',
   'pricing.extra.golfbags': 'Sac de golf',
-  'pricing.extra.fietskoffers': 'Valise vélo',
+  'pricing.extra.fietskoffers': 'Valise de vélo',
   'pricing.extra.rolstoelen': 'Fauteuil roulant pliable',
-  'pricing.extra.rollators': 'Rollator',
+  'pricing.extra.rollators': 'Déambulateur (rollator)',
   'pricing.extra.pet': 'Animal de compagnie',
 
   'customers.intro': 'Ce que les voyageurs racontent de leur trajet vers ou depuis l’aéroport.',
@@ -352,7 +352,7 @@ export const fr: Messages = {
   'outcome.failed': 'Le paiement a échoué',
   'outcome.failedText':
     'Un problème est survenu lors de votre paiement. Réessayez plus tard. Si le problème persiste, contactez-nous.',
-  'outcome.canceled': 'Le paiement a été annulé',
+  'outcome.canceled': 'Le paiement a été interrompu',
   'outcome.canceledText': 'Vous avez annulé le paiement. Vous pouvez faire une nouvelle réservation.',
   'outcome.reference': 'Référence de paiement',
   'outcome.order': 'Votre réservation',

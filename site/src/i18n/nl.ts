@@ -93,8 +93,8 @@ export const nl = {
   'page.order-confirmed.description': 'Uw betaling is gelukt en we hebben uw boeking ontvangen.',
   'page.order-failed.title': 'Betaling mislukt',
   'page.order-failed.description': 'De betaling van uw boeking is niet gelukt.',
-  'page.order-canceled.title': 'Betaling geannuleerd',
-  'page.order-canceled.description': 'U hebt de betaling van uw boeking geannuleerd.',
+  'page.order-canceled.title': 'Betaling afgebroken',
+  'page.order-canceled.description': 'U hebt de betaling van uw boeking afgebroken.',
   'page.manage.title': 'Mijn boeking beheren',
   'page.manage.description':
     'Bekijk, betaal, wijzig of annuleer uw boeking met uw boekingscode en e-mailadres.',
@@ -122,7 +122,7 @@ export const nl = {
   'about.p2':
     'De prijs hangt af van de afstand, de reistijd, het type vervoer, het aantal passagiers, uw bagage en eventuele extra’s. Wie vroeg boekt, betaalt minder.',
   'about.p3':
-    'Reisbureaus en partners boeken voor hun klanten via een eigen link; met een agentlicentie kunnen ze ook per factuur betalen.',
+    'Reisbureaus en partners boeken voor hun klanten via een eigen link; met een reisbureaulicentie kunnen ze ook per factuur betalen.',
   'about.data': 'Gegevensbronnen',
   'about.dataIntro': 'Postcodes, straatnamen en luchthavens komen uit open data. Met dank aan:',
 
@@ -133,11 +133,11 @@ export const nl = {
   'contact.premium': 'Meteen iemand aan de lijn? Ons callcenter heeft ook een betaalnummer.',
   'contact.partners': 'Reisbureaus en partners',
   'contact.partnersText':
-    'Bent u een reisbureau of wilt u partner worden? Met een agentlicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
+    'Bent u een reisbureau of wilt u partner worden? Met een reisbureaulicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
 
   'faq.book.q': 'Hoe boek ik een rit?',
   'faq.book.a':
-    'Kies op de startpagina vertrek, terugkeer of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
+    'Kies op de startpagina een heenrit, een terugrit of allebei, vul uw postcode, de luchthaven en de datum in en volg de stappen. Na de betaling is uw boeking rond.',
   'faq.lastMinute.q': 'Tot wanneer kan ik online boeken?',
   'faq.lastMinute.a':
     'Online boeken kan tot {earliestBookingDays} dagen voor de dag van uw vertrek. Is het dringender, bel ons dan.',
@@ -161,7 +161,7 @@ export const nl = {
     'Annuleert u zelf, dan krijgt u het bedrag terug als kortingsbon, die {refundCouponYears} jaar geldig is voor een nieuwe boeking. Moeten wij een rit zelf annuleren, dan betaalt u er niets voor en krijgt u alles terug wat u betaalde: op uw kaart of als kortingsbon, naar uw keuze.',
   'faq.payment.q': 'Hoe kan ik betalen?',
   'faq.payment.a':
-    'Online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een agentlicentie kunnen per factuur betalen.',
+    'Online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een reisbureaulicentie kunnen per factuur betalen.',
   'faq.changeTime.q': 'Kan ik mijn boeking wijzigen?',
   'faq.changeTime.a':
     'Ja, online op de pagina ‘Mijn boeking beheren’, tot {changeLimitHours} uur vóór het ophaaluur: de datum, het adres, de passagiers, de bagage en extra’s, het voertuig, en uw vlucht- en contactgegevens. We berekenen meteen de nieuwe prijs en tonen die naast de oude voor u bevestigt. Is hij hoger, dan betaalt u alleen het verschil; is hij lager, dan krijgt u het verschil terug als kortingsbon, of op uw kaart als wij dat aanbieden. Een wijziging kost geen annuleringskosten.',
@@ -201,7 +201,7 @@ export const nl = {
     'Nee. Met een account worden uw gegevens wel vooraf ingevuld, kiest u uit opgeslagen adressen en ziet u al uw boekingen op één plek.',
   'faq.agents.q': 'Ik werk bij een reisbureau. Kan ik voor mijn klanten boeken?',
   'faq.agents.a':
-    'Ja. Met een agentlicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
+    'Ja. Met een reisbureaulicentie boekt u via uw eigen link, staan uw gegevens bij de boeking en kunt u per factuur betalen. Neem contact met ons op.',
   'faq.confirmation.q': 'Hoe weet ik dat mijn boeking in orde is?',
   'faq.confirmation.a':
     'Na de betaling ziet u een bevestiging met uw boekingsnummer, en u krijgt ze ook per e-mail. Bewaar dat nummer: we vragen ernaar als u contact opneemt.',
@@ -222,7 +222,7 @@ export const nl = {
     'De voorwaarden bestaan in het Nederlands, het Frans en het Engels, met dezelfde inhoud: voor elke boeking gelden dezelfde regels, ook wat annuleren kost, in welke taal u ook boekte.',
   'terms.booking': 'Boeken en betalen',
   'terms.bookingText':
-    'U kunt online boeken tot {earliestBookingDays} dagen voor de dag van vertrek. U betaalt online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een agentlicentie kunnen per factuur betalen. De prijs per km hangt af van hoelang vooraf u boekt (zie onze tarievenpagina).',
+    'U kunt online boeken tot {earliestBookingDays} dagen voor de dag van vertrek. U betaalt online met kredietkaart (Visa, Mastercard) of Bancontact. Reisbureaus met een reisbureaulicentie kunnen per factuur betalen. De prijs per km hangt af van hoelang vooraf u boekt (zie onze tarievenpagina).',
   'terms.change': 'Uw boeking wijzigen',
   'terms.changeText':
     'Tot {changeLimitHours} uur vóór het ophaaluur wijzigt u uw boeking online via de pagina ‘Mijn boeking beheren’ (de link staat in uw bevestigingsmail): de datum, het adres, de passagiers, de bagage en extra’s, het voertuig, en uw vlucht- en contactgegevens. De gewijzigde boeking wordt opnieuw geprijsd volgens ons tarief; u bevestigt ze nadat u de oude en de nieuwe prijs hebt gezien. Is de prijs hoger, dan betaalt u het verschil, en de wijziging geldt zodra het betaald is. Is hij lager, dan krijgt u het verschil terug als kortingsbon, die {refundCouponYears} jaar geldig is, of op uw kaart als wij voor die terugbetaling kiezen. Een wijziging is geen annulering en kost geen annuleringskosten.',
@@ -341,8 +341,8 @@ export const nl = {
   'outcome.failed': 'De betaling is mislukt',
   'outcome.failedText':
     'Er ging iets mis met uw betaling. Probeer het later opnieuw. Blijft het probleem zich voordoen, neem dan contact met ons op.',
-  'outcome.canceled': 'De betaling is geannuleerd',
-  'outcome.canceledText': 'U hebt de betaling geannuleerd. U kunt een nieuwe boeking maken.',
+  'outcome.canceled': 'De betaling is afgebroken',
+  'outcome.canceledText': 'U hebt de betaling afgebroken. U kunt een nieuwe boeking maken.',
   'outcome.reference': 'Betalingsreferentie',
   'outcome.order': 'Uw boeking',
   'outcome.newBooking': 'Nieuwe boeking maken',

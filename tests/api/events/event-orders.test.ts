@@ -241,7 +241,7 @@ describe('POST billoevents/neworder', () => {
     const { text, ics } = composeConfirmation(order!, 'example.be', new Date());
     expect(text).toContain('To Summer concert, arriving on');
     expect(text).toContain('To: Warandepark, Wetstraat 16, 1000');
-    expect(text).toContain('After Summer concert, pick-up on');
+    expect(text).toContain('After Summer concert, pickup on');
     expect(ics).toContain('Ride to Summer concert');
   });
 
