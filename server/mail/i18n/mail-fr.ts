@@ -167,7 +167,7 @@ const fr: MailMessages = {
   'dispatchDay.leg.H': 'Aller',
   'dispatchDay.leg.T': 'Retour',
   'dispatchDay.flight': 'Vol {flight} à {time}, {airport}',
-  'dispatchDay.margin': 'marge aéroport {hours} h',
+  'dispatchDay.margin': 'marge aéroport {hours} h',
   'dispatchDay.riders':
     '{pax, plural, one {# passager} other {# passagers}}, {luggage, plural, one {# valise} other {# valises}}',
   'dispatchDay.pets': '{count, plural, one {# animal} other {# animaux}}',
@@ -221,7 +221,7 @@ const fr: MailMessages = {
   'revision.trip.H': 'Aller simple',
   'revision.trip.T': 'Retour simple',
   'revision.trip.HT': 'Aller et retour',
-  'revision.hours': '{hours} h avant le vol',
+  'revision.hours': '{hours} h avant le vol',
   'revision.field.price': 'Prix',
   'revision.field.heenterug': 'Trajets',
   'revision.field.soortvervoer': 'Transport',
