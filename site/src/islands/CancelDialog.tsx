@@ -60,9 +60,12 @@ export function CancelDialog({ lang, api, manageKey, view, onCancelled, onClose 
   return (
     <Dialog id="cancel-dialog" title={at(lang, 'acc.manage.cancelTitle')} onClose={onClose}>
       <p>
-        {refund > 0
-          ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
-          : at(lang, 'acc.manage.cancelNoRefund')}
+        {refund <= 0
+          ? at(lang, 'acc.manage.cancelNoRefund')
+          : charge > 0
+            ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
+            : // A free cancellation says so instead of charging "€ 0,00" (copy review 2026-11-27, F2).
+              at(lang, 'acc.manage.cancelRefundFree', { refund: money(refund) })}
       </p>
       <p>{at(lang, 'acc.manage.scale.title')}</p>
       <ul data-cancellation-scale>
