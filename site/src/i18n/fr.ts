@@ -80,7 +80,7 @@ export const fr: Messages = {
     'Les événements d’un organisateur, avec leur date limite de réservation.',
   'page.backoffice.title': 'Back-office',
   'page.backoffice.description':
-    'Le travail de l’opérateur : réservations, planning des trajets, catalogue et validations.',
+    'Le travail de l’opérateur : réservations, planning des trajets, catalogue et approbations.',
   'page.driver.title': 'Mes courses',
   'page.driver.description':
     'Pour les chauffeurs : vos courses d’aujourd’hui et de demain, avec l’adresse, le vol et le client, et l’état de chaque course.',
