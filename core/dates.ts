@@ -104,6 +104,22 @@ export function readDate(text: string): string | undefined {
   return isValidDate(date) ? date : undefined;
 }
 
+/**
+ * Reads a date typed day first, as Belgians write it in every language ('14/03/2027', '14-03-2027',
+ * '14.03.2027'), as 'YYYY/MM/DD' when it is a real calendar date, else `undefined`. A year-first date
+ * is read as {@link readDate} reads it, so a form that asks for DD/MM/YYYY still takes a pasted
+ * '2027/03/14'.
+ *
+ * @example readDayFirstDate('14/03/2027') // '2027/03/14'
+ */
+export function readDayFirstDate(text: string): string | undefined {
+  const [day, month, year, ...rest] = text.trim().split(/[./-]/);
+  if (day && month && year?.length === 4 && day.length <= 2 && month.length <= 2 && rest.length === 0) {
+    return readDate(`${year}/${month.padStart(2, '0')}/${day.padStart(2, '0')}`);
+  }
+  return readDate(text);
+}
+
 /** Tells whether `time` is a 24-hour 'HH:mm' time from 00:00 to 23:59. */
 export function isValidTime(time: string): boolean {
   return TIME_PATTERN.test(time);

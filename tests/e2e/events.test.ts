@@ -130,9 +130,11 @@ describe.each(LANGS)('an organiser in %s', (lang) => {
     await page.fill('#ev-street', 'Wetstraat');
     await page.fill('#ev-nr', '16');
     await page.fill('#ev-postal', '1000');
-    await page.fill('#ev-startDate', daysAhead(30));
+    // Day first, as the form's label asks (DD/MM/YYYY); the API gets it year first.
+    const dayFirst = (date: string) => date.split('/').reverse().join('/');
+    await page.fill('#ev-startDate', dayFirst(daysAhead(30)));
     await page.fill('#ev-startTime', '20:00');
-    await page.fill('#ev-deadline', daysAhead(25));
+    await page.fill('#ev-deadline', dayFirst(daysAhead(25)));
     // A street the postal code does not have is refused under its own field, which gets focus.
     await page.fill('#ev-street', 'Nergensstraat');
     await form.getByRole('button', { name: et(lang, 'my.form.save') }).click();

@@ -3,7 +3,7 @@
  * the API's EventBody, and the server's field names to the form's, so the form shows each refusal
  * under its own field.
  */
-import type { EventBody, OrganiserEvent } from '../../../../core';
+import { isValidDate, readDayFirstDate, type EventBody, type OrganiserEvent } from '../../../../core';
 
 /** The form's fields, in the order they are shown. */
 export const EVENT_FORM_FIELDS = [
@@ -36,6 +36,19 @@ export function emptyEventForm(): EventFormValues {
   return { ...values, publish: true };
 }
 
+/**
+ * The form asks for dates day first, DD/MM/YYYY, as Belgians write them (copy review 2026-11-27, F10);
+ * the API keeps 'YYYY/MM/DD'. A stored date is shown day first; anything else is left as it is.
+ */
+function dayFirst(date: string): string {
+  return isValidDate(date) ? date.split('/').reverse().join('/') : date;
+}
+
+/** A typed date for the API: 'YYYY/MM/DD' when it reads as a date, else as typed, for the server to refuse. */
+function apiDate(text: string): string {
+  return readDayFirstDate(text) ?? text.trim();
+}
+
 /** The form of an existing event. */
 export function eventToForm(e: OrganiserEvent): EventFormValues {
   return {
@@ -49,11 +62,11 @@ export function eventToForm(e: OrganiserEvent): EventFormValues {
     street: e.STRAAT,
     nr: e.NR,
     postal: e.POSTNR,
-    startDate: e.STARTDATUM,
+    startDate: dayFirst(e.STARTDATUM),
     startTime: e.STARTUUR,
-    endDate: e.EINDDATUM ?? '',
+    endDate: dayFirst(e.EINDDATUM ?? ''),
     endTime: e.EINDUUR ?? '',
-    deadline: e.DEADLINE,
+    deadline: dayFirst(e.DEADLINE),
     publish: e.STATUS !== 'draft',
   };
 }
@@ -68,11 +81,11 @@ export function formToBody(v: EventFormValues): EventBody {
     straat: v.street,
     nr: v.nr,
     postnr: v.postal,
-    startdatum: v.startDate,
+    startdatum: apiDate(v.startDate),
     startuur: v.startTime,
-    einddatum: v.endDate,
+    einddatum: apiDate(v.endDate),
     einduur: v.endTime,
-    deadline: v.deadline,
+    deadline: apiDate(v.deadline),
     status: v.publish ? 'published' : 'draft',
   };
 }
