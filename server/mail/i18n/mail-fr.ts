@@ -212,7 +212,7 @@ const fr: MailMessages = {
   'revision.price': 'Prix : {before} auparavant, {after} maintenant.',
   'revision.settlement.pay': 'Vous avez payé la différence de {amount} en ligne.',
   'revision.settlement.coupon':
-    'Vous récupérez la différence de {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+    'Vous récupérez la différence de {amount} sous la forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'revision.settlement.card':
     'Nous remboursons la différence de {amount} sur la carte utilisée pour le paiement.',
   'revision.settlement.invoice':
@@ -247,7 +247,7 @@ const fr: MailMessages = {
   'revisionFailed.body':
     'Nous avons bien reçu votre paiement de {amount} pour la modification de la réservation {bonnr}, mais la réservation avait entre-temps été modifiée ou annulée. La modification n’a donc pas été effectuée.',
   'revisionFailed.coupon':
-    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+    'Vous récupérez {amount} sous la forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'revisionDispatch.subject': 'À replanifier : réservation {bonnr}, {leg}',
   'revisionDispatch.body':
     'Le client a modifié la réservation {bonnr} ({name}). L’heure de prise en charge et le chauffeur du trajet « {leg} » sont effacés : planifiez ce trajet à nouveau.',

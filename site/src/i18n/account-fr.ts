@@ -327,7 +327,7 @@ export const accountFr: AccountMessages = {
   'acc.manage.reviseStop': 'Arrêter la modification',
   'acc.manage.revised': 'Votre modification est confirmée. Nouveau total : {amount} (auparavant {old}).',
   'acc.manage.revisedCoupon':
-    'Vous récupérez la différence de {amount} sous forme de bon de réduction {code}.',
+    'Vous récupérez la différence de {amount} sous la forme du bon de réduction {code}.',
   'acc.manage.revisedCard': 'Nous remboursons la différence de {amount} sur votre carte.',
   'acc.manage.revisedInvoice':
     'Nous avons adapté la facture : une note de crédit pour l’ancienne et une nouvelle facture.',
@@ -340,7 +340,7 @@ export const accountFr: AccountMessages = {
   'acc.manage.payBalance': 'Payer la différence de {amount}',
   'acc.manage.link': 'Gérer ma réservation',
   'acc.outcome.emailSent': 'Votre e-mail de confirmation avec le code de réservation est en route.',
-  'acc.outcome.notSent': 'Aucune confirmation n’a été envoyée : elle ne suit qu’une fois le paiement réussi.',
+  'acc.outcome.notSent': 'Aucune confirmation envoyée : nous l’envoyons dès que le paiement a réussi.',
   'acc.outcome.manageHint':
     'Pour modifier ou annuler la réservation, il vous faut le code de réservation et l’adresse e-mail de votre e-mail de confirmation.',
   'acc.outcome.back': 'Retour à {partner}',
