@@ -109,7 +109,7 @@ describe('reminder e-mails', () => {
     expect(sent.some((m) => m.subject.includes(cancelled.bonnr))).toBe(false);
     const outbound = sent.find((m) => m.text.includes('07:15'));
     expect(outbound?.text).toMatch(/prenons en charge à 07:15/);
-    expect(sent.find((m) => m !== outbound)?.text).toMatch(/suivra/);
+    expect(sent.find((m) => m !== outbound)?.text).toMatch(/vous sera communiquée dès qu’elle sera fixée/);
 
     // Ticking again, on either process, sends nothing more.
     await Promise.all([a.scheduler.tick(now), b.scheduler.tick(now)]);
@@ -122,7 +122,7 @@ describe('reminder e-mails', () => {
     expect(sent).toHaveLength(3);
     // The two outboxes are read one after the other, so the mails are found by subject, not by place.
     const tomorrow = sent.filter(
-      (m) => m.subject === `Demain\u202f: votre trajet de la réservation ${paid.bonnr}`,
+      (m) => m.subject === `Demain\u202f: votre trajet (réservation ${paid.bonnr})`,
     );
     expect(tomorrow).toHaveLength(1);
     expect(tomorrow[0]?.text).toMatch(/attend 10 minutes/);
@@ -144,8 +144,8 @@ describe('reminder e-mails', () => {
       .map((m) => m.subject)
       .sort();
     expect(subjects).toEqual([
-      `Aujourd’hui\u202f: votre trajet de la réservation ${late.bonnr}`,
-      `Demain\u202f: votre trajet de la réservation ${late.bonnr}`,
+      `Aujourd’hui\u202f: votre trajet (réservation ${late.bonnr})`,
+      `Demain\u202f: votre trajet (réservation ${late.bonnr})`,
     ]);
   }, 60_000);
 });

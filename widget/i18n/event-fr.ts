@@ -10,7 +10,7 @@ const eventFr: Catalogue<EventId> = {
   'event.whenEnd': 'Quand : du {start} au {end}',
   'event.organiser': 'Organisateur : {organiser}',
   'event.arrivalTime': 'Heure d’arrivée sur place',
-  'event.pickupTime': 'Heure de reprise après l’événement',
+  'event.pickupTime': 'Heure de prise en charge après l’événement',
   'event.arrivalDate': 'Date du trajet vers l’événement',
   'event.pickupDate': 'Date du trajet de retour',
   'event.to': 'Vers l’événement',
@@ -23,9 +23,9 @@ const eventFr: Catalogue<EventId> = {
   'event.priceFrom': 'Prix du retour de l’événement',
   'event.noPrice': 'Le prix apparaît dès que l’adresse est connue.',
   'event.arrivalAt': 'Heure d’arrivée sur place : {time}',
-  'event.pickupAt': 'Heure de reprise après l’événement : {time}',
+  'event.pickupAt': 'Heure de prise en charge après l’événement : {time}',
   'event.error.arrivalTime': 'Veuillez vérifier l’heure d’arrivée sur place.',
-  'event.error.pickupTime': 'Veuillez vérifier l’heure de reprise après l’événement.',
+  'event.error.pickupTime': 'Veuillez vérifier l’heure de prise en charge après l’événement.',
   'event.withdrawn':
     'Cet événement a été annulé par l’organisateur ; il n’est plus possible d’y réserver un trajet.',
   'event.deadline':

@@ -36,7 +36,7 @@ const overviewFr: Catalogue<OverviewId> = {
   'coupon.duplicate': 'Ce bon figure déjà dans la liste.',
   'coupon.add': 'Ajouter',
   'coupon.cancel': 'Annuler',
-  'warning.title': 'Êtes-vous sûr ?',
+  'warning.title': 'Avant de continuer',
   'warning.noSuitcases': 'Vous n’avez choisi aucune valise.',
   'warning.sameDates': 'L’aller et le retour ont lieu le même jour.',
   'warning.question': 'Voulez-vous continuer quand même ?',

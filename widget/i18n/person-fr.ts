@@ -19,7 +19,7 @@ const personFr: Catalogue<PersonId> = {
   'person.legalFailed':
     'Le texte n’a pas pu être chargé. Veuillez réessayer plus tard ou le lire sur notre site.',
   'person.agentCard':
-    'Vous payez par carte. Votre agence de voyages paie par facture ? Connectez-vous d’abord avec le compte de votre agence.',
+    'Vous payez en ligne. Votre agence de voyages paie sur facture ? Connectez-vous d’abord avec le compte de votre agence.',
   'error.firstname': 'Veuillez saisir un prénom valide.',
   'error.lastname': 'Veuillez saisir un nom valide.',
   'error.email': 'Veuillez saisir une adresse e-mail valide.',
@@ -30,7 +30,7 @@ const personFr: Catalogue<PersonId> = {
   'error.address': 'L’adresse est obligatoire.',
   'error.company': 'Le nom de la société est obligatoire.',
   'error.username': 'Le nom d’utilisateur est obligatoire.',
-  'error.vat': 'Format BE0XXXXXXXXX.',
+  'error.vat': 'Numéro de TVA, par exemple BE 0123.456.749.',
   'error.password': 'Minimum {minPasswordLength} caractères ; confirmation obligatoire.',
 };
 

@@ -26,15 +26,15 @@ const vehicleFr: Catalogue<VehicleId> = {
   'error.cargo':
     'Les bagages ne tiennent pas dans un seul véhicule ; réduisez leur nombre ou faites plusieurs réservations.',
   'error.chairs': 'Maximum {maxChildSeats} sièges enfant par réservation.',
-  'cards.desc.COMBINATIE': 'Minibus partagé : vous voyagez avec d’autres voyageurs.',
+  'cards.desc.COMBINATIE': 'Minibus partagé : vous partagez le trajet avec d’autres passagers.',
   'cards.desc.COMFORT': 'Voiture ou minibus privé, rien que pour votre groupe.',
   'cards.desc.BUSINESS': 'Voiture de luxe avec chauffeur, rien que pour votre groupe.',
   'cards.capacity':
     'Jusqu’à {pax, plural, one {# passager} other {# passagers}} ; la barre ci-dessous indique la place qui reste pour les bagages.',
-  'cards.price': '{price} pour ce voyage',
-  'cards.pricePending': 'Le prix suit dès que l’adresse et l’aéroport sont connus',
+  'cards.price': '{price} pour ce trajet',
+  'cards.pricePending': 'Le prix s’affichera dès que l’adresse et l’aéroport seront connus',
   'cards.unavailable': 'Non disponible',
-  'cards.reason.cutoff': 'Combi ne roule plus à partir du {cutoff}.',
+  'cards.reason.cutoff': 'Les trajets partagés (Combi) ne sont plus proposés depuis le {cutoff}.',
   'cards.reason.notice':
     'Combi se réserve au moins {days, plural, one {# jour} other {# jours}} à l’avance, ou plus tard avec un numéro PO valable de votre agence.',
   'stepper.decrease': 'Moins : {label}',

@@ -9,7 +9,7 @@ const fr: MailMessages = {
   'confirmation.receipt': 'Numéro de réservation',
   'confirmation.bookingCode': 'Code de réservation',
   'confirmation.bookingCodeHint':
-    'Avec ce code et votre adresse e-mail, vous ajoutez la réservation à votre compte (Mon compte, Ajouter une réservation).',
+    'Ce code et votre adresse e-mail vous permettent d’ajouter la réservation à votre compte (Mon compte, Ajouter une réservation).',
   'confirmation.settlement.paid': 'Payé : {amount}',
   'confirmation.settlement.invoiced': 'Total : {amount}, facturé à votre agence de voyages.',
   'confirmation.settlement.free': 'Aucun paiement n’est nécessaire pour cette réservation.',
@@ -32,7 +32,7 @@ const fr: MailMessages = {
   'confirmation.toAirport': 'Transfert vers {airport}',
   'confirmation.fromAirport': 'Transfert de {airport} vers votre domicile',
   'confirmation.eventPickupNote':
-    'Heure de prise en charge provisoire ; l’heure définitive suit environ une semaine avant.',
+    'Heure de prise en charge provisoire ; l’heure définitive vous sera communiquée environ une semaine avant le trajet.',
   'confirmation.eventReturnNote': 'Le chauffeur attend jusqu’à {minutes} minutes après l’atterrissage.',
   'confirmation.type.combinatie': 'Combi (partagé)',
   'confirmation.type.comfort': 'Comfort',
@@ -44,16 +44,16 @@ const fr: MailMessages = {
   'reminder.week.pickup':
     'Votre trajet du {date} ({route}) est planifié. Nous vous prenons en charge à {time}.',
   'reminder.week.pickupLater':
-    'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge suivra dès que nous la fixons ; vous la verrez aussi sur la page de votre réservation.',
+    'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge vous sera communiquée dès qu’elle sera fixée ; vous la verrez aussi sur la page de votre réservation.',
   'reminder.week.vary':
     'L’heure de prise en charge peut varier de {pickupShiftMinutes} minutes au plus, car nous planifions les trajets {planningHours} heures à l’avance.',
-  'reminder.dayBefore.subject': 'Demain : votre trajet de la réservation {bonnr}',
-  'reminder.dayBefore.body': 'Demain, {date}, nous vous conduisons : {route}.',
-  'reminder.today.subject': 'Aujourd’hui : votre trajet de la réservation {bonnr}',
-  'reminder.today.body': 'Aujourd’hui, {date}, nous vous conduisons : {route}.',
+  'reminder.dayBefore.subject': 'Demain : votre trajet (réservation {bonnr})',
+  'reminder.dayBefore.body': 'Demain, {date}, nous assurons votre trajet : {route}.',
+  'reminder.today.subject': 'Aujourd’hui : votre trajet (réservation {bonnr})',
+  'reminder.today.body': 'Aujourd’hui, {date}, nous assurons votre trajet : {route}.',
   'reminder.dayBefore.pickupTime': 'Votre heure de prise en charge : {time}.',
   'reminder.dayBefore.pickupWait':
-    'Soyez prêt à l’heure de prise en charge : le chauffeur attend {minutes} minutes à votre adresse.',
+    'Merci d’être prêts à l’heure de prise en charge : le chauffeur attend {minutes} minutes à votre adresse.',
   'reminder.dayBefore.landingWait':
     'À l’aéroport, le chauffeur attend jusqu’à {minutes} minutes après l’atterrissage.',
   'reminder.manage': 'Consulter ou modifier votre réservation : {url}',
@@ -69,7 +69,7 @@ const fr: MailMessages = {
   'cancel.subject': 'Annulation de votre réservation {bonnr}',
   'cancel.body': 'Votre réservation {bonnr} est annulée.',
   'cancel.refund':
-    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+    'Vous récupérez {amount} sous la forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'cancel.scale.title': 'Ce que coûte une annulation, selon les mêmes règles pour toute réservation :',
   'cancel.scale.first': '{lower} ou plus avant la prise en charge : {charge}',
   'cancel.scale.between': 'moins de {upper} et au moins {lower} avant la prise en charge : {charge}',
@@ -136,16 +136,17 @@ const fr: MailMessages = {
     'Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail ; rien ne change.',
 
   'emailChange.subject': 'L’adresse e-mail de votre compte a été modifiée',
-  'emailChange.body': 'L’adresse e-mail de votre compte {username} vient d’être modifiée de {from} en {to}.',
-  'emailChange.ok': 'C’est vous ? Alors vous n’avez rien à faire.',
+  'emailChange.body':
+    'L’adresse e-mail de votre compte {username} vient d’être modifiée : {from} a été remplacée par {to}.',
+  'emailChange.ok': 'Si vous êtes à l’origine de ce changement, vous n’avez rien à faire.',
   'emailChange.notYou':
-    'Ce n’est pas vous ? Quelqu’un d’autre a alors accès à votre compte. Contactez-nous immédiatement :',
+    'Dans le cas contraire, quelqu’un d’autre a peut-être accès à votre compte. Contactez-nous immédiatement :',
   'link.subject': 'Votre réservation {bonnr} a été ajoutée à un compte',
   'link.body':
     'Votre réservation {bonnr} a été ajoutée le {date} à un compte client, avec le code de réservation et votre adresse e-mail. Qui se connecte à ce compte peut consulter, modifier et annuler la réservation.',
-  'link.ok': 'C’est vous ? Alors vous n’avez rien à faire.',
+  'link.ok': 'Si vous avez ajouté vous-même cette réservation à votre compte, vous n’avez rien à faire.',
   'link.notYou':
-    'Ce n’est pas vous ? Contactez-nous sans tarder, nous retirerons la réservation de ce compte :',
+    'Dans le cas contraire, contactez-nous sans tarder pour que nous retirions la réservation de ce compte :',
   'organiser.requested.subject': 'Votre demande My-Events a bien été reçue',
   'organiser.requested.body':
     'Nous avons bien reçu la demande de compte organisateur de {organisation}. Nous l’examinons et vous informerons par e-mail de notre décision.',
@@ -167,7 +168,7 @@ const fr: MailMessages = {
   'dispatchDay.leg.H': 'Aller',
   'dispatchDay.leg.T': 'Retour',
   'dispatchDay.flight': 'Vol {flight} à {time}, {airport}',
-  'dispatchDay.margin': 'marge aéroport {hours} h',
+  'dispatchDay.margin': 'marge aéroport {hours} h',
   'dispatchDay.riders':
     '{pax, plural, one {# passager} other {# passagers}}, {luggage, plural, one {# valise} other {# valises}}',
   'dispatchDay.pets': '{count, plural, one {# animal} other {# animaux}}',
@@ -211,7 +212,7 @@ const fr: MailMessages = {
   'revision.price': 'Prix : {before} auparavant, {after} maintenant.',
   'revision.settlement.pay': 'Vous avez payé la différence de {amount} en ligne.',
   'revision.settlement.coupon':
-    'Vous récupérez la différence de {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+    'Vous récupérez la différence de {amount} sous la forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'revision.settlement.card':
     'Nous remboursons la différence de {amount} sur la carte utilisée pour le paiement.',
   'revision.settlement.invoice':
@@ -221,7 +222,7 @@ const fr: MailMessages = {
   'revision.trip.H': 'Aller simple',
   'revision.trip.T': 'Retour simple',
   'revision.trip.HT': 'Aller et retour',
-  'revision.hours': '{hours} h avant le vol',
+  'revision.hours': '{hours} h avant le vol',
   'revision.field.price': 'Prix',
   'revision.field.heenterug': 'Trajets',
   'revision.field.soortvervoer': 'Transport',
@@ -246,7 +247,7 @@ const fr: MailMessages = {
   'revisionFailed.body':
     'Nous avons bien reçu votre paiement de {amount} pour la modification de la réservation {bonnr}, mais la réservation avait entre-temps été modifiée ou annulée. La modification n’a donc pas été effectuée.',
   'revisionFailed.coupon':
-    'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+    'Vous récupérez {amount} sous la forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
   'revisionDispatch.subject': 'À replanifier : réservation {bonnr}, {leg}',
   'revisionDispatch.body':
     'Le client a modifié la réservation {bonnr} ({name}). L’heure de prise en charge et le chauffeur du trajet « {leg} » sont effacés : planifiez ce trajet à nouveau.',

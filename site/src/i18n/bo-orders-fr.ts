@@ -192,7 +192,7 @@ export const boOrdersFr: BoOrdersMessages = {
   'sheet.item.kinderwagens': 'Poussette',
   'sheet.pets': '{count, plural, one {# animal} other {# animaux}}',
   'sheet.cargo': 'Chargement {cargo} sur {max}',
-  'sheet.margin': 'Marge aéroport : {hours} h',
+  'sheet.margin': 'Marge aéroport : {hours} h',
   'sheet.agency': 'Agence de voyages : {name}',
   'sheet.event': 'Événement : {name}',
   'sheet.call': 'Appeler {name} : {phone}',

@@ -80,7 +80,7 @@ export const fr: Messages = {
     'Les événements d’un organisateur, avec leur date limite de réservation.',
   'page.backoffice.title': 'Back-office',
   'page.backoffice.description':
-    'Le travail de l’opérateur : réservations, planning des trajets, catalogue et validations.',
+    'Le travail de l’opérateur : réservations, planning des trajets, catalogue et approbations.',
   'page.driver.title': 'Mes courses',
   'page.driver.description':
     'Pour les chauffeurs : vos courses d’aujourd’hui et de demain, avec l’adresse, le vol et le client, et l’état de chaque course.',
@@ -162,7 +162,7 @@ export const fr: Messages = {
     'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
   'faq.cancel.q': 'Puis-je annuler ma réservation ?',
   'faq.cancel.a':
-    'Oui, depuis la page « Gérer ma réservation ». Les mêmes règles s’appliquent à toute réservation, quelle que soit la langue dans laquelle vous avez réservé. Le coût dépend du moment de l’annulation :',
+    'Oui, depuis la page « Gérer ma réservation ». Les mêmes règles s’appliquent à toute réservation, quelle que soit la langue dans laquelle vous avez réservé. Le coût dépend du moment de l’annulation :',
   'faq.refund.q': 'Comment suis-je remboursé ?',
   'faq.refund.a':
     'Si vous annulez, vous êtes remboursé par un bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}} pour une nouvelle réservation. Si nous devons annuler un trajet nous-mêmes, vous ne payez rien et récupérez tout ce que vous avez payé : sur votre carte ou en bon de réduction, à votre choix.',
@@ -171,10 +171,10 @@ export const fr: Messages = {
     'En ligne par carte de crédit (Visa, Mastercard) ou Bancontact. Les agences de voyages titulaires d’une licence peuvent payer sur facture.',
   'faq.changeTime.q': 'Puis-je modifier ma réservation ?',
   'faq.changeTime.a':
-    'Oui, en ligne depuis la page « Gérer ma réservation », jusqu’à {changeLimitHours} heures avant la prise en charge : la date, l’adresse, les passagers, les bagages et suppléments, le véhicule, ainsi que vos données de vol et de contact. Nous calculons aussitôt le nouveau prix et l’affichons à côté de l’ancien avant que vous confirmiez. S’il est plus élevé, vous ne payez que la différence ; s’il est plus bas, vous récupérez la différence en bon de réduction, ou sur votre carte si nous le proposons. Une modification ne coûte aucuns frais d’annulation.',
+    'Oui, en ligne depuis la page « Gérer ma réservation », jusqu’à {changeLimitHours} heures avant la prise en charge : la date, l’adresse, les passagers, les bagages et suppléments, le véhicule, ainsi que vos données de vol et de contact. Nous calculons aussitôt le nouveau prix et l’affichons à côté de l’ancien avant que vous confirmiez. S’il est plus élevé, vous ne payez que la différence ; s’il est plus bas, vous récupérez la différence en bon de réduction, ou sur votre carte si nous le proposons. Une modification ne coûte aucuns frais d’annulation.',
   'faq.pickupTime.q': 'Quand vais-je connaître l’heure de prise en charge ?',
   'faq.pickupTime.a':
-    'Environ {pickupNoticeDays} jours avant votre trajet, par e-mail. Vous préférez être pris en charge plus tôt ou plus tard ? Jusqu’à {pickupWishHours} heures avant la prise en charge, demandez une autre heure depuis la page « Gérer ma réservation », jusqu’à {pickupWishShiftMinutes} minutes plus tôt ou plus tard ; notre planning l’accepte ou la refuse et vous en informe. L’heure peut varier de {pickupShiftMinutes} minutes au maximum, car nous planifions les trajets {planningHours} heures à l’avance.',
+    'Environ {pickupNoticeDays} jours avant votre trajet, par e-mail. Vous préférez être pris en charge plus tôt ou plus tard ? Jusqu’à {pickupWishHours} heures avant la prise en charge, demandez une autre heure depuis la page « Gérer ma réservation », jusqu’à {pickupWishShiftMinutes} minutes plus tôt ou plus tard ; notre planning l’accepte ou la refuse et vous en informe. L’heure peut varier de {pickupShiftMinutes} minutes au maximum, car nous planifions les trajets {planningHours} heures à l’avance.',
   'faq.waitHome.q': 'Combien de temps le chauffeur attend-il devant chez moi ?',
   'faq.waitHome.a': 'Le chauffeur attend {pickupWaitMinutes} minutes. Soyez prêts avec vos bagages.',
   'faq.waitAirport.q': 'Combien de temps le chauffeur attend-il à l’aéroport ?',
@@ -182,7 +182,7 @@ export const fr: Messages = {
     'À l’aéroport, le chauffeur attend jusqu’à {landingWaitMinutes} minutes après l’atterrissage de votre vol.',
   'faq.flight.q': 'Pourquoi demandez-vous mon numéro et mon heure de vol ?',
   'faq.flight.a':
-    'Pour fixer votre heure de prise en charge : vous choisissez combien de temps avant votre vol vous souhaitez être à l’aéroport, entre {timeMarginMin} h et {timeMarginMax} h. Pour le retour, nous savons ainsi quand vous atterrissez.',
+    'Pour fixer votre heure de prise en charge : vous choisissez combien de temps avant votre vol vous souhaitez être à l’aéroport, entre {timeMarginMin} h et {timeMarginMax} h. Pour le retour, nous savons ainsi quand vous atterrissez.',
   'faq.luggage.q': 'Combien de bagages puis-je emporter ?',
   'faq.luggage.a':
     'Tout doit tenir dans un seul véhicule. Le module de réservation montre par une barre le remplissage du véhicule ; si tout ne tient pas, réduisez les bagages ou faites plusieurs réservations.',
@@ -194,7 +194,7 @@ export const fr: Messages = {
     'Oui, pour les enfants de {childSeatAge1} à {childSeatAge2} ans, de {childSeatAge2} à {childSeatAge3} ans et de plus de {childSeatAge3} ans. Vous pouvez en demander {maxChildSeats} au maximum par réservation ; le prix figure sur notre page des tarifs.',
   'faq.pets.q': 'Mon animal peut-il voyager avec moi ?',
   'faq.pets.a':
-    'Oui. Ajoutez votre animal dans le module de réservation, avec les bagages et suppléments ; un prix fixe par animal et par trajet s’applique (voir notre page des tarifs). Déjà réservé ? Ajoutez-le en ligne depuis la page « Gérer ma réservation », jusqu’à {changeLimitHours} heures avant la prise en charge.',
+    'Oui. Ajoutez votre animal dans le module de réservation, avec les bagages et suppléments ; un prix fixe par animal et par trajet s’applique (voir notre page des tarifs). Déjà réservé ? Ajoutez-le en ligne depuis la page « Gérer ma réservation », jusqu’à {changeLimitHours} heures avant la prise en charge.',
   'faq.special.q':
     'Puis-je emporter un fauteuil roulant, un déambulateur (rollator), une valise de vélo, des skis ou un sac de golf ?',
   'faq.special.a':
@@ -236,10 +236,10 @@ export const fr: Messages = {
     'Vous pouvez réserver en ligne jusqu’à {earliestBookingDays} jours avant le jour du départ. Vous payez en ligne par carte de crédit (Visa, Mastercard) ou Bancontact. Les agences de voyages titulaires d’une licence peuvent payer sur facture. Le prix par km dépend du moment où vous réservez (voir notre page des tarifs).',
   'terms.change': 'Modifier votre réservation',
   'terms.changeText':
-    'Jusqu’à {changeLimitHours} heures avant la prise en charge, vous modifiez votre réservation en ligne depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation) : la date, l’adresse, les passagers, les bagages et suppléments, le véhicule, ainsi que vos données de vol et de contact. La réservation modifiée est tarifée à nouveau selon notre tarif ; vous la confirmez après avoir vu l’ancien et le nouveau prix. Si le prix est plus élevé, vous payez la différence, et la modification vaut dès qu’elle est payée. S’il est plus bas, nous vous rendons la différence en bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}}, ou sur votre carte si nous avons choisi ce mode de remboursement. Une modification n’est pas une annulation et ne coûte aucuns frais d’annulation.',
+    'Jusqu’à {changeLimitHours} heures avant la prise en charge, vous modifiez votre réservation en ligne depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation) : la date, l’adresse, les passagers, les bagages et suppléments, le véhicule, ainsi que vos données de vol et de contact. La réservation modifiée est tarifée à nouveau selon notre tarif ; vous la confirmez après avoir vu l’ancien et le nouveau prix. Si le prix est plus élevé, vous payez la différence, et la modification vaut dès qu’elle est payée. S’il est plus bas, nous vous rendons la différence en bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}}, ou sur votre carte si nous avons choisi ce mode de remboursement. Une modification n’est pas une annulation et ne coûte aucuns frais d’annulation.',
   'terms.cancel': 'Annulation',
   'terms.cancelText':
-    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le même barème s’applique à toute réservation, quelle que soit sa langue ; le coût dépend du moment de l’annulation :',
+    'Vous annulez depuis la page « Gérer ma réservation » (le lien figure dans votre e-mail de confirmation). Le même barème s’applique à toute réservation, quelle que soit sa langue ; le coût dépend du moment de l’annulation :',
   'terms.scale.first': '{lower} ou plus avant la prise en charge : {charge}',
   'terms.scale.between': 'moins de {upper} et au moins {lower} avant la prise en charge : {charge}',
   'terms.scale.last': 'moins de {upper} avant la prise en charge : {charge}',

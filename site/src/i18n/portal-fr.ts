@@ -40,7 +40,7 @@ export const portalFr: PortalMessages = {
   'portal.col.discount': 'Votre remise',
   'portal.leg': '{leg, select, H {Aller} other {Retour}} {date} {airport}, {postal} {city}',
   'portal.status':
-    '{status, select, awaiting_payment {en attente de paiement} paid {payé} failed {échoué} payment_cancelled {paiement interrompu} invoiced {facturé} free {gratuit} cancelled {annulé} other {{status}}}',
+    '{status, select, awaiting_payment {en attente de paiement} paid {payée} failed {échec du paiement} payment_cancelled {paiement interrompu} invoiced {sur facture} free {gratuite} cancelled {annulée} other {{status}}}',
   'portal.previous': 'Réservations précédentes',
   'portal.next': 'Réservations suivantes',
   'portal.statement': 'Relevé mensuel de vos factures',
@@ -52,11 +52,11 @@ export const portalFr: PortalMessages = {
     'Le relevé n’a pas pu être téléchargé. Réessayez. Si le problème persiste, appelez-nous ou écrivez-nous.',
   'delete.title': 'Supprimer le compte',
   'delete.intro':
-    'Votre compte, vos adresses et vos connexions seront supprimés. De vos réservations, seuls les montants, dates et codes postaux sont conservés pour la comptabilité ; votre nom et vos coordonnées sont effacés.',
+    'Votre compte, vos adresses et vos sessions seront supprimés. De vos réservations, seuls les montants, dates et codes postaux sont conservés pour la comptabilité ; votre nom et vos coordonnées sont effacés.',
   'delete.password': 'Votre mot de passe',
   'delete.confirm': 'Je veux supprimer définitivement mon compte',
   'delete.submit': 'Supprimer le compte',
-  'delete.needConfirm': 'Veuillez d’abord cocher que vous voulez supprimer votre compte.',
+  'delete.needConfirm': 'Veuillez d’abord cocher la case de confirmation.',
   'delete.wrongPassword': 'Le mot de passe n’est pas correct.',
   'delete.tooMany': 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
   'delete.failed': 'Le compte n’a pas pu être supprimé. Veuillez réessayer plus tard.',

@@ -148,7 +148,7 @@ describe('downloads', () => {
     expect(text).toContain(`Reçu ${order.bonnr}`);
     expect(text).toMatch(/Total \(TVA comprise\)\s*:\s*106,00\s€/);
     expect(text).toMatch(/Dont TVA 6 % \(transport de personnes\)\s*:\s*6,00\s€/);
-    expect(text).toContain('Payé en ligne.');
+    expect(text).toContain('Réservation payée en ligne.');
   });
 
   it("gives a company account an invoice with the company's name and VAT number", async () => {

@@ -21,6 +21,14 @@ describe('frenchSpacing()', () => {
     ['{field} : {before}', '{field}⍽: {before}'],
     ['TVA {percent} %', 'TVA {percent}⍽%'],
     ['2 h 30', '2⍽h⍽30'],
+    ['entre {timeMarginMin} h et {timeMarginMax} h.', 'entre {timeMarginMin}⍽h et {timeMarginMax}⍽h.'],
+    [
+      '{minutes, plural, =0 {{hours, number} h} other {{whole} h {minutes}}}',
+      '{minutes, plural, =0 {{hours, number}⍽h} other {{whole}⍽h⍽{minutes}}}',
+    ],
+    ['{n} heures, 3 hôtels', '{n} heures, 3 hôtels'],
+    ['via « Gérer ma réservation »', 'via «⍽Gérer ma réservation⍽»'],
+    ['«Gérer» : ici', '«⍽Gérer⍽»⍽: ici'],
     ['1 500 €', '1⍽500⍽€'],
     ['à 03:25, https://x.be/?id=3', 'à 03:25, https://x.be/?id=3'],
   ])('sets %j as %j', (text, expected) => {
