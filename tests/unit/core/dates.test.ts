@@ -326,27 +326,6 @@ describe('readDate()', () => {
   });
 });
 
-describe('readDayFirstDate()', () => {
-  it.each<[string, string | undefined]>([
-    ['14/03/2027', '2027/03/14'],
-    [' 14-03-2027 ', '2027/03/14'],
-    ['14.03.2027', '2027/03/14'],
-    ['4/3/2027', '2027/03/04'],
-    ['29/02/2028', '2028/02/29'],
-    ['29/02/2027', undefined],
-    ['31/04/2027', undefined],
-    ['03/14/2027', undefined],
-    ['2027/03/14', '2027/03/14'],
-    ['2027-03-14', '2027/03/14'],
-    ['14/03/27', undefined],
-    ['14/03/2027/1', undefined],
-    ['', undefined],
-    ['morgen', undefined],
-  ])('reads %j as %j', (text, expected) => {
-    expect(readDayFirstDate(text)).toBe(expected);
-  });
-});
-
 describe('normalizeDateText()', () => {
   it.each<[string, string]>([
     ['2025-06-30', '2025/06/30'],
