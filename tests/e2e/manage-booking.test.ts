@@ -164,7 +164,7 @@ describe('the life of a booking after the wizard', () => {
   it('pays a declined payment again from the failed page, without the wizard', async () => {
     const page = await book('Decline', /\/order-failed\?/);
     const bonnr = receiptOf(page);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Pay again by card or Bancontact' }).click();
     await page.waitForURL(/\/sandbox\/orderstandard/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/\/order-confirmed\?/);
