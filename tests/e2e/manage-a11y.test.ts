@@ -119,7 +119,7 @@ describe('the manage page by keyboard alone', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('tine@example.be');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: `Booking ${order.bonnr}` }).waitFor();
+    await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
 
     await tabTo(page, 'Change flight or contact details');
     await page.keyboard.press('Enter');

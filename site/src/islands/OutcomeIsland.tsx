@@ -155,11 +155,15 @@ export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProp
             />
           </li>
         )}
-        <li>
-          <a href={manage}>{at(lang, 'acc.manage.link')}</a>
-        </li>
+        {/* The manage page opens with the code of the confirmation e-mail, which an unpaid booking
+            has not had (issue 31): no way there that would ask for it. */}
+        {kind === 'confirmed' && (
+          <li>
+            <a href={manage}>{at(lang, 'acc.manage.link')}</a>
+          </li>
+        )}
       </ul>
-      <p>{at(lang, 'acc.outcome.manageHint')}</p>
+      {kind === 'confirmed' && <p>{at(lang, 'acc.outcome.manageHint')}</p>}
       {!payFirst && <Status message={notice} />}
     </div>
   );
