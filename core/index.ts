@@ -384,3 +384,4 @@ export * from './return-url';
 export * from './attribution';
 export * from './street-search';
 export * from './embed-snippet';
+export * from './booked-extras';

@@ -2,6 +2,7 @@
  * The shapes of the manage calls (docs/manage-api.md) and of the payment outcome pages, between the API
  * and the site; part of the API's answer types (api-types.ts re-exports them). Types only, no code.
  */
+import type { BookedExtra } from './booked-extras';
 import type { PartnerReturn } from './return-url';
 import type { Lang } from './locales';
 import type { OrderStatus } from './order-status';
@@ -77,6 +78,11 @@ export interface ManageView {
   pets: number;
   /** Addition (issue 17): the customer's remarks for the driver, plain text ('' when none). */
   remarks: string;
+  /**
+   * Addition (issue 31): everything booked besides the passengers (suitcases, child seats per age
+   * band, bulky items, pets), only what the order has, in core's listing order (core/booked-extras.ts).
+   */
+  extras: BookedExtra[];
   first_name: string;
   last_name: string;
   phone: string;

@@ -17,6 +17,8 @@ import {
   type OperatorIdentity,
   type VatSplit,
 } from '../../core';
+import { extrasLines } from '../mail/booked-extras-lines';
+import { mailText } from '../mail/mail-texts';
 import { documentLine, documentText, type DocumentMessageId, type DocumentText } from '../pdf/document-texts';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 import type { InvoiceRecord } from '../data/invoices/invoices-repo';
@@ -59,7 +61,10 @@ export async function renderInvoice(
     const date = formatLetterDate(doc.corrects.issuedOn, lang);
     line(t('invoice.corrects', { number: doc.corrects.number, date }));
   }
-  line(documentLine(t, 'receipt.number', view.receipt));
+  // The customer's one reference is the booking code (issue 31); the booking number is for a company's
+  // or a travel agency's books.
+  if (doc.customer.company || view.agent) line(documentLine(t, 'receipt.number', view.receipt));
+  line(documentLine(t, 'receipt.bookingCode', view.booking_code));
   page.moveDown();
   writeBuyer(pdf.line, doc, t);
   page.moveDown();
@@ -69,7 +74,9 @@ export async function renderInvoice(
     line(lineTitle(l.kind, view, t), 11);
     page.font('Helvetica');
     if (l.kind === 'H' || l.kind === 'T') writeRide(line, view, l.kind, t);
-    line(amounts(split.lines[i]!, t, money, percent));
+    const amount = split.lines[i]!;
+    // A ride a coupon paid in full gets no row of € 0,00 amounts.
+    if (amount.gross !== 0) line(amounts(amount, t, money, percent));
     page.moveDown(0.5);
   });
   page.moveDown();
@@ -113,6 +120,9 @@ function writeRide(line: (text: string) => void, view: ManageView, kind: 'H' | '
   const date = formatLetterDate(leg.date, view.lang);
   line(t('receipt.ride', { date, from: leg.from, to: leg.to, pax: view.pax, type }));
   if (leg.flight) line(t('receipt.flight', { flight: leg.flight }));
+  // Everything booked besides the passengers rides along on each ride (issue 31).
+  const extras = extrasLines(mailText(view.lang), view.extras).join(' · ');
+  if (extras) line(extras);
 }
 
 /** A line's amount excluding VAT, its VAT and the amount including VAT, on one row. */

@@ -1,4 +1,6 @@
 import {
+  bookedExtras,
+  type BookedExtra,
   EXTRA_PRICES,
   LANDING_WAIT_MINUTES,
   LOCALE,
@@ -14,6 +16,7 @@ import { loadPlaceNames } from '../places/place-names';
 import type { AppContext } from '../context';
 import type { Queryable } from '../data/database';
 import { findMailOrderRow } from '../data/orders/mail-confirmation-order-repo';
+import { extrasLines } from './booked-extras-lines';
 import { labelLine, mailText, type MailMessageId } from './mail-texts';
 import { sendMail, type SentMail } from './mailer';
 import { manageLink } from './manage-link';
@@ -40,6 +43,11 @@ export interface ConfirmationOrder {
   pax: number;
   /** Pets booked (issue 17). */
   huisdieren: number;
+  /**
+   * Issue 31: everything booked besides the passengers (core's bookedExtras of the order), listed back
+   * line by line; pets among them keep their own line with the price. Absent: nothing else was booked.
+   */
+  extras?: BookedExtra[];
   /** The customer's remarks for the driver: plain text, quoted line by line in the e-mail. */
   remarks: string;
   datumheen: string;
@@ -100,12 +108,17 @@ export function composeConfirmation(
     '',
     t('confirmation.received'),
     '',
-    labelLine(t, 'confirmation.receipt', order.bonnr),
+    // One reference for the customer (issue 31): the booking code, which opens the manage page. The
+    // booking number stays in the subject, where the operator's mailbox finds the thread by it.
     labelLine(t, 'confirmation.bookingCode', order.ecode),
     t('confirmation.bookingCodeHint'),
     t(`confirmation.settlement.${settlement}`, { amount: money }),
     labelLine(t, 'confirmation.transport', type),
     labelLine(t, 'confirmation.passengers', order.pax),
+    ...extrasLines(
+      t,
+      (order.extras ?? []).filter((x) => x.kind !== 'huisdieren'),
+    ),
   ];
   if (order.huisdieren > 0) {
     const price = formatEuros(EXTRA_PRICES.pet, LOCALE[lang]);
@@ -224,6 +237,7 @@ export async function loadConfirmationOrder(db: Queryable, id: number): Promise<
   const names = await loadPlaceNames(db, { postals: [heenpostnr, terugpostnr], airports: [] }, lang);
   return {
     ...rest,
+    extras: bookedExtras(row),
     event,
     heenadres: addressLine(heenstraat, heennr, heenpostnr, names.city(heenpostnr, heenstad)),
     terugadres: addressLine(terugstraat, terugnr, terugpostnr, names.city(terugpostnr, terugstad)),

@@ -16,6 +16,8 @@ import {
   type ManageView,
   type OperatorIdentity,
 } from '../../core';
+import { extrasLines } from '../mail/booked-extras-lines';
+import { mailText } from '../mail/mail-texts';
 import { documentLine, documentText, type DocumentMessageId, type DocumentText } from '../pdf/document-texts';
 import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 
@@ -40,13 +42,18 @@ export async function renderReceipt(
   const t = documentText(lang);
   const money = (cents: number) => winAnsi(formatEuros(cents, LOCALE[lang]));
   const title = t(company ? 'receipt.invoiceTitle' : 'receipt.title');
-  const pdf = await startPdf(`${title} ${view.receipt}`, 56);
+  // A consumer's one reference is the booking code (issue 31); a company's or an agency's books file it
+  // by the booking number.
+  const reference = company || view.agent ? view.receipt : view.booking_code;
+  const pdf = await startPdf(`${title} ${reference}`, 56);
   const { doc, line } = pdf;
   writeLetterhead(pdf, operator, logoPath, t);
   doc.font('Helvetica-Bold');
-  line(`${title} ${view.receipt}`, 18);
+  line(`${title} ${reference}`, 18);
   doc.font('Helvetica');
-  line(documentLine(t, 'receipt.number', view.receipt));
+  // One reference for a consumer (issue 31): the booking code. The booking number is for a company's
+  // or a travel agency's books.
+  if (company || view.agent) line(documentLine(t, 'receipt.number', view.receipt));
   line(documentLine(t, 'receipt.date', formatLetterDate(brusselsToday(now), lang)));
   line(documentLine(t, 'receipt.bookingCode', view.booking_code));
   doc.moveDown();
@@ -59,6 +66,8 @@ export async function renderReceipt(
   const type = ['combinatie', 'comfort', 'business'].includes(view.type)
     ? t(`confirmation.type.${view.type}` as DocumentMessageId)
     : view.type;
+  // Everything booked besides the passengers rides along on each ride (issue 31).
+  const extras = extrasLines(mailText(lang), view.extras).join(' · ');
   for (const leg of view.legs) {
     doc.font('Helvetica-Bold');
     // A ride to an event is named so (issue 28); its other end is the venue, and it has no flight.
@@ -81,7 +90,9 @@ export async function renderReceipt(
       }),
     );
     if (leg.flight) line(t('receipt.flight', { flight: leg.flight }));
-    line(documentLine(t, 'receipt.amount', money(toCents(leg.price))));
+    if (extras) line(extras);
+    // A ride that costs nothing (a coupon paid it) gets no "Amount: € 0,00" row.
+    if (leg.price !== 0) line(documentLine(t, 'receipt.amount', money(toCents(leg.price))));
     doc.moveDown(0.5);
   }
   doc.moveDown();
@@ -90,8 +101,11 @@ export async function renderReceipt(
   doc.font('Helvetica-Bold');
   line(documentLine(t, 'receipt.total', money(totalCents)), 12);
   doc.font('Helvetica');
-  line(documentLine(t, t('receipt.vat', { percent: PASSENGER_TRANSPORT_VAT_PERCENT }), money(vatCents)));
-  line(documentLine(t, 'receipt.net', money(totalCents - vatCents)));
+  // Nothing to pay has no VAT to show: no € 0,00 rows.
+  if (totalCents !== 0) {
+    line(documentLine(t, t('receipt.vat', { percent: PASSENGER_TRANSPORT_VAT_PERCENT }), money(vatCents)));
+    line(documentLine(t, 'receipt.net', money(totalCents - vatCents)));
+  }
   doc.moveDown();
   line(settlementText(view, t, money));
   return pdf.finish();

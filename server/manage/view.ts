@@ -1,6 +1,7 @@
 /** The manage page's view of an order (`ManageView`, core/api-types.ts), in the reader's language. */
 import { latestCreditNote } from '../data/invoices/invoices-repo';
 import {
+  bookedExtras,
   isCancelled,
   LANGS,
   toEuros,
@@ -101,6 +102,7 @@ export async function manageView(db: Queryable, o: ManagedOrder, lang: Lang, now
     suitcases: o.koffers,
     pets: o.huisdieren,
     remarks: o.remarks,
+    extras: bookedExtras(o),
     first_name: o.voornaam,
     last_name: o.naam,
     phone: o.telklant,

@@ -3,7 +3,14 @@
  * French and English (from the posted LANGUAGE; texts in server/payment/i18n), self-contained (no
  * scripts, no external files).
  */
-import { LOCALE, formatEuros, langOf, type Lang } from '../../core';
+import {
+  LOCALE,
+  ONLINE_PAYMENT_METHODS,
+  formatEuros,
+  langOf,
+  type Lang,
+  type OnlinePaymentMethod,
+} from '../../core';
 import { sandboxText } from './sandbox-texts';
 
 /** Picks the page language from the provider's LANGUAGE value (nl_BE, fr_BE, en_US, …); English otherwise. */
@@ -31,6 +38,13 @@ function layout(lang: Lang, title: string, body: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
+// The provider's name of each way to pay (its PM field) and the page's text for it. The ways offered are
+// core's ONLINE_PAYMENT_METHODS, the list the site's "pay again" button names too (issue 31).
+const METHOD_FIELDS = {
+  card: { value: 'CreditCard', text: 'sandbox.card' },
+  bancontact: { value: 'Bancontact', text: 'sandbox.bancontact' },
+} as const satisfies Record<OnlinePaymentMethod, { value: string; text: string }>;
+
 /** The payment page for a verified transaction; its form carries only the transaction's random id. */
 export function paymentPage(
   language: string | undefined,
@@ -49,8 +63,7 @@ export function paymentPage(
 <dl><dt>${t('sandbox.order')}</dt><dd>${escapeHtml(orderId)}</dd><dt>${t('sandbox.amount')}</dt><dd>${escapeHtml(amount)}</dd></dl>
 <form method="post" action="/sandbox/orderstandard/decide"><input type="hidden" name="tx" value="${escapeHtml(txId)}">
 <fieldset><legend>${t('sandbox.method')}</legend>
-<label><input type="radio" name="method" value="CreditCard" checked> ${t('sandbox.card')}</label>
-<label><input type="radio" name="method" value="Bancontact"> ${t('sandbox.bancontact')}</label></fieldset>
+${ONLINE_PAYMENT_METHODS.map((m, i) => `<label><input type="radio" name="method" value="${METHOD_FIELDS[m].value}"${i === 0 ? ' checked' : ''}> ${t(METHOD_FIELDS[m].text)}</label>`).join('\n')}</fieldset>
 <p id="choose">${t('sandbox.choose')}</p><div class="actions" role="group" aria-labelledby="choose">
 <button type="submit" name="decision" value="approve">${t('sandbox.approve')}</button>
 <button type="submit" name="decision" value="decline">${t('sandbox.decline')}</button>

@@ -39,6 +39,7 @@ const view = (legs: ManageLeg[]) =>
     suitcases: 1,
     pets: 0,
     remarks: '',
+    extras: [{ kind: 'koffers', count: 1 }],
     first_name: 'Tine',
     last_name: 'Peeters',
     phone: '+32470123456',

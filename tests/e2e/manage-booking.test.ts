@@ -72,7 +72,7 @@ describe('the life of a booking after the wizard', () => {
 
     // The confirmed page shows what the customer needs.
     const summary = page.locator('.outcome-summary');
-    await summary.getByRole('heading', { name: `Booking ${bonnr}` }).waitFor();
+    await summary.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
     const text = (await summary.textContent()) ?? '';
     expect(text).toContain('Outbound');
     expect(text).toContain('Return');
@@ -88,7 +88,7 @@ describe('the life of a booking after the wizard', () => {
     // The key left the address bar, and a reload in this tab still shows the summary.
     expect(new URL(page.url()).hash).toBe('');
     await page.reload();
-    await summary.getByRole('heading', { name: `Booking ${bonnr}` }).waitFor();
+    await summary.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
 
     // The provider's return sent again (from the history, in another tab) lands without a key.
     expect(lastReturn).toContain('/api/payment/accept?');
@@ -106,7 +106,7 @@ describe('the life of a booking after the wizard', () => {
     // The e-mail's link opens the booking on the manage page.
     const link = new URL(manageLinkOf(bonnr));
     await page.goto(`${server.url}${link.pathname}${link.hash}`);
-    await page.getByRole('heading', { name: `Booking ${bonnr}` }).waitFor();
+    await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
     expect(new URL(page.url()).hash).toBe('');
 
     // Change the departure flight number.
@@ -169,7 +169,7 @@ describe('the life of a booking after the wizard', () => {
   it('pays a declined payment again from the failed page, without the wizard', async () => {
     const page = await book('Decline', /\/order-failed\?/);
     const bonnr = receiptOf(page);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Pay again by card or Bancontact' }).click();
     await page.waitForURL(/\/sandbox\/orderstandard/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/\/order-confirmed\?/);
@@ -193,7 +193,7 @@ describe('the life of a booking after the wizard', () => {
     await page.getByLabel('Booking code').fill(rows[0]!.ecode);
     await page.getByLabel('E-mail address of the booking').fill('ann@example.be');
     await page.getByRole('button', { name: 'Open booking' }).click();
-    await page.getByRole('heading', { name: `Booking ${bonnr}` }).waitFor();
+    await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Download receipt (PDF)' }).focus();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe(`receipt-${bonnr}.pdf`);
@@ -201,10 +201,12 @@ describe('the life of a booking after the wizard', () => {
     expect(addresses.filter((a) => /access_token|manage_key/.test(a))).toEqual([]);
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-    // A paid order's receipt is its invoice as issued (issue 23): the year's number, the booking number,
+    // A paid order's receipt is its invoice as issued (issue 23): the year's number, the booking code,
     // amounts excluding VAT, VAT 6 % and including VAT, and how it was paid.
     expect(text).toMatch(/Receipt \d{4}\/\d{6}/);
-    expect(text).toContain(`Booking number: ${bonnr}`);
+    // Issue 31: a consumer's one reference on it is the booking code.
+    expect(text).toContain(`Booking code: ${rows[0]!.ecode}`);
+    expect(text).not.toContain(bonnr);
     expect(text).toMatch(/Total excluding VAT: €[\d.]+/);
     expect(text).toMatch(/Total VAT 6%: €[\d.]+/);
     expect(text).toContain('Payment method: online payment');

@@ -42,7 +42,7 @@ async function openBooking(): Promise<Page> {
   await page.getByLabel(new RegExp(`^${a['acc.manage.code']}`)).fill(order.ecode);
   await page.getByLabel(new RegExp(`^${a['acc.manage.email']}`)).fill(EMAIL);
   await page.getByRole('button', { name: a['acc.manage.open'] }).click();
-  await page.getByRole('heading', { name: fill(a['acc.manage.title'], { receipt: order.bonnr }) }).waitFor();
+  await page.getByRole('heading', { name: a['acc.outcome.summary'], exact: true }).waitFor();
   return page;
 }
 

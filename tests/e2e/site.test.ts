@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF, EXTRA_PRICES, formatEuros } from '../../core/tariff';
 import { DATA_ATTRIBUTION, PRODUCT_NAME, STORAGE_KEYS } from '../../site/src/config';
 import { LOCALE } from '../../core/locales';
+import { at } from '../../site/src/utils/account-i18n';
 import { LANGS, t, type Lang } from '../../site/src/utils/i18n';
 import { listPartners } from '../../server/data/partners/partners-repo';
 import { seedDemo } from '../../server/data/seed/demo-seed';
@@ -196,7 +197,7 @@ describe('pages', () => {
       await page.goto(`${server.url}${pagePath(lang, route)}?orderID=1042`);
       expect(normalize(await page.textContent('main'))).toContain(t(lang, `outcome.${kind}Text`));
       expect(normalize(await page.textContent('[data-reference]'))).toBe(
-        normalize(`${t(lang, 'label', { label: t(lang, 'outcome.order') })} 1042`),
+        normalize(`${t(lang, 'label', { label: at(lang, 'acc.manage.receipt') })} 1042`),
       );
       expect(await page.locator(`main a.button[href="${pagePath(lang, 'home')}"]`).count()).toBe(1);
       await page.close();

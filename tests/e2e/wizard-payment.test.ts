@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at } from '../../site/src/utils/account-i18n';
 import { t } from '../../site/src/utils/i18n';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -60,7 +61,7 @@ describe('a booking through the wizard and the sandbox provider', () => {
     const receipt = receiptOf(page);
     await expect.poll(() => page.locator('[data-reference]').textContent()).toContain(receipt);
     expect(await orderByReceipt(server, receipt)).toMatchObject({ status: 'failed' });
-    await page.getByRole('link', { name: t('en', 'outcome.retry') }).click();
+    await page.getByRole('link', { name: at('en', 'acc.outcome.toForm') }).click();
     // Back on the wizard at the last step, with what the customer typed before.
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Ann');
@@ -95,7 +96,7 @@ describe('a booking through the wizard and the sandbox provider', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/order-failed\?/);
     const declined = receiptOf(page);
-    await page.getByRole('link', { name: t('en', 'outcome.retry') }).click();
+    await page.getByRole('link', { name: at('en', 'acc.outcome.toForm') }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByRole('button', { name: 'Book' }).click();
     await page.waitForURL(/\/sandbox\/orderstandard/);

@@ -20,6 +20,17 @@ export interface MailOrderRow {
   soortvervoer: string;
   pax: number;
   huisdieren: number;
+  /** Suitcases, child seats per age band and bulky items (issue 31: the confirmation lists them). */
+  koffers: number;
+  aantalks2: number;
+  aantalks3: number;
+  aantalks4: number;
+  rolstoelen: number;
+  rollators: number;
+  fietskoffers: number;
+  skis: number;
+  golfbags: number;
+  kinderwagens: number;
   remarks: string;
   datumheen: string;
   uurvluchtheen: string;
@@ -53,7 +64,8 @@ export interface MailOrderRow {
 export async function findMailOrderRow(db: Queryable, id: number): Promise<MailOrderRow | null> {
   const { rows } = await db.query<MailOrderRow>(
     `SELECT o.bonnr, o.ecode, o.status, o.taal, o.total_cents, o.voornaam, o.naam, o.emailklant, o.heenterug,
-            o.soortvervoer, o.pax, o.huisdieren, o.remarks, o.datumheen, o.uurvluchtheen, o.vluchtnrheen, o.vroegeropluchthaven,
+            o.soortvervoer, o.pax, o.huisdieren, o.koffers, o.aantalks2, o.aantalks3, o.aantalks4,
+            o.rolstoelen, o.rollators, o.fietskoffers, o.skis, o.golfbags, o.kinderwagens, o.remarks, o.datumheen, o.uurvluchtheen, o.vluchtnrheen, o.vroegeropluchthaven,
             o.heenstraat, o.heennr, o.heenpostnr, o.heenstad,
             o.reistijdheen, coalesce(ah.name, o.idluchthavenheen) AS airportheen,
             o.datumterug, o.uurvluchtterug, o.vluchtnrterug, o.terugherkomst,

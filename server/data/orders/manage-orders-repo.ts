@@ -19,6 +19,16 @@ export interface ManagedOrder {
   pax: number;
   koffers: number;
   huisdieren: number;
+  /** Child seats per age band (issue 31: listed back to the customer). */
+  aantalks2: number;
+  aantalks3: number;
+  aantalks4: number;
+  rolstoelen: number;
+  rollators: number;
+  fietskoffers: number;
+  skis: number;
+  golfbags: number;
+  kinderwagens: number;
   remarks: string;
   po: string;
   talic: string;
@@ -63,7 +73,7 @@ export interface ManagedOrder {
 }
 
 const COLUMNS = `id, bonnr, ecode, status, user_id, token_id, taal, total_cents, balance_due_cents, heenterug, soortvervoer, pax, koffers,
-  huisdieren, remarks,
+  huisdieren, aantalks2, aantalks3, aantalks4, rolstoelen, rollators, fietskoffers, skis, golfbags, kinderwagens, remarks,
   po, talic, naamagent, voornaam, naam, telklant, emailklant,
   datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven, heenstraat, heennr, heenpostnr,
   heenstad, reistijdheen, pickup_time_heen,

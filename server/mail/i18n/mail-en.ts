@@ -39,6 +39,18 @@ const en: MailMessages = {
   'confirmation.type.business': 'Business',
   'confirmation.pets': 'Pets: {count} ({price} per pet per ride)',
   'confirmation.remarks': 'Your notes for the driver',
+  // Issue 31: everything booked besides the passengers, listed back (core/booked-extras.ts).
+  'extras.koffers': 'Suitcases',
+  'extras.seatSmall': 'Child seats {childSeatAge1}-{childSeatAge2} years',
+  'extras.seatMedium': 'Child seats {childSeatAge2}-{childSeatAge3} years',
+  'extras.seatLarge': 'Child seats over {childSeatAge3} years',
+  'extras.rolstoelen': 'Folding wheelchairs',
+  'extras.rollators': 'Rollators',
+  'extras.fietskoffers': 'Bicycle cases',
+  'extras.skis': 'Skis',
+  'extras.golfbags': 'Golf bags',
+  'extras.kinderwagens': 'Pushchairs',
+  'extras.huisdieren': 'Pets',
 
   'reminder.week.subject': 'Your ride on {date}: booking {bonnr}',
   'reminder.week.pickup': 'Your ride on {date} ({route}) is planned. We will pick you up at {time}.',

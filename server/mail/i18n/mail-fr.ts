@@ -39,6 +39,18 @@ const fr: MailMessages = {
   'confirmation.type.business': 'Business',
   'confirmation.pets': 'Animaux de compagnie : {count} ({price} par animal et par trajet)',
   'confirmation.remarks': 'Vos remarques pour le chauffeur',
+  // Issue 31: everything booked besides the passengers, listed back (core/booked-extras.ts).
+  'extras.koffers': 'Valises',
+  'extras.seatSmall': 'Sièges enfant {childSeatAge1}-{childSeatAge2} ans',
+  'extras.seatMedium': 'Sièges enfant {childSeatAge2}-{childSeatAge3} ans',
+  'extras.seatLarge': 'Sièges enfant (plus de {childSeatAge3} ans)',
+  'extras.rolstoelen': 'Fauteuils roulants pliables',
+  'extras.rollators': 'Déambulateurs (rollators)',
+  'extras.fietskoffers': 'Valises de vélo',
+  'extras.skis': 'Skis',
+  'extras.golfbags': 'Sacs de golf',
+  'extras.kinderwagens': 'Poussettes',
+  'extras.huisdieren': 'Animaux de compagnie',
 
   'reminder.week.subject': 'Votre trajet du {date} : réservation {bonnr}',
   'reminder.week.pickup':

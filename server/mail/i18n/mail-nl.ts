@@ -41,6 +41,18 @@ const nl = {
   'confirmation.type.business': 'Business',
   'confirmation.pets': 'Huisdieren: {count} ({price} per huisdier per rit)',
   'confirmation.remarks': 'Uw opmerkingen voor de chauffeur',
+  // Issue 31: everything booked besides the passengers, listed back (core/booked-extras.ts).
+  'extras.koffers': 'Koffers',
+  'extras.seatSmall': 'Kinderzitjes {childSeatAge1}-{childSeatAge2} jaar',
+  'extras.seatMedium': 'Kinderzitjes {childSeatAge2}-{childSeatAge3} jaar',
+  'extras.seatLarge': 'Kinderzitjes (kinderen ouder dan {childSeatAge3} jaar)',
+  'extras.rolstoelen': 'Plooibare rolstoelen',
+  'extras.rollators': 'Rollators',
+  'extras.fietskoffers': 'Fietskoffers',
+  'extras.skis': 'Ski’s',
+  'extras.golfbags': 'Golftassen',
+  'extras.kinderwagens': 'Kinderwagens',
+  'extras.huisdieren': 'Huisdieren',
 
   'reminder.week.subject': 'Uw rit van {date}: boeking {bonnr}',
   'reminder.week.pickup': 'Uw rit van {date} ({route}) staat gepland. We komen u om {time} ophalen.',

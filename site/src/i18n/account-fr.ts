@@ -350,6 +350,25 @@ export const accountFr: AccountMessages = {
   'acc.outcome.backStopped':
     'Vous restez sur cette page. Le lien vous ramène vers {partner} quand vous le souhaitez.',
   'acc.outcome.summary': 'Votre réservation',
+  // Issue 31: everything booked, listed back (core/booked-extras.ts), and paying again after a refusal.
+  'acc.manage.extra.koffers': 'Valises',
+  'acc.manage.extra.seatSmall': 'Sièges enfant {childSeatAge1}-{childSeatAge2} ans',
+  'acc.manage.extra.seatMedium': 'Sièges enfant {childSeatAge2}-{childSeatAge3} ans',
+  'acc.manage.extra.seatLarge': 'Sièges enfant (plus de {childSeatAge3} ans)',
+  'acc.manage.extra.rolstoelen': 'Fauteuils roulants pliables',
+  'acc.manage.extra.rollators': 'Déambulateurs (rollators)',
+  'acc.manage.extra.fietskoffers': 'Valises de vélo',
+  'acc.manage.extra.skis': 'Skis',
+  'acc.manage.extra.golfbags': 'Sacs de golf',
+  'acc.manage.extra.kinderwagens': 'Poussettes',
+  'acc.manage.extra.huisdieren': 'Animaux de compagnie',
+  'acc.manage.paymentReference': 'Référence de paiement',
+  'acc.pay.method.card': 'carte',
+  'acc.pay.method.bancontact': 'Bancontact',
+  'acc.outcome.payAgain': 'Payer à nouveau par {methods}',
+  'acc.outcome.toForm': 'Retour au formulaire de réservation',
+  'acc.outcome.payUnavailable':
+    'La page de paiement est momentanément inaccessible. Réessayez dans quelques minutes ; votre réservation est conservée.',
   'acc.status.refunded': 'Remboursée',
   'acc.refund.loading': 'Chargement de votre remboursement…',
   'acc.refund.intro':

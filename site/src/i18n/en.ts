@@ -332,9 +332,9 @@ export const en: Messages = {
   'outcome.confirmed': 'Thank you, we have received your booking',
   'outcome.confirmedText':
     'Your payment went through. About a week before the ride we will let you know your pickup time.',
-  'outcome.failed': 'The payment failed',
+  'outcome.failed': 'Your payment did not go through',
   'outcome.failedText':
-    'Something went wrong with your payment. Please try again later. If the problem persists, get in touch with us.',
+    'The payment was declined, so nothing was charged. Your booking is kept: pay again, with another card if you like.',
   'outcome.canceled': 'The payment was not completed',
   'outcome.canceledText': 'You cancelled the payment. You can make a new booking.',
   'outcome.reference': 'Payment reference',

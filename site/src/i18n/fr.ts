@@ -349,9 +349,9 @@ export const fr: Messages = {
   'outcome.confirmed': 'Merci, nous avons bien reçu votre réservation',
   'outcome.confirmedText':
     'Votre paiement a réussi. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',
-  'outcome.failed': 'Le paiement a échoué',
+  'outcome.failed': 'Votre paiement n’a pas abouti',
   'outcome.failedText':
-    'Un problème est survenu lors de votre paiement. Réessayez plus tard. Si le problème persiste, contactez-nous.',
+    'Le paiement a été refusé ; rien n’a été débité. Votre réservation est conservée : payez à nouveau, avec une autre carte si vous le souhaitez.',
   'outcome.canceled': 'Le paiement a été interrompu',
   'outcome.canceledText': 'Vous avez annulé le paiement. Vous pouvez faire une nouvelle réservation.',
   'outcome.reference': 'Référence de paiement',

@@ -338,9 +338,9 @@ export const nl = {
   'outcome.confirmed': 'Bedankt, we hebben uw boeking ontvangen',
   'outcome.confirmedText':
     'Uw betaling is gelukt. Ongeveer een week voor de rit laten we u het ophaaluur weten.',
-  'outcome.failed': 'De betaling is mislukt',
+  'outcome.failed': 'Uw betaling is niet gelukt',
   'outcome.failedText':
-    'Er ging iets mis met uw betaling. Probeer het later opnieuw. Blijft het probleem zich voordoen, neem dan contact met ons op.',
+    'De betaling werd geweigerd; er werd niets aangerekend. Uw boeking blijft bewaard: betaal opnieuw, eventueel met een andere kaart.',
   'outcome.canceled': 'De betaling is afgebroken',
   'outcome.canceledText': 'U hebt de betaling afgebroken. U kunt een nieuwe boeking maken.',
   'outcome.reference': 'Betalingsreferentie',

@@ -1,4 +1,5 @@
 /** The booking as the manage page and the outcome pages show it: status, rides, prices, settlement. */
+import { Fragment } from 'react';
 import {
   formatBookingDate,
   formatEuros,
@@ -23,6 +24,11 @@ export interface BookingViewProps {
   view: ManageView | OutcomeView;
   /** The heading level of the booking's title (2 on the manage page, 2 on the outcome pages too). */
   headingId: string;
+  /**
+   * The provider's reference of the payment (the confirmed page's PAYID), shown with how the booking
+   * was paid and nowhere else (issue 31).
+   */
+  paymentReference?: string | undefined;
 }
 
 /** How an order was settled, as one sentence. */
@@ -35,8 +41,18 @@ function settlement(view: ManageView | OutcomeView): FinalStatus | 'cancelled' |
 const isDiscount = (field: string): field is 'agent_discount' | 'coupons' =>
   field === 'agent_discount' || field === 'coupons';
 
+/** A price cell: a discount shows "− € 10,00", and a ride without that discount a dash, never "− € 0,00". */
+function priceCell(
+  field: 'gross' | 'agent_discount' | 'coupons' | 'price',
+  euros: number,
+  money: (e: number) => string,
+) {
+  if (field === 'gross' || field === 'price') return money(euros);
+  return euros === 0 ? '—' : `− ${money(euros)}`;
+}
+
 /** Renders the booking summary. */
-export function BookingView({ lang, view, headingId }: BookingViewProps) {
+export function BookingView({ lang, view, headingId, paymentReference }: BookingViewProps) {
   const money = (euros: number) => formatEuros(toCents(euros), LOCALE[lang]);
   const statusKey = `acc.status.${view.status}`;
   const typeKey = `acc.transport.${view.type === 'combinatie' ? 'combi' : view.type}`;
@@ -45,14 +61,21 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
   const settled = settlement(view);
   return (
     <section aria-labelledby={headingId} className="booking-view">
-      <h2 id={headingId}>{at(lang, 'acc.manage.title', { receipt: view.receipt })}</h2>
+      <h2 id={headingId}>{at(lang, 'acc.outcome.summary')}</h2>
       <dl className="facts">
-        <dt>{at(lang, 'acc.manage.receipt')}</dt>
-        <dd>{view.receipt}</dd>
+        {/* One reference for the customer (issue 31): the booking code, which the confirmation e-mail
+            carries and which opens this page. The outcome pages have no code (issue 23), so no number. */}
         {'booking_code' in view && (
           <>
             <dt>{at(lang, 'acc.manage.bookingCode')}</dt>
-            <dd>{view.booking_code}</dd>
+            <dd data-booking-code>{view.booking_code}</dd>
+          </>
+        )}
+        {/* The booking number is for the travel agency's books: shown only on an agency's order. */}
+        {view.agent && (
+          <>
+            <dt>{at(lang, 'acc.manage.receipt')}</dt>
+            <dd>{view.receipt}</dd>
           </>
         )}
         <dt>{at(lang, 'acc.manage.status')}</dt>
@@ -61,6 +84,13 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
         <dd>{isAccountKey(typeKey) ? at(lang, typeKey) : view.type}</dd>
         <dt>{at(lang, 'acc.manage.passengers')}</dt>
         <dd>{view.pax}</dd>
+        {/* Everything booked besides the passengers, as booked for each ride (issue 31). */}
+        {view.extras.map((x) => (
+          <Fragment key={x.kind}>
+            <dt>{at(lang, `acc.manage.extra.${x.kind}`)}</dt>
+            <dd data-extra={x.kind}>{x.count}</dd>
+          </Fragment>
+        ))}
         {view.event && (
           <>
             <dt>{at(lang, 'acc.event.name')}</dt>
@@ -123,9 +153,7 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
               <tr key={field}>
                 <th scope="row">{at(lang, label)}</th>
                 {view.legs.map((leg) => (
-                  <td key={leg.leg}>
-                    {field === 'gross' || field === 'price' ? money(leg[field]) : `− ${money(leg[field])}`}
-                  </td>
+                  <td key={leg.leg}>{priceCell(field, leg[field], money)}</td>
                 ))}
               </tr>
             ))}
@@ -137,6 +165,11 @@ export function BookingView({ lang, view, headingId }: BookingViewProps) {
         </strong>{' '}
         {at(lang, `acc.manage.settled.${settled}`)}
       </p>
+      {paymentReference && settled === 'paid' && (
+        <p data-payment-reference>
+          {at(lang, 'acc.label', { label: at(lang, 'acc.manage.paymentReference') })} {paymentReference}
+        </p>
+      )}
       <p>
         {/* The confirmation goes out once the order is settled (issue 28): never claim it for an unpaid one. */}
         {settled === 'unpaid'

@@ -10,8 +10,9 @@ if (root && variant) {
     el.hidden = el.dataset.variant !== variant;
   }
 }
-// A change of a booking leads back to the booking, not to a new one (the variant links there).
-if (root && new URLSearchParams(location.search).has('revision')) {
+// A change of a booking leads back to the booking, not to a new one (the variant links there); a
+// payment still being checked must not be paid again (its text says so).
+if (root && (new URLSearchParams(location.search).has('revision') || variant === 'pending')) {
   for (const el of document.querySelectorAll<HTMLElement>('[data-new-booking-item]')) el.hidden = true;
 }
 const line = root?.querySelector<HTMLElement>('[data-reference]');

@@ -145,7 +145,9 @@ describe('downloads', () => {
     expect(text).toContain('BE 0440.966.354');
     expect(text).toContain('Proefstraat 7, 2000 Antwerpen');
     expect(text).not.toContain('Example company');
-    expect(text).toContain(`Reçu ${order.bonnr}`);
+    // Issue 31: a consumer's one reference is the booking code.
+    expect(text).toContain(`Reçu ${order.ecode}`);
+    expect(text).not.toContain(order.bonnr);
     expect(text).toMatch(/Total \(TVA comprise\)\s*:\s*106,00\s€/);
     expect(text).toMatch(/Dont TVA 6 % \(transport de personnes\)\s*:\s*6,00\s€/);
     expect(text).toContain('Réservation payée en ligne.');

@@ -18,9 +18,11 @@ const view = (lang: 'fr' | 'en') =>
   ({
     id: 1,
     receipt: 'TB100042',
+    booking_code: 'K7P2QX9ABC',
     lang,
     type: 'comfort',
     pax: 2,
+    extras: [{ kind: 'koffers', count: 2 }],
     legs: [
       { leg: 'H', date: '2026/12/01', from: 'Leuven', to: 'Brussels Airport', flight: 'SN2153', price: 60 },
       { leg: 'T', date: '2026/12/08', from: 'Brussels Airport', to: 'Leuven', flight: '', price: 46 },

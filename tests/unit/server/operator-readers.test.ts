@@ -41,6 +41,7 @@ const VIEW = {
   type: 'comfort',
   pax: 2,
   suitcases: 1,
+  extras: [{ kind: 'koffers', count: 1 }],
   first_name: 'Ann',
   last_name: 'Peeters',
   phone: '+32470123456',
