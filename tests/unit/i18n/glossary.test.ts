@@ -10,7 +10,7 @@
 import metadata from 'libphonenumber-js/max/metadata';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readOperatorIdentity, type ManageView, type PortalOrder } from '../../../core';
+import { BOOKED_EXTRA_KINDS, readOperatorIdentity, type ManageView, type PortalOrder } from '../../../core';
 import { LANGS, type Lang } from '../../../core/locales';
 import { emailChangeMail } from '../../../server/accounts/email-change-mail';
 import { resetMail } from '../../../server/accounts/reset-mail';
@@ -118,6 +118,8 @@ async function renderedDocuments(lang: Lang): Promise<Record<string, string>> {
     email: 'tine@example.be',
     total: 106,
     refund: { amount: 106 },
+    // Every extra, so each label passes the glossary (issue 31 lists them back).
+    extras: BOOKED_EXTRA_KINDS.map((kind, i) => ({ kind, count: i + 1 })),
     legs: [
       { leg: 'H', date: '2031/03/04', from: 'Leuven', to: 'Brussels Airport', flight: 'SN2153', price: 60 },
       { leg: 'T', date: '2031/03/21', from: 'Brussels Airport', to: 'Leuven', flight: '', price: 46 },
