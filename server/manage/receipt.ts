@@ -57,7 +57,7 @@ export async function renderReceipt(
   }
   doc.moveDown();
   const type = ['combinatie', 'comfort', 'business'].includes(view.type)
-    ? t(`confirmation.type.${view.type}` as DocumentMessageId)
+    ? t(`receipt.type.${view.type}` as DocumentMessageId)
     : view.type;
   for (const leg of view.legs) {
     doc.font('Helvetica-Bold');
