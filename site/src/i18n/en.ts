@@ -27,6 +27,7 @@ export const en: Messages = {
   'footer.phone': 'Phone',
   'footer.email': 'E-mail',
   'footer.vat': 'Enterprise number',
+  'footer.register': 'RPR/RPM {court}',
   country: 'Belgium',
   'operator.example': 'Example company — set the operator’s identity. The details below are examples.',
   'terms.operator': 'These terms are those of {company}, {address}, enterprise number {vat}.',

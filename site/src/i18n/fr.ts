@@ -27,6 +27,7 @@ export const fr: Messages = {
   'footer.phone': 'Téléphone',
   'footer.email': 'E-mail',
   'footer.vat': 'Numéro d’entreprise',
+  'footer.register': 'RPM {court}',
   country: 'Belgique',
   'operator.example':
     'Entreprise d’exemple — configurez l’identité de l’exploitant. Les coordonnées ci-dessous sont des exemples.',

@@ -30,6 +30,7 @@ export const nl = {
   'footer.phone': 'Telefoon',
   'footer.email': 'E-mail',
   'footer.vat': 'Ondernemingsnummer',
+  'footer.register': 'RPR {court}',
   country: 'België',
   'operator.example':
     'Voorbeeldbedrijf — stel de identiteit van de uitbater in. De gegevens hieronder zijn voorbeelden.',
