@@ -66,6 +66,8 @@ const en: MailMessages = {
   'cancel.body': 'Your booking {bonnr} has been cancelled.',
   'cancel.refund':
     'You get {amount} back as discount coupon {code}: to be used once on a new booking, valid until {date} inclusive.',
+  'cancel.couponUse':
+    'To use the coupon, book a new ride at {url} and enter the code in the last step of the booking.',
   'cancel.scale.title': 'What cancelling costs, the same rules for every booking:',
   'cancel.scale.first': '{lower} or more before pickup: {charge}',
   'cancel.scale.between': 'less than {upper} and at least {lower} before pickup: {charge}',

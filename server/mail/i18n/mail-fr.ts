@@ -70,6 +70,8 @@ const fr: MailMessages = {
   'cancel.body': 'Votre réservation {bonnr} est annulée.',
   'cancel.refund':
     'Vous récupérez {amount} sous forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+  'cancel.couponUse':
+    'Pour utiliser le bon, réservez un nouveau trajet sur {url} et saisissez le code à la dernière étape de la réservation.',
   'cancel.scale.title': 'Ce que coûte une annulation, selon les mêmes règles pour toute réservation :',
   'cancel.scale.first': '{lower} ou plus avant la prise en charge : {charge}',
   'cancel.scale.between': 'moins de {upper} et au moins {lower} avant la prise en charge : {charge}',
