@@ -23,7 +23,7 @@ export const accountEn: AccountMessages = {
   'acc.field.passwordWeak.guessable':
     'This password is too easy to guess. Make it longer, for example with three or four unrelated words.',
   'acc.field.company': 'Enter the name of your company.',
-  'acc.field.vat': 'Enter a valid VAT number in the format BE0XXXXXXXXX.',
+  'acc.field.vat': 'Enter a valid VAT number, for example BE 0123.456.749.',
   'acc.field.vatUnknown': 'This VAT number is not registered.',
   'acc.field.phone': 'Enter a valid mobile number.',
   'acc.field.address': 'Enter the street, house number, postal code and town.',
@@ -62,7 +62,7 @@ export const accountEn: AccountMessages = {
   'acc.register.phone': 'Mobile number',
   'acc.register.companyName': 'Company name',
   'acc.register.vat': 'VAT number',
-  'acc.register.vatHint': 'Format BE0XXXXXXXXX, for example BE0123456749.',
+  'acc.register.vatHint': 'For example BE 0123.456.749.',
   'acc.register.submit': 'Create account',
   'acc.register.busy': 'Creating your account…',
   'acc.register.taken': 'This username is already in use.',

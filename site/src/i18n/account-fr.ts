@@ -24,7 +24,7 @@ export const accountFr: AccountMessages = {
   'acc.field.passwordWeak.guessable':
     'Ce mot de passe se devine trop facilement. Allongez-le, par exemple avec trois ou quatre mots sans rapport entre eux.',
   'acc.field.company': 'Indiquez le nom de votre entreprise.',
-  'acc.field.vat': 'Indiquez un numéro de TVA valide, au format BE0XXXXXXXXX.',
+  'acc.field.vat': 'Indiquez un numéro de TVA valide, par exemple BE 0123.456.749.',
   'acc.field.vatUnknown': 'Ce numéro de TVA n’est pas enregistré.',
   'acc.field.phone': 'Indiquez un numéro de GSM valide.',
   'acc.field.address': 'Indiquez la rue, le numéro, le code postal et la commune.',
@@ -63,7 +63,7 @@ export const accountFr: AccountMessages = {
   'acc.register.phone': 'Numéro de GSM',
   'acc.register.companyName': 'Nom de l’entreprise',
   'acc.register.vat': 'Numéro de TVA',
-  'acc.register.vatHint': 'Format BE0XXXXXXXXX, par exemple BE0123456749.',
+  'acc.register.vatHint': 'Par exemple BE 0123.456.749.',
   'acc.register.submit': 'Créer mon compte',
   'acc.register.busy': 'Création de votre compte…',
   'acc.register.taken': 'Ce nom d’utilisateur est déjà utilisé.',

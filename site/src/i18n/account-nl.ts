@@ -27,7 +27,7 @@ export const accountNl = {
   'acc.field.passwordWeak.guessable':
     'Dit wachtwoord is te makkelijk te raden. Maak het langer, bijvoorbeeld met drie of vier losse woorden.',
   'acc.field.company': 'Gelieve de naam van uw bedrijf in te vullen.',
-  'acc.field.vat': 'Gelieve een geldig btw-nummer in te vullen (formaat BE0XXXXXXXXX).',
+  'acc.field.vat': 'Vul een geldig btw-nummer in, bijvoorbeeld BE 0123.456.749.',
   'acc.field.vatUnknown': 'Dit btw-nummer is niet geregistreerd.',
   'acc.field.phone': 'Gelieve een geldig gsm-nummer in te vullen.',
   'acc.field.address': 'Gelieve straat, huisnummer, postcode en gemeente in te vullen.',
@@ -66,7 +66,7 @@ export const accountNl = {
   'acc.register.phone': 'Gsm-nummer',
   'acc.register.companyName': 'Bedrijfsnaam',
   'acc.register.vat': 'Btw-nummer',
-  'acc.register.vatHint': 'Formaat BE0XXXXXXXXX, bijvoorbeeld BE0123456749.',
+  'acc.register.vatHint': 'Bijvoorbeeld BE 0123.456.749.',
   'acc.register.submit': 'Account aanmaken',
   'acc.register.busy': 'Uw account wordt aangemaakt…',
   'acc.register.taken': 'Deze gebruikersnaam is al in gebruik.',
