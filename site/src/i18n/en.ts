@@ -125,7 +125,7 @@ export const en: Messages = {
   'contact.phone': 'Call our customer service on {phone}.',
   'contact.email': 'E-mail {email}. Mention your booking number so we can help you faster.',
   'contact.address': 'Address',
-  'contact.premium': 'Want to talk to someone straight away? Our call centre also has a premium-rate number.',
+  'contact.premium': 'You can also reach us on a premium-rate number, charged per minute.',
   'contact.partners': 'Travel agencies and partners',
   'contact.partnersText':
     'Are you a travel agency, or would you like to become a partner? With an agent licence you book for your customers, your details appear on every booking and you can pay by invoice. Ask for a licence at {email}.',
@@ -259,15 +259,16 @@ export const en: Messages = {
   'privacy.intro': 'The controller of your personal data is {company}, {address}.',
   'privacy.what': 'Which data',
   'privacy.whatText':
-    'Your name, e-mail address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
+    'Your name, e-mail address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage, and what you tell us yourself: pets, children’s ages for their child seats and your remarks for the driver. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
   'privacy.why': 'Why',
   'privacy.whyText':
-    'To plan and carry out your ride, to contact you about it and to invoice it. Without this data we cannot perform the contract.',
+    'To plan and carry out your ride, to contact you about it and to invoice it. Without this data we cannot perform the contract. After the ride we ask for your feedback by e-mail; if you give it, we show it on our site with your first name and the initial of your surname. Your driver receives the details of your ride, and if you booked through a travel agency, that agency sees your name and your booking in its portal.',
   'privacy.payment': 'Payment',
   'privacy.paymentText':
     'You enter your card details on our payment provider’s secure page. We neither see nor keep them.',
   'privacy.retention': 'How long',
-  'privacy.retentionText': 'We delete your personal data {retentionMonths} months after the ride.',
+  'privacy.retentionText':
+    'We delete your personal data {retentionMonths} months after the ride. We keep the amounts, dates and postcodes of your bookings without your name for as long as accounting law requires.',
   'privacy.storage': 'Storage in your browser',
   'privacy.storageText':
     'We set no advertising or tracking cookies. Your browser only keeps your language, your login, whether you have seen the cookie notice and, while you book, your booking that has not been sent yet.',

@@ -131,7 +131,7 @@ export const nl = {
   'contact.phone': 'Bel onze klantendienst op {phone}.',
   'contact.email': 'Mail naar {email}. Vermeld uw boekingsnummer, dan kunnen we u sneller helpen.',
   'contact.address': 'Adres',
-  'contact.premium': 'Meteen iemand aan de lijn? Ons callcenter heeft ook een betaalnummer.',
+  'contact.premium': 'Wij zijn ook bereikbaar via een betaalnummer, aangerekend per minuut.',
   'contact.partners': 'Reisbureaus en partners',
   'contact.partnersText':
     'Bent u een reisbureau of wilt u partner worden? Met een agentlicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
@@ -263,15 +263,16 @@ export const nl = {
   'privacy.intro': 'Verantwoordelijke voor de verwerking van uw gegevens is {company}, {address}.',
   'privacy.what': 'Welke gegevens',
   'privacy.whatText':
-    'Uw naam, e-mailadres, gsm-nummer, ophaal- en afzetadres, vluchtgegevens, het aantal passagiers en uw bagage. Met een account ook uw gebruikersnaam, opgeslagen adressen en, voor een bedrijf, de bedrijfsnaam en het btw-nummer.',
+    'Uw naam, e-mailadres, gsm-nummer, ophaal- en afzetadres, vluchtgegevens, het aantal passagiers en uw bagage, en wat u zelf opgeeft: huisdieren, de leeftijd van kinderen voor hun kinderzitje en uw opmerkingen voor de chauffeur. Met een account ook uw gebruikersnaam, opgeslagen adressen en, voor een bedrijf, de bedrijfsnaam en het btw-nummer.',
   'privacy.why': 'Waarom',
   'privacy.whyText':
-    'Om uw rit te plannen en uit te voeren, u over de rit te contacteren en te factureren. Zonder deze gegevens kunnen we de overeenkomst niet uitvoeren.',
+    'Om uw rit te plannen en uit te voeren, u over de rit te contacteren en te factureren. Zonder deze gegevens kunnen we de overeenkomst niet uitvoeren. Na de rit vragen we u per e-mail naar uw mening; geeft u die, dan tonen we ze op onze site met uw voornaam en de initiaal van uw familienaam. Uw chauffeur krijgt de gegevens van uw rit, en boekte u via een reisbureau, dan ziet dat reisbureau uw naam en uw boeking in zijn portaal.',
   'privacy.payment': 'Betalen',
   'privacy.paymentText':
     'Uw kaartgegevens voert u in op de beveiligde pagina van onze betaalprovider. Wij zien en bewaren ze niet.',
   'privacy.retention': 'Hoe lang',
-  'privacy.retentionText': 'We wissen uw persoonsgegevens {retentionMonths} maanden na de rit.',
+  'privacy.retentionText':
+    'We wissen uw persoonsgegevens {retentionMonths} maanden na de rit. Bedragen, datums en postcodes van uw boekingen bewaren we zonder uw naam, zolang de boekhoudwetgeving dat vereist.',
   'privacy.storage': 'Opslag in uw browser',
   'privacy.storageText':
     'We plaatsen geen reclame- of volgcookies. In uw browser bewaren we alleen uw taalkeuze, uw aanmelding, of u de cookiemelding gezien hebt, en tijdens het boeken uw nog niet verstuurde boeking.',
