@@ -125,7 +125,7 @@ describe('the life of a booking after the wizard', () => {
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
     // Issue 27: the dialog lists the one scale in force, both ends of each step.
     expect(await cancel.getByRole('listitem').allInnerTexts()).toEqual([
-      '24 hours or more before pickup: free',
+      '24 hours or more before pickup: no charge (refunded as a discount coupon)',
       'less than 24 hours before pickup: the full price',
     ]);
     await cancel.getByRole('button', { name: 'Yes, cancel' }).click();

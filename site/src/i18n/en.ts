@@ -147,11 +147,11 @@ export const en: Messages = {
     'Comfort is a private minibus or saloon car, just for your party. Business is a private luxury or premium car.',
   'faq.combi.q': 'Can I still book a shared ride (Combi)?',
   'faq.combi.a':
-    'No. Because of the pandemic, shared minibus rides stopped on {combiCutoff}. All rides are now private.',
+    'No. Shared rides (Combi) have not been available since {combiCutoff}. All rides are now private.',
   'faq.cancel.q': 'Can I cancel my booking?',
   'faq.cancel.a':
     'Yes, on the "Manage my booking" page. The same rules apply to every booking, whatever the language you booked in. What cancelling costs depends on how long before pickup you cancel:',
-  'faq.refund.q': 'How do I get my money back?',
+  'faq.refund.q': 'How are refunds made?',
   'faq.refund.a':
     'When you cancel, you get the refund as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking. When we have to cancel a ride ourselves, you pay nothing for it and get back everything you paid: to your card or as a discount coupon, as you choose.',
   'faq.payment.q': 'How can I pay?',
@@ -229,8 +229,8 @@ export const en: Messages = {
   'terms.scale.first': '{lower} or more before pickup: {charge}',
   'terms.scale.between': 'less than {upper} and at least {lower} before pickup: {charge}',
   'terms.scale.last': 'less than {upper} before pickup: {charge}',
-  'terms.scale.free': 'free',
-  'terms.scale.fee': 'an administrative fee of {amount}',
+  'terms.scale.free': 'no charge (refunded as a discount coupon)',
+  'terms.scale.fee': 'a cancellation fee of {amount}',
   'terms.scale.share': '{percent}% of the price, at least {minimum}',
   'terms.scale.full': 'the full price',
   'terms.scale.days': '{n, plural, one {# day} other {# days}}',

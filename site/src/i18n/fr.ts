@@ -159,7 +159,7 @@ export const fr: Messages = {
     'Comfort est un minibus ou une berline privés, rien que pour vous et vos compagnons de voyage. Business est une voiture privée de luxe ou haut de gamme.',
   'faq.combi.q': 'Puis-je encore réserver un trajet partagé (Combi) ?',
   'faq.combi.a':
-    'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
+    'Non. Les trajets partagés (Combi) ne sont plus disponibles depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
   'faq.cancel.q': 'Puis-je annuler ma réservation ?',
   'faq.cancel.a':
     'Oui, depuis la page « Gérer ma réservation ». Les mêmes règles s’appliquent à toute réservation, quelle que soit la langue dans laquelle vous avez réservé. Le coût dépend du moment de l’annulation :',
@@ -243,8 +243,8 @@ export const fr: Messages = {
   'terms.scale.first': '{lower} ou plus avant la prise en charge : {charge}',
   'terms.scale.between': 'moins de {upper} et au moins {lower} avant la prise en charge : {charge}',
   'terms.scale.last': 'moins de {upper} avant la prise en charge : {charge}',
-  'terms.scale.free': 'gratuit',
-  'terms.scale.fee': '{amount} de frais administratifs',
+  'terms.scale.free': 'sans frais (remboursement sous forme de bon de réduction)',
+  'terms.scale.fee': '{amount} de frais d’annulation',
   'terms.scale.share': '{percent} % du prix, au minimum {minimum}',
   'terms.scale.full': 'le prix total',
   'terms.scale.days': '{n, plural, one {# jour} other {# jours}}',

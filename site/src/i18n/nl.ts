@@ -153,11 +153,11 @@ export const nl = {
     'Comfort is een privéminibus of -sedan, alleen voor uw gezelschap. Business is een luxewagen, alleen voor uw gezelschap.',
   'faq.combi.q': 'Kan ik nog een gedeelde rit (Combi) boeken?',
   'faq.combi.a':
-    'Nee. Door de pandemie zijn gedeelde ritten in een minibus sinds {combiCutoff} stopgezet. Alle ritten zijn nu privé.',
+    'Nee. Gedeelde ritten (Combi) zijn sinds {combiCutoff} niet meer beschikbaar. Alle ritten zijn nu privé.',
   'faq.cancel.q': 'Kan ik mijn boeking annuleren?',
   'faq.cancel.a':
     'Ja, op de pagina "Mijn boeking beheren". Voor elke boeking gelden dezelfde regels, in welke taal u ook boekte. Wat annuleren kost, hangt af van hoe lang vóór het ophaaluur u annuleert:',
-  'faq.refund.q': 'Hoe krijg ik mijn geld terug?',
+  'faq.refund.q': 'Hoe gebeurt de terugbetaling?',
   'faq.refund.a':
     'Annuleert u zelf, dan krijgt u het bedrag terug als kortingsbon, die {refundCouponYears} jaar geldig is voor een nieuwe boeking. Moeten wij een rit zelf annuleren, dan betaalt u er niets voor en krijgt u alles terug wat u betaalde: op uw kaart of als kortingsbon, naar uw keuze.',
   'faq.payment.q': 'Hoe kan ik betalen?',
@@ -233,8 +233,8 @@ export const nl = {
   'terms.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',
   'terms.scale.between': 'minder dan {upper} en minstens {lower} vóór het ophaaluur: {charge}',
   'terms.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
-  'terms.scale.free': 'gratis',
-  'terms.scale.fee': '{amount} administratiekosten',
+  'terms.scale.free': 'kosteloos (terugbetaling als kortingsbon)',
+  'terms.scale.fee': '{amount} annuleringskosten',
   'terms.scale.share': '{percent} % van de prijs, minimaal {minimum}',
   'terms.scale.full': 'de volledige prijs',
   'terms.scale.days': '{n, plural, one {# dag} other {# dagen}}',
