@@ -5,7 +5,7 @@
  * so the order's page in the back office lists what the customer was told. All are owed work (issue
  * 24: server/mail/owed-mails.ts), sent by the scheduler's owed-mail kind.
  */
-import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatBookingDate, formatEuros, langOf } from '../../core';
+import { LOCALE, REFUND_CHOICE_LINK_DAYS, formatEuros, formatLetterDate, langOf } from '../../core';
 import type { Queryable } from '../data/database';
 import { insertOrderMail, legPickup } from '../data/orders/backoffice-order-mails-repo';
 import { mailText } from '../mail/mail-texts';
@@ -51,7 +51,8 @@ export const sendPickupTimeMail: OwedMailSender = async (ctx, orderId, params) =
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',
-    t('pickup.body', { date: formatBookingDate(date, undefined, lang), time, route }),
+    // The date in full (DD/MM/YYYY), as every other e-mail writes it (copy review N10).
+    t('pickup.body', { date: formatLetterDate(date, lang), time, route }),
     ...(before ? [t('pickup.changed', { before })] : []),
     '',
     t('pickup.manage', { url: manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant) }),

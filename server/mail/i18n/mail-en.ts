@@ -45,13 +45,13 @@ const en: MailMessages = {
     'Your ride on {date} ({route}) is planned. Your pickup time will follow as soon as we set it; you will also see it on your booking’s page.',
   'reminder.week.vary':
     'The pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
-  'reminder.dayBefore.subject': 'Tomorrow: your ride of booking {bonnr}',
-  'reminder.dayBefore.body': 'Tomorrow, {date}, we drive you: {route}.',
-  'reminder.today.subject': 'Today: your ride of booking {bonnr}',
-  'reminder.today.body': 'Today, {date}, we drive you: {route}.',
+  'reminder.dayBefore.subject': 'Tomorrow: your ride (booking {bonnr})',
+  'reminder.dayBefore.body': 'Your ride tomorrow, {date}: {route}.',
+  'reminder.today.subject': 'Today: your ride (booking {bonnr})',
+  'reminder.today.body': 'Your ride today, {date}: {route}.',
   'reminder.dayBefore.pickupTime': 'Your pickup time: {time}.',
   'reminder.dayBefore.pickupWait':
-    'Please be ready at the pickup time: the driver waits {minutes} minutes at your address.',
+    'Please be ready at the pickup time: the driver will wait {minutes} minutes at your address.',
   'reminder.dayBefore.landingWait': 'At the airport, the driver waits up to {minutes} minutes after landing.',
   'reminder.manage': 'View or change your booking here: {url}',
 
@@ -134,9 +134,9 @@ const en: MailMessages = {
   'emailChange.subject': 'The e-mail address of your account was changed',
   'emailChange.body':
     'The e-mail address of your account {username} has just been changed from {from} to {to}.',
-  'emailChange.ok': 'Did you do this yourself? Then there is nothing to do.',
+  'emailChange.ok': 'If you made this change, there is nothing you need to do.',
   'emailChange.notYou':
-    'Did you not? Then someone else has access to your account. Please contact us at once:',
+    'If you did not, someone else may have access to your account. Please contact us immediately:',
   'link.subject': 'Your booking {bonnr} was added to an account',
   'link.body':
     'Your booking {bonnr} was added to a customer account on {date}, with the booking code and your e-mail address. Whoever logs in to that account can view, change and cancel the booking.',

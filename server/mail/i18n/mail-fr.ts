@@ -32,7 +32,7 @@ const fr: MailMessages = {
   'confirmation.toAirport': 'Transfert vers {airport}',
   'confirmation.fromAirport': 'Transfert de {airport} vers votre domicile',
   'confirmation.eventPickupNote':
-    'Heure de prise en charge provisoire ; l’heure définitive suit environ une semaine avant.',
+    'Heure de prise en charge provisoire ; l’heure définitive vous sera communiquée environ une semaine avant le trajet.',
   'confirmation.eventReturnNote': 'Le chauffeur attend jusqu’à {minutes} minutes après l’atterrissage.',
   'confirmation.type.combinatie': 'Combi (partagé)',
   'confirmation.type.comfort': 'Comfort',
@@ -44,16 +44,16 @@ const fr: MailMessages = {
   'reminder.week.pickup':
     'Votre trajet du {date} ({route}) est planifié. Nous vous prenons en charge à {time}.',
   'reminder.week.pickupLater':
-    'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge suivra dès que nous la fixons ; vous la verrez aussi sur la page de votre réservation.',
+    'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge vous sera communiquée dès qu’elle sera fixée ; vous la verrez aussi sur la page de votre réservation.',
   'reminder.week.vary':
     'L’heure de prise en charge peut varier de {pickupShiftMinutes} minutes au plus, car nous planifions les trajets {planningHours} heures à l’avance.',
-  'reminder.dayBefore.subject': 'Demain : votre trajet de la réservation {bonnr}',
+  'reminder.dayBefore.subject': 'Demain : votre trajet (réservation {bonnr})',
   'reminder.dayBefore.body': 'Demain, {date}, nous vous conduisons : {route}.',
-  'reminder.today.subject': 'Aujourd’hui : votre trajet de la réservation {bonnr}',
+  'reminder.today.subject': 'Aujourd’hui : votre trajet (réservation {bonnr})',
   'reminder.today.body': 'Aujourd’hui, {date}, nous vous conduisons : {route}.',
   'reminder.dayBefore.pickupTime': 'Votre heure de prise en charge : {time}.',
   'reminder.dayBefore.pickupWait':
-    'Soyez prêt à l’heure de prise en charge : le chauffeur attend {minutes} minutes à votre adresse.',
+    'Soyez prêts à l’heure de prise en charge : le chauffeur attend {minutes} minutes à votre adresse.',
   'reminder.dayBefore.landingWait':
     'À l’aéroport, le chauffeur attend jusqu’à {minutes} minutes après l’atterrissage.',
   'reminder.manage': 'Consulter ou modifier votre réservation : {url}',
@@ -139,9 +139,9 @@ const fr: MailMessages = {
 
   'emailChange.subject': 'L’adresse e-mail de votre compte a été modifiée',
   'emailChange.body': 'L’adresse e-mail de votre compte {username} vient d’être modifiée de {from} en {to}.',
-  'emailChange.ok': 'C’est vous ? Alors vous n’avez rien à faire.',
+  'emailChange.ok': 'Si vous êtes à l’origine de ce changement, vous n’avez rien à faire.',
   'emailChange.notYou':
-    'Ce n’est pas vous ? Quelqu’un d’autre a alors accès à votre compte. Contactez-nous immédiatement :',
+    'Dans le cas contraire, quelqu’un d’autre a peut-être accès à votre compte. Contactez-nous immédiatement :',
   'link.subject': 'Votre réservation {bonnr} a été ajoutée à un compte',
   'link.body':
     'Votre réservation {bonnr} a été ajoutée le {date} à un compte client, avec le code de réservation et votre adresse e-mail. Qui se connecte à ce compte peut consulter, modifier et annuler la réservation.',

@@ -48,13 +48,13 @@ const nl = {
     'Uw rit van {date} ({route}) staat gepland. Uw ophaaluur volgt zodra we het vastleggen; u ziet het dan ook op de pagina van uw boeking.',
   'reminder.week.vary':
     'Het ophaaluur kan tot {pickupShiftMinutes} minuten verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
-  'reminder.dayBefore.subject': 'Morgen: uw rit van boeking {bonnr}',
-  'reminder.dayBefore.body': 'Morgen, {date}, rijden we u: {route}.',
-  'reminder.today.subject': 'Vandaag: uw rit van boeking {bonnr}',
-  'reminder.today.body': 'Vandaag, {date}, rijden we u: {route}.',
+  'reminder.dayBefore.subject': 'Morgen: uw rit (boeking {bonnr})',
+  'reminder.dayBefore.body': 'Morgen, {date}, staat uw rit gepland: {route}.',
+  'reminder.today.subject': 'Vandaag: uw rit (boeking {bonnr})',
+  'reminder.today.body': 'Vandaag, {date}, staat uw rit gepland: {route}.',
   'reminder.dayBefore.pickupTime': 'Uw ophaaluur: {time}.',
   'reminder.dayBefore.pickupWait':
-    'Wees klaar op het ophaaluur: de chauffeur wacht {minutes} minuten aan uw adres.',
+    'Zorg dat u op het ophaaluur klaarstaat: de chauffeur wacht {minutes} minuten aan uw adres.',
   'reminder.dayBefore.landingWait':
     'Bij aankomst op de luchthaven wacht de chauffeur tot {minutes} minuten na de landing.',
   'reminder.manage': 'Uw boeking bekijken of wijzigen kan hier: {url}',
@@ -97,7 +97,7 @@ const nl = {
     'We storten {amount} van uw geannuleerde boeking {bonnr} terug op de kaart waarmee u betaalde. Het bedrag staat na enkele werkdagen op uw rekening.',
 
   'pickup.subject': 'Uw ophaaluur voor boeking {bonnr}',
-  'pickup.body': 'We halen u op {date} om {time} ({route}).',
+  'pickup.body': 'We komen u ophalen op {date} om {time} ({route}).',
   'pickup.changed': 'Dit vervangt het eerder meegedeelde ophaaluur {before}.',
   'pickup.manage': 'Uw boeking bekijken kan hier: {url}',
   'pickupWish.subject': 'Uw vraag om een ander ophaaluur voor boeking {bonnr}',
