@@ -31,7 +31,7 @@ export const portalEn: PortalMessages = {
   'portal.orders': 'Bookings under your licence',
   'portal.orders.caption': 'Bookings {from} to {to} of {total}, newest first',
   'portal.orders.none': 'There are no bookings under your licence yet.',
-  'portal.col.receipt': 'Receipt',
+  'portal.col.receipt': 'Booking number',
   'portal.col.status': 'Status',
   'portal.col.customer': 'Customer',
   'portal.col.legs': 'Rides',
@@ -39,7 +39,7 @@ export const portalEn: PortalMessages = {
   'portal.col.discount': 'Your discount',
   'portal.leg': '{leg, select, H {Outbound} other {Return}} {date} {airport}, {postal} {city}',
   'portal.status':
-    '{status, select, awaiting_payment {awaiting payment} paid {paid} failed {failed} payment_cancelled {payment abandoned} invoiced {invoiced} free {free} cancelled {cancelled} refunded {refunded} other {{status}}}',
+    '{status, select, awaiting_payment {awaiting payment} paid {paid} failed {payment failed} payment_cancelled {payment abandoned} invoiced {invoiced} free {free} cancelled {cancelled} refunded {refunded} other {{status}}}',
   'portal.previous': 'Previous bookings',
   'portal.next': 'Next bookings',
   'portal.statement': 'Monthly statement of your invoices',

@@ -32,7 +32,7 @@ export const portalFr: PortalMessages = {
   'portal.orders': 'Réservations sous votre licence',
   'portal.orders.caption': 'Réservations {from} à {to} sur {total}, les plus récentes d’abord',
   'portal.orders.none': 'Aucune réservation sous votre licence pour l’instant.',
-  'portal.col.receipt': 'Reçu',
+  'portal.col.receipt': 'N° de réservation',
   'portal.col.status': 'Statut',
   'portal.col.customer': 'Client',
   'portal.col.legs': 'Trajets',
@@ -40,7 +40,7 @@ export const portalFr: PortalMessages = {
   'portal.col.discount': 'Votre remise',
   'portal.leg': '{leg, select, H {Aller} other {Retour}} {date} {airport}, {postal} {city}',
   'portal.status':
-    '{status, select, awaiting_payment {en attente de paiement} paid {payé} failed {échoué} payment_cancelled {paiement interrompu} invoiced {facturé} free {gratuit} cancelled {annulé} refunded {remboursé} other {{status}}}',
+    '{status, select, awaiting_payment {en attente de paiement} paid {payée} failed {échec du paiement} payment_cancelled {paiement interrompu} invoiced {sur facture} free {gratuite} cancelled {annulée} refunded {remboursée} other {{status}}}',
   'portal.previous': 'Réservations précédentes',
   'portal.next': 'Réservations suivantes',
   'portal.statement': 'Relevé mensuel de vos factures',

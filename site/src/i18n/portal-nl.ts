@@ -32,7 +32,7 @@ export const portalNl = {
   'portal.orders': 'Boekingen op uw licentie',
   'portal.orders.caption': 'Boekingen {from} tot {to} van {total}, nieuwste eerst',
   'portal.orders.none': 'Er zijn nog geen boekingen op uw licentie.',
-  'portal.col.receipt': 'Bon',
+  'portal.col.receipt': 'Boekingsnummer',
   'portal.col.status': 'Status',
   'portal.col.customer': 'Klant',
   'portal.col.legs': 'Ritten',
@@ -40,7 +40,7 @@ export const portalNl = {
   'portal.col.discount': 'Uw korting',
   'portal.leg': '{leg, select, H {Heen} other {Terug}} {date} {airport}, {postal} {city}',
   'portal.status':
-    '{status, select, awaiting_payment {wacht op betaling} paid {betaald} failed {mislukt} payment_cancelled {betaling afgebroken} invoiced {gefactureerd} free {gratis} cancelled {geannuleerd} refunded {terugbetaald} other {{status}}}',
+    '{status, select, awaiting_payment {wacht op betaling} paid {betaald} failed {betaling mislukt} payment_cancelled {betaling afgebroken} invoiced {op factuur} free {gratis} cancelled {geannuleerd} refunded {teruggestort} other {{status}}}',
   'portal.previous': 'Vorige boekingen',
   'portal.next': 'Volgende boekingen',
   'portal.statement': 'Maandoverzicht van uw facturen',
