@@ -2,7 +2,7 @@
  * Settings of the host site: the product name shown in every title, the partner shortcut routes and
  * the browser storage keys. Browser scripts import this file, so it reads nothing from the disk.
  */
-import type { Lang } from '../../core/locales';
+import type { Lang } from '../../core';
 
 /** The product name; every page title starts with it ("Airport Transfer – FAQ"). */
 export const PRODUCT_NAME = 'Airport Transfer';
