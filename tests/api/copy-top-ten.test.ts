@@ -69,6 +69,16 @@ const scaleOnPage = (lang: Lang, terms: TermsVersion) =>
 /** The texts of one language in every catalogue. */
 const textsOf = (lang: Lang) => texts.filter((x) => x.lang === lang);
 
+/**
+ * A page of the built site as the server serves it (`npm run build` first, as for
+ * tests/api/http/terms-faq-numbers.test.ts), its tags taken out and its spaces made plain.
+ */
+async function page(path: string): Promise<string> {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return plain((await res.text()).replace(/<[^>]+>/g, ' '));
+}
+
 /** Sends order `id`'s customer the cancellation with a refund coupon and reads the e-mail back. */
 async function cancellationMail(lang: Lang) {
   const order = await ride(server, { daysAhead: 20, heenterug: 'H', taal: TAAL[lang] });
@@ -189,7 +199,7 @@ describe('the copy review’s ten most important fixes, as read', () => {
     expect(change.text).not.toContain('Did you not?');
   });
 
-  it('8. no English or raw values in Dutch and French screens and documents', () => {
+  it('8. no English or raw values in Dutch and French screens and documents', async () => {
     const errors = renderBackofficeErrors().get('bo.error.not_riding')!;
     expect(errors.nl).not.toMatch(/awaiting_payment|only paid/);
     expect(errors.fr).not.toMatch(/awaiting_payment|only paid/);
@@ -202,6 +212,10 @@ describe('the copy review’s ten most important fixes, as read', () => {
     expect(csv.en).not.toContain('combinatie');
     expect(mailText('nl')('change.field.vluchtnrheen')).not.toBe('vluchtnrheen');
     expect(DATA_ATTRIBUTION.fr).toContain('SPF BOSA');
+    const about = await page('/fr/about');
+    expect(about).toContain('SPF BOSA');
+    expect(about).toContain('les contributeurs d’OpenStreetMap');
+    expect(about).not.toMatch(/FPS BOSA|Bron:|public domain/);
     expect(DATA_ATTRIBUTION.nl).toContain('publiek domein');
     expect(DATA_ATTRIBUTION.nl).not.toMatch(/public domain|contributors/);
     expect(portalNl['portal.col.receipt']).toBe('Boekingsnummer');
@@ -222,6 +236,11 @@ describe('the copy review’s ten most important fixes, as read', () => {
     expect(pdfs.get('statement')!.fr).toContain('RPM Antwerpen, afdeling Antwerpen');
     const mail = await cancellationMail('fr');
     expect(mail.text).toContain('BTW/TVA/VAT BE 0440.966.354 · RPR/RPM Antwerpen, afdeling Antwerpen');
+    // The site's footer, built with the example identity: the enterprise number without BE, the register.
+    const home = await page('/');
+    expect(home).toMatch(/Ondernemingsnummer: 0123\.456\.749 · RPR \p{L}/u);
+    expect(home).not.toContain('BE 0123.456.749');
+    expect(await page('/fr/')).toMatch(/Numéro d’entreprise ?: 0123\.456\.749 · RPM \p{L}/u);
     expect(t('nl', 'footer.register', { court: 'Antwerpen' })).toBe('RPR Antwerpen');
     expect(t('fr', 'footer.register', { court: 'Anvers' })).toBe('RPM Anvers');
     expect(at('en', 'acc.register.vatHint')).toBe('For example BE 0123.456.749.');
