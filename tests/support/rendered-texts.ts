@@ -352,7 +352,11 @@ export function statement(lang: Lang): Statement {
 
 /** Every PDF in the three languages: receipt (unpaid and cancelled), invoice, company invoice, statement. */
 export async function renderPdfs(now = new Date('2031-01-05T10:00:00Z')): Promise<Map<string, ByLang>> {
-  const company = { name: 'Voyages SA', vatNumber: 'BE0417497106' };
+  const company = {
+    name: 'Voyages SA',
+    vatNumber: 'BE0417497106',
+    address: 'Rue Neuve 3, 1000 Bruxelles, BE',
+  };
   const kinds: Record<string, (lang: Lang) => Promise<Buffer>> = {
     receipt: (lang) => renderReceipt(manageView(lang), OPERATOR, undefined, null, now),
     'receipt of a company': (lang) => renderReceipt(manageView(lang), OPERATOR, undefined, company, now),
