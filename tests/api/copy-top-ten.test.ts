@@ -141,6 +141,11 @@ describe('the copy review’s ten most important fixes, as read', () => {
     expect(t('nl', 'faq.refund.a')).toContain('kortingsbon');
     // What happens when the operator cancels.
     expect(t('en', 'faq.refund.a')).toContain('When we have to cancel a ride ourselves');
+    // The cancel dialog of the manage page: a free cancellation no longer reads "€ 0,00 wordt aangerekend".
+    expect(at('nl', 'acc.manage.cancelFree', { refund: '€ 94,50' })).toBe(
+      'U annuleert kosteloos. U krijgt € 94,50 terug als kortingsbon, 1 jaar geldig voor een nieuwe boeking.',
+    );
+    expect(at('en', 'acc.manage.cancelFree', { refund: '€94.50' })).toContain('free of charge');
     const mail = await cancellationMail('en');
     expect(mail.text).toContain('as discount coupon RF-TOPTEN');
     expect(mail.text).toContain('24 hours or more before pickup: no charge (refunded as a discount coupon)');
@@ -231,6 +236,10 @@ describe('the copy review’s ten most important fixes, as read', () => {
     expect(invoice).toContain('Facturatieadres: Rue Neuve 3, 1000 Bruxelles');
     expect(invoice).toContain('Ondernemingsnummer 0440.966.354 · RPR Antwerpen, afdeling Antwerpen');
     expect(pdfs.get('invoice of a consumer')!.en).toContain('Payment date: 02/01/2031');
+    // A company's receipt before its invoice is issued names the account's invoice address too.
+    expect(pdfs.get('receipt of a company')!.fr).toMatch(
+      /Adresse de facturation ?: Rue Neuve 3, 1000 Bruxelles/,
+    );
     expect(pdfs.get('receipt')!.en).toContain('Amount excluding VAT');
     expect(pdfs.get('receipt')!.en).toContain('RPR/RPM Antwerpen, afdeling Antwerpen');
     expect(pdfs.get('statement')!.fr).toContain('RPM Antwerpen, afdeling Antwerpen');

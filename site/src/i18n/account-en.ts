@@ -292,6 +292,8 @@ export const accountEn: AccountMessages = {
   'acc.manage.cancelTitle': 'Cancel this booking?',
   'acc.manage.cancelRefund':
     'Under your terms you get {refund} back as a discount coupon; {charge} is charged.',
+  'acc.manage.cancelFree':
+    'You can cancel free of charge. You will receive {refund} back as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking.',
   'acc.manage.cancelNoRefund': 'Nothing is refunded for this booking.',
   'acc.manage.scale.title': 'What cancelling costs, the same rules for every booking:',
   'acc.manage.scale.first': '{lower} or more before pickup: {charge}',

@@ -294,6 +294,8 @@ export const accountNl = {
   'acc.manage.cancelTitle': 'Deze boeking annuleren?',
   'acc.manage.cancelRefund':
     'Volgens uw voorwaarden krijgt u {refund} terug als kortingsbon; {charge} wordt aangerekend.',
+  'acc.manage.cancelFree':
+    'U annuleert kosteloos. U krijgt {refund} terug als kortingsbon, {refundCouponYears} jaar geldig voor een nieuwe boeking.',
   'acc.manage.cancelNoRefund': 'Voor deze boeking wordt niets terugbetaald.',
   'acc.manage.scale.title': 'Wat annuleren kost, voor elke boeking dezelfde regels:',
   'acc.manage.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',

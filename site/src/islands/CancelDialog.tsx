@@ -60,9 +60,12 @@ export function CancelDialog({ lang, api, manageKey, view, onCancelled, onClose 
   return (
     <Dialog id="cancel-dialog" title={at(lang, 'acc.manage.cancelTitle')} onClose={onClose}>
       <p>
-        {refund > 0
-          ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
-          : at(lang, 'acc.manage.cancelNoRefund')}
+        {refund > 0 && charge === 0
+          ? // A free cancellation says so, never "€ 0,00 is charged" (copy review N4, F2, E2).
+            at(lang, 'acc.manage.cancelFree', { refund: money(refund) })
+          : refund > 0
+            ? at(lang, 'acc.manage.cancelRefund', { refund: money(refund), charge: money(charge) })
+            : at(lang, 'acc.manage.cancelNoRefund')}
       </p>
       <p>{at(lang, 'acc.manage.scale.title')}</p>
       <ul data-cancellation-scale>
