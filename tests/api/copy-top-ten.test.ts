@@ -143,7 +143,7 @@ describe('the copy review’s ten most important fixes, as read', () => {
     expect(t('en', 'faq.refund.a')).toContain('When we have to cancel a ride ourselves');
     // The cancel dialog of the manage page: a free cancellation no longer reads "€ 0,00 wordt aangerekend".
     expect(at('nl', 'acc.manage.cancelFree', { refund: '€ 94,50' })).toBe(
-      'U annuleert kosteloos. U krijgt € 94,50 terug als kortingsbon, 1 jaar geldig voor een nieuwe boeking.',
+      'U annuleert kosteloos en krijgt € 94,50 terug als kortingsbon.',
     );
     expect(at('en', 'acc.manage.cancelFree', { refund: '€94.50' })).toContain('free of charge');
     const mail = await cancellationMail('en');

@@ -293,7 +293,7 @@ export const accountEn: AccountMessages = {
   'acc.manage.cancelRefund':
     'Under your terms you get {refund} back as a discount coupon; {charge} is charged.',
   'acc.manage.cancelFree':
-    'You can cancel free of charge. You will receive {refund} back as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking.',
+    'You can cancel free of charge and will receive {refund} back as a discount coupon.',
   'acc.manage.cancelNoRefund': 'Nothing is refunded for this booking.',
   'acc.manage.scale.title': 'What cancelling costs, the same rules for every booking:',
   'acc.manage.scale.first': '{lower} or more before pickup: {charge}',

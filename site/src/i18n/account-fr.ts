@@ -295,8 +295,7 @@ export const accountFr: AccountMessages = {
   'acc.manage.cancelTitle': 'Annuler cette réservation ?',
   'acc.manage.cancelRefund':
     'Selon vos conditions, vous récupérez {refund} sous forme de bon de réduction ; {charge} est facturé.',
-  'acc.manage.cancelFree':
-    'Annulation sans frais : vous récupérez {refund} sous forme de bon de réduction, valable {refundCouponYears, plural, one {# an} other {# ans}} pour une nouvelle réservation.',
+  'acc.manage.cancelFree': 'Annulation sans frais : vous récupérez {refund} sous forme de bon de réduction.',
   'acc.manage.cancelNoRefund': 'Aucun montant n’est remboursé pour cette réservation.',
   'acc.manage.scale.title': 'Ce que coûte une annulation, selon les mêmes règles pour toute réservation :',
   'acc.manage.scale.first': '{lower} ou plus avant la prise en charge : {charge}',

@@ -2,9 +2,8 @@ import { accountEventNl } from './account-event-nl';
 
 /**
  * Dutch texts of the account islands (login, registration, account, password reset, header name), the
- * source of their keys. They live apart from the page texts so an island ships only these; nl.ts
- * spreads them in for the pages; tests/unit/i18n/catalogues.test.ts holds them to the same keys and
- * placeholders in every language.
+ * source of their keys, apart from the page texts so an island ships only these (nl.ts spreads them in);
+ * tests/unit/i18n/catalogues.test.ts holds them to the same keys and placeholders in every language.
  */
 export const accountNl = {
   ...accountEventNl,
@@ -294,8 +293,7 @@ export const accountNl = {
   'acc.manage.cancelTitle': 'Deze boeking annuleren?',
   'acc.manage.cancelRefund':
     'Volgens uw voorwaarden krijgt u {refund} terug als kortingsbon; {charge} wordt aangerekend.',
-  'acc.manage.cancelFree':
-    'U annuleert kosteloos. U krijgt {refund} terug als kortingsbon, {refundCouponYears} jaar geldig voor een nieuwe boeking.',
+  'acc.manage.cancelFree': 'U annuleert kosteloos en krijgt {refund} terug als kortingsbon.',
   'acc.manage.cancelNoRefund': 'Voor deze boeking wordt niets terugbetaald.',
   'acc.manage.scale.title': 'Wat annuleren kost, voor elke boeking dezelfde regels:',
   'acc.manage.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',
