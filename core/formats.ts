@@ -86,13 +86,14 @@ export function normalizeVat(vat: string): string {
 }
 
 /**
- * Tells whether `vat` is a valid Belgian VAT number in the format of SPEC 5, BE0XXXXXXXXX, after
+ * Tells whether `vat` is a valid Belgian VAT number, BE0XXXXXXXXX or BE1XXXXXXXXX, after
  * {@link normalizeVat}. The last two digits must equal 97 minus the first eight digits modulo 97.
- * Newer numbers starting with 1 exist, but the specification only admits the BE0 format.
+ * Enterprise numbers starting with 1 are being issued now (issue 30, copy review L12): a new company
+ * with one must be able to register.
  */
 export function isValidBelgianVat(vat: string): boolean {
   const normalized = normalizeVat(vat);
-  if (!/^BE0\d{9}$/.test(normalized)) return false;
+  if (!/^BE[01]\d{9}$/.test(normalized)) return false;
   const digits = normalized.slice(2);
   return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
 }

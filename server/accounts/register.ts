@@ -42,7 +42,12 @@ export async function registerUser(
   if (problems.company)
     throw new ApiError(400, 'invalid_request', 'The field "company" is required.', 'company');
   if (problems.vat)
-    throw new ApiError(400, 'invalid_request', 'The field "vat" has the format BE0XXXXXXXXX.', 'vat');
+    throw new ApiError(
+      400,
+      'invalid_request',
+      'The field "vat" is not a valid Belgian VAT number (BE0XXXXXXXXX or BE1XXXXXXXXX).',
+      'vat',
+    );
   await claim();
   if (await usernameTaken(db, input.username)) throw taken();
   const email = input.email ?? input.username;

@@ -34,7 +34,10 @@ export const email = text(254).refine(isValidEmail, 'is not a valid e-mail addre
  */
 export const phone = text(30).refine((v) => v === '' || isMobileNumber(v), 'is not a valid mobile number');
 export const vat = text(32)
-  .refine(isValidBelgianVat, 'must have the format BE0XXXXXXXXX with a valid check number')
+  .refine(
+    isValidBelgianVat,
+    'must be a Belgian VAT number, BE0XXXXXXXXX or BE1XXXXXXXXX, with a valid check number',
+  )
   .transform(normalizeVat);
 const country = z
   .string()

@@ -9,7 +9,6 @@ import {
   INVOICE_PAYMENT_DAYS,
   LOCALE,
   PASSENGER_TRANSPORT_VAT_PERCENT,
-  enterpriseNumber,
   formatEuros,
   formatLetterDate,
   vatLines,
@@ -49,14 +48,12 @@ export async function renderInvoice(
   const pdf = await startPdf(title, 56);
   const { doc: page, line } = pdf;
   writeLetterhead(pdf, operator, logoPath, t);
-  // The register entry a Belgian company's documents must carry (Companies Code art. 2:20).
-  line(t('invoice.enterprise', { number: enterpriseNumber(operator.vat), court: operator.registerCourt }));
   page.moveDown();
   page.font('Helvetica-Bold');
   line(title, 18);
   page.font('Helvetica');
   line(documentLine(t, 'invoice.number', doc.number));
-  line(documentLine(t, 'invoice.date', formatLetterDate(doc.issuedOn, lang)));
+  line(documentLine(t, dateLabel(doc), formatLetterDate(doc.issuedOn, lang)));
   if (doc.corrects) {
     const date = formatLetterDate(doc.corrects.issuedOn, lang);
     line(t('invoice.corrects', { number: doc.corrects.number, date }));
@@ -88,6 +85,15 @@ export async function renderInvoice(
   page.moveDown();
   line(documentLine(t, doc.kind === 'credit_note' ? 'invoice.refund' : 'invoice.method', methodText(doc, t)));
   return pdf.finish();
+}
+
+/**
+ * What the document's fixed date is (copy review L10): a consumer's receipt of an online payment shows
+ * the payment date, an invoice its invoice date, a credit note its own date.
+ */
+function dateLabel(doc: InvoiceRecord): DocumentMessageId {
+  if (doc.kind === 'credit_note') return 'invoice.date';
+  return !doc.customer.company && doc.method === 'online' ? 'invoice.paymentDate' : 'invoice.invoiceDate';
 }
 
 function writeBuyer(line: (text: string, size?: number) => void, doc: InvoiceRecord, t: Text): void {

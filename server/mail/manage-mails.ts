@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../context';
 import { MAIL_MESSAGES, mailText, type MailMessageId } from './mail-texts';
 import { sendMail, type SentMail } from './mailer';
+import { operatorWebsite } from './operator-footer';
 
 /** The order fields these e-mails show. */
 export interface MailOrder {
@@ -56,6 +57,8 @@ export async function sendCancellationMail(
           date: formatLetterDate(refund.validUntil, lang),
         })
       : t('cancel.noRefund'),
+    // How to spend the coupon, with the way back to booking (copy review 2.5).
+    ...(refund ? [t('cancel.couponUse', { url: operatorWebsite(ctx.config.publicUrl, lang) })] : []),
     ...(charged
       ? [
           '',

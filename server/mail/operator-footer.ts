@@ -1,8 +1,8 @@
 /**
  * How every e-mail ends (issue 13, issue 30): one closing in the recipient's language ("Met vriendelijke
  * groeten, / Het team van {company}") and the operator's contact block: the company, address, phone,
- * contact address, website and VAT number of operator.json. sendMail adds both, so no template writes
- * its own closing or repeats the operator's details. While the identity is the example one, the block
+ * contact address, website, VAT number and register (RPR/RPM) of operator.json. sendMail adds both,
+ * so no template writes its own closing or repeats the operator's details. While the identity is the example one, the block
  * says so in the three languages.
  */
 import {
@@ -40,7 +40,9 @@ export function operatorSignature(op: OperatorIdentity, website: string): string
     operatorLegalName(op),
     operatorAddressLine(op),
     `${op.phone.display} · ${op.email} · ${website}`,
-    `BTW/TVA/VAT ${formatVat(op.vat)}`,
+    // The register entry every Belgian company mail carries (Companies Code art. 2:20), RPR in Dutch and
+    // RPM in French, written like the VAT label in the abbreviations of both.
+    `BTW/TVA/VAT ${formatVat(op.vat)} · RPR/RPM ${op.registerCourt}`,
   ];
 }
 

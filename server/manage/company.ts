@@ -1,14 +1,19 @@
-import { findCompanyOfUser } from '../data/accounts/users-repo';
+import { billedCompany } from '../data/invoices/invoices-repo';
 import type { Queryable } from '../data/database';
 import type { InvoiceCompany } from './receipt';
 
 /**
- * The company an order's receipt is made out to: the ordering account's company name and VAT number
- * when it is a company account with both, else null (a consumer's receipt).
+ * The company an order's receipt is made out to: the ordering account's company name, VAT number and
+ * invoice address (as an issued invoice names them, server/data/invoices) when it is a company account
+ * with a name and VAT number, else null (a consumer's receipt).
  */
 export async function invoiceCompany(db: Queryable, userId: number | null): Promise<InvoiceCompany | null> {
-  if (userId === null) return null;
-  const row = await findCompanyOfUser(db, userId);
-  if (!row?.company || !row.vat) return null;
-  return { name: row.company, vatNumber: row.vat };
+  const company = await billedCompany(db, userId);
+  if (!company) return null;
+  const a = company.address;
+  return {
+    name: company.name,
+    vatNumber: company.vat,
+    address: a ? `${a.street}, ${a.postal} ${a.city}, ${a.country}` : null,
+  };
 }

@@ -2,7 +2,7 @@
  * The receipt of an order as a PDF (pdfkit), in the order's language: the operator, the receipt
  * number, each ride, the amounts with the VAT they contain at the Belgian rate for passenger
  * transport (core's PASSENGER_TRANSPORT_VAT_PERCENT), and how it was settled. A company account's
- * order gets an invoice with the company's name and VAT number.
+ * order gets an invoice with the company's name, VAT number and invoice address.
  */
 import {
   LOCALE,
@@ -25,6 +25,8 @@ import { startPdf, winAnsi, writeLetterhead } from '../pdf/pdf-document';
 export interface InvoiceCompany {
   name: string;
   vatNumber: string;
+  /** The account's invoice address on one line, or null when it has none (copy review L10). */
+  address?: string | null;
 }
 
 /**
@@ -61,10 +63,11 @@ export async function renderReceipt(
   if (company) {
     line(documentLine(t, 'receipt.company', company.name));
     line(documentLine(t, 'receipt.vatNumber', company.vatNumber));
+    if (company.address) line(documentLine(t, 'invoice.billingAddress', company.address));
   }
   doc.moveDown();
   const type = ['combinatie', 'comfort', 'business'].includes(view.type)
-    ? t(`confirmation.type.${view.type}` as DocumentMessageId)
+    ? t(`receipt.type.${view.type}` as DocumentMessageId)
     : view.type;
   // Everything booked besides the passengers rides along on each ride (issue 31).
   const extras = extrasLines(mailText(lang), view.extras).join(' · ');

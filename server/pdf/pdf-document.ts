@@ -5,6 +5,7 @@
  */
 import {
   EXAMPLE_OPERATOR_MARK,
+  enterpriseNumber,
   formatVat,
   operatorAddressLine,
   operatorLegalName,
@@ -54,7 +55,8 @@ export async function startPdf(title: string, margin: number): Promise<PdfWriter
 /**
  * Writes the operator's letterhead: its PNG or JPEG logo at `logoPath` (pdfkit draws no SVG, so an SVG
  * logo is left out), the example mark of an example identity (so the document is never mistaken for a
- * real one), legal name, address, VAT number, phone and e-mail.
+ * real one), legal name, address, VAT number, enterprise number with its register (RPR/RPM), phone
+ * and e-mail.
  */
 export function writeLetterhead(
   pdf: PdfWriter,
@@ -70,6 +72,8 @@ export function writeLetterhead(
   doc.font('Helvetica');
   line(operatorAddressLine(operator));
   line(documentLine(t, 'receipt.vatNumber', formatVat(operator.vat)));
+  // The enterprise number and register every Belgian company's documents carry (Companies Code art. 2:20).
+  line(t('invoice.enterprise', { number: enterpriseNumber(operator.vat), court: operator.registerCourt }));
   line(`${operator.phone.display} · ${operator.email}`);
   doc.moveDown(1.5);
 }

@@ -2,6 +2,7 @@
  * Settings of the host site: the product name shown in every title, the partner shortcut routes and
  * the browser storage keys. Browser scripts import this file, so it reads nothing from the disk.
  */
+import type { Lang } from '../../core';
 
 /** The product name; every page title starts with it ("Airport Transfer – FAQ"). */
 export const PRODUCT_NAME = 'Airport Transfer';
@@ -20,8 +21,13 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * The attribution the open-data licences of data/ require (see data/PROVENANCE.md); the About page
- * prints it as written, in every language, since it names sources and licences.
+ * The attribution the open-data licences of data/ require (see data/PROVENANCE.md), in the page's
+ * language: the sources' and licences' names as the licences give them, the connecting words and the
+ * authority's name (FOD / SPF / FPS BOSA) translated (copy review 2.3), French with its narrow
+ * no-break spaces.
  */
-export const DATA_ATTRIBUTION =
-  'FPS BOSA – BeST Address (CC BY 4.0); GeoNames (CC BY 4.0); SPW – ICAR; Bron: AGIV/Informatie Vlaanderen – CRAB; © OpenStreetMap contributors (ODbL), via EqualStreetNames Brussels; OurAirports (public domain)';
+export const DATA_ATTRIBUTION: Readonly<Record<Lang, string>> = {
+  nl: 'FOD BOSA – BeST Address (CC BY 4.0); GeoNames (CC BY 4.0); SPW – ICAR; bron: AGIV/Informatie Vlaanderen – CRAB; © OpenStreetMap-bijdragers (ODbL), via EqualStreetNames Brussels; OurAirports (publiek domein)',
+  fr: 'SPF BOSA – BeST Address (CC BY 4.0)\u202f; GeoNames (CC BY 4.0)\u202f; SPW – ICAR\u202f; source\u202f: AGIV/Informatie Vlaanderen – CRAB\u202f; © les contributeurs d’OpenStreetMap (ODbL), via EqualStreetNames Brussels\u202f; OurAirports (domaine public)',
+  en: 'FPS BOSA – BeST Address (CC BY 4.0); GeoNames (CC BY 4.0); SPW – ICAR; source: AGIV/Informatie Vlaanderen – CRAB; © OpenStreetMap contributors (ODbL), via EqualStreetNames Brussels; OurAirports (public domain)',
+};

@@ -123,9 +123,13 @@ describe('the life of a booking after the wizard', () => {
     // Cancel: free under the default scale ten days ahead, so the whole price comes back as a coupon.
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    // A free cancellation says so and how the refund comes, never "€0.00 is charged" (issue 30).
+    await cancel
+      .getByText(/^You can cancel free of charge and will receive €[\d.,]+ back as a discount coupon\.$/)
+      .waitFor();
     // Issue 27: the dialog lists the one scale in force, both ends of each step.
     expect(await cancel.getByRole('listitem').allInnerTexts()).toEqual([
-      '24 hours or more before pickup: free',
+      '24 hours or more before pickup: no charge (refunded as a discount coupon)',
       'less than 24 hours before pickup: the full price',
     ]);
     // Issue 30 (copy review E2): a free cancellation says so, and names no "€0.00" charge.

@@ -48,7 +48,10 @@ describe('a site built with operator.json', () => {
       expect(html).toContain('href="tel:+3232012233"');
       expect(html).toContain('03 201 22 33');
       expect(html).toContain('href="mailto:contact@taxitest.example"');
-      expect(html).toContain('BE 0440.966.354');
+      // The enterprise number without the VAT prefix, and the register (copy review L11).
+      expect(html).toContain('0440.966.354 · ');
+      expect(html).not.toContain('BE 0440.966.354');
+      expect(html).toMatch(/RP[RM](\/RPM)? Antwerpen, afdeling Antwerpen/);
       expect(html).toContain(`src="data:image/png;base64,${PNG}"`);
       expect(html).not.toContain('operator-example');
       expect(html).not.toContain('Example company');
@@ -62,7 +65,7 @@ describe('a site built with operator.json', () => {
     expect(phone).toContain('€0.75');
     expect(phone).toContain('Taxi Test NV, Proefstraat 7, 2000 Antwerpen');
     expect(page('fr/terms')).toContain(
-      'Ces conditions sont celles de Taxi Test NV, Proefstraat 7, 2000 Antwerpen, numéro d’entreprise BE 0440.966.354.',
+      'Ces conditions sont celles de Taxi Test NV, Proefstraat 7, 2000 Antwerpen, numéro d’entreprise 0440.966.354.',
     );
     expect(page('privacy')).toContain('Taxi Test NV, Proefstraat 7, 2000 Antwerpen');
     expect(page('en/jobs')).toContain('mailto:werk@taxitest.example');

@@ -29,7 +29,7 @@ const personEn: Catalogue<PersonId> = {
   'error.address': 'Address is required.',
   'error.company': 'Company name is required.',
   'error.username': 'Username is required.',
-  'error.vat': 'Format BE0XXXXXXXXX.',
+  'error.vat': 'Enter a valid VAT number, for example BE 0123.456.749.',
   'error.password': 'At least {minPasswordLength} characters; confirmation required.',
 };
 

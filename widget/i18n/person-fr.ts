@@ -30,7 +30,7 @@ const personFr: Catalogue<PersonId> = {
   'error.address': 'L’adresse est obligatoire.',
   'error.company': 'Le nom de la société est obligatoire.',
   'error.username': 'Le nom d’utilisateur est obligatoire.',
-  'error.vat': 'Numéro de TVA, par exemple BE 0123.456.749.',
+  'error.vat': 'Indiquez un numéro de TVA valide, par exemple BE 0123.456.749.',
   'error.password': 'Minimum {minPasswordLength} caractères ; confirmation obligatoire.',
 };
 

@@ -32,7 +32,7 @@ const personNl = {
   'error.address': 'Adres is verplicht.',
   'error.company': 'Bedrijfsnaam is verplicht.',
   'error.username': 'Gebruikersnaam is verplicht.',
-  'error.vat': 'Btw-nummer in het formaat BE0XXXXXXXXX.',
+  'error.vat': 'Vul een geldig btw-nummer in, bijvoorbeeld BE 0123.456.749.',
   'error.password': 'Minimaal {minPasswordLength} tekens; bevestiging verplicht.',
 } as const;
 

@@ -65,7 +65,8 @@ const startFr: Catalogue<StartId> = {
   'api.paymentMethod': 'Le module de réservation n’a pas pu se connecter.',
   'api.booking': 'Le module de réservation n’a pas pu se connecter.',
   'api.payment': 'La page de paiement n’a pas pu être ouverte.',
-  'api.couponUsedUp': 'Un bon de réduction a été épuisé entre-temps. Réservez à nouveau au nouveau prix.',
+  'api.couponUsedUp':
+    'Un bon de réduction a été utilisé entre-temps et votre prix a été adapté. Vérifiez le récapitulatif et réservez à nouveau.',
   'api.userData': 'Le module de réservation n’a pas pu se connecter.',
   'api.chunk':
     'Une partie du module de réservation n’a pas pu se charger. Vérifiez votre connexion et réessayez ; ce que vous avez saisi est conservé.',

@@ -67,7 +67,8 @@ const startNl = {
   'api.paymentMethod': 'De boekingsmodule kon geen verbinding maken.',
   'api.booking': 'De boekingsmodule kon geen verbinding maken.',
   'api.payment': 'De betaalpagina kon niet worden geopend.',
-  'api.couponUsedUp': 'Een kortingsbon is intussen opgebruikt. Boek opnieuw aan de nieuwe prijs.',
+  'api.couponUsedUp':
+    'Een kortingsbon werd intussen gebruikt, daardoor is uw prijs aangepast. Controleer het overzicht en boek opnieuw.',
   'api.userData': 'De boekingsmodule kon geen verbinding maken.',
   'api.chunk':
     'Een deel van de boekingsmodule kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw; wat u invulde, blijft bewaard.',

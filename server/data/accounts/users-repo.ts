@@ -173,18 +173,6 @@ export async function deleteUserRow(tx: Queryable, userId: number, username: str
   await tx.query('DELETE FROM users WHERE id = $1', [userId]);
 }
 
-/** The company name and VAT number of account `userId` when it is a company account, else null. */
-export async function findCompanyOfUser(
-  db: Queryable,
-  userId: number,
-): Promise<{ company: string | null; vat: string | null } | null> {
-  const { rows } = await db.query<{ company: string | null; vat: string | null }>(
-    `SELECT company, vat FROM users WHERE id = $1 AND user_type = 'company'`,
-    [userId],
-  );
-  return rows[0] ?? null;
-}
-
 /** The language code of account `userId` (users.lang), or undefined for no such account. */
 export async function findUserLang(db: Queryable, userId: number): Promise<string | undefined> {
   const { rows } = await db.query<{ lang: string }>('SELECT lang FROM users WHERE id = $1', [userId]);

@@ -82,12 +82,14 @@ const fr: MailMessages = {
   'cancel.body': 'Votre réservation {bonnr} est annulée.',
   'cancel.refund':
     'Vous récupérez {amount} sous la forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
+  'cancel.couponUse':
+    'Pour utiliser le bon, réservez un nouveau trajet sur {url} et saisissez le code à la dernière étape de la réservation.',
   'cancel.scale.title': 'Ce que coûte une annulation, selon les mêmes règles pour toute réservation :',
   'cancel.scale.first': '{lower} ou plus avant la prise en charge : {charge}',
   'cancel.scale.between': 'moins de {upper} et au moins {lower} avant la prise en charge : {charge}',
   'cancel.scale.last': 'moins de {upper} avant la prise en charge : {charge}',
-  'cancel.scale.free': 'gratuit',
-  'cancel.scale.fee': '{amount} de frais administratifs',
+  'cancel.scale.free': 'sans frais (remboursement sous forme de bon de réduction)',
+  'cancel.scale.fee': '{amount} de frais d’annulation',
   'cancel.scale.share': '{percent} % du prix, au minimum {minimum}',
   'cancel.scale.full': 'le prix total',
   'cancel.scale.days': '{n, plural, one {# jour} other {# jours}}',

@@ -82,12 +82,14 @@ const nl = {
   'cancel.body': 'Uw boeking {bonnr} is geannuleerd.',
   'cancel.refund':
     'U krijgt {amount} terug als kortingsbon {code}: één keer te gebruiken bij een nieuwe boeking, geldig tot en met {date}.',
+  'cancel.couponUse':
+    'Zo gebruikt u de kortingsbon: boek een nieuwe rit op {url} en vul de code in bij de laatste stap van de boeking.',
   'cancel.scale.title': 'Wat annuleren kost, voor elke boeking dezelfde regels:',
   'cancel.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',
   'cancel.scale.between': 'minder dan {upper} en minstens {lower} vóór het ophaaluur: {charge}',
   'cancel.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
-  'cancel.scale.free': 'gratis',
-  'cancel.scale.fee': '{amount} administratiekosten',
+  'cancel.scale.free': 'kosteloos (terugbetaling als kortingsbon)',
+  'cancel.scale.fee': '{amount} annuleringskosten',
   'cancel.scale.share': '{percent}% van de prijs, minimaal {minimum}',
   'cancel.scale.full': 'de volledige prijs',
   'cancel.scale.days': '{n, plural, one {# dag} other {# dagen}}',

@@ -2,9 +2,8 @@ import { accountEventNl } from './account-event-nl';
 
 /**
  * Dutch texts of the account islands (login, registration, account, password reset, header name), the
- * source of their keys. They live apart from the page texts so an island ships only these; nl.ts
- * spreads them in for the pages; tests/unit/i18n/catalogues.test.ts holds them to the same keys and
- * placeholders in every language.
+ * source of their keys, apart from the page texts so an island ships only these (nl.ts spreads them in);
+ * tests/unit/i18n/catalogues.test.ts holds them to the same keys and placeholders in every language.
  */
 export const accountNl = {
   ...accountEventNl,
@@ -27,7 +26,7 @@ export const accountNl = {
   'acc.field.passwordWeak.guessable':
     'Dit wachtwoord is te makkelijk te raden. Maak het langer, bijvoorbeeld met drie of vier losse woorden.',
   'acc.field.company': 'Gelieve de naam van uw bedrijf in te vullen.',
-  'acc.field.vat': 'Gelieve een geldig btw-nummer in te vullen (formaat BE0XXXXXXXXX).',
+  'acc.field.vat': 'Vul een geldig btw-nummer in, bijvoorbeeld BE 0123.456.749.',
   'acc.field.vatUnknown': 'Dit btw-nummer is niet geregistreerd.',
   'acc.field.phone': 'Gelieve een geldig gsm-nummer in te vullen.',
   'acc.field.address': 'Gelieve straat, huisnummer, postcode en gemeente in te vullen.',
@@ -66,7 +65,7 @@ export const accountNl = {
   'acc.register.phone': 'Gsm-nummer',
   'acc.register.companyName': 'Bedrijfsnaam',
   'acc.register.vat': 'Btw-nummer',
-  'acc.register.vatHint': 'Formaat BE0XXXXXXXXX, bijvoorbeeld BE0123456749.',
+  'acc.register.vatHint': 'Bijvoorbeeld BE 0123.456.749.',
   'acc.register.submit': 'Account aanmaken',
   'acc.register.busy': 'Uw account wordt aangemaakt…',
   'acc.register.taken': 'Deze gebruikersnaam is al in gebruik.',
@@ -301,8 +300,8 @@ export const accountNl = {
   'acc.manage.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',
   'acc.manage.scale.between': 'minder dan {upper} en minstens {lower} vóór het ophaaluur: {charge}',
   'acc.manage.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
-  'acc.manage.scale.free': 'gratis',
-  'acc.manage.scale.fee': '{amount} administratiekosten',
+  'acc.manage.scale.free': 'kosteloos (terugbetaling als kortingsbon)',
+  'acc.manage.scale.fee': '{amount} annuleringskosten',
   'acc.manage.scale.share': '{percent}% van de prijs, minimaal {minimum}',
   'acc.manage.scale.full': 'de volledige prijs',
   'acc.manage.scale.days': '{n, plural, one {# dag} other {# dagen}}',

@@ -27,6 +27,7 @@ export const en: Messages = {
   'footer.phone': 'Phone',
   'footer.email': 'E-mail',
   'footer.vat': 'Enterprise number',
+  'footer.register': 'RPR/RPM {court}',
   country: 'Belgium',
   'operator.example': 'Example company — set the operator’s identity. The details below are examples.',
   'terms.operator': 'These terms are those of {company}, {address}, enterprise number {vat}.',
@@ -124,7 +125,7 @@ export const en: Messages = {
   'contact.phone': 'Call our customer service on {phone}.',
   'contact.email': 'E-mail {email}. Mention your booking number so we can help you faster.',
   'contact.address': 'Address',
-  'contact.premium': 'Want to talk to someone straight away? Our call centre also has a premium-rate number.',
+  'contact.premium': 'You can also reach us on a premium-rate number, charged per minute.',
   'contact.partners': 'Travel agencies and partners',
   'contact.partnersText':
     'Are you a travel agency, or would you like to become a partner? With a travel agency licence you book for your customers, your details appear on every booking and you can pay by invoice. Ask for a licence at {email}.',
@@ -146,11 +147,11 @@ export const en: Messages = {
     'Comfort is a private minibus or saloon car, just for your party. Business is a private luxury car.',
   'faq.combi.q': 'Can I still book a shared ride (Combi)?',
   'faq.combi.a':
-    'No. Because of the pandemic, shared minibus rides stopped on {combiCutoff}. All rides are now private.',
+    'No. Shared rides (Combi) have not been available since {combiCutoff}. All rides are now private.',
   'faq.cancel.q': 'Can I cancel my booking?',
   'faq.cancel.a':
     'Yes, on the "Manage my booking" page. The same rules apply to every booking, whatever the language you booked in. What cancelling costs depends on how long before pickup you cancel:',
-  'faq.refund.q': 'How do I get my money back?',
+  'faq.refund.q': 'How are refunds made?',
   'faq.refund.a':
     'When you cancel, you get the refund as a discount coupon, valid for {refundCouponYears, plural, one {# year} other {# years}} on a new booking. When we have to cancel a ride ourselves, you pay nothing for it and get back everything you paid: to your card or as a discount coupon, as you choose.',
   'faq.payment.q': 'How can I pay?',
@@ -228,8 +229,8 @@ export const en: Messages = {
   'terms.scale.first': '{lower} or more before pickup: {charge}',
   'terms.scale.between': 'less than {upper} and at least {lower} before pickup: {charge}',
   'terms.scale.last': 'less than {upper} before pickup: {charge}',
-  'terms.scale.free': 'free',
-  'terms.scale.fee': 'an administrative fee of {amount}',
+  'terms.scale.free': 'no charge (refunded as a discount coupon)',
+  'terms.scale.fee': 'a cancellation fee of {amount}',
   'terms.scale.share': '{percent}% of the price, at least {minimum}',
   'terms.scale.full': 'the full price',
   'terms.scale.days': '{n, plural, one {# day} other {# days}}',
@@ -258,15 +259,16 @@ export const en: Messages = {
   'privacy.intro': 'The controller of your personal data is {company}, {address}.',
   'privacy.what': 'Which data',
   'privacy.whatText':
-    'Your name, e-mail address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
+    'Your name, e-mail address, mobile number, pickup and drop-off addresses, flight details, the number of passengers and your luggage, and what you tell us yourself: pets, children’s ages for their child seats and your remarks for the driver. With an account, also your user name, saved addresses and, for a company, its name and VAT number.',
   'privacy.why': 'Why',
   'privacy.whyText':
-    'To plan and carry out your ride, to contact you about it and to invoice it. Without this data we cannot perform the contract.',
+    'To plan and carry out your ride, to contact you about it and to invoice it. Without this data we cannot perform the contract. After the ride we ask for your feedback by e-mail; if you give it, we show it on our site with your first name and the initial of your surname. Your driver receives the details of your ride, and if you booked through a travel agency, that agency sees your name and your booking in its portal.',
   'privacy.payment': 'Payment',
   'privacy.paymentText':
     'You enter your card details on our payment provider’s secure page. We neither see nor keep them.',
   'privacy.retention': 'How long',
-  'privacy.retentionText': 'We delete your personal data {retentionMonths} months after the ride.',
+  'privacy.retentionText':
+    'We delete your personal data {retentionMonths} months after the ride. We keep the amounts, dates and postcodes of your bookings without your name for as long as accounting law requires.',
   'privacy.storage': 'Storage in your browser',
   'privacy.storageText':
     'We set no advertising or tracking cookies. Your browser only keeps your language, your login, whether you have seen the cookie notice and, while you book, your booking that has not been sent yet.',

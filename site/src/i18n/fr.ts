@@ -27,6 +27,7 @@ export const fr: Messages = {
   'footer.phone': 'Téléphone',
   'footer.email': 'E-mail',
   'footer.vat': 'Numéro d’entreprise',
+  'footer.register': 'RPM {court}',
   country: 'Belgique',
   'operator.example':
     'Entreprise d’exemple — configurez l’identité de l’exploitant. Les coordonnées ci-dessous sont des exemples.',
@@ -136,8 +137,7 @@ export const fr: Messages = {
   'contact.email':
     'Écrivez à {email}. Indiquez votre numéro de réservation : nous pourrons vous aider plus rapidement.',
   'contact.address': 'Adresse',
-  'contact.premium':
-    'Vous préférez parler directement à quelqu’un ? Notre centre d’appels a aussi un numéro surtaxé.',
+  'contact.premium': 'Nous sommes aussi joignables via un numéro surtaxé, facturé à la minute.',
   'contact.partners': 'Agences de voyages et partenaires',
   'contact.partnersText':
     'Vous êtes une agence de voyages ou souhaitez devenir partenaire ? Avec une licence d’agence de voyages, vous réservez pour vos clients, vos coordonnées figurent sur chaque réservation et vous pouvez payer sur facture. Demandez une licence à {email}.',
@@ -159,7 +159,7 @@ export const fr: Messages = {
     'Comfort est un minibus ou une berline privés, rien que pour vous et vos compagnons de voyage. Business est une voiture de luxe privée.',
   'faq.combi.q': 'Puis-je encore réserver un trajet partagé (Combi) ?',
   'faq.combi.a':
-    'Non. En raison de la pandémie, les trajets partagés en minibus sont arrêtés depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
+    'Non. Les trajets partagés (Combi) ne sont plus disponibles depuis le {combiCutoff}. Tous les trajets sont désormais privés.',
   'faq.cancel.q': 'Puis-je annuler ma réservation ?',
   'faq.cancel.a':
     'Oui, depuis la page « Gérer ma réservation ». Les mêmes règles s’appliquent à toute réservation, quelle que soit la langue dans laquelle vous avez réservé. Le coût dépend du moment de l’annulation :',
@@ -243,8 +243,8 @@ export const fr: Messages = {
   'terms.scale.first': '{lower} ou plus avant la prise en charge : {charge}',
   'terms.scale.between': 'moins de {upper} et au moins {lower} avant la prise en charge : {charge}',
   'terms.scale.last': 'moins de {upper} avant la prise en charge : {charge}',
-  'terms.scale.free': 'gratuit',
-  'terms.scale.fee': '{amount} de frais administratifs',
+  'terms.scale.free': 'sans frais (remboursement sous forme de bon de réduction)',
+  'terms.scale.fee': '{amount} de frais d’annulation',
   'terms.scale.share': '{percent} % du prix, au minimum {minimum}',
   'terms.scale.full': 'le prix total',
   'terms.scale.days': '{n, plural, one {# jour} other {# jours}}',
@@ -273,15 +273,16 @@ export const fr: Messages = {
   'privacy.intro': 'Le responsable du traitement de vos données est {company}, {address}.',
   'privacy.what': 'Quelles données',
   'privacy.whatText':
-    'Votre nom, votre adresse e-mail, votre numéro de GSM, vos adresses de prise en charge et de dépose, vos données de vol, le nombre de passagers et vos bagages. Avec un compte, aussi votre nom d’utilisateur, vos adresses enregistrées et, pour une entreprise, son nom et son numéro de TVA.',
+    'Votre nom, votre adresse e-mail, votre numéro de GSM, vos adresses de prise en charge et de dépose, vos données de vol, le nombre de passagers et vos bagages, ainsi que ce que vous nous indiquez vous-même : animaux, âge des enfants pour leur siège et remarques pour le chauffeur. Avec un compte, aussi votre nom d’utilisateur, vos adresses enregistrées et, pour une entreprise, son nom et son numéro de TVA.',
   'privacy.why': 'Pourquoi',
   'privacy.whyText':
-    'Pour planifier et effectuer votre trajet, vous contacter à son sujet et le facturer. Sans ces données, nous ne pouvons pas exécuter le contrat.',
+    'Pour planifier et effectuer votre trajet, vous contacter à son sujet et le facturer. Sans ces données, nous ne pouvons pas exécuter le contrat. Après le trajet, nous vous demandons votre avis par e-mail ; si vous le donnez, nous le publions sur notre site avec votre prénom et l’initiale de votre nom. Votre chauffeur reçoit les données de votre trajet et, si vous avez réservé par une agence de voyages, celle-ci voit votre nom et votre réservation dans son portail.',
   'privacy.payment': 'Paiement',
   'privacy.paymentText':
     'Vous saisissez vos données de carte sur la page sécurisée de notre prestataire de paiement. Nous ne les voyons pas et ne les conservons pas.',
   'privacy.retention': 'Durée de conservation',
-  'privacy.retentionText': 'Nous effaçons vos données personnelles {retentionMonths} mois après le trajet.',
+  'privacy.retentionText':
+    'Nous effaçons vos données personnelles {retentionMonths} mois après le trajet. Les montants, dates et codes postaux de vos réservations sont conservés sans votre nom, aussi longtemps que la législation comptable l’exige.',
   'privacy.storage': 'Stockage dans votre navigateur',
   'privacy.storageText':
     'Nous ne déposons aucun cookie publicitaire ou de suivi. Votre navigateur conserve seulement votre choix de langue, votre connexion, le fait que vous avez vu le message sur les cookies et, pendant la réservation, votre réservation non encore envoyée.',

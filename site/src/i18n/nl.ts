@@ -30,6 +30,7 @@ export const nl = {
   'footer.phone': 'Telefoon',
   'footer.email': 'E-mail',
   'footer.vat': 'Ondernemingsnummer',
+  'footer.register': 'RPR {court}',
   country: 'België',
   'operator.example':
     'Voorbeeldbedrijf — stel de identiteit van de uitbater in. De gegevens hieronder zijn voorbeelden.',
@@ -130,7 +131,7 @@ export const nl = {
   'contact.phone': 'Bel onze klantendienst op {phone}.',
   'contact.email': 'Mail naar {email}. Vermeld uw boekingsnummer, dan kunnen we u sneller helpen.',
   'contact.address': 'Adres',
-  'contact.premium': 'Meteen iemand aan de lijn? Ons callcenter heeft ook een betaalnummer.',
+  'contact.premium': 'Wij zijn ook bereikbaar via een betaalnummer, aangerekend per minuut.',
   'contact.partners': 'Reisbureaus en partners',
   'contact.partnersText':
     'Bent u een reisbureau of wilt u partner worden? Met een reisbureaulicentie boekt u voor uw klanten, staan uw gegevens bij elke boeking en kunt u per factuur betalen. Vraag een licentie aan via {email}.',
@@ -152,11 +153,11 @@ export const nl = {
     'Comfort is een privéminibus of -sedan, alleen voor uw gezelschap. Business is een luxewagen, alleen voor uw gezelschap.',
   'faq.combi.q': 'Kan ik nog een gedeelde rit (Combi) boeken?',
   'faq.combi.a':
-    'Nee. Door de pandemie zijn gedeelde ritten in een minibus sinds {combiCutoff} stopgezet. Alle ritten zijn nu privé.',
+    'Nee. Gedeelde ritten (Combi) zijn sinds {combiCutoff} niet meer beschikbaar. Alle ritten zijn nu privé.',
   'faq.cancel.q': 'Kan ik mijn boeking annuleren?',
   'faq.cancel.a':
     'Ja, op de pagina ‘Mijn boeking beheren’. Voor elke boeking gelden dezelfde regels, in welke taal u ook boekte. Wat annuleren kost, hangt af van hoelang vóór het ophaaluur u annuleert:',
-  'faq.refund.q': 'Hoe krijg ik mijn geld terug?',
+  'faq.refund.q': 'Hoe gebeurt de terugbetaling?',
   'faq.refund.a':
     'Annuleert u zelf, dan krijgt u het bedrag terug als kortingsbon, die {refundCouponYears} jaar geldig is voor een nieuwe boeking. Moeten wij een rit zelf annuleren, dan betaalt u er niets voor en krijgt u alles terug wat u betaalde: op uw kaart of als kortingsbon, naar uw keuze.',
   'faq.payment.q': 'Hoe kan ik betalen?',
@@ -232,8 +233,8 @@ export const nl = {
   'terms.scale.first': '{lower} of meer vóór het ophaaluur: {charge}',
   'terms.scale.between': 'minder dan {upper} en minstens {lower} vóór het ophaaluur: {charge}',
   'terms.scale.last': 'minder dan {upper} vóór het ophaaluur: {charge}',
-  'terms.scale.free': 'gratis',
-  'terms.scale.fee': '{amount} administratiekosten',
+  'terms.scale.free': 'kosteloos (terugbetaling als kortingsbon)',
+  'terms.scale.fee': '{amount} annuleringskosten',
   'terms.scale.share': '{percent}% van de prijs, minimaal {minimum}',
   'terms.scale.full': 'de volledige prijs',
   'terms.scale.days': '{n, plural, one {# dag} other {# dagen}}',
@@ -262,15 +263,16 @@ export const nl = {
   'privacy.intro': 'Verantwoordelijke voor de verwerking van uw gegevens is {company}, {address}.',
   'privacy.what': 'Welke gegevens',
   'privacy.whatText':
-    'Uw naam, e-mailadres, gsm-nummer, ophaal- en afzetadres, vluchtgegevens, het aantal passagiers en uw bagage. Met een account ook uw gebruikersnaam, opgeslagen adressen en, voor een bedrijf, de bedrijfsnaam en het btw-nummer.',
+    'Uw naam, e-mailadres, gsm-nummer, ophaal- en afzetadres, vluchtgegevens, het aantal passagiers en uw bagage, en wat u zelf opgeeft: huisdieren, de leeftijd van kinderen voor hun kinderzitje en uw opmerkingen voor de chauffeur. Met een account ook uw gebruikersnaam, opgeslagen adressen en, voor een bedrijf, de bedrijfsnaam en het btw-nummer.',
   'privacy.why': 'Waarom',
   'privacy.whyText':
-    'Om uw rit te plannen en uit te voeren, u over de rit te contacteren en te factureren. Zonder deze gegevens kunnen we de overeenkomst niet uitvoeren.',
+    'Om uw rit te plannen en uit te voeren, u over de rit te contacteren en te factureren. Zonder deze gegevens kunnen we de overeenkomst niet uitvoeren. Na de rit vragen we u per e-mail naar uw mening; geeft u die, dan tonen we ze op onze site met uw voornaam en de initiaal van uw familienaam. Uw chauffeur krijgt de gegevens van uw rit, en boekte u via een reisbureau, dan ziet dat reisbureau uw naam en uw boeking in zijn portaal.',
   'privacy.payment': 'Betalen',
   'privacy.paymentText':
     'Uw kaartgegevens voert u in op de beveiligde pagina van onze betaalprovider. Wij zien en bewaren ze niet.',
   'privacy.retention': 'Hoelang',
-  'privacy.retentionText': 'We wissen uw persoonsgegevens {retentionMonths} maanden na de rit.',
+  'privacy.retentionText':
+    'We wissen uw persoonsgegevens {retentionMonths} maanden na de rit. Bedragen, datums en postcodes van uw boekingen bewaren we zonder uw naam, zolang de boekhoudwetgeving dat vereist.',
   'privacy.storage': 'Opslag in uw browser',
   'privacy.storageText':
     'We plaatsen geen reclame- of volgcookies. In uw browser bewaren we alleen uw taalkeuze, uw aanmelding, of u de cookiemelding gezien hebt, en tijdens het boeken uw nog niet verstuurde boeking.',

@@ -39,7 +39,7 @@ export const portalEn: PortalMessages = {
   'portal.col.discount': 'Your discount',
   'portal.leg': '{leg, select, H {Outbound} other {Return}} {date} {airport}, {postal} {city}',
   'portal.status':
-    '{status, select, awaiting_payment {awaiting payment} paid {paid} failed {failed} payment_cancelled {payment not completed} invoiced {invoiced} free {free} cancelled {cancelled} other {{status}}}',
+    '{status, select, awaiting_payment {awaiting payment} paid {paid} failed {payment failed} payment_cancelled {payment not completed} invoiced {invoiced} free {free} cancelled {cancelled} refunded {refunded} other {{status}}}',
   'portal.previous': 'Previous bookings',
   'portal.next': 'Next bookings',
   'portal.statement': 'Monthly statement of your invoices',

@@ -40,7 +40,7 @@ export const portalFr: PortalMessages = {
   'portal.col.discount': 'Votre remise',
   'portal.leg': '{leg, select, H {Aller} other {Retour}} {date} {airport}, {postal} {city}',
   'portal.status':
-    '{status, select, awaiting_payment {en attente de paiement} paid {payée} failed {échec du paiement} payment_cancelled {paiement interrompu} invoiced {sur facture} free {gratuite} cancelled {annulée} other {{status}}}',
+    '{status, select, awaiting_payment {en attente de paiement} paid {payée} failed {échec du paiement} payment_cancelled {paiement interrompu} invoiced {sur facture} free {gratuite} cancelled {annulée} refunded {remboursée} other {{status}}}',
   'portal.previous': 'Réservations précédentes',
   'portal.next': 'Réservations suivantes',
   'portal.statement': 'Relevé mensuel de vos factures',

@@ -40,7 +40,7 @@ export const portalNl = {
   'portal.col.discount': 'Uw korting',
   'portal.leg': '{leg, select, H {Heenrit} other {Terugrit}} {date} {airport}, {postal} {city}',
   'portal.status':
-    '{status, select, awaiting_payment {wacht op betaling} paid {betaald} failed {mislukt} payment_cancelled {betaling afgebroken} invoiced {gefactureerd} free {gratis} cancelled {geannuleerd} other {{status}}}',
+    '{status, select, awaiting_payment {wacht op betaling} paid {betaald} failed {betaling mislukt} payment_cancelled {betaling afgebroken} invoiced {op factuur} free {gratis} cancelled {geannuleerd} refunded {teruggestort} other {{status}}}',
   'portal.previous': 'Vorige boekingen',
   'portal.next': 'Volgende boekingen',
   'portal.statement': 'Maandoverzicht van uw facturen',

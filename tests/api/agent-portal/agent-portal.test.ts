@@ -135,7 +135,7 @@ describe('agents’ portal: the monthly statement', () => {
     expect(status).toBe(200);
     const lines = (body as string).trim().split('\n');
     expect(lines[0]).toBe(
-      'Factuurnummer,Boekingsnummer,Geboekt op,Klant,Type,Ritten,Brutoprijs,Korting,Bedrag',
+      'Factuurnummer,Boekingsnummer,Geboekt op,Klant,Vervoer,Ritten,Brutoprijs,Korting,Bedrag',
     );
     // 30 October 23:30 UTC is 31 October in Brussels; 2 November is next month's.
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual([own[0]!.bonnr, own[1]!.bonnr]);

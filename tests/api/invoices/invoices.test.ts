@@ -97,7 +97,7 @@ describe('the invoice of a paid company order', () => {
     expect(status).toBe(200);
     expect(text).toContain(`Factuur ${invoice!.number}`);
     expect(text).toMatch(/^.*Nummer ?: 20\d\d\/\d{6}/);
-    expect(text).toMatch(/Datum ?: 02\/03\/2026/);
+    expect(text).toMatch(/Factuurdatum ?: 02\/03\/2026/);
     expect(text).not.toContain(letterDate(brusselsToday(new Date())));
     expect(text).toContain(`Boekingsnummer: ${order.bonnr}`);
     // The buyer.
@@ -133,7 +133,7 @@ describe('the credit note of a cancelled paid order', () => {
     expect(status).toBe(200);
     expect(text).toContain(`Creditnota ${note!.number}`);
     expect(text).toContain(`Verbetert factuur ${invoice!.number} van ${letterDate(invoice!.issued_on)}`);
-    expect(text).toContain(`Datum: ${letterDate(note!.issued_on)}`);
+    expect(text).toContain(`Datum van de creditnota: ${letterDate(note!.issued_on)}`);
     expect(text).toContain('Bedrijf: Reizen NV');
     expect(text).toContain('Btw-nummer: BE0417497106');
     expect(text).toContain('Facturatieadres: Meir 12, 2000 Antwerpen, BE');

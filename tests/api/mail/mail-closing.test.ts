@@ -61,7 +61,7 @@ describe('every e-mail a customer gets', () => {
       for (const m of mails) {
         const ending =
           `\n\n${CLOSING[lang]}\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n` +
-          `03 201 22 33 · contact@taxitest.example · ${home}\nBTW/TVA/VAT BE 0440.966.354\n`;
+          `03 201 22 33 · contact@taxitest.example · ${home}\nBTW/TVA/VAT BE 0440.966.354 · RPR/RPM Antwerpen, afdeling Antwerpen\n`;
         expect(m.text.endsWith(ending), `${m.subject}\n${m.text}`).toBe(true);
         expect(m.text.split(CLOSING[lang].split('\n')[0]!)).toHaveLength(2);
       }

@@ -47,7 +47,7 @@ describe('sendMail() without SMTP_URL', () => {
     );
     expect(box[1]!.text).toMatch(/^Second\.\n\nKind regards,\nThe Taxi Test team\n\n-- \nTaxi Test NV\n/);
     expect(box[1]!.text).toMatch(
-      /· contact@taxitest\.example · http:\/\/[^/]+\/en\/\nBTW\/TVA\/VAT BE 0440\.966\.354\n$/,
+      /· contact@taxitest\.example · http:\/\/[^/]+\/en\/\nBTW\/TVA\/VAT BE 0440\.966\.354 · RPR\/RPM Antwerpen, afdeling Antwerpen\n$/,
     );
     expect(eml).toMatch(/^From: Taxi Test ritten <ritten@taxitest\.example>$/m);
     expect(eml).toMatch(/^To: klant@example\.be$/m);

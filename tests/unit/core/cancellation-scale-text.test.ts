@@ -18,20 +18,20 @@ const plain = (lines: string[]) => lines.map((l) => l.replace(/\s+/gu, ' '));
 describe('the scale in words', () => {
   it('names both ends of each step of the Dutch scale, in English', () => {
     expect(plain(dialog('en', 'nl'))).toEqual([
-      '14 days or more before pickup: free',
-      'less than 14 days and at least 4 days before pickup: an administrative fee of €15.00',
+      '14 days or more before pickup: no charge (refunded as a discount coupon)',
+      'less than 14 days and at least 4 days before pickup: a cancellation fee of €15.00',
       'less than 4 days and at least 24 hours before pickup: 50% of the price, at least €30.00',
       'less than 24 hours before pickup: the full price',
     ]);
     expect(plain(dialog('en', 'intl'))).toEqual([
-      '24 hours or more before pickup: free',
+      '24 hours or more before pickup: no charge (refunded as a discount coupon)',
       'less than 24 hours before pickup: the full price',
     ]);
   });
 
   it('says the same in Dutch and French', () => {
     expect(plain(dialog('nl', 'nl'))[1]).toBe(
-      'minder dan 14 dagen en minstens 4 dagen vóór het ophaaluur: € 15,00 administratiekosten',
+      'minder dan 14 dagen en minstens 4 dagen vóór het ophaaluur: € 15,00 annuleringskosten',
     );
     expect(plain(dialog('fr', 'nl'))[2]).toBe(
       'moins de 4 jours et au moins 24 heures avant la prise en charge : 50 % du prix, au minimum 30,00 €',

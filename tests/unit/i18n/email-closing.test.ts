@@ -24,9 +24,9 @@ const SITE = 'https://book.taxitest.example';
 
 /** The ending every e-mail in `lang` must have, the operator's details included. */
 const ENDING: Record<Lang, string> = {
-  nl: 'Met vriendelijke groeten,\nHet team van Taxi Test\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/\nBTW/TVA/VAT BE 0440.966.354\n',
-  fr: 'Meilleures salutations,\nL’équipe de Taxi Test\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/fr/\nBTW/TVA/VAT BE 0440.966.354\n',
-  en: 'Kind regards,\nThe Taxi Test team\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/en/\nBTW/TVA/VAT BE 0440.966.354\n',
+  nl: 'Met vriendelijke groeten,\nHet team van Taxi Test\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/\nBTW/TVA/VAT BE 0440.966.354 · RPR/RPM Antwerpen, afdeling Antwerpen\n',
+  fr: 'Meilleures salutations,\nL’équipe de Taxi Test\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/fr/\nBTW/TVA/VAT BE 0440.966.354 · RPR/RPM Antwerpen, afdeling Antwerpen\n',
+  en: 'Kind regards,\nThe Taxi Test team\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/en/\nBTW/TVA/VAT BE 0440.966.354 · RPR/RPM Antwerpen, afdeling Antwerpen\n',
 };
 
 /** Every template family of the e-mail catalogue (`reminder.week.subject` → `reminder.week`). */

@@ -9,7 +9,7 @@ import { catalogueTexts, readableText, type CatalogueText } from '../../support/
 
 /** Texts that may carry digits, by key pattern, each with its reason. */
 const ALLOWED: readonly { key: RegExp; why: string }[] = [
-  { key: /(^|\.)(vat|vatHint)$/, why: 'the VAT number format and its example (BE0XXXXXXXXX, BE0123456749)' },
+  { key: /(^|\.)(vat|vatHint)$/, why: 'the example of a VAT number (BE 0123.456.749)' },
   { key: /^acc\.fb\.rating[1-5]$/, why: 'each rating option names its own score' },
   {
     key: /^extras\.childSeats(Small|Medium|Large)$/,

@@ -1,7 +1,7 @@
 /**
  * The agents' monthly statement writes no raw database value (issue 30, copy review 2.3): the month in
  * words in the agent's language (Intl through core's formatMonthInWords) in the PDF's title and "Month"
- * line, and the vehicle type by the catalogue's name (`receipt.type.*`) in the CSV's "Type" column and
+ * line, and the vehicle type by the catalogue's name (`receipt.type.*`) in the CSV's vehicle column and
  * the PDF, never 'combinatie' or '2026-11'.
  */
 import metadata from 'libphonenumber-js/max/metadata';

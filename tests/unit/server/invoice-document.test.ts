@@ -70,7 +70,7 @@ describe('renderInvoice()', () => {
     // The ride's vehicle type in words from the document catalogue, never its message id.
     expect(text).toMatch(/passagers, Comfort/);
     expect(text).not.toContain('.type.');
-    expect(text).toMatch(/Date\s?: 20\/11\/2026/);
+    expect(text).toMatch(/Date de facture\s?: 20\/11\/2026/);
     expect(text).toMatch(/Numéro d’entreprise 0440\.966\.354 · RPM Antwerpen, afdeling Antwerpen/);
     expect(text).toMatch(/Société\s?: Voyages SA/);
     expect(text).toMatch(/Numéro de TVA\s?: BE0417497106/);
@@ -108,7 +108,7 @@ describe('renderInvoice()', () => {
       'en',
     );
     expect(text).toContain('Credit note 2026/000057');
-    expect(text).toContain('Date: 25/11/2026');
+    expect(text).toContain('Credit note date: 25/11/2026');
     expect(text).toContain('Corrects invoice 2026/000042 of 20/11/2026');
     expect(text).toContain('Enterprise number 0440.966.354 · RPR/RPM Antwerpen, afdeling Antwerpen');
     expect(text).toContain('Company: Voyages SA');

@@ -68,7 +68,7 @@ describe('the e-mail signature', () => {
       'https://book.taxitest.example/',
     );
     expect(mail.text).toBe(
-      'Your ride is booked.\n\nKind regards,\nThe Taxi Test team\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/en/\nBTW/TVA/VAT BE 0440.966.354\n',
+      'Your ride is booked.\n\nKind regards,\nThe Taxi Test team\n\n-- \nTaxi Test NV\nProefstraat 7, 2000 Antwerpen\n03 201 22 33 · contact@taxitest.example · https://book.taxitest.example/en/\nBTW/TVA/VAT BE 0440.966.354 · RPR/RPM Antwerpen, afdeling Antwerpen\n',
     );
     expect(mail.html).toMatch(
       /<p>Booked\.<\/p><p>Kind regards,<br>The Taxi Test team<\/p><hr><p [^>]+>Taxi Test NV<br>Proefstraat 7, 2000 Antwerpen<br>.+<\/p><\/body>$/,
