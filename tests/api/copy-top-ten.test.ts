@@ -113,7 +113,7 @@ describe('the copy review’s ten most important fixes, as read', () => {
     expect(scaleOnPage('nl', 'nl')).toEqual([
       '14 dagen of meer vóór het ophaaluur: kosteloos (terugbetaling als kortingsbon)',
       'minder dan 14 dagen en minstens 4 dagen vóór het ophaaluur: € 15,00 annuleringskosten',
-      'minder dan 4 dagen en minstens 24 uur vóór het ophaaluur: 50 % van de prijs, minimaal € 30,00',
+      'minder dan 4 dagen en minstens 24 uur vóór het ophaaluur: 50% van de prijs, minimaal € 30,00',
       'minder dan 24 uur vóór het ophaaluur: de volledige prijs',
     ]);
     expect(scaleOnPage('en', 'nl')[1]).toBe(
@@ -142,8 +142,8 @@ describe('the copy review’s ten most important fixes, as read', () => {
     // What happens when the operator cancels.
     expect(t('en', 'faq.refund.a')).toContain('When we have to cancel a ride ourselves');
     // The cancel dialog of the manage page: a free cancellation no longer reads "€ 0,00 wordt aangerekend".
-    expect(at('nl', 'acc.manage.cancelFree', { refund: '€ 94,50' })).toBe(
-      'U annuleert kosteloos en krijgt € 94,50 terug als kortingsbon.',
+    expect(at('nl', 'acc.manage.cancelFree', { refund: '€ 94,50', refundCouponYears: 1 })).toBe(
+      'U annuleert kosteloos. U krijgt € 94,50 terug als kortingsbon, 1 jaar geldig voor een nieuwe boeking.',
     );
     expect(at('en', 'acc.manage.cancelFree', { refund: '€94.50' })).toContain('free of charge');
     const mail = await cancellationMail('en');
@@ -198,7 +198,8 @@ describe('the copy review’s ten most important fixes, as read', () => {
       mailText(lang)('reminder.dayBefore.body', { date: '14/03/2031', route: 'Leuven → Zaventem' });
     expect(reminder('nl')).toBe('Morgen, 14/03/2031, staat uw rit gepland: Leuven → Zaventem.');
     expect(reminder('en')).toBe('Your ride tomorrow, 14/03/2031: Leuven → Zaventem.');
-    expect(mailText('fr')('reminder.dayBefore.pickupWait', { minutes: 5 })).toMatch(/^Soyez prêts /);
+    // "Soyez prêt" read as an order (F11): a request instead.
+    expect(mailText('fr')('reminder.dayBefore.pickupWait', { minutes: 5 })).toMatch(/^Merci d’être prêts /);
     const change = emailChangeMail('en', 'Tine', 'tine', { from: 'a@b.be', to: 'c@d.be' }, 'https://b.be/c');
     expect(change.text).toContain('If you made this change, there is nothing you need to do.');
     expect(change.text).not.toContain('Did you not?');
@@ -224,7 +225,7 @@ describe('the copy review’s ten most important fixes, as read', () => {
     expect(DATA_ATTRIBUTION.nl).toContain('publiek domein');
     expect(DATA_ATTRIBUTION.nl).not.toMatch(/public domain|contributors/);
     expect(portalNl['portal.col.receipt']).toBe('Boekingsnummer');
-    expect(portalFr['portal.col.receipt']).toBe('N° de réservation');
+    expect(portalFr['portal.col.receipt']).toBe('Numéro de réservation');
     expect(portalEn['portal.col.receipt']).toBe('Booking number');
   });
 
@@ -263,7 +264,8 @@ describe('the copy review’s ten most important fixes, as read', () => {
       textsOf(lang)
         .filter((x) => re.test(x.text))
         .map((x) => `${x.file} ${x.key}: ${x.text}`);
-    expect(found('nl', /\bLog (hier )?in\b|\bin te loggen\b|\bHoelang\b|\bzes maanden\b/i)).toEqual([]);
+    // The Taalunie writes the question word as one word: "hoelang", never "hoe lang" (review 3.2).
+    expect(found('nl', /\bLog (hier )?in\b|\bin te loggen\b|\bhoe lang\b|\bzes maanden\b/i)).toEqual([]);
     expect(found('nl', /\bGeef (een|de|uw) [^.]* op\./)).toEqual([]);
     expect(found('nl', /Wijzigingen bewaren|Bezig met bewaren|zijn bewaard/)).toEqual([]);
     expect(found('fr', /\bvalise vélo\b|\bsix mois\b/i)).toEqual([]);

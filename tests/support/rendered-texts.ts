@@ -8,7 +8,13 @@
 import metadata from 'libphonenumber-js/max/metadata';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ORDER_STATUSES, readOperatorIdentity, type ManageView, type PortalOrder } from '../../core';
+import {
+  BOOKED_EXTRA_KINDS,
+  ORDER_STATUSES,
+  readOperatorIdentity,
+  type ManageView,
+  type PortalOrder,
+} from '../../core';
 import { catalogue } from '../../core/intl';
 import { LANGS, LOCALE, type Lang } from '../../core/locales';
 import { formatLetterDate } from '../../core/date-display';
@@ -84,6 +90,7 @@ export const SAME_IN_EVERY_LANGUAGE = [
   'ics',
   // The same word in the languages that share it, as the glossary has it.
   'Rollator',
+  'Rollators',
   'Skis',
   'Chauffeur',
 ];
@@ -288,6 +295,8 @@ export function manageView(lang: Lang, status = 'awaiting_payment'): ManageView 
     status,
     pax: 2,
     total: 106,
+    // Every extra, so each label is rendered too (issue 31 lists them back).
+    extras: BOOKED_EXTRA_KINDS.map((kind, i) => ({ kind, count: i + 1 })),
     legs: [
       { leg: 'H', date: '2031/03/04', from: 'Leuven', to: 'Brussels Airport', flight: 'SN2153', price: 60 },
       { leg: 'T', date: '2031/03/21', from: 'Brussels Airport', to: 'Leuven', flight: '', price: 46 },

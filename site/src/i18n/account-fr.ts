@@ -1,9 +1,11 @@
 /** French texts of the account islands; {@link AccountMessages} demands exactly the Dutch keys. */
 import type { AccountMessages } from './account-nl';
+import { accountBookedFr } from './account-booked-fr';
 import { accountEventFr } from './account-event-fr';
 
 export const accountFr: AccountMessages = {
   ...accountEventFr,
+  ...accountBookedFr,
   'acc.required': 'obligatoire',
   'acc.wait': 'Un instant…',
   'acc.error': 'Une erreur s’est produite. Veuillez réessayer plus tard.',
@@ -339,36 +341,9 @@ export const accountFr: AccountMessages = {
     'Reste à payer : {amount}. Un bon de réduction de cette réservation a été utilisé par une autre réservation pendant le paiement de celle-ci ; cette réservation coûte donc son prix sans cette réduction. Veuillez payer la différence.',
   'acc.manage.payBalance': 'Payer la différence de {amount}',
   'acc.manage.link': 'Gérer ma réservation',
-  'acc.outcome.emailSent': 'Votre e-mail de confirmation avec le code de réservation est en route.',
-  'acc.outcome.notSent': 'Aucune confirmation envoyée : nous l’envoyons dès que le paiement a réussi.',
-  'acc.outcome.manageHint':
-    'Pour modifier ou annuler la réservation, il vous faut le code de réservation et l’adresse e-mail de votre e-mail de confirmation.',
-  'acc.outcome.back': 'Retour à {partner}',
-  'acc.outcome.backSoon':
-    'Vous serez automatiquement ramené vers {partner} dans {seconds, plural, one {# seconde} other {# secondes}}.',
-  'acc.outcome.backStop': 'Rester sur cette page',
-  'acc.outcome.backStopped':
-    'Vous restez sur cette page. Le lien vous ramène vers {partner} quand vous le souhaitez.',
-  'acc.outcome.summary': 'Votre réservation',
-  // Issue 31: everything booked, listed back (core/booked-extras.ts), and paying again after a refusal.
-  'acc.manage.extra.koffers': 'Valises',
-  'acc.manage.extra.seatSmall': 'Sièges enfant {childSeatAge1}-{childSeatAge2} ans',
-  'acc.manage.extra.seatMedium': 'Sièges enfant {childSeatAge2}-{childSeatAge3} ans',
-  'acc.manage.extra.seatLarge': 'Sièges enfant (plus de {childSeatAge3} ans)',
-  'acc.manage.extra.rolstoelen': 'Fauteuils roulants pliables',
-  'acc.manage.extra.rollators': 'Déambulateurs (rollators)',
-  'acc.manage.extra.fietskoffers': 'Valises de vélo',
-  'acc.manage.extra.skis': 'Skis',
-  'acc.manage.extra.golfbags': 'Sacs de golf',
-  'acc.manage.extra.kinderwagens': 'Poussettes',
-  'acc.manage.extra.huisdieren': 'Animaux de compagnie',
   'acc.manage.paymentReference': 'Référence de paiement',
   'acc.pay.method.card': 'carte',
   'acc.pay.method.bancontact': 'Bancontact',
-  'acc.outcome.payAgain': 'Payer à nouveau par {methods}',
-  'acc.outcome.toForm': 'Retour au formulaire de réservation',
-  'acc.outcome.payUnavailable':
-    'La page de paiement est momentanément inaccessible. Réessayez dans quelques minutes ; votre réservation est conservée.',
   'acc.status.refunded': 'Remboursée',
   'acc.refund.loading': 'Chargement de votre remboursement…',
   'acc.refund.intro':

@@ -1,3 +1,4 @@
+import { accountBookedNl } from './account-booked-nl';
 import { accountEventNl } from './account-event-nl';
 
 /**
@@ -7,6 +8,7 @@ import { accountEventNl } from './account-event-nl';
  */
 export const accountNl = {
   ...accountEventNl,
+  ...accountBookedNl,
   'acc.required': 'verplicht',
   'acc.wait': 'Even geduld…',
   'acc.error': 'Er ging iets mis. Probeer het later opnieuw.',
@@ -334,36 +336,9 @@ export const accountNl = {
     'Nog te betalen: {amount}. Een kortingsbon van deze boeking werd door een andere boeking gebruikt terwijl deze betaald werd; deze boeking kost daarom haar prijs zonder die korting. Gelieve het verschil te betalen.',
   'acc.manage.payBalance': 'Het verschil van {amount} betalen',
   'acc.manage.link': 'Mijn boeking beheren',
-  'acc.outcome.emailSent': 'Uw bevestigingsmail met de boekingscode is onderweg.',
-  'acc.outcome.notSent': 'U krijgt de bevestiging per e-mail zodra de betaling gelukt is.',
-  'acc.outcome.manageHint':
-    'Om de boeking te wijzigen of te annuleren, hebt u de boekingscode en het e-mailadres uit uw bevestigingsmail nodig.',
-  'acc.outcome.back': 'Terug naar {partner}',
-  'acc.outcome.backSoon':
-    'U gaat over {seconds, plural, one {# seconde} other {# seconden}} automatisch terug naar {partner}.',
-  'acc.outcome.backStop': 'Op deze pagina blijven',
-  'acc.outcome.backStopped':
-    'U blijft op deze pagina. Met de link gaat u terug naar {partner} wanneer u wilt.',
-  'acc.outcome.summary': 'Uw boeking',
-  // Issue 31: everything booked, listed back (core/booked-extras.ts), and paying again after a refusal.
-  'acc.manage.extra.koffers': 'Koffers',
-  'acc.manage.extra.seatSmall': 'Kinderzitjes {childSeatAge1}-{childSeatAge2} jaar',
-  'acc.manage.extra.seatMedium': 'Kinderzitjes {childSeatAge2}-{childSeatAge3} jaar',
-  'acc.manage.extra.seatLarge': 'Kinderzitjes (kinderen ouder dan {childSeatAge3} jaar)',
-  'acc.manage.extra.rolstoelen': 'Plooibare rolstoelen',
-  'acc.manage.extra.rollators': 'Rollators',
-  'acc.manage.extra.fietskoffers': 'Fietskoffers',
-  'acc.manage.extra.skis': 'Ski’s',
-  'acc.manage.extra.golfbags': 'Golftassen',
-  'acc.manage.extra.kinderwagens': 'Kinderwagens',
-  'acc.manage.extra.huisdieren': 'Huisdieren',
   'acc.manage.paymentReference': 'Betalingsreferentie',
   'acc.pay.method.card': 'kaart',
   'acc.pay.method.bancontact': 'Bancontact',
-  'acc.outcome.payAgain': 'Opnieuw betalen met {methods}',
-  'acc.outcome.toForm': 'Terug naar het boekingsformulier',
-  'acc.outcome.payUnavailable':
-    'De betaalpagina is op dit moment niet bereikbaar. Probeer het over enkele minuten opnieuw; uw boeking blijft bewaard.',
   'acc.status.refunded': 'Teruggestort',
   'acc.refund.loading': 'Uw terugbetaling wordt geladen…',
   'acc.refund.intro':

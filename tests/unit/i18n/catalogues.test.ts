@@ -16,6 +16,9 @@ import { DOCUMENT_MESSAGES } from '../../../server/pdf/document-texts';
 import { accountEn } from '../../../site/src/i18n/account-en';
 import { accountFr } from '../../../site/src/i18n/account-fr';
 import { accountNl } from '../../../site/src/i18n/account-nl';
+import { accountBookedEn } from '../../../site/src/i18n/account-booked-en';
+import { accountBookedFr } from '../../../site/src/i18n/account-booked-fr';
+import { accountBookedNl } from '../../../site/src/i18n/account-booked-nl';
 import { accountEventEn } from '../../../site/src/i18n/account-event-en';
 import { accountEventFr } from '../../../site/src/i18n/account-event-fr';
 import { accountEventNl } from '../../../site/src/i18n/account-event-nl';
@@ -74,6 +77,10 @@ const CATALOGUES: Record<string, { files: string[]; texts: Record<Lang, Catalogu
   account: {
     files: ['site/src/i18n/account-nl.ts', 'site/src/i18n/account-fr.ts', 'site/src/i18n/account-en.ts'],
     texts: { nl: accountNl, fr: accountFr, en: accountEn },
+  },
+  'account (a booking shown back)': {
+    files: LANGS.map((lang) => `site/src/i18n/account-booked-${lang}.ts`),
+    texts: { nl: accountBookedNl, fr: accountBookedFr, en: accountBookedEn },
   },
   'account (event orders)': {
     files: LANGS.map((lang) => `site/src/i18n/account-event-${lang}.ts`),
