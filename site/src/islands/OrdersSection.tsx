@@ -115,7 +115,7 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
         // Narrow screens scroll the table sideways instead of breaking words; the region takes the
         // keyboard focus so it scrolls without a mouse too.
         <div className="table-scroll" role="region" aria-labelledby="orders-title" tabIndex={0}>
-          <table className="orders-table">
+          <table className="orders-table cards">
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
