@@ -17,6 +17,12 @@ import { CHROMIUM } from '../support/browser';
 import { book } from '../support/manage-helpers';
 import { addAgents } from '../support/order-fixtures';
 import { storeOrder } from '../support/portal-fixtures';
+import { eventsEn } from '../../site/src/i18n/events-en';
+import { eventsFr } from '../../site/src/i18n/events-fr';
+import { eventsNl } from '../../site/src/i18n/events-nl';
+import { accountEn } from '../../site/src/i18n/account-en';
+import { accountFr } from '../../site/src/i18n/account-fr';
+import { accountNl } from '../../site/src/i18n/account-nl';
 import { startTestServer, type TestServer } from '../support/server';
 import { submitLogin } from './login';
 import { narrowProblems, settled } from './narrow-checks';
@@ -172,6 +178,50 @@ describe('the site at 320 and 390 px', () => {
     expect(report()).toEqual([]);
   }, 120_000);
 
+  it('says per field what the organiser request wants, adds https:// to a bare website and shows the thank-you in view', async () => {
+    const page = await rolePage();
+    const texts = { nl: eventsNl, fr: eventsFr, en: eventsEn } as const;
+    const text = (selector: string) => page.locator(selector).evaluate((el) => el.textContent?.trim());
+    for (const lang of LANGS) {
+      const t = texts[lang];
+      await visit(page, lang, { path: '/events-register', ready: 'form[data-organiser-request]' });
+      await page.fill('#org-phone', 'bel me');
+      await page.fill('#org-website', 'example');
+      await page.locator('form[data-organiser-request] button[type=submit]').click();
+      await page.locator('#org-contact-error:not([hidden])').waitFor();
+      expect(await text('#org-contact-error'), lang).toBe(t['org.contactRequired']);
+      expect(await text('#org-phone-error'), lang).toBe(t['org.phoneInvalid']);
+      expect(await text('#org-website-error'), lang).toBe(t['org.websiteInvalid']);
+      const email = `narrow-organiser-${lang}-${Date.now()}@example.be`;
+      await page.fill('#org-name', `Feest ${lang}`);
+      await page.fill('#org-email', email);
+      await page.fill('#org-contact', 'Els De Smet');
+      await page.fill('#org-phone', '+32 9 123 45 67');
+      await page.fill('#org-website', 'example.be');
+      await page.fill('#org-password', STRONG_PASSWORD);
+      await page.fill('#org-confirmPassword', STRONG_PASSWORD);
+      await page.fill('#org-motivation', 'Een zomerfestival in het park.');
+      await page.locator('form[data-organiser-request] button[type=submit]').click();
+      const done = page.locator('[data-form-status]');
+      await expect.poll(() => text('[data-form-status]'), { timeout: 15_000 }).toBe(t['org.success']);
+      // The thank-you has the focus and is on the screen, not below an emptied form.
+      expect(await done.evaluate((el) => el === document.activeElement), lang).toBe(true);
+      const box = await done.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, height: innerHeight };
+      });
+      expect(box.top, lang).toBeGreaterThanOrEqual(0);
+      expect(box.bottom, lang).toBeLessThanOrEqual(box.height);
+      const { rows } = await server.ctx.db.query<{ website: string }>(
+        'SELECT o.website FROM organisers o JOIN users u ON u.id = o.user_id WHERE u.username = $1',
+        [email],
+      );
+      expect(rows[0]?.website, lang).toBe('https://example.be');
+      await checkWidths(page, `${lang} /events-register (thank-you)`);
+    }
+    expect(report()).toEqual([]);
+  }, 120_000);
+
   it('fits the outcome pages and the manage page with a booking', async () => {
     const page = await rolePage();
     for (const lang of LANGS) {
@@ -192,6 +242,33 @@ describe('the site at 320 and 390 px', () => {
     }
     expect(report()).toEqual([]);
   }, 180_000);
+
+  it('brings the refund coupon into view and focus once a booking is cancelled on a phone', async () => {
+    const page = await rolePage();
+    const texts = { nl: accountNl, fr: accountFr, en: accountEn } as const;
+    for (const lang of LANGS) {
+      const t = texts[lang];
+      const order = await book(server, { cents: CENTS, taal: lang.toUpperCase() as 'NL' });
+      await visit(page, lang, {
+        path: `/manage#code=${order.ecode}&email=tine@example.be`,
+        ready: '.booking-view',
+      });
+      await page.getByRole('button', { name: t['acc.manage.cancel'], exact: true }).click();
+      await page.getByRole('button', { name: t['acc.manage.cancelConfirm'] }).click();
+      const notice = page
+        .locator('.manage-island [role=status]', { hasText: t['acc.manage.cancelled'] })
+        .first();
+      await notice.waitFor();
+      // The notice starts on the screen (it may be taller than a phone's screen) and has the focus.
+      await expect
+        .poll(() => notice.evaluate((el) => el.getBoundingClientRect().top), { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(0);
+      expect(await notice.evaluate((el) => el.getBoundingClientRect().top < innerHeight), lang).toBe(true);
+      expect(await notice.evaluate((el) => el === document.activeElement), lang).toBe(true);
+      await checkWidths(page, `${lang} /manage (cancelled)`);
+    }
+    expect(report()).toEqual([]);
+  }, 120_000);
 
   it('fits the account, the agents’ portal and the back office', async () => {
     const account = await rolePage();
