@@ -4,10 +4,41 @@
  * script writes those labels from the table's last heading row, on every page and again whenever an
  * island renders or changes a table, so the islands' markup needs nothing but the class. Cells spanning
  * rows (a round trip's two legs in the account's list) and columns are placed as the table places them.
+ * Laid out as blocks, a table loses its table semantics in browsers (Chromium drops its cells from the
+ * accessibility tree), so the script also gives every part its ARIA table role, as the markup says.
  */
+
+/** The ARIA role of a table part, as its element already means it. */
+function roleOf(el: Element): string | null {
+  switch (el.tagName) {
+    case 'THEAD':
+    case 'TBODY':
+    case 'TFOOT':
+      return 'rowgroup';
+    case 'TR':
+      return 'row';
+    case 'TD':
+      return 'cell';
+    case 'TH':
+      return el.getAttribute('scope') === 'row' || el.closest('tbody') ? 'rowheader' : 'columnheader';
+    default:
+      return null;
+  }
+}
+
+/** Gives `table` and its parts their ARIA table roles, keeping a role the markup set itself. */
+function keepSemantics(table: HTMLTableElement): void {
+  if (!table.hasAttribute('role')) table.setAttribute('role', 'table');
+  for (const part of table.querySelectorAll('thead, tbody, tfoot, tr, th, td')) {
+    if (part.closest('table') !== table || part.hasAttribute('role')) continue;
+    const role = roleOf(part);
+    if (role) part.setAttribute('role', role);
+  }
+}
 
 /** Labels the cells of `table`'s bodies with the heading of their column. */
 export function labelCells(table: HTMLTableElement): void {
+  keepSemantics(table);
   const head = table.tHead?.rows[table.tHead.rows.length - 1];
   if (!head) return;
   const names: string[] = [];
