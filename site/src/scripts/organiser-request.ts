@@ -87,7 +87,9 @@ async function submit(form: HTMLFormElement): Promise<void> {
       taal: lang.toUpperCase(),
     });
     form.hidden = true;
+    for (const note of document.querySelectorAll<HTMLElement>('[data-form-only]')) note.hidden = true;
     if (status) {
+      status.classList.add('notice');
       status.textContent = messages.success ?? '';
       status.focus();
     }
