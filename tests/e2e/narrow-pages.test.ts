@@ -1,7 +1,8 @@
 /**
  * Issue 31 "Done when", the site's pages on a phone: every page (home and the info pages, events,
- * the organiser request with its errors, the outcome pages with a booking, manage, the account, the
- * agents' portal, the back office's sections) at 320 px and 390 px in Dutch, French and English has no
+ * the organiser request with its errors and thank-you, the outcome pages with a booking, manage before
+ * and after a cancellation, the account, the agents' portal, the back office's sections, the driver's
+ * day, My-Events and an organiser's page) at 320 px and 390 px in Dutch, French and English has no
  * horizontal scroll, no price or word broken over two lines, and no tap target under 44 × 44 px
  * (./narrow-checks.ts). The wizard's own steps have their own test. One browser, one context per role
  * (visitor, customer, agent, operator), one page per context reused for every address; each address is
@@ -24,6 +25,10 @@ import { accountEn } from '../../site/src/i18n/account-en';
 import { accountFr } from '../../site/src/i18n/account-fr';
 import { accountNl } from '../../site/src/i18n/account-nl';
 import { startTestServer, type TestServer } from '../support/server';
+import { addDays, brusselsToday } from '../../core';
+import { approvedOrganiser, createEvent, ORGANISER_PASSWORD } from '../support/event-fixtures';
+import { bookRide } from '../support/driver-day-orders';
+import { DRIVER_PASSWORD, assignLeg, insertDriver, insertVehicle } from '../support/fleet-rows';
 import { submitLogin } from './login';
 import { narrowProblems, settled } from './narrow-checks';
 
@@ -59,7 +64,19 @@ const PUBLIC: Visit[] = [
   { path: '/refund' },
   { path: '/manage' },
 ];
-const BACKOFFICE_SECTIONS = ['orders', 'dispatch', 'unscheduled', 'fleet', 'coupons', 'agents', 'partners'];
+const BACKOFFICE_SECTIONS = [
+  'orders',
+  'dispatch',
+  'unscheduled',
+  'fleet',
+  'coupons',
+  'agents',
+  'partners',
+  'figures',
+  'staff',
+  'settings',
+  'approvals',
+];
 
 let server: TestServer;
 let browser: Browser;
@@ -293,4 +310,25 @@ describe('the site at 320 and 390 px', () => {
     }
     expect(report()).toEqual([]);
   }, 300_000);
+
+  // Last: its event fills /events, which the test above saw empty.
+  it('fits the driver’s day, the organiser’s pages and the events list with an event', async () => {
+    const today = brusselsToday(new Date());
+    const driver = await insertDriver(server, { firstName: 'Anna' });
+    const ride = await bookRide(server, today, addDays(today, 7));
+    await assignLeg(server, ride.id, 'H', driver.id, (await insertVehicle(server)).id);
+    const organiser = await approvedOrganiser(server);
+    await createEvent(server, organiser.token);
+    const driverPage = await rolePage();
+    await logIn(driverPage, driver.email, DRIVER_PASSWORD);
+    const organiserPage = await rolePage();
+    await logIn(organiserPage, organiser.username, ORGANISER_PASSWORD);
+    for (const lang of LANGS) {
+      await visit(driverPage, lang, { path: '/driver', ready: '.driver-section' });
+      await visit(organiserPage, lang, { path: '/my-events', ready: '.my-events .event-card' });
+      await visit(organiserPage, lang, { path: `/events/${organiser.slug}`, ready: '.event-card' });
+      await visit(organiserPage, lang, { path: '/events', ready: '.event-card' });
+    }
+    expect(report()).toEqual([]);
+  }, 180_000);
 });
