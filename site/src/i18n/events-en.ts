@@ -85,6 +85,11 @@ export const eventsEn: EventsMessages = {
   'org.taken': 'An account already exists for this e-mail address.',
   'org.tooMany': 'Too many requests have been sent from your connection. Please try again later.',
   'org.invalid': 'Please fill in this field correctly.',
+  'org.contactRequired': 'Please give the name of a contact person.',
+  'org.phoneInvalid':
+    'Please give a phone number: digits, optionally with a + and the country code in front.',
+  'org.websiteInvalid': 'Please give your website’s address, for example www.example.be.',
+  'org.websiteHint': 'For example www.example.be; we add https:// ourselves.',
   'org.motivationRequired': 'Please give your motivation.',
   'org.passwordShort': 'The password needs at least {minPasswordLength} characters.',
   'org.passwordMismatch': 'The passwords do not match.',

@@ -86,6 +86,11 @@ export const eventsFr: EventsMessages = {
   'org.taken': 'Un compte existe déjà pour cette adresse e-mail.',
   'org.tooMany': 'Trop de demandes ont été envoyées depuis votre connexion. Veuillez réessayer plus tard.',
   'org.invalid': 'Remplissez ce champ correctement.',
+  'org.contactRequired': 'Indiquez le nom d’une personne de contact.',
+  'org.phoneInvalid':
+    'Indiquez un numéro de téléphone : des chiffres, éventuellement précédés d’un + et de l’indicatif du pays.',
+  'org.websiteInvalid': 'Indiquez l’adresse de votre site web, par exemple www.exemple.be.',
+  'org.websiteHint': 'Par exemple www.exemple.be ; nous ajoutons nous-mêmes https://.',
   'org.motivationRequired': 'Indiquez votre motivation.',
   'org.passwordShort': 'Le mot de passe doit compter au moins {minPasswordLength} caractères.',
   'org.passwordMismatch': 'Les mots de passe ne correspondent pas.',

@@ -88,6 +88,11 @@ export const eventsNl = {
   'org.tooMany': 'Er zijn te veel aanvragen verstuurd vanaf uw verbinding. Probeer het later opnieuw.',
   'org.invalid': 'Gelieve dit veld correct in te vullen.',
   'org.motivationRequired': 'Gelieve uw motivatie in te vullen.',
+  'org.contactRequired': 'Gelieve de naam van een contactpersoon in te vullen.',
+  'org.phoneInvalid':
+    'Gelieve een telefoonnummer in te vullen: cijfers, eventueel met een + en het landnummer vooraan.',
+  'org.websiteInvalid': 'Gelieve het adres van uw website in te vullen, bijvoorbeeld www.voorbeeld.be.',
+  'org.websiteHint': 'Bijvoorbeeld www.voorbeeld.be; https:// vullen we zelf aan.',
   'org.passwordShort': 'Het wachtwoord moet minstens {minPasswordLength} tekens hebben.',
   'org.passwordMismatch': 'De wachtwoorden komen niet overeen.',
   'org.passwordWeak':

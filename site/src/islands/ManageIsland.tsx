@@ -73,6 +73,14 @@ export default function ManageIsland({
   // Where focus goes when the wizard closes: the actions (with the applied change's notice), or back
   // to the button that opened it when the customer gave up.
   const focusAfterChange = useRef<'actions' | 'button' | null>(null);
+  // Once a cancellation is done, its outcome (the refund coupon) gets focus: it shows above the actions
+  // the customer tapped, off a phone's screen (issue 31), and focus both scrolls to it and reads it.
+  const focusCancelled = useRef(false);
+  useEffect(() => {
+    if (!focusCancelled.current) return;
+    focusCancelled.current = false;
+    document.getElementById('cancelled-notice')?.focus();
+  }, [open]);
   useEffect(() => {
     if (changing !== null || !focusAfterChange.current) return;
     document
@@ -224,7 +232,7 @@ export default function ManageIsland({
     <div className="manage-island">
       <BookingView lang={lang} view={view} headingId="booking-title" />
       {cancelled && view.refund && (
-        <div className="notice" role="status">
+        <div className="notice" role="status" id="cancelled-notice" tabIndex={-1}>
           <p>{at(lang, 'acc.manage.cancelled')}</p>
           <p>
             {at(lang, 'acc.manage.refund', {
@@ -246,7 +254,11 @@ export default function ManageIsland({
           </p>
         </div>
       )}
-      {cancelled && !view.refund && <p role="status">{at(lang, 'acc.manage.cancelled')}</p>}
+      {cancelled && !view.refund && (
+        <p role="status" id="cancelled-notice" tabIndex={-1}>
+          {at(lang, 'acc.manage.cancelled')}
+        </p>
+      )}
       {view.balance_due > 0 && (
         <p className="notice" role="status">
           {at(lang, 'acc.manage.balanceDue', { amount: money(view.balance_due) })}
@@ -359,6 +371,7 @@ export default function ManageIsland({
           manageKey={key}
           view={view}
           onCancelled={(next) => {
+            focusCancelled.current = true;
             setDialog(null);
             setOpen({ view: next, key });
           }}

@@ -112,10 +112,11 @@ export function OrdersSection({ lang, api, reload }: OrdersSectionProps) {
       {current && !loaded && <p role="alert">{at(lang, 'acc.orders.failed')}</p>}
       {loaded && loaded.count === 0 && <p>{at(lang, 'acc.orders.none')}</p>}
       {loaded && loaded.rows.length > 0 && (
-        // Narrow screens scroll the table sideways instead of breaking words; the region takes the
-        // keyboard focus so it scrolls without a mouse too.
+        // A phone shows one card per order (the table's 'cards' class, styles/global.css); a screen
+        // still too narrow for the table scrolls it sideways instead of breaking words, in a region
+        // that takes the keyboard focus so it scrolls without a mouse too.
         <div className="table-scroll" role="region" aria-labelledby="orders-title" tabIndex={0}>
-          <table className="orders-table">
+          <table className="orders-table cards">
             <thead>
               <tr>
                 {COLUMNS.map((c) => (

@@ -22,7 +22,7 @@ export function PartnerFiguresTable({ lang, rows, months, showPartner = true }: 
   if (rows.length === 0) return <p>{gt(lang, 'figures.empty', { months })}</p>;
   return (
     <div className="portal-table">
-      <table>
+      <table className="cards">
         <caption>{gt(lang, 'figures.caption')}</caption>
         <thead>
           <tr>

@@ -89,7 +89,7 @@ export default function ResetIsland({ lang, apiBase }: IslandProps) {
     return (
       <div role="alert" className="notice">
         <p>{at(lang, 'acc.reset.expired')}</p>
-        <p>
+        <p className="link-line">
           <a href={`${accountPath(lang, 'login')}#forgot`}>{at(lang, 'acc.reset.request')}</a>
         </p>
       </div>

@@ -34,21 +34,37 @@ export type OrganiserRequestError =
   | 'eventsRegister.nameRequired'
   | 'eventsRegister.emailInvalid'
   | 'eventsRegister.motivationRequired'
-  | 'org.invalid'
+  | 'org.contactRequired'
+  | 'org.phoneInvalid'
+  | 'org.websiteInvalid'
   | 'org.passwordShort'
   | 'org.passwordMismatch';
 
 /** The problems of a request, field by field. */
 export type OrganiserRequestErrors = Partial<Record<keyof OrganiserRequest, OrganiserRequestError>>;
 
+/**
+ * The website as the form sends it: trimmed, with `https://` added when the organiser typed none
+ * ("example.be", issue 31: it was refused without saying that the scheme was wanted). A value that
+ * names another scheme ("ftp:", "javascript:") is left as typed, for the check to refuse.
+ *
+ * @example websiteAddress('www.example.be') // 'https://www.example.be'
+ */
+export function websiteAddress(value: string): string {
+  const website = value.trim();
+  if (!website || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(website)) return website;
+  return `https://${website}`;
+}
+
 /** Gives the problems of a request, field by field; an empty object means it can be sent. */
 export function validateOrganiserRequest(request: OrganiserRequest): OrganiserRequestErrors {
   const errors: OrganiserRequestErrors = {};
   if (!request.name.trim()) errors.name = 'eventsRegister.nameRequired';
   if (!isValidEmail(request.email.trim())) errors.email = 'eventsRegister.emailInvalid';
-  if (!request.contact.trim()) errors.contact = 'org.invalid';
-  if (!isOrganiserPhone(request.phone)) errors.phone = 'org.invalid';
-  if (request.website.trim() && !isWebsite(request.website)) errors.website = 'org.invalid';
+  if (!request.contact.trim()) errors.contact = 'org.contactRequired';
+  if (!isOrganiserPhone(request.phone)) errors.phone = 'org.phoneInvalid';
+  const website = websiteAddress(request.website);
+  if (website && !isWebsite(website)) errors.website = 'org.websiteInvalid';
   const problems = passwordProblems(request.password, request.confirmPassword);
   if (problems.includes('tooShort')) errors.password = 'org.passwordShort';
   else if (problems.includes('mismatch')) errors.confirmPassword = 'org.passwordMismatch';

@@ -213,7 +213,7 @@ export default function AgentDetail({
       {data.accounts.length === 0 ? (
         <p>{ct(lang, 'cat.agents.noAccounts')}</p>
       ) : (
-        <table aria-labelledby={`${id}-acc`}>
+        <table className="cards" aria-labelledby={`${id}-acc`}>
           <thead>
             <tr>
               <th scope="col">{ct(lang, 'cat.staff.email')}</th>

@@ -114,7 +114,7 @@ export default function AgentPos({ lang, agentId, pos, run, http }: Props) {
       {pos.length === 0 ? (
         <p>{ct(lang, 'cat.agents.noPos')}</p>
       ) : (
-        <table aria-labelledby={`${id}-h`}>
+        <table className="cards" aria-labelledby={`${id}-h`}>
           <thead>
             <tr>
               <th scope="col">{ct(lang, 'cat.agents.po.code')}</th>

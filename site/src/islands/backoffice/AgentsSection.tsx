@@ -70,7 +70,7 @@ export default function AgentsSection(props: SectionProps) {
       ) : rows.length === 0 ? (
         <p>{ct(lang, 'cat.agents.none')}</p>
       ) : (
-        <table>
+        <table className="cards">
           <caption>{ct(lang, 'cat.agents.caption')}</caption>
           <thead>
             <tr>

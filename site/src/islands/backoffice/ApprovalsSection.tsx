@@ -63,7 +63,7 @@ export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
           {data.requests.length === 0 ? (
             <p>{ct(lang, 'cat.approvals.none')}</p>
           ) : (
-            <table>
+            <table className="cards">
               <caption>{ct(lang, 'cat.approvals.organisers')}</caption>
               <thead>
                 <tr>
@@ -112,7 +112,7 @@ export default function ApprovalsSection({ lang, apiBase }: SectionProps) {
           {data.feedback.length === 0 ? (
             <p>{ct(lang, 'cat.approvals.none')}</p>
           ) : (
-            <table>
+            <table className="cards">
               <caption>{ct(lang, 'cat.approvals.feedback')}</caption>
               <thead>
                 <tr>

@@ -80,7 +80,7 @@ export default function CouponsSection({ lang, apiBase }: SectionProps) {
   }
 
   const table = (rows: Coupon[], caption: string) => (
-    <table>
+    <table className="cards">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -143,7 +143,7 @@ export default function DriversPanel({ lang, apiBase, canChange }: DriversPanelP
       ) : rows.length === 0 ? (
         <p>{ft(lang, 'fleet.drivers.none')}</p>
       ) : (
-        <table className="bo-table">
+        <table className="bo-table cards">
           <caption>{ft(lang, 'fleet.drivers.caption')}</caption>
           <thead>
             <tr>

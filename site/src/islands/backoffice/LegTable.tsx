@@ -35,7 +35,7 @@ export interface LegTableProps {
 /** Renders the table. */
 export default function LegTable({ lang, caption, legs, action, withDate, assign }: LegTableProps) {
   return (
-    <table className="bo-table bo-sheet">
+    <table className="bo-table bo-sheet cards">
       <caption>{caption}</caption>
       <thead>
         <tr>

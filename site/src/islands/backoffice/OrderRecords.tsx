@@ -90,7 +90,7 @@ function cell(lang: Lang, field: string, value: unknown): string {
 function RecordTable({ lang, title, rows }: { lang: Lang; title: string; rows: Rows }) {
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return (
-    <table className="bo-table">
+    <table className="bo-table cards">
       <caption>{title}</caption>
       <thead>
         <tr>

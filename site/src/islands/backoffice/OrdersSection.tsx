@@ -109,7 +109,7 @@ export default function OrdersSection(props: SectionProps) {
           <p role="status">{ot(lang, 'orders.none')}</p>
         ) : (
           <>
-            <table className="bo-table">
+            <table className="bo-table cards">
               <caption>{ot(lang, 'orders.caption')}</caption>
               <thead>
                 <tr>

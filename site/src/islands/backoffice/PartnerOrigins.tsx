@@ -96,7 +96,7 @@ export function PartnerOrigins({ lang, apiBase, partners }: PartnerOriginsProps)
       ) : list.length === 0 ? (
         <p>{ct(lang, 'cat.origins.none', { name })}</p>
       ) : (
-        <table>
+        <table className="cards">
           <caption>{ct(lang, 'cat.origins.caption', { name })}</caption>
           <tbody>
             {list.map((o) => (

@@ -79,7 +79,7 @@ export default function PartnersSection({ lang, apiBase }: SectionProps) {
       ) : rows.length === 0 ? (
         <p>{ct(lang, 'cat.partners.none')}</p>
       ) : (
-        <table>
+        <table className="cards">
           <caption>{ct(lang, 'cat.partners.caption')}</caption>
           <thead>
             <tr>

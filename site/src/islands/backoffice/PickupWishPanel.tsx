@@ -69,7 +69,7 @@ export default function PickupWishPanel({ lang, apiBase, orderId, onDecided }: P
       ) : wishes.length === 0 ? (
         <p>{ot(lang, 'wish.none')}</p>
       ) : (
-        <table>
+        <table className="cards">
           <caption>{ot(lang, 'wish.caption')}</caption>
           <thead>
             <tr>

@@ -53,7 +53,7 @@ export default function StaffSection({ lang, apiBase, staff }: SectionProps) {
       {rows === null ? (
         <p aria-busy="true">{ct(lang, 'cat.loading')}</p>
       ) : (
-        <table>
+        <table className="cards">
           <caption>{ct(lang, 'cat.staff.caption')}</caption>
           <thead>
             <tr>

@@ -127,7 +127,7 @@ export default function VehiclesPanel({ lang, apiBase, canChange }: VehiclesPane
       ) : rows.length === 0 ? (
         <p>{ft(lang, 'fleet.vehicles.none')}</p>
       ) : (
-        <table className="bo-table">
+        <table className="bo-table cards">
           <caption>{ft(lang, 'fleet.vehicles.caption')}</caption>
           <thead>
             <tr>

@@ -41,7 +41,7 @@ export function OrdersTable({ lang, api }: OrdersTableProps) {
   return (
     <>
       <div className="portal-table">
-        <table data-portal-orders>
+        <table className="cards" data-portal-orders>
           <caption>
             {pt(lang, 'portal.orders.caption', {
               from: offset + 1,

@@ -16,7 +16,7 @@ export function PoTable({ lang, po }: PoTableProps) {
   const date = (d: string) => formatBookingDate(d, undefined, lang);
   return (
     <div className="portal-table">
-      <table>
+      <table className="cards">
         <caption>{pt(lang, 'portal.po.caption')}</caption>
         <thead>
           <tr>
