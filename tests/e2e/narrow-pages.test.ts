@@ -276,10 +276,11 @@ describe('the site at 320 and 390 px', () => {
         .locator('.manage-island [role=status]', { hasText: t['acc.manage.cancelled'] })
         .first();
       await notice.waitFor();
-      // The notice starts on the screen (it may be taller than a phone's screen) and has the focus.
+      // The notice starts on the screen (it may be taller than a phone's screen) and has the focus; the
+      // browser's scroll to the focus may leave it a fraction of a pixel above the edge.
       await expect
         .poll(() => notice.evaluate((el) => el.getBoundingClientRect().top), { timeout: 5_000 })
-        .toBeGreaterThanOrEqual(0);
+        .toBeGreaterThanOrEqual(-1);
       expect(await notice.evaluate((el) => el.getBoundingClientRect().top < innerHeight), lang).toBe(true);
       expect(await notice.evaluate((el) => el === document.activeElement), lang).toBe(true);
       await checkWidths(page, `${lang} /manage (cancelled)`);
