@@ -3,11 +3,14 @@
  * order's fields, its airports by name and its event's names and venue (server/mail/order-confirmation.ts
  * turns the row into the mail's view).
  */
-import type { Lang } from '../../../core';
+import type { BookedExtraColumns, Lang } from '../../../core';
 import type { Queryable } from '../database';
 
-/** One order as the order e-mails read it, addresses still in parts. */
-export interface MailOrderRow {
+/**
+ * One order as the order e-mails read it, addresses still in parts, with the extras' columns (issue 31:
+ * the confirmation lists them).
+ */
+export interface MailOrderRow extends BookedExtraColumns {
   bonnr: string;
   ecode: string;
   status: string;
@@ -19,18 +22,6 @@ export interface MailOrderRow {
   heenterug: string;
   soortvervoer: string;
   pax: number;
-  huisdieren: number;
-  /** Suitcases, child seats per age band and bulky items (issue 31: the confirmation lists them). */
-  koffers: number;
-  aantalks2: number;
-  aantalks3: number;
-  aantalks4: number;
-  rolstoelen: number;
-  rollators: number;
-  fietskoffers: number;
-  skis: number;
-  golfbags: number;
-  kinderwagens: number;
   remarks: string;
   datumheen: string;
   uurvluchtheen: string;

@@ -1,9 +1,12 @@
 /** The order as the manage calls read it: every column the view, the rules and the receipt need. */
-import type { OrderStatus } from '../../../core';
+import type { BookedExtraColumns, OrderStatus } from '../../../core';
 import type { Queryable } from '../database';
 
-/** An order row for the manage calls (money in cents). */
-export interface ManagedOrder {
+/**
+ * An order row for the manage calls (money in cents), with the extras' columns (issue 31: listed back to
+ * the customer).
+ */
+export interface ManagedOrder extends BookedExtraColumns {
   id: number;
   bonnr: string;
   ecode: string;
@@ -17,18 +20,6 @@ export interface ManagedOrder {
   heenterug: 'H' | 'T' | 'HT';
   soortvervoer: string;
   pax: number;
-  koffers: number;
-  huisdieren: number;
-  /** Child seats per age band (issue 31: listed back to the customer). */
-  aantalks2: number;
-  aantalks3: number;
-  aantalks4: number;
-  rolstoelen: number;
-  rollators: number;
-  fietskoffers: number;
-  skis: number;
-  golfbags: number;
-  kinderwagens: number;
   remarks: string;
   po: string;
   talic: string;

@@ -19,6 +19,7 @@ import { resetMail } from '../../../server/accounts/reset-mail';
 import { organiserMail } from '../../../server/events/organiser-mail';
 import { composeConfirmation, type ConfirmationOrder } from '../../../server/mail/order-confirmation';
 import { catalogueTexts, type CatalogueText } from '../../support/catalogue-files';
+import { ORDER as RENDERED_ORDER } from '../../support/rendered-texts';
 
 /** Common English words that are neither Dutch nor French. */
 const ENGLISH = [
@@ -119,35 +120,11 @@ function renderTemplates(texts: CatalogueText[]): Map<string, Record<Lang, strin
   return rendered;
 }
 
+/** The order of tests/support/rendered-texts.ts, invoiced; with a pet and remarks (issue 17), so their lines are checked too. */
 const ORDER: ConfirmationOrder = {
-  bonnr: 'TB100042',
-  ecode: 'K7P2QX',
+  ...RENDERED_ORDER,
   status: 'invoiced',
-  taal: 'NL',
   total_cents: 150000,
-  voornaam: 'Tine',
-  naam: 'Peeters',
-  emailklant: 'tine@example.be',
-  heenterug: 'HT',
-  soortvervoer: 'comfort',
-  pax: 2,
-  datumheen: '2031/03/04',
-  uurvluchtheen: '06:30',
-  vluchtnrheen: 'SN2153',
-  vroegeropluchthaven: '2.5',
-  heenadres: 'Bondgenotenlaan 1, 3000 Leuven',
-  reistijdheen: 35,
-  airportheen: 'Zaventem',
-  datumterug: '2031/03/21',
-  uurvluchtterug: '23:45',
-  vluchtnrterug: 'SN2154',
-  terugherkomst: 'Lissabon',
-  terugadres: 'Bondgenotenlaan 1, 3000 Leuven',
-  reistijdterug: 35,
-  airportterug: 'Zaventem',
-  event: null,
-  // A pet and remarks (issue 17), so their lines are checked too.
-  huisdieren: 1,
   remarks: 'Graag aanbellen bij de buren.',
 };
 

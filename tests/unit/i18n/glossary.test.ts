@@ -19,6 +19,7 @@ import { organiserMail } from '../../../server/events/organiser-mail';
 import { composeConfirmation, type ConfirmationOrder } from '../../../server/mail/order-confirmation';
 import { renderReceipt } from '../../../server/manage/receipt';
 import { catalogueTexts, type CatalogueText } from '../../support/catalogue-files';
+import { ORDER as RENDERED_ORDER } from '../../support/rendered-texts';
 import {
   glossaryRules,
   messageText,
@@ -36,34 +37,11 @@ beforeAll(async () => {
   texts = await catalogueTexts();
 });
 
+/** The order of tests/support/rendered-texts.ts, in Business, without remarks. */
 const ORDER: ConfirmationOrder = {
-  bonnr: 'TB100042',
-  ecode: 'K7P2QX',
-  status: 'paid',
-  taal: 'NL',
-  total_cents: 15000,
-  voornaam: 'Tine',
-  naam: 'Peeters',
-  emailklant: 'tine@example.be',
-  heenterug: 'HT',
+  ...RENDERED_ORDER,
   soortvervoer: 'business',
-  pax: 2,
-  datumheen: '2031/03/04',
-  uurvluchtheen: '06:30',
-  vluchtnrheen: 'SN2153',
-  vroegeropluchthaven: '2.5',
-  heenadres: 'Bondgenotenlaan 1, 3000 Leuven',
-  reistijdheen: 35,
-  airportheen: 'Zaventem',
-  datumterug: '2031/03/21',
-  uurvluchtterug: '23:45',
-  vluchtnrterug: 'SN2154',
-  terugherkomst: 'Lissabon',
-  terugadres: 'Bondgenotenlaan 1, 3000 Leuven',
-  reistijdterug: 35,
-  airportterug: 'Zaventem',
-  event: null,
-  huisdieren: 1,
+  total_cents: 15000,
   remarks: '',
 };
 
