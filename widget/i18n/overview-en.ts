@@ -51,6 +51,8 @@ const overviewEn: Catalogue<OverviewId> = {
   'ov.agentPays': 'Invoiced to the travel agency',
   'ov.legTotal': 'To pay',
   'ov.details': 'Price details',
+  'ov.couponOneLeg':
+    'A coupon for a fixed amount counts once per booking: it comes off the outbound ride first, and only what is left over comes off the return ride.',
   'ov.totalBar': 'Total: {price}',
   'po.checking': 'Checking the PO number…',
   'po.valid': 'PO number accepted.',

@@ -51,6 +51,8 @@ const overviewFr: Catalogue<OverviewId> = {
   'ov.agentPays': 'Facturé à l’agence de voyages',
   'ov.legTotal': 'À payer',
   'ov.details': 'Détail du prix',
+  'ov.couponOneLeg':
+    'Un bon de réduction d’un montant fixe vaut une fois par réservation : il est déduit d’abord du trajet aller, et seul le reste est déduit du retour.',
   'ov.totalBar': 'Total : {price}',
   'po.checking': 'Vérification du numéro PO…',
   'po.valid': 'Numéro PO accepté.',

@@ -54,6 +54,8 @@ const overviewNl = {
   'ov.agentPays': 'Gefactureerd aan het reisbureau',
   'ov.legTotal': 'Te betalen',
   'ov.details': 'Details van de prijs',
+  'ov.couponOneLeg':
+    'Een kortingsbon met een vast bedrag geldt één keer per boeking: hij gaat eerst van de heenrit af, en alleen wat overblijft van de terugrit.',
   'ov.totalBar': 'Totaal: {price}',
   'po.checking': 'PO-nummer wordt gecontroleerd…',
   'po.valid': 'PO-nummer aanvaard.',

@@ -21,6 +21,8 @@ const tripEn: Catalogue<TripId> = {
   'addresses.margin': 'How long before your flight do you want to be at the airport?',
   'addresses.marginOption': '{minutes, plural, =0 {{whole} hours} other {{hours, number} hours}}',
   'addresses.origin': 'City the return flight leaves from',
+  'addresses.otherAddress': 'Back to another address?',
+  'addresses.otherAirport': 'Landing at another airport?',
   'addresses.same': 'Same address as departure',
   'addresses.choosePickup': 'Choose a saved pickup address',
   'addresses.chooseReturn': 'Choose a saved drop-off address',

@@ -23,6 +23,8 @@ const tripNl = {
   'addresses.margin': 'Hoe lang vóór uw vlucht wilt u op de luchthaven zijn?',
   'addresses.marginOption': '{minutes, plural, =0 {{whole} uur} other {{hours, number} uur}}',
   'addresses.origin': 'Vertrekstad van de terugvlucht',
+  'addresses.otherAddress': 'Terug naar een ander adres?',
+  'addresses.otherAirport': 'Landt u op een andere luchthaven?',
   'addresses.same': 'Hetzelfde adres als bij vertrek',
   'addresses.choosePickup': 'Kies een opgeslagen ophaaladres',
   'addresses.chooseReturn': 'Kies een opgeslagen afzetadres',
