@@ -52,7 +52,7 @@ const overviewFr: Catalogue<OverviewId> = {
   'ov.legTotal': 'À payer',
   'ov.details': 'Détail du prix',
   'ov.couponOneLeg':
-    'Un bon de réduction d’un montant fixe vaut une fois par réservation : il est déduit d’abord du trajet aller, et seul le reste est déduit du retour.',
+    'Un bon de réduction d’un montant fixe vaut une fois par réservation : il est déduit d’abord du trajet aller, et seul le reste est déduit du retour.',
   'ov.totalBar': 'Total : {price}',
   'po.checking': 'Vérification du numéro PO…',
   'po.valid': 'Numéro PO accepté.',
