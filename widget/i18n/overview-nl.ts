@@ -64,6 +64,8 @@ const overviewNl = {
     'Dit PO-nummer is van het reisbureau, dat de rit zelf betaalt: alleen het reisbureau kan het gebruiken, aangemeld met zijn eigen account.',
   'licence.checking': 'Licentie wordt gecontroleerd…',
   'licence.known': 'Licentie herkend.',
+  'licence.uidMismatch':
+    'De gebruikerscode (UID) van het reisbureau in deze link ontbreekt of hoort niet bij zijn licentie, dus via deze link kan niet worden geboekt. Vraag uw reisbureau om de volledige link.',
   'licence.unknown':
     'Deze licentie van het reisbureau is onbekend. Kijk de link van uw reisbureau na: met deze licentie kunt u niet boeken.',
 } as const;
