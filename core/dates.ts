@@ -196,10 +196,25 @@ export interface TripDates {
 
 /**
  * Applies a new pickup date: a return that would now lie before the pickup moves along to the pickup
- * date, so the pair never describes a return before the outbound trip (SPEC 4).
+ * date, so the pair never describes a return before the outbound trip (SPEC 4). A return date not yet
+ * chosen stays empty (issue 31): it never defaults to the departure date.
  */
 export function changePickupDate(draft: Readonly<TripDates>, date: string): TripDates {
-  return { pickupDate: date, retourDate: date > draft.retourDate ? date : draft.retourDate };
+  const back = draft.retourDate;
+  return { pickupDate: date, retourDate: back !== '' && date > back ? date : back };
+}
+
+/**
+ * The question a round trip's two dates raise as soon as both are entered (issue 31), or null: the
+ * same day out and back ('sameDates', SPEC 5's warning). A return before the departure cannot be
+ * entered (the dates move together, SPEC 4) and SPEC has no rule on a long stay, so neither is asked.
+ */
+export function datePairQuestion(
+  draft: Readonly<TripDates & { departure: boolean; arrival: boolean }>,
+): 'sameDates' | null {
+  return draft.departure && draft.arrival && draft.pickupDate !== '' && draft.pickupDate === draft.retourDate
+    ? 'sameDates'
+    : null;
 }
 
 /**

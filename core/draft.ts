@@ -115,7 +115,9 @@ export type DraftSettings = Pick<BookingSettings, 'earliestBookingDays' | 'combi
 
 /**
  * Builds a fresh draft with the defaults of SPEC 9: both legs, 2 passengers, 2 suitcases, a 2-hour
- * margin, both dates on the earliest booking date and the default type for that date, both from the
+ * margin, the pickup date on the earliest booking date, no return date (issue 31: a return that
+ * defaulted to the departure date was booked as a same-day return without the customer choosing it)
+ * and the default type for the earliest date, both from the
  * booking `settings`. `overrides` win over every default, so a prefilled logged-in or agent draft is one
  * call.
  */
@@ -141,7 +143,7 @@ export function createDraft(
     departureTime: '',
     retourTime: '',
     pickupDate: earliest,
-    retourDate: earliest,
+    retourDate: '',
     timeMargin: DEFAULTS.timeMargin,
     airportAbroadRetour: '',
     type: defaultType(earliest, settings.combiCutoff),

@@ -29,18 +29,18 @@ export interface ValidationContext {
   event?: boolean;
 }
 
-/** Step 0: a date, a postal code with a known city and an airport for the first ticked leg. */
+/** Step 0: the date of each booked leg, a postal code with a known city and an airport. */
 export function checkStart(draft: BookingDraft, ctx: ValidationContext, errors: FieldErrors): void {
   if (!draft.departure && !draft.arrival) errors.departureFlight = true;
   if (!ctx.knownCity.departure || !hasText(draft.pickupAddress.postal)) errors.departureCity = true;
   // Step 0 shows one airport field, the departure's, which a return-only trip copies to its return.
   if (!ctx.event && !hasText(draft.airportDeparture)) errors.departureAirport = true;
-  // Step 0 shows one date field: the pickup date, or the return date for a return-only trip.
-  if (draft.departure) {
-    if (!isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays)) errors.departureDate = true;
-  } else if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now, ctx.earliestBookingDays)) {
+  // Step 0 asks the date of every booked leg (issue 31). A return before the pickup cannot be entered
+  // (the dates move together, SPEC 4); step 1's check still refuses one.
+  if (draft.departure && !isBookableDate(draft.pickupDate, ctx.now, ctx.earliestBookingDays))
+    errors.departureDate = true;
+  if (draft.arrival && !isBookableDate(draft.retourDate, ctx.now, ctx.earliestBookingDays))
     errors.retourDate = true;
-  }
 }
 
 /** The outcome of step 0's check alone: whether it passes and its message keys. */

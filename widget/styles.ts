@@ -17,9 +17,9 @@ fieldset{border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius
 legend{font-weight:600;padding:0 .25rem}
 .row{display:flex;flex-wrap:wrap;gap:var(--tb-gap,1rem)}.row>.field{flex:1 1 12rem}
 .field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:.75rem}
-label{font-weight:500}.check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400;margin:.25rem 0}
+label{font-weight:500}.check{display:flex;gap:.5rem;align-items:center;font-weight:400;min-height:2.75rem}
 input,select,button,textarea{font:inherit;color:inherit}
-input:not([type=checkbox]):not([type=radio]),select{padding:.45rem .6rem;border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius,6px);background:var(--tb-background,#fff);min-height:2.5rem;width:100%}
+input:not([type=checkbox]):not([type=radio]),select{padding:.45rem .6rem;border:1px solid var(--tb-border,#7b8794);border-radius:var(--tb-radius,6px);background:var(--tb-background,#fff);min-height:2.75rem;width:100%}
 input[type=checkbox],input[type=radio]{width:1.25rem;height:1.25rem;margin:.15rem 0 0;accent-color:var(--tb-accent,#0b5cad)}
 [aria-invalid=true]{border-color:var(--tb-error,#b00020)!important;border-width:2px!important}
 .error{color:var(--tb-error,#b00020);font-size:.9rem;min-height:0}

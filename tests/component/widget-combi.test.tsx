@@ -12,7 +12,6 @@ import {
   fillAddresses,
   fillPerson,
   fillStart,
-  group,
   inputDate,
   pressNext,
   renderWizard,
@@ -35,17 +34,25 @@ const radio = (type: 'COMBINATIE' | 'COMFORT') =>
 const bookButton = () =>
   screen.getByRole('button', { name: new RegExp(`^(${m['nav.book']}|${m['nav.booking']})$`) });
 
-/** Fills step 1 with the return landing `returnDays` ahead and waits for step 2. */
+/** From step 2, goes back to step 0, moves the return date to `returnDays` ahead and returns to step 2. */
+async function changeReturn(returnDays: number) {
+  fireEvent.click(screen.getByRole('button', { name: m['nav.previous'] }));
+  await stepShown('addresses.heading');
+  fireEvent.click(screen.getByRole('button', { name: m['nav.previous'] }));
+  await stepShown('start.heading');
+  // Both dates are step 0's since issue 31.
+  type(field(m['start.returnDate']), inputDate(returnDays));
+  pressNext();
+  await stepShown('addresses.heading');
+  pressNext();
+  await stepShown('extras.heading');
+}
+
+/** Fills steps 0 and 1 with the return `returnDays` ahead and waits for step 2. */
 async function fillWithReturn(returnDays: number) {
   await fillStart();
   await fillAddresses();
-  if (returnDays !== 17) {
-    fireEvent.click(screen.getByRole('button', { name: m['nav.previous'] }));
-    await stepShown('addresses.heading');
-    type(field(m['addresses.landingDate'], group('en', 'return')), inputDate(returnDays));
-    pressNext();
-    await stepShown('extras.heading');
-  }
+  if (returnDays !== 17) await changeReturn(returnDays);
 }
 
 describe('Combi re-opened by the operator', () => {
@@ -78,10 +85,11 @@ describe('Combi re-opened by the operator', () => {
     await fillWithReturn(25);
     expect(radio('COMBINATIE').disabled).toBe(true);
     expect(radio('COMFORT').checked).toBe(true);
-    const notice = screen.getByText(
-      shown('en', 'extras.combiNotice', { days: 3, cutoff: cutoff.split('/').reverse().join('/') }),
+    // One line in the Combi card says why (issue 31).
+    const reason = await screen.findByText(
+      shown('en', 'cards.reason.cutoff', { cutoff: cutoff.split('/').reverse().join('/') }),
     );
-    expect(notice.textContent).toContain(cutoff.split('/').reverse().join('/'));
+    expect(radio('COMBINATIE').getAttribute('aria-describedby')).toBe(reason.id);
     await fillPerson();
     fireEvent.click(bookButton());
     await waitFor(() => expect(wizard.events['tb-booked']).toHaveLength(1));
@@ -96,12 +104,8 @@ describe('Combi re-opened by the operator', () => {
     const wizard = await renderWizard();
     await fillWithReturn(17);
     fireEvent.click(radio('COMBINATIE'));
-    fireEvent.click(screen.getByRole('button', { name: m['nav.previous'] }));
-    await stepShown('addresses.heading');
     const priced = wizard.events['tb-price'].length;
-    type(field(m['addresses.landingDate'], group('en', 'return')), inputDate(25));
-    pressNext();
-    await stepShown('extras.heading');
+    await changeReturn(25);
     expect(radio('COMBINATIE').disabled).toBe(true);
     expect(radio('COMFORT').checked).toBe(true);
     // The server prices the trip as it now stands (Comfort); a Combi request would have been refused

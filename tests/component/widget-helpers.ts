@@ -170,7 +170,10 @@ export interface TripOptions {
   lang?: Lang;
 }
 
-/** Fills step 0 (postal code 1000, Brussels Airport, a date 10 days ahead) and waits for step 1. */
+/**
+ * Fills step 0 (postal code 1000, Brussels Airport, the departure 10 days ahead, the return 17 days
+ * ahead, or 10 for a return-only trip) and waits for step 1.
+ */
 export async function fillStart({ departure = true, arrival = true, lang = 'en' }: TripOptions = {}) {
   const m = MESSAGES[lang];
   if (!departure) fireEvent.click(screen.getByRole('checkbox', { name: m['start.departure'] }));
@@ -179,7 +182,8 @@ export async function fillStart({ departure = true, arrival = true, lang = 'en' 
   await screen.findByText(new RegExp(escape(asRead(m['start.city'].split('{')[0] ?? ''))));
   await waitFor(() => expect(screen.getAllByRole('option', { name: 'Brussels Airport' }).length).toBe(1));
   type(screen.getByRole('combobox', { name: new RegExp(m['start.airport']) }), 'BRU');
-  type(field(m[departure ? 'start.pickupDate' : 'start.returnDate']), inputDate(10));
+  if (departure) type(field(m['start.pickupDate']), inputDate(10));
+  if (arrival) type(field(m['start.returnDate']), inputDate(departure ? 17 : 10));
   pressNext(lang);
   await stepShown('addresses.heading', lang);
 }
@@ -204,11 +208,11 @@ export async function fillAddresses({ departure = true, arrival = true, lang = '
   }
   if (arrival) {
     const g = group(lang, 'return');
-    await fillAddress(lang, 'return');
+    // A round trip's return goes home to the pickup address unless told otherwise (issue 31).
+    if (!departure) await fillAddress(lang, 'return');
     type(field(m['addresses.flight'], g), 'SN2154');
     type(field(m['addresses.landingTime'], g), '18:45');
     type(field(m['addresses.origin'], g), 'Lisbon');
-    if (departure) type(field(m['addresses.landingDate'], g), inputDate(17));
   }
   pressNext(lang);
   await stepShown('extras.heading', lang);
@@ -223,8 +227,13 @@ export async function fillPerson(lang: Lang = 'en') {
   type(field(m['person.lastName']), 'Peeters');
   type(field(m['person.email']), 'ann@example.be');
   type(screen.getByRole('textbox', { name: new RegExp(m['person.phone']) }), '470123456');
-  for (const key of ['person.consentPrivacy', 'person.consentTerms', 'person.consentOrder'] as const)
-    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(escape(m[key])) }));
+  fireEvent.click(consentBox(lang));
+}
+
+/** Step 3's one consent box (issue 31), found by the start of its sentence. */
+export function consentBox(lang: Lang = 'en'): HTMLElement {
+  const start = MESSAGES[lang]['person.consentAll'].split('{')[0] ?? '';
+  return screen.getByRole('checkbox', { name: new RegExp(`^${escape(asRead(start))}`) });
 }
 
 /** Fills the whole wizard up to a complete step 3 (Book not pressed yet). */

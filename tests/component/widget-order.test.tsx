@@ -19,7 +19,6 @@ import {
   fillPerson,
   fillStart,
   fillToBook,
-  group,
   inputDate,
   type Lang,
   renderWizard,
@@ -345,7 +344,13 @@ describe('warning before booking', () => {
     await fillAddresses();
     fireEvent.click(screen.getByRole('button', { name: m['nav.previous'] }));
     await stepShown('addresses.heading');
-    type(field(m['addresses.landingDate'], group('en', 'return')), inputDate(10));
+    fireEvent.click(screen.getByRole('button', { name: m['nav.previous'] }));
+    await stepShown('start.heading');
+    // Both dates are step 0's (issue 31), where the pair is questioned at once.
+    type(field(m['start.returnDate']), inputDate(10));
+    expect(screen.getByText(m['start.sameDay'])).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m['nav.next'] }));
+    await stepShown('addresses.heading');
     fireEvent.click(screen.getByRole('button', { name: m['nav.next'] }));
     await stepShown('extras.heading');
     await fillPerson();

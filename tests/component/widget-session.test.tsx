@@ -14,6 +14,7 @@ import {
   calledUrls,
   field,
   group,
+  inputDate,
   pressNext,
   renderWizard,
   stepShown,
@@ -291,6 +292,7 @@ describe('logged-in customer', () => {
     await screen.findByText(/Town: Brussel/);
     expect(screen.queryByRole('link', { name: m['start.login'] })).toBeNull();
     type(screen.getByRole('combobox', { name: new RegExp(m['start.airport']) }), 'BRU');
+    type(field(m['start.returnDate']), inputDate(17));
     pressNext();
     await stepShown('addresses.heading');
     const departure = group('en', 'departure');

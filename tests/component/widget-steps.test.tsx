@@ -79,29 +79,32 @@ describe('step 1 addresses', () => {
     expect(field(m['addresses.nr'], ret()).value).toBe('22');
   });
 
-  it('clears city, street and number when the postal code changes', async () => {
+  it('clears city, street and number when the postal code of another return address changes', async () => {
     await renderWizard();
     await fillStart();
     await fillAddress('en', 'departure');
+    // Step 0 asked the pickup's postal code (issue 31); step 1 shows the city found instead.
     expect(within(dep()).getByText(/Town: Brussel/)).toBeTruthy();
-    type(field(m['addresses.postal'], dep()), '1050');
-    expect(field(m['addresses.street'], dep()).value).toBe('');
-    expect(field(m['addresses.nr'], dep()).value).toBe('');
-    expect(within(dep()).queryByText(/Town:/)).toBeNull();
-    await within(dep()).findByText(/Town: /);
-    expect(within(dep()).queryByText(/Town: Brussel,/)).toBeNull();
+    expect(within(dep()).queryByLabelText(/^Postcode/)).toBeNull();
+    type(field(m['addresses.postal'], ret()), '1050');
+    expect(field(m['addresses.street'], ret()).value).toBe('');
+    expect(field(m['addresses.nr'], ret()).value).toBe('');
+    expect(field(m['addresses.street'], dep()).value).toBe('Wetstraat');
+    await within(ret()).findByText(/Town: /);
+    expect(within(ret()).queryByText(/Town: Brussel,/)).toBeNull();
   });
 
-  it('copies the step 0 airport to both legs; a later change of the departure airport stays on its leg', async () => {
+  it('lands the return at the step 0 airport, and asks another one only behind a disclosure', async () => {
     await renderWizard();
     await fillStart();
-    const depAirport = within(dep()).getByRole('combobox', { name: /^Airport/ }) as HTMLSelectElement;
+    expect(within(dep()).queryByRole('combobox', { name: /^Airport/ })).toBeNull();
     const retAirport = within(ret()).getByRole('combobox', { name: /^Arrival airport/ }) as HTMLSelectElement;
-    expect(depAirport.value).toBe('BRU');
+    const disclosure = retAirport.closest('details') as HTMLDetailsElement;
     expect(retAirport.value).toBe('BRU');
-    type(depAirport, 'ANR');
-    expect(depAirport.value).toBe('ANR');
-    expect(retAirport.value).toBe('BRU');
+    expect(disclosure.open).toBe(false);
+    type(retAirport, 'ANR');
+    expect(retAirport.value).toBe('ANR');
+    expect(disclosure.open).toBe(true);
   });
 
   it.each([
@@ -133,18 +136,25 @@ describe('step 1 addresses', () => {
     expect(pricing.getAttribute('target')).toBe('_blank');
   });
 
-  it('keeps the pickup date on or before the return date, moving the other date along', async () => {
+  it('asks both dates on step 0, never defaults the return to the departure, and questions a same-day pair', async () => {
     await renderWizard();
-    await fillStart();
-    const pickup = field(m['addresses.date'], dep());
-    const back = field(m['addresses.landingDate'], ret());
-    expect(pickup.value).toBe(inputDate(10));
+    const pickup = field(m['start.pickupDate']);
+    const back = field(m['start.returnDate']);
+    expect(back.value).toBe('');
     type(pickup, inputDate(20));
-    expect(back.value).toBe(inputDate(20));
+    expect(back.value).toBe('');
+    type(back, inputDate(25));
+    expect(screen.queryByText(m['start.sameDay'])).toBeNull();
+    // A pickup moved past the return takes the return along (SPEC 4), and the pair is questioned at once.
+    type(pickup, inputDate(30));
+    expect(back.value).toBe(inputDate(30));
+    expect(screen.getByText(m['start.sameDay'])).toBeTruthy();
     type(back, inputDate(15));
     expect(pickup.value).toBe(inputDate(15));
+    expect(screen.getByText(m['start.sameDay'])).toBeTruthy();
     type(back, inputDate(25));
     expect(pickup.value).toBe(inputDate(15));
+    expect(screen.queryByText(m['start.sameDay'])).toBeNull();
   });
 });
 
@@ -157,10 +167,10 @@ describe('step 2 transport and luggage', () => {
       name: startsWith(m['extras.type.COMBINATIE']),
     }) as HTMLInputElement;
     expect(combi.disabled).toBe(true);
-    // The notice states the lead time and cut-off of the rule: SPEC 9's values on this server.
-    const notice = screen.getByText(shown('en', 'extras.combiNotice', { days: 3, cutoff: '16/09/2021' }));
-    expect(notice.textContent).toContain('up to 3 days before departure');
-    expect(combi.getAttribute('aria-describedby')).toBe(notice.id);
+    // One line in its own card says why (issue 31): SPEC 9's cut-off on this server.
+    const reason = await screen.findByText(shown('en', 'cards.reason.cutoff', { cutoff: '16/09/2021' }));
+    expect(combi.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.queryByText(/^Combi can only be booked/)).toBeNull();
     expect(
       (screen.getByRole('radio', { name: startsWith(m['extras.type.COMFORT']) }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -214,7 +224,7 @@ describe('step 2 transport and luggage', () => {
     const bar = screen.getByRole('progressbar', { name: m['extras.cargo'] });
     // Defaults: 2 passengers and 2 suitcases make 4 of 16.
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
-    expect(bar.getAttribute('aria-valuetext')).toBe('25% of the luggage space used');
+    expect(bar.getAttribute('aria-valuetext')).toBe('25% of the cargo space used');
     type(field(m['extras.skis']), '1');
     const expected = cargoPercent({
       pax: 2,

@@ -67,7 +67,9 @@ async function bookInWidget(lang: Lang): Promise<{ bonnr: string; ecode: string 
   const legs = { departure: true, arrival: true, lang };
   await fillStart(page, legs);
   await fillAddresses(page, legs);
-  // A child seat 1–3 years and a folding wheelchair by keyboard, a pet by the stepper's + button.
+  // A child seat 1–3 years and a folding wheelchair by keyboard, a pet by the stepper's + button; the
+  // wheelchair is under "Other luggage and equipment" (issue 31).
+  await page.locator('summary', { hasText: wizardText(lang, 'extras.other') }).click();
   for (const id of ['extras.childSeatsSmall', 'extras.rolstoelen'] as const) {
     const field = page.getByRole('spinbutton', { name: startsWith(lang, id, RULE_VALUES) });
     await field.focus();

@@ -102,7 +102,7 @@ describe('the widget on a page of another origin', () => {
       // And every one is a page the operator's site serves.
       for (const url of paths) expect((await fetch(url)).status, url.href).toBe(200);
 
-      const read = page.getByRole('button', { name: wizardText(lang, 'person.readTerms') });
+      const read = page.getByRole('button', { name: wizardText(lang, 'person.termsLink') });
       await read.click();
       const dialog = page.getByRole('dialog');
       await dialog.getByTestId('legal-text').waitFor();

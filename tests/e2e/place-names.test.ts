@@ -70,6 +70,8 @@ describe("place names in the reader's language", () => {
     await cityShown(page, 'fr', '1000');
     await page.getByRole('combobox', { name: m['start.airport'] }).selectOption('BRU');
     await page.getByLabel(m['start.pickupDate']).fill(inputDate(10));
+    // A round trip asks its return date on step 0 too (issue 31).
+    await page.getByLabel(m['start.returnDate']).fill(inputDate(17));
     await page.getByRole('button', { name: m['nav.next'] }).click();
     await page.getByRole('heading', { name: m['addresses.heading'] }).waitFor();
     const group = page.getByRole('group', { name: m['addresses.departure'], exact: true });

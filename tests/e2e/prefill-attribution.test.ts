@@ -18,7 +18,7 @@ import { staffToken } from '../support/backoffice-fixtures';
 import { launchBrowser } from '../support/browser';
 import { addAgents } from '../support/order-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
-import { fillAddresses, fillStart, openHome, receiptOf, startsWith } from './wizard-helpers';
+import { consentBox, fillAddresses, fillStart, openHome, receiptOf, startsWith } from './wizard-helpers';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -88,8 +88,7 @@ describe('a partner link with prefill and utm_campaign', () => {
     expect(await page.getByRole('textbox', { name: startsWith('en', 'person.phone') }).inputValue()).toBe(
       '470123456',
     );
-    for (const consent of ['person.consentPrivacy', 'person.consentTerms', 'person.consentOrder'] as const)
-      await label(consent).check();
+    await consentBox(page, 'en').check();
     await page.getByTestId('total').waitFor();
     await page.getByRole('button', { name: 'Book' }).click();
     await page.waitForURL(/\/sandbox\/orderstandard/);

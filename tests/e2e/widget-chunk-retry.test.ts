@@ -58,6 +58,8 @@ async function fillStartAndNext(page: Page): Promise<void> {
     .waitFor();
   await page.getByRole('combobox', { name: 'Airport' }).selectOption('BRU');
   await page.getByLabel('Departure date').fill(inputDate(10));
+  // A round trip asks its return date on step 0 too (issue 31).
+  await page.getByLabel('Return date').fill(inputDate(17));
   await page.getByRole('button', { name: 'Next' }).click();
 }
 

@@ -102,7 +102,9 @@ export async function fillStart(page: Page, opts: FillOptions): Promise<void> {
   const city = wizardText(lang, 'start.city', { city: '\u0000', country: '' }).split('\u0000')[0]!;
   await page.getByText(city).first().waitFor();
   await page.getByRole('combobox', { name: startsWith(lang, 'start.airport') }).selectOption('BRU');
-  await label(opts.departure ? 'start.pickupDate' : 'start.returnDate').fill(inputDate(10));
+  // Step 0 asks the date of each booked leg (issue 31).
+  if (opts.departure) await label('start.pickupDate').fill(inputDate(10));
+  if (opts.arrival) await label('start.returnDate').fill(inputDate(opts.departure ? 17 : 10));
   await page.getByRole('button', { name: wizardText(lang, 'nav.next') }).click();
   await page.getByRole('heading', { name: wizardText(lang, 'addresses.heading') }).waitFor();
 }
@@ -118,18 +120,18 @@ export async function fillAddresses(page: Page, opts: FillOptions): Promise<void
   for (const leg of legs) {
     const name = wizardText(lang, leg.back ? 'addresses.return' : 'addresses.departure');
     const group = page.getByRole('group', { name, exact: true });
-    await group.getByLabel(t('addresses.street')).fill('Wetstraat');
-    // The street is known once the search offers it (in French, Brussels' streets come in both names).
-    await group.locator('datalist option[value="Wetstraat"]').waitFor({ state: 'attached' });
-    // The label alone or with its required mark: French "Numéro" must not find "Numéro de vol".
-    const nr = new RegExp(`${t('addresses.nr').source}(?:\\s*[*(]|$)`);
-    await group.getByLabel(nr).fill('16');
+    // A round trip's return goes home to the pickup address unless told otherwise (issue 31).
+    if (!leg.back || !opts.departure) {
+      await group.getByLabel(t('addresses.street')).fill('Wetstraat');
+      // The street is known once the search offers it (in French, Brussels' streets come in both names).
+      await group.locator('datalist option[value="Wetstraat"]').waitFor({ state: 'attached' });
+      // The label alone or with its required mark: French "Numéro" must not find "Numéro de vol".
+      const nr = new RegExp(`${t('addresses.nr').source}(?:\\s*[*(]|$)`);
+      await group.getByLabel(nr).fill('16');
+    }
     await group.getByLabel(t('addresses.flight')).fill(leg.flight);
     await group.getByLabel(t(leg.back ? 'addresses.landingTime' : 'addresses.flightTime')).fill(leg.time);
     if (leg.back) await group.getByLabel(t('addresses.origin')).fill('Lisbon');
-  }
-  if (opts.arrival && opts.departure) {
-    await page.getByLabel(t('addresses.landingDate')).fill(inputDate(17));
   }
   await page.getByRole('button', { name: wizardText(lang, 'nav.next') }).click();
   await page.getByRole('heading', { name: wizardText(lang, 'extras.heading') }).waitFor();
@@ -144,9 +146,15 @@ export async function fillPerson(page: Page, lang: Lang = 'en'): Promise<void> {
   await label('person.lastName').fill('Peeters');
   await label('person.email').fill('ann@example.be');
   await page.getByRole('textbox', { name: startsWith(lang, 'person.phone') }).fill('470123456');
-  await label('person.consentPrivacy').check();
-  await label('person.consentTerms').check();
-  await label('person.consentOrder').check();
+  await consentBox(page, lang).check();
+}
+
+/** Step 3's one consent box (issue 31), found by the start of its sentence. */
+export function consentBox(page: Page, lang: Lang = 'en') {
+  const start = wizardText(lang, 'person.consentAll', { privacy: '\u0000', terms: '' }).split('\u0000')[0]!;
+  return page.getByRole('checkbox', {
+    name: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}`),
+  });
 }
 
 /** Fills steps 0 to 3 like a customer and waits until the overview shows a total. */

@@ -51,6 +51,8 @@ const overviewEn: Catalogue<OverviewId> = {
   'ov.agentPays': 'Invoiced to the travel agency',
   'ov.legTotal': 'To pay',
   'ov.details': 'Price details',
+  'ov.couponOneLeg':
+    'A coupon for a fixed amount counts once per booking: it comes off the outbound ride first, and only what is left over comes off the return ride.',
   'ov.totalBar': 'Total: {price}',
   'po.checking': 'Checking the PO number…',
   'po.valid': 'PO number accepted.',
@@ -59,6 +61,8 @@ const overviewEn: Catalogue<OverviewId> = {
     'This PO number belongs to the travel agency, which pays for the ride itself: only the agency can use it, logged in with its own account.',
   'licence.checking': 'Checking the licence…',
   'licence.known': 'Licence recognised.',
+  'licence.uidMismatch':
+    'The travel agency’s user id (UID) is missing from this link or does not belong to its licence, so a booking cannot be placed through it. Please ask your travel agency for its complete link.',
   'licence.unknown':
     'This travel agency licence is not known. Please check your agency’s link: bookings cannot be made with this licence.',
 };

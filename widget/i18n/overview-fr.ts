@@ -51,6 +51,8 @@ const overviewFr: Catalogue<OverviewId> = {
   'ov.agentPays': 'Facturé à l’agence de voyages',
   'ov.legTotal': 'À payer',
   'ov.details': 'Détail du prix',
+  'ov.couponOneLeg':
+    'Un bon de réduction d’un montant fixe vaut une fois par réservation : il est déduit d’abord du trajet aller, et seul le reste est déduit du retour.',
   'ov.totalBar': 'Total : {price}',
   'po.checking': 'Vérification du numéro PO…',
   'po.valid': 'Numéro PO accepté.',
@@ -59,6 +61,8 @@ const overviewFr: Catalogue<OverviewId> = {
     'Ce numéro PO est celui de l’agence de voyages, qui paie elle-même le trajet : seule l’agence peut l’utiliser, connectée avec son propre compte.',
   'licence.checking': 'Vérification de la licence…',
   'licence.known': 'Licence reconnue.',
+  'licence.uidMismatch':
+    'Le code utilisateur (UID) de l’agence de voyages manque dans ce lien ou ne correspond pas à sa licence : aucune réservation n’est possible par ce lien. Demandez le lien complet à votre agence de voyages.',
   'licence.unknown':
     'Cette licence d’agence de voyages est inconnue. Vérifiez le lien de votre agence, car cette licence ne permet pas de réserver.',
 };

@@ -54,6 +54,8 @@ const overviewNl = {
   'ov.agentPays': 'Gefactureerd aan het reisbureau',
   'ov.legTotal': 'Te betalen',
   'ov.details': 'Details van de prijs',
+  'ov.couponOneLeg':
+    'Een kortingsbon met een vast bedrag geldt één keer per boeking: hij gaat eerst van de heenrit af, en alleen wat overblijft van de terugrit.',
   'ov.totalBar': 'Totaal: {price}',
   'po.checking': 'PO-nummer wordt gecontroleerd…',
   'po.valid': 'PO-nummer aanvaard.',
@@ -62,6 +64,8 @@ const overviewNl = {
     'Dit PO-nummer is van het reisbureau, dat de rit zelf betaalt: alleen het reisbureau kan het gebruiken, aangemeld met zijn eigen account.',
   'licence.checking': 'Licentie wordt gecontroleerd…',
   'licence.known': 'Licentie herkend.',
+  'licence.uidMismatch':
+    'De gebruikerscode (UID) van het reisbureau in deze link ontbreekt of hoort niet bij zijn licentie, dus via deze link kan niet worden geboekt. Vraag uw reisbureau om de volledige link.',
   'licence.unknown':
     'Deze licentie van het reisbureau is onbekend. Kijk de link van uw reisbureau na: met deze licentie kunt u niet boeken.',
 } as const;

@@ -12,6 +12,10 @@ const personEn: Catalogue<PersonId> = {
   'person.consentPrivacy': 'I have read the privacy policy',
   'person.consentTerms': 'I accept the general terms and conditions',
   'person.consentOrder': 'I place this order with an obligation to pay',
+  'person.consentAll':
+    'I have read the {privacy}, accept the {terms} and place this order with an obligation to pay.',
+  'person.privacyLink': 'privacy policy',
+  'person.termsLink': 'general terms and conditions',
   'person.readPrivacy': 'Read the privacy policy',
   'person.readTerms': 'Read the general terms and conditions',
   'person.legalClose': 'Close',
@@ -26,6 +30,8 @@ const personEn: Catalogue<PersonId> = {
   'error.gdpr': 'Please confirm you have read the privacy policy.',
   'error.terms': 'Please accept the general terms and conditions.',
   'error.consent': 'Please confirm you are placing this order with an obligation to pay.',
+  'error.consentAll':
+    'Please tick the box to accept the privacy policy and the general terms and place your order.',
   'error.address': 'Address is required.',
   'error.company': 'Company name is required.',
   'error.username': 'Username is required.',

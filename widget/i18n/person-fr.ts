@@ -12,6 +12,10 @@ const personFr: Catalogue<PersonId> = {
   'person.consentPrivacy': 'J’ai lu la politique de confidentialité',
   'person.consentTerms': 'J’accepte les conditions générales',
   'person.consentOrder': 'Je passe cette commande avec obligation de paiement',
+  'person.consentAll':
+    'J’ai lu la {privacy}, j’accepte les {terms} et je passe cette commande avec obligation de paiement.',
+  'person.privacyLink': 'politique de confidentialité',
+  'person.termsLink': 'conditions générales',
   'person.readPrivacy': 'Lire la politique de confidentialité',
   'person.readTerms': 'Lire les conditions générales',
   'person.legalClose': 'Fermer',
@@ -27,6 +31,8 @@ const personFr: Catalogue<PersonId> = {
   'error.gdpr': 'Veuillez confirmer que vous avez lu la politique de confidentialité.',
   'error.terms': 'Veuillez accepter les conditions générales.',
   'error.consent': 'Veuillez confirmer que vous passez cette commande avec obligation de paiement.',
+  'error.consentAll':
+    'Cochez la case pour accepter la politique de confidentialité et les conditions générales et passer votre commande.',
   'error.address': 'L’adresse est obligatoire.',
   'error.company': 'Le nom de la société est obligatoire.',
   'error.username': 'Le nom d’utilisateur est obligatoire.',

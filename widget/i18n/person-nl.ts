@@ -14,6 +14,10 @@ const personNl = {
   'person.consentPrivacy': 'Ik heb het privacybeleid gelezen',
   'person.consentTerms': 'Ik aanvaard de algemene voorwaarden',
   'person.consentOrder': 'Ik plaats deze bestelling met betalingsverplichting',
+  'person.consentAll':
+    'Ik heb het {privacy} gelezen, aanvaard de {terms} en plaats deze bestelling met betalingsverplichting.',
+  'person.privacyLink': 'privacybeleid',
+  'person.termsLink': 'algemene voorwaarden',
   'person.readPrivacy': 'Lees het privacybeleid',
   'person.readTerms': 'Lees de algemene voorwaarden',
   'person.legalClose': 'Sluiten',
@@ -29,6 +33,8 @@ const personNl = {
   'error.gdpr': 'Gelieve te bevestigen dat u het privacybeleid hebt gelezen.',
   'error.terms': 'Gelieve de algemene voorwaarden te aanvaarden.',
   'error.consent': 'Gelieve te bevestigen dat u deze bestelling met betalingsverplichting plaatst.',
+  'error.consentAll':
+    'Vink het vakje aan om het privacybeleid en de algemene voorwaarden te aanvaarden en uw bestelling te plaatsen.',
   'error.address': 'Adres is verplicht.',
   'error.company': 'Bedrijfsnaam is verplicht.',
   'error.username': 'Gebruikersnaam is verplicht.',

@@ -32,6 +32,7 @@ const startEn: Catalogue<StartId> = {
   'start.chooseAirport': 'Choose an airport',
   'start.pickupDate': 'Departure date',
   'start.returnDate': 'Return date',
+  'start.sameDay': 'Out and back on the same day?',
   'start.loginHint': 'Have an account? {login} or {register} to book faster.',
   'start.login': 'Log in',
   'start.register': 'register',

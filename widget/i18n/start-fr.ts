@@ -32,6 +32,7 @@ const startFr: Catalogue<StartId> = {
   'start.chooseAirport': 'Choisissez un aéroport',
   'start.pickupDate': 'Date de départ',
   'start.returnDate': 'Date de retour',
+  'start.sameDay': 'Aller et retour le même jour ?',
   'start.loginHint': 'Vous avez un compte ? {login} ou {register} pour réserver plus vite.',
   'start.login': 'Connectez-vous',
   'start.register': 'inscrivez-vous',

@@ -35,6 +35,7 @@ const startNl = {
   'start.chooseAirport': 'Kies een luchthaven',
   'start.pickupDate': 'Vertrekdatum',
   'start.returnDate': 'Terugkeerdatum',
+  'start.sameDay': 'Heen en terug op dezelfde dag?',
   'start.loginHint': 'Hebt u een account? {login} of {register} om sneller te boeken.',
   'start.login': 'Meld u aan',
   'start.register': 'registreer',

@@ -22,6 +22,8 @@ const tripEn: Catalogue<TripId> = {
   'addresses.marginOption': '{minutes, plural, =0 {{whole} hours} other {{hours, number} hours}}',
   'addresses.origin': 'City the return flight leaves from',
   'addresses.same': 'Same address as for the outbound ride',
+  'addresses.otherAddress': 'Back to another address?',
+  'addresses.otherAirport': 'Landing at another airport?',
   'addresses.choosePickup': 'Choose a saved pickup address',
   'addresses.chooseReturn': 'Choose a saved drop-off address',
   'addresses.chooserTitle': 'Saved addresses',

@@ -21,6 +21,8 @@ const tripFr: Catalogue<TripId> = {
   'addresses.margin': 'Combien de temps avant le vol souhaitez-vous être à l’aéroport ?',
   'addresses.marginOption': '{minutes, plural, =0 {{hours, number} h} other {{whole} h {minutes}}}',
   'addresses.origin': 'Ville de départ du vol retour',
+  'addresses.otherAddress': 'Retour à une autre adresse ?',
+  'addresses.otherAirport': 'Vous atterrissez dans un autre aéroport ?',
   'addresses.same': 'Même adresse qu’à l’aller',
   'addresses.choosePickup': 'Choisir une adresse de prise en charge enregistrée',
   'addresses.chooseReturn': 'Choisir une adresse de dépose enregistrée',

@@ -24,6 +24,8 @@ const tripNl = {
   'addresses.marginOption': '{minutes, plural, =0 {{whole} uur} other {{hours, number} uur}}',
   'addresses.origin': 'Vertrekstad van de terugvlucht',
   'addresses.same': 'Hetzelfde adres als bij de heenrit',
+  'addresses.otherAddress': 'Terug naar een ander adres?',
+  'addresses.otherAirport': 'Landt u op een andere luchthaven?',
   'addresses.choosePickup': 'Kies een opgeslagen ophaaladres',
   'addresses.chooseReturn': 'Kies een opgeslagen afzetadres',
   'addresses.chooserTitle': 'Opgeslagen adressen',

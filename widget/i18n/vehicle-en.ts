@@ -17,6 +17,7 @@ const vehicleEn: Catalogue<VehicleId> = {
   'extras.kinderwagens': 'Pushchairs',
   'extras.skis': 'Skis',
   'extras.golfbags': 'Golf bags',
+  'extras.other': 'Other luggage and equipment',
   'extras.childSeats': 'Child seats',
   'extras.childSeatsSmall': 'Child seats {childSeatAge1}-{childSeatAge2} years',
   'extras.childSeatsMedium': 'Child seats {childSeatAge2}-{childSeatAge3} years',
@@ -28,6 +29,9 @@ const vehicleEn: Catalogue<VehicleId> = {
   'cards.desc.COMBINATIE': 'Shared minibus: you ride with other travellers.',
   'cards.desc.COMFORT': 'Private car or minibus, just for your party.',
   'cards.desc.BUSINESS': 'Luxury car with a chauffeur, just for your party.',
+  'cards.picture.COMBINATIE': 'Drawing of a minibus',
+  'cards.picture.COMFORT': 'Drawing of a saloon car',
+  'cards.picture.BUSINESS': 'Drawing of a luxury car',
   'cards.capacity':
     'Up to {pax, plural, one {# passenger} other {# passengers}}; the bar below shows how much luggage still fits',
   'cards.price': '{price} for this trip',

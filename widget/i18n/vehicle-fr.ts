@@ -17,6 +17,7 @@ const vehicleFr: Catalogue<VehicleId> = {
   'extras.kinderwagens': 'Poussettes',
   'extras.skis': 'Skis',
   'extras.golfbags': 'Sacs de golf',
+  'extras.other': 'Autres bagages et équipements',
   'extras.childSeats': 'Sièges enfant',
   'extras.childSeatsSmall': 'Sièges enfant {childSeatAge1}-{childSeatAge2} ans',
   'extras.childSeatsMedium': 'Sièges enfant {childSeatAge2}-{childSeatAge3} ans',
@@ -29,6 +30,9 @@ const vehicleFr: Catalogue<VehicleId> = {
   'cards.desc.COMBINATIE': 'Minibus partagé : vous partagez le trajet avec d’autres passagers.',
   'cards.desc.COMFORT': 'Voiture ou minibus privé, rien que pour votre groupe.',
   'cards.desc.BUSINESS': 'Voiture de luxe avec chauffeur, rien que pour votre groupe.',
+  'cards.picture.COMBINATIE': 'Dessin d’un minibus',
+  'cards.picture.COMFORT': 'Dessin d’une berline',
+  'cards.picture.BUSINESS': 'Dessin d’une voiture de luxe',
   'cards.capacity':
     'Jusqu’à {pax, plural, one {# passager} other {# passagers}} ; la barre ci-dessous indique la place qui reste pour les bagages.',
   'cards.price': '{price} pour ce trajet',

@@ -20,6 +20,7 @@ const vehicleNl = {
   'extras.kinderwagens': 'Kinderwagens',
   'extras.skis': 'Ski’s',
   'extras.golfbags': 'Golftassen',
+  'extras.other': 'Andere bagage en uitrusting',
   'extras.childSeats': 'Kinderzitjes',
   'extras.childSeatsSmall': 'Kinderzitjes {childSeatAge1}-{childSeatAge2} jaar',
   'extras.childSeatsMedium': 'Kinderzitjes {childSeatAge2}-{childSeatAge3} jaar',
@@ -31,6 +32,9 @@ const vehicleNl = {
   'cards.desc.COMBINATIE': 'Gedeelde minibus: u rijdt samen met andere reizigers.',
   'cards.desc.COMFORT': 'Eigen wagen of minibus, enkel voor uw gezelschap.',
   'cards.desc.BUSINESS': 'Luxewagen met chauffeur, enkel voor uw gezelschap.',
+  'cards.picture.COMBINATIE': 'Tekening van een minibus',
+  'cards.picture.COMFORT': 'Tekening van een personenwagen',
+  'cards.picture.BUSINESS': 'Tekening van een luxewagen',
   'cards.capacity':
     'Tot {pax, plural, one {# passagier} other {# passagiers}}; de balk hieronder toont hoeveel bagage nog past.',
   'cards.price': '{price} voor deze rit',

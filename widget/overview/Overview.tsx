@@ -71,7 +71,13 @@ export function Overview({ uid }: { uid: string }) {
 
   return (
     <aside className="overview" part="overview" aria-labelledby={`${uid}-ov`}>
-      <TotalBar uid={uid} total={totals?.total ?? null} open={open} onToggle={() => setOpen(!open)} />
+      <TotalBar
+        uid={uid}
+        total={loading ? null : (totals?.total ?? null)}
+        loading={loading}
+        open={open}
+        onToggle={() => setOpen(!open)}
+      />
       <div id={`${uid}-ov-body`} className="overview-body" hidden={phone && !open}>
         <h2 id={`${uid}-ov`}>{t('overview.heading')}</h2>
         <dl>

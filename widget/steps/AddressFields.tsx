@@ -8,8 +8,19 @@ import type { AddressLeg } from '../store/types';
 import { Field } from '../ui/Field';
 import { CityHint } from './CityHint';
 
-/** Renders the address fields of `leg` on step 1. */
-export function AddressFields({ uid, leg }: { uid: string; leg: AddressLeg }) {
+/**
+ * Renders the address fields of `leg` on step 1; `postal` false leaves out the postal code that step 0
+ * already asked (issue 31), with the city found shown instead.
+ */
+export function AddressFields({
+  uid,
+  leg,
+  postal = true,
+}: {
+  uid: string;
+  leg: AddressLeg;
+  postal?: boolean;
+}) {
   const t = useT();
   const a = useBookingStore().getState();
   const address = useBooking((s) => (leg === 'departure' ? s.draft.pickupAddress : s.draft.retourAddress));
@@ -20,25 +31,32 @@ export function AddressFields({ uid, leg }: { uid: string; leg: AddressLeg }) {
   const addressKey: MessageKey = leg === 'departure' ? 'departureAddress' : 'retourAddress';
   return (
     <div className="row">
-      <Field
-        id={`${id}-postal`}
-        label={t('addresses.postal')}
-        required
-        step={1}
-        error={cityKey}
-        hint={<CityHint leg={leg} />}
-      >
-        {(p) => (
-          <input
-            {...p}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            value={address.postal}
-            onChange={(e) => a.setPostal(leg, e.currentTarget.value)}
-          />
-        )}
-      </Field>
+      {!postal && (
+        <p className="hint" style={{ flexBasis: '100%', margin: 0 }}>
+          <CityHint leg={leg} />
+        </p>
+      )}
+      {postal && (
+        <Field
+          id={`${id}-postal`}
+          label={t('addresses.postal')}
+          required
+          step={1}
+          error={cityKey}
+          hint={<CityHint leg={leg} />}
+        >
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              value={address.postal}
+              onChange={(e) => a.setPostal(leg, e.currentTarget.value)}
+            />
+          )}
+        </Field>
+      )}
       <Field
         id={`${id}-street`}
         label={t('addresses.street')}

@@ -1,16 +1,17 @@
 /**
- * Date, airport, flight number and flight time of one leg on step 1. The two legs differ only in their
- * labels, draft fields and setters, listed once in LEGS; `children` adds the leg's own last field (the
- * airport time margin of the departure, the origin of the return flight).
+ * Flight number and flight time of one leg on step 1 (the date and airport are step 0's, issue 31).
+ * The two legs differ only in their labels, draft fields and setters, listed once in LEGS; `children`
+ * adds the leg's own last field (the airport time margin of the departure, the origin of the return
+ * flight).
  */
 import type { ReactNode } from 'react';
-import { earliestBookingDate, type MessageKey } from '../../core';
+import type { MessageKey } from '../../core';
 import type { MessageId } from '../i18n';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import type { AddressLeg } from '../store/types';
+import { Disclosure } from '../ui/Disclosure';
 import { Field } from '../ui/Field';
-import { fromInputDate, toInputDate } from '../ui/dates';
 
 const LEGS = {
   departure: {
@@ -44,56 +45,23 @@ const LEGS = {
 >;
 
 /**
- * Renders the flight fields of `leg`, then `children` in the same row as the flight number. In event
- * mode only the date and the time are asked: the arrival time at the venue, the pick-up time after it.
+ * Renders the flight fields of `leg`, then `children` in the same row as the flight number. The date
+ * and the airport are step 0's (issue 31); only a return landing at another airport is asked here,
+ * behind a disclosure that is open when the two airports differ. In event mode only the time is
+ * asked: the arrival time at the venue, the pick-up time after it.
  */
 export function FlightFields({ uid, leg, children }: { uid: string; leg: AddressLeg; children: ReactNode }) {
   const t = useT();
   const a = useBookingStore().getState();
-  const earliestDays = useBooking((s) => s.settings.earliestBookingDays);
   const spec = LEGS[leg];
-  const d = useDraftFields(spec.date, spec.airport, spec.flight, spec.time);
+  const d = useDraftFields(spec.airport, spec.flight, spec.time, 'airportDeparture');
   const airports = useBooking((s) => s.airports);
-  const now = useBooking((s) => s.now);
   const eventMode = useBooking((s) => s.eventId !== '');
-  const [airportDateLabel, airportLabel, airportTimeLabel] = spec.labels;
-  const dateLabel = eventMode ? t(spec.event[0]) : t(airportDateLabel);
+  const [, airportLabel, airportTimeLabel] = spec.labels;
   const timeLabel = eventMode ? t(spec.event[1]) : t(airportTimeLabel);
   const id = (name: string) => `${uid}-${spec.prefix}-${name}`;
-  const setDate = leg === 'departure' ? a.setPickupDate : a.setReturnDate;
   return (
     <>
-      <div className="row">
-        <Field id={id('date')} label={dateLabel} required step={1} error={spec.errors.date}>
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              min={toInputDate(earliestBookingDate(now(), earliestDays))}
-              value={toInputDate(d[spec.date])}
-              onChange={(e) => setDate(fromInputDate(e.currentTarget.value))}
-            />
-          )}
-        </Field>
-        {!eventMode && (
-          <Field id={id('airport')} label={t(airportLabel)} required step={1} error={spec.errors.airport}>
-            {(p) => (
-              <select
-                {...p}
-                value={d[spec.airport]}
-                onChange={(e) => a.setAirport(leg, e.currentTarget.value)}
-              >
-                <option value="">{t('start.chooseAirport')}</option>
-                {airports.map((ap) => (
-                  <option key={ap.ID} value={ap.ID}>
-                    {ap.NAME}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-      </div>
       <div className="row">
         {!eventMode && (
           <Field id={id('flight')} label={t('addresses.flight')} required step={1} error={spec.errors.flight}>
@@ -120,6 +88,29 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
         </Field>
         {!eventMode && children}
       </div>
+      {!eventMode && leg === 'retour' && (
+        <Disclosure
+          summary={t('addresses.otherAirport')}
+          open={d.airportRetour !== d.airportDeparture || !d.airportRetour}
+        >
+          <Field id={id('airport')} label={t(airportLabel)} required step={1} error={spec.errors.airport}>
+            {(p) => (
+              <select
+                {...p}
+                value={d.airportRetour}
+                onChange={(e) => a.setAirport(leg, e.currentTarget.value)}
+              >
+                <option value="">{t('start.chooseAirport')}</option>
+                {airports.map((ap) => (
+                  <option key={ap.ID} value={ap.ID}>
+                    {ap.NAME}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </Disclosure>
+      )}
     </>
   );
 }

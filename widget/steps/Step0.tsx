@@ -1,9 +1,10 @@
 /**
- * Step 0 (SPEC 2): departure and/or return, postal code with the city found, airport and date; the
+ * Step 0 (SPEC 2): departure and/or return, postal code with the city found, airport and the date of
+ * each booked leg (issue 31); the
  * login hint, the travel-agent notice and the partner logos.
  */
 import { Suspense } from 'react';
-import { earliestBookingDate, legFlagDisabled, tripDate } from '../../core';
+import { datePairQuestion, earliestBookingDate, legFlagDisabled } from '../../core';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { Field } from '../ui/Field';
 import { EventCard, Partners } from '../ui/lazy';
@@ -20,7 +21,8 @@ export function Step0({ uid }: { uid: string }) {
   const arrival = useBooking((s) => s.draft.arrival);
   const postal = useBooking((s) => s.draft.pickupAddress.postal);
   const airport = useBooking((s) => s.draft.airportDeparture);
-  const date = useBooking((s) => tripDate(s.draft));
+  const pickup = useBooking((s) => s.draft.pickupDate);
+  const back = useBooking((s) => s.draft.retourDate);
   const airports = useBooking((s) => s.airports);
   const eventMode = useBooking((s) => s.eventId);
   const agent = useBooking((s) => s.draft.agent);
@@ -29,6 +31,7 @@ export function Step0({ uid }: { uid: string }) {
   const earliestDays = useBooking((s) => s.settings.earliestBookingDays);
   const min = toInputDate(earliestBookingDate(now(), earliestDays));
   const flags = { departure, arrival };
+  const pair = { ...flags, pickupDate: pickup, retourDate: back };
 
   return (
     <>
@@ -93,27 +96,41 @@ export function Step0({ uid }: { uid: string }) {
             )}
           </Field>
         )}
-        <Field
-          id={`${uid}-date`}
-          label={t(departure ? 'start.pickupDate' : 'start.returnDate')}
-          required
-          step={0}
-          error={departure ? 'departureDate' : 'retourDate'}
-        >
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              min={min}
-              value={toInputDate(date)}
-              onChange={(e) => {
-                const v = fromInputDate(e.currentTarget.value);
-                if (departure) a.setPickupDate(v);
-                else a.setReturnDate(v);
-              }}
-            />
-          )}
-        </Field>
+        {/* Each booked leg's date (issue 31): step 1 no longer asks them again. */}
+        {departure && (
+          <Field id={`${uid}-date`} label={t('start.pickupDate')} required step={0} error="departureDate">
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                min={min}
+                value={toInputDate(pickup)}
+                onChange={(e) => a.setPickupDate(fromInputDate(e.currentTarget.value))}
+              />
+            )}
+          </Field>
+        )}
+        {arrival && (
+          <Field
+            id={`${uid}-rdate`}
+            label={t('start.returnDate')}
+            required
+            step={0}
+            error="retourDate"
+            // Asked as soon as the pair is entered, not only when Book is pressed (issue 31).
+            hint={datePairQuestion(pair) && t('start.sameDay')}
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                min={min}
+                value={toInputDate(back)}
+                onChange={(e) => a.setReturnDate(fromInputDate(e.currentTarget.value))}
+              />
+            )}
+          </Field>
+        )}
       </div>
       {!loggedIn && !agent && <LoginHint />}
       {!agent && <p className="notice">{t('start.agentNotice')}</p>}

@@ -1,27 +1,24 @@
 /**
  * Step 2 (SPEC 2): the transport type as cards with this trip's price each (./TypeCards.tsx), every
  * count as a stepper (../ui/Stepper.tsx) clamped to core's limits, pets, remarks for the driver
- * (./Remarks.tsx), and the cargo bar, which follows every count as it changes.
+ * (./Remarks.tsx), and the cargo bar, which follows every count as it changes. On a phone (issue 31)
+ * only passengers, suitcases, pets and child seats are open; the other counts sit in a disclosure.
  */
 import { CHILD_SEAT_FIELDS, COUNT_LIMITS, cargoPercent, type CountField } from '../../core';
 import { RULE_VALUES } from '../i18n/rule-values';
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
+import { Disclosure } from '../ui/Disclosure';
 import { Field, useFieldError } from '../ui/Field';
 import { Stepper } from '../ui/Stepper';
 import { PetsField, Remarks } from './Remarks';
 import { TypeCards } from './TypeCards';
 
-const LUGGAGE: CountField[] = [
-  'pax',
-  'koffers',
-  'fietskoffers',
-  'rolstoelen',
-  'rollators',
-  'kinderwagens',
-  'skis',
-  'golfbags',
-];
+// Issue 31: the passengers (asked here only) and suitcases show; the rest folds under "Other luggage
+// and equipment", which opens by itself when one of them is not zero.
+const SHOWN: CountField[] = ['pax', 'koffers'];
+const OTHER: CountField[] = ['fietskoffers', 'rolstoelen', 'rollators', 'kinderwagens', 'skis', 'golfbags'];
+const LUGGAGE: CountField[] = [...SHOWN, ...OTHER];
 
 /** Renders step 2. */
 export function Step2({ uid }: { uid: string }) {
@@ -47,21 +44,23 @@ export function Step2({ uid }: { uid: string }) {
     );
   };
 
+  const count = (field: CountField) => (
+    <Field
+      key={field}
+      id={`${uid}-${field}`}
+      label={t(`extras.${field}`)}
+      required={field === 'pax'}
+      step={2}
+    >
+      {stepper(field, (v) => a.setCount(field, v))}
+    </Field>
+  );
+
   return (
     <>
       <TypeCards uid={uid} />
       <div className="row">
-        {LUGGAGE.map((field) => (
-          <Field
-            key={field}
-            id={`${uid}-${field}`}
-            label={t(`extras.${field}`)}
-            required={field === 'pax'}
-            step={2}
-          >
-            {stepper(field, (v) => a.setCount(field, v))}
-          </Field>
-        ))}
+        {SHOWN.map(count)}
         <PetsField uid={uid} />
       </div>
       <fieldset aria-describedby={chairsError ? `${uid}-chairs-error` : undefined}>
@@ -77,6 +76,9 @@ export function Step2({ uid }: { uid: string }) {
           {chairsError ? t('error.chairs', RULE_VALUES) : ''}
         </div>
       </fieldset>
+      <Disclosure summary={t('extras.other')} open={OTHER.some((f) => d[f] > 0)}>
+        <div className="row">{OTHER.map(count)}</div>
+      </Disclosure>
       <div className="field">
         <span id={`${uid}-cargo-label`}>{t('extras.cargo')}</span>
         <div

@@ -62,6 +62,8 @@ export function addressActions(...[set, get, deps]: SliceArgs): AddressActions {
   return {
     setPostal(leg, postal) {
       markEdited(leg);
+      // A return-only trip's home is step 0's postal code: a new one is the return address again.
+      if (leg === 'departure' && !get().draft.departure) set({ retourEdited: false });
       // A new postal code invalidates city, street and number (SPEC 4).
       writeAddress(leg, { street: '', nr: '', postal }, { city: '', country: '' });
       writeLookup(leg, { ...emptyLookup(), loading: postal.trim() !== '' });

@@ -13,7 +13,7 @@ import type { BookingRoute } from '../contract';
 import { describeFailure } from '../i18n/describe';
 import { navigate, postForm } from '../navigation';
 import { clearDraft } from '../session/draft-storage';
-import type { EventRefusalCode, SliceArgs } from './types';
+import type { EventRefusalCode, ShownFailure, SliceArgs } from './types';
 
 /** The server's event refusals (docs/events-api.md) as the store names them. */
 const EVENT_REFUSALS: Record<string, EventRefusalCode> = {
@@ -21,6 +21,12 @@ const EVENT_REFUSALS: Record<string, EventRefusalCode> = {
   event_withdrawn: 'withdrawn',
   event_past: 'past',
   event_not_found: 'missing',
+};
+
+/** The order call's refusals of an agent link, by the field it names, as the overview words them. */
+const AGENT_LINK_REFUSALS: Record<string, ShownFailure['messageId']> = {
+  talic: 'licence.unknown',
+  uid: 'licence.uidMismatch',
 };
 
 /** A new idempotency key; where randomUUID is missing, the time from the element's clock and chance. */
@@ -95,10 +101,14 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
       set({ idempotencyKey: null, draft: { ...get().draft, coupons: coupons.filter((_, i) => usable[i]) } });
       await get().runPrice();
     }
-    set({
-      submitting: false,
-      submitError: { messageId: failure.messageId, description: failure.description },
-    });
-    deps.emit('tb-error', { action: 'book', message: describeFailure(deps.t, failure) });
+    // The server checks an agent link's licence and user id together (server/orders/order-service.ts);
+    // its refusal names the field, so the customer reads what is wrong with the link (issue 31).
+    const agentLink = AGENT_LINK_REFUSALS[failure.field ?? ''];
+    const shown: ShownFailure = {
+      messageId: failure.status === 400 && agentLink ? agentLink : failure.messageId,
+      description: failure.description,
+    };
+    set({ submitting: false, submitError: shown });
+    deps.emit('tb-error', { action: 'book', message: describeFailure(deps.t, shown) });
   }
 }

@@ -40,7 +40,8 @@ export type AddressLeg = 'departure' | 'retour';
 
 /** A failure shown to the customer: a default message plus what the server said. */
 export interface ShownFailure {
-  messageId: ApiMessageId;
+  /** An API message, or the overview's words for an agent link the order call refused (issue 31). */
+  messageId: ApiMessageId | 'licence.unknown' | 'licence.uidMismatch';
   description?: string | undefined;
 }
 

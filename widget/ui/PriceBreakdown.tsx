@@ -140,9 +140,20 @@ export function PriceBreakdown({ draft, price, loading, t, lang }: PriceBreakdow
       )}
       {totals && draft.departure && leg(t('overview.priceDeparture'), price?.HEEN, 'heen')}
       {totals && draft.arrival && leg(t('overview.priceReturn'), price?.TERUG, 'terug')}
+      {/* core's applyCoupons takes an amount coupon once per order, outbound first (issue 31: say so). */}
+      {totals &&
+        draft.departure &&
+        draft.arrival &&
+        (price?.HEEN?.KORTINGCOUPONS ?? 0) > 0 !== (price?.TERUG?.KORTINGCOUPONS ?? 0) > 0 && (
+          <p className="notice" data-testid="coupon-one-leg">
+            {t('ov.couponOneLeg')}
+          </p>
+        )}
       <div aria-live="polite" aria-busy={loading}>
-        {loading && <p role="status">{t('overview.priceLoading')}</p>}
-        {totals ? (
+        {/* While the price is recalculated the total says so instead of the last one (issue 31). */}
+        {loading ? (
+          <p role="status">{t('overview.priceLoading')}</p>
+        ) : totals ? (
           <dl>
             <dt className="total">{t('overview.total')}</dt>
             <dd className="total" data-testid="total">
@@ -150,7 +161,7 @@ export function PriceBreakdown({ draft, price, loading, t, lang }: PriceBreakdow
             </dd>
           </dl>
         ) : (
-          !loading && <p>{t('overview.noPrice')}</p>
+          <p>{t('overview.noPrice')}</p>
         )}
       </div>
     </div>

@@ -28,12 +28,14 @@ export interface TotalBarProps {
   uid: string;
   /** The total in euros, or null before a price. */
   total: number | null;
+  /** A price is being recalculated: the bar says so instead of the last total (issue 31). */
+  loading?: boolean;
   open: boolean;
   onToggle: () => void;
 }
 
 /** Renders the phone's total bar, or nothing on wider screens. */
-export function TotalBar({ uid, total, open, onToggle }: TotalBarProps) {
+export function TotalBar({ uid, total, loading, open, onToggle }: TotalBarProps) {
   const t = useT();
   const lang = useLang();
   const phone = usePhone();
@@ -59,13 +61,13 @@ export function TotalBar({ uid, total, open, onToggle }: TotalBarProps) {
         borderTop: '1px solid #8a8a8a',
       }}
     >
-      <strong aria-live="polite">{t('ov.totalBar', { price })}</strong>
+      <strong aria-live="polite">{loading ? t('overview.priceLoading') : t('ov.totalBar', { price })}</strong>
       <button
         type="button"
         part="button"
         aria-expanded={open}
         aria-controls={`${uid}-ov-body`}
-        style={{ minHeight: '2rem' }}
+        style={{ minHeight: '2.75rem' }}
         onClick={() => {
           onToggle();
           if (!open) setTimeout(() => document.getElementById(`${uid}-ov-body`)?.scrollIntoView(), 0);

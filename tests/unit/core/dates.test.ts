@@ -7,6 +7,7 @@ import {
   brusselsDateTime,
   changePickupDate,
   changeReturnDate,
+  datePairQuestion,
   dayNumber,
   dayFirstDate,
   daysBetween,
@@ -221,6 +222,28 @@ describe('changePickupDate()', () => {
     ],
   ])('%s', (_name, date, expected) => {
     expect(changePickupDate(dates, date)).toEqual(expected);
+  });
+
+  it('leaves a return date not yet chosen empty (issue 31)', () => {
+    expect(changePickupDate({ pickupDate: '2024/07/10', retourDate: '' }, '2024/07/16')).toEqual({
+      pickupDate: '2024/07/16',
+      retourDate: '',
+    });
+  });
+});
+
+describe('datePairQuestion()', () => {
+  const trip = { departure: true, arrival: true, pickupDate: '2024/07/10', retourDate: '2024/07/10' };
+  it('asks about a round trip out and back on the same day', () => {
+    expect(datePairQuestion(trip)).toBe('sameDates');
+  });
+  it.each<[string, Partial<typeof trip>]>([
+    ['a later return', { retourDate: '2024/07/17' }],
+    ['a return not yet chosen', { retourDate: '', pickupDate: '' }],
+    ['a departure-only trip', { arrival: false }],
+    ['a return-only trip', { departure: false }],
+  ])('asks nothing for %s', (_name, change) => {
+    expect(datePairQuestion({ ...trip, ...change })).toBeNull();
   });
 });
 

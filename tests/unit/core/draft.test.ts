@@ -11,7 +11,11 @@ describe('createDraft()', () => {
     ['ticks both legs', { departure: true, arrival: true }],
     ['starts with two passengers and two suitcases', { pax: 2, koffers: 2 }],
     ['starts with a two-hour airport margin', { timeMargin: 2 }],
-    ['puts both dates on the earliest booking date', { pickupDate: '2025/03/13', retourDate: '2025/03/13' }],
+    // Issue 31: the return date is never preset to the departure date.
+    [
+      'puts the pickup on the earliest booking date and leaves the return open',
+      { pickupDate: '2025/03/13', retourDate: '' },
+    ],
     ['starts as COMFORT after the Combi cut-off', { type: 'COMFORT' }],
     ['pays by card', { paymentMode: 'CREDITCARD' }],
     ['carries no luggage extras', { skis: 0, golfbags: 0, rolstoelen: 0, childSeatsSmall: 0 }],
@@ -33,10 +37,10 @@ describe('createDraft()', () => {
     [0, '2025/03/10'],
     [3, '2025/03/13'],
     [7, '2025/03/17'],
-  ])('puts both dates %i days ahead when the settings say so', (earliestBookingDays, date) => {
+  ])('puts the pickup date %i days ahead when the settings say so', (earliestBookingDays, date) => {
     expect(createDraft(now, { ...SETTINGS, earliestBookingDays })).toMatchObject({
       pickupDate: date,
-      retourDate: date,
+      retourDate: '',
     });
   });
 

@@ -35,6 +35,9 @@ const steps: [WizardStep, Row[]][] = [
         ['retourDate'],
       ],
       ['ignores the pickup date of a return-only trip', { ...returnOnly, pickupDate: '2020/01/01' }, {}, []],
+      // Issue 31: step 0 asks the date of each booked leg, so a round trip's return is checked there.
+      ['requires the return date of a round trip', { retourDate: '' }, {}, ['retourDate']],
+      ['ignores the return date of an outbound-only trip', { ...outboundOnly, retourDate: '' }, {}, []],
       ['requires at least one leg', { departure: false, arrival: false }, {}, ['departureFlight']],
     ],
   ],
