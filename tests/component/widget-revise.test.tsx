@@ -120,7 +120,7 @@ describe('change mode against the server', () => {
     // What changes, named as the customer knows the fields.
     const changes = within(panel).getByTestId('revision-changes').textContent ?? '';
     expect(changes).toContain('The type of transport: comfort → business');
-    expect(changes).toContain('The remarks: ');
+    expect(changes).toContain('The notes for the driver: ');
     expect(changes).toContain('→ Ring twice');
     const settlement = within(panel).getByTestId('revision-settlement').textContent ?? '';
     expect(settlement).not.toBe('');

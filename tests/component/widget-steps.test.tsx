@@ -224,7 +224,7 @@ describe('step 2 transport and luggage', () => {
     const bar = screen.getByRole('progressbar', { name: m['extras.cargo'] });
     // Defaults: 2 passengers and 2 suitcases make 4 of 16.
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
-    expect(bar.getAttribute('aria-valuetext')).toBe('25% of the cargo space used');
+    expect(bar.getAttribute('aria-valuetext')).toBe('25% of the luggage space used');
     type(field(m['extras.skis']), '1');
     const expected = cargoPercent({
       pax: 2,

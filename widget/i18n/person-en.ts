@@ -37,6 +37,14 @@ const personEn: Catalogue<PersonId> = {
   'error.username': 'Username is required.',
   'error.vat': 'Enter a valid VAT number, for example BE 0123.456.749.',
   'error.password': 'At least {minPasswordLength} characters; confirmation required.',
+  // What booking and paying (step 3) may answer; loaded with step 3, not on the first step.
+  'api.invoice': 'Your booking could not be saved.',
+  'api.free': 'Your booking could not be saved.',
+  'api.paymentMethod': 'The booking form could not connect.',
+  'api.booking': 'The booking form could not connect.',
+  'api.payment': 'The payment page could not be opened.',
+  'api.couponUsedUp':
+    'A coupon has been used in the meantime, so your price has changed. Please check the overview and book again.',
 };
 
 export default personEn;

@@ -38,6 +38,14 @@ const personFr: Catalogue<PersonId> = {
   'error.username': 'Le nom d’utilisateur est obligatoire.',
   'error.vat': 'Indiquez un numéro de TVA valide, par exemple BE 0123.456.749.',
   'error.password': 'Minimum {minPasswordLength} caractères ; confirmation obligatoire.',
+  // What booking and paying (step 3) may answer; loaded with step 3, not on the first step.
+  'api.invoice': 'Votre réservation n’a pas pu être enregistrée.',
+  'api.free': 'Votre réservation n’a pas pu être enregistrée.',
+  'api.paymentMethod': 'Le module de réservation n’a pas pu se connecter.',
+  'api.booking': 'Le module de réservation n’a pas pu se connecter.',
+  'api.payment': 'La page de paiement n’a pas pu être ouverte.',
+  'api.couponUsedUp':
+    'Un bon de réduction a été utilisé entre-temps et votre prix a été adapté. Vérifiez le récapitulatif et réservez à nouveau.',
 };
 
 export default personFr;

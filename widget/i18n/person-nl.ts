@@ -40,6 +40,14 @@ const personNl = {
   'error.username': 'Gebruikersnaam is verplicht.',
   'error.vat': 'Vul een geldig btw-nummer in, bijvoorbeeld BE 0123.456.749.',
   'error.password': 'Minimaal {minPasswordLength} tekens; bevestiging verplicht.',
+  // What booking and paying (step 3) may answer; loaded with step 3, not on the first step.
+  'api.invoice': 'Uw boeking kon niet worden opgeslagen.',
+  'api.free': 'Uw boeking kon niet worden opgeslagen.',
+  'api.paymentMethod': 'De boekingsmodule kon geen verbinding maken.',
+  'api.booking': 'De boekingsmodule kon geen verbinding maken.',
+  'api.payment': 'De betaalpagina kon niet worden geopend.',
+  'api.couponUsedUp':
+    'Een kortingsbon werd intussen gebruikt, daardoor is uw prijs aangepast. Controleer het overzicht en boek opnieuw.',
 } as const;
 
 /** A message id of the widget's person texts. */

@@ -60,13 +60,6 @@ const startEn: Catalogue<StartId> = {
   'api.coupon': 'The booking form could not connect.',
   'api.price': 'The price could not be calculated.',
   'api.book': 'Your booking could not be saved.',
-  'api.invoice': 'Your booking could not be saved.',
-  'api.free': 'Your booking could not be saved.',
-  'api.paymentMethod': 'The booking form could not connect.',
-  'api.booking': 'The booking form could not connect.',
-  'api.payment': 'The payment page could not be opened.',
-  'api.couponUsedUp':
-    'A coupon has been used in the meantime, so your price has changed. Please check the overview and book again.',
   'api.userData': 'The booking form could not connect.',
   'api.chunk':
     'Part of the booking form could not load. Check your connection and try again; what you entered is kept.',

@@ -61,13 +61,6 @@ const startFr: Catalogue<StartId> = {
   'api.coupon': 'Le module de réservation n’a pas pu se connecter.',
   'api.price': 'Le prix n’a pas pu être calculé.',
   'api.book': 'Votre réservation n’a pas pu être enregistrée.',
-  'api.invoice': 'Votre réservation n’a pas pu être enregistrée.',
-  'api.free': 'Votre réservation n’a pas pu être enregistrée.',
-  'api.paymentMethod': 'Le module de réservation n’a pas pu se connecter.',
-  'api.booking': 'Le module de réservation n’a pas pu se connecter.',
-  'api.payment': 'La page de paiement n’a pas pu être ouverte.',
-  'api.couponUsedUp':
-    'Un bon de réduction a été utilisé entre-temps et votre prix a été adapté. Vérifiez le récapitulatif et réservez à nouveau.',
   'api.userData': 'Le module de réservation n’a pas pu se connecter.',
   'api.chunk':
     'Une partie du module de réservation n’a pas pu se charger. Vérifiez votre connexion et réessayez ; ce que vous avez saisi est conservé.',

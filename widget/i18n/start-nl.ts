@@ -63,13 +63,6 @@ const startNl = {
   'api.coupon': 'De boekingsmodule kon geen verbinding maken.',
   'api.price': 'De prijs kon niet worden berekend.',
   'api.book': 'Uw boeking kon niet worden opgeslagen.',
-  'api.invoice': 'Uw boeking kon niet worden opgeslagen.',
-  'api.free': 'Uw boeking kon niet worden opgeslagen.',
-  'api.paymentMethod': 'De boekingsmodule kon geen verbinding maken.',
-  'api.booking': 'De boekingsmodule kon geen verbinding maken.',
-  'api.payment': 'De betaalpagina kon niet worden geopend.',
-  'api.couponUsedUp':
-    'Een kortingsbon werd intussen gebruikt, daardoor is uw prijs aangepast. Controleer het overzicht en boek opnieuw.',
   'api.userData': 'De boekingsmodule kon geen verbinding maken.',
   'api.chunk':
     'Een deel van de boekingsmodule kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw; wat u invulde, blijft bewaard.',
