@@ -197,7 +197,7 @@ export function cataloguePerLang<M extends AnyMessages>(
  *
  * @example
  * const labelLine = labelWriter(MAIL_MESSAGES.nl, 'mail.label');
- * labelLine(mailText('fr'), 'confirmation.receipt', 'B-1042'); // 'Numéro de réservation : B-1042'
+ * labelLine(mailText('fr'), 'confirmation.bookingCode', 'K7P2QX'); // 'Code de réservation : K7P2QX'
  */
 export function labelWriter<M extends Readonly<Record<string, unknown>>>(
   messages: M,

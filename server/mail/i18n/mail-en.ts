@@ -6,7 +6,6 @@ const en: MailMessages = {
 
   'confirmation.subject': 'Confirmation of your booking {bonnr}',
   'confirmation.received': 'Thank you for your booking, which we have received.',
-  'confirmation.receipt': 'Booking number',
   'confirmation.bookingCode': 'Booking code',
   'confirmation.bookingCodeHint':
     'You can use this code and your e-mail address to add the booking to your account (My account > Add a booking).',

@@ -6,7 +6,6 @@ const fr: MailMessages = {
 
   'confirmation.subject': 'Confirmation de votre réservation {bonnr}',
   'confirmation.received': 'Merci pour votre réservation, que nous avons bien reçue.',
-  'confirmation.receipt': 'Numéro de réservation',
   'confirmation.bookingCode': 'Code de réservation',
   'confirmation.bookingCodeHint':
     'Ce code et votre adresse e-mail vous permettent d’ajouter la réservation à votre compte (Mon compte, Ajouter une réservation).',

@@ -9,7 +9,6 @@ const nl = {
 
   'confirmation.subject': 'Bevestiging van uw boeking {bonnr}',
   'confirmation.received': 'Bedankt voor uw boeking. We hebben ze in goede orde ontvangen.',
-  'confirmation.receipt': 'Boekingsnummer',
   'confirmation.bookingCode': 'Boekingscode',
   'confirmation.bookingCodeHint':
     'Met deze code en uw e-mailadres voegt u de boeking toe aan uw account (Mijn account, Boeking toevoegen).',

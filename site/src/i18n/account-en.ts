@@ -234,7 +234,6 @@ export const accountEn: AccountMessages = {
     'No booking matches this booking code and e-mail address. Check both in your confirmation e-mail.',
   'acc.manage.throttled': 'Too many attempts. Please try again in a few minutes.',
   'acc.manage.failed': 'Your booking could not be loaded. Please try again later.',
-  'acc.manage.title': 'Booking {receipt}',
   'acc.manage.receipt': 'Booking number',
   'acc.manage.bookingCode': 'Booking code',
   'acc.manage.status': 'Status',

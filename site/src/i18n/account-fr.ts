@@ -237,7 +237,6 @@ export const accountFr: AccountMessages = {
     'Aucune réservation ne correspond à ce code et à cette adresse e-mail. Vérifiez-les dans votre e-mail de confirmation.',
   'acc.manage.throttled': 'Trop de tentatives. Réessayez dans quelques minutes.',
   'acc.manage.failed': 'Votre réservation n’a pas pu être chargée. Réessayez plus tard.',
-  'acc.manage.title': 'Réservation {receipt}',
   'acc.manage.receipt': 'Numéro de réservation',
   'acc.manage.bookingCode': 'Code de réservation',
   'acc.manage.status': 'Statut',

@@ -237,7 +237,6 @@ export const accountNl = {
     'Geen boeking past bij deze boekingscode en dit e-mailadres. Controleer beide in uw bevestigingsmail.',
   'acc.manage.throttled': 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
   'acc.manage.failed': 'Uw boeking kon niet geladen worden. Probeer het later opnieuw.',
-  'acc.manage.title': 'Boeking {receipt}',
   'acc.manage.receipt': 'Boekingsnummer',
   'acc.manage.bookingCode': 'Boekingscode',
   'acc.manage.status': 'Status',

@@ -340,9 +340,7 @@ export const en: Messages = {
   'outcome.canceled': 'The payment was not completed',
   'outcome.canceledText': 'You cancelled the payment. You can make a new booking.',
   'outcome.reference': 'Payment reference',
-  'outcome.order': 'Your booking',
   'outcome.newBooking': 'Make a new booking',
-  'outcome.retry': 'Try again',
   'outcome.contact': 'Contact us',
   'outcome.invoiceText':
     'Your booking is confirmed and will be invoiced to your travel agency; there is nothing to pay now. About a week before the ride we will let you know your pickup time.',

@@ -84,7 +84,6 @@ export const eventsEn: EventsMessages = {
   'org.failed': 'Your request could not be sent. Please try again later.',
   'org.taken': 'An account already exists for this e-mail address.',
   'org.tooMany': 'Too many requests have been sent from your connection. Please try again later.',
-  'org.invalid': 'Please fill in this field correctly.',
   'org.contactRequired': 'Please give the name of a contact person.',
   'org.phoneInvalid':
     'Please give a phone number: digits, optionally with a + and the country code in front.',

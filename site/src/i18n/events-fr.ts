@@ -85,7 +85,6 @@ export const eventsFr: EventsMessages = {
   'org.failed': 'Votre demande n’a pas pu être envoyée. Réessayez plus tard.',
   'org.taken': 'Un compte existe déjà pour cette adresse e-mail.',
   'org.tooMany': 'Trop de demandes ont été envoyées depuis votre connexion. Veuillez réessayer plus tard.',
-  'org.invalid': 'Remplissez ce champ correctement.',
   'org.contactRequired': 'Indiquez le nom d’une personne de contact.',
   'org.phoneInvalid':
     'Indiquez un numéro de téléphone : des chiffres, éventuellement précédés d’un + et de l’indicatif du pays.',

@@ -86,7 +86,6 @@ export const eventsNl = {
   'org.failed': 'Uw aanvraag kon niet worden verstuurd. Probeer het later opnieuw.',
   'org.taken': 'Voor dit e-mailadres bestaat al een account.',
   'org.tooMany': 'Er zijn te veel aanvragen verstuurd vanaf uw verbinding. Probeer het later opnieuw.',
-  'org.invalid': 'Gelieve dit veld correct in te vullen.',
   'org.motivationRequired': 'Gelieve uw motivatie in te vullen.',
   'org.contactRequired': 'Gelieve de naam van een contactpersoon in te vullen.',
   'org.phoneInvalid':

@@ -356,9 +356,7 @@ export const fr: Messages = {
   'outcome.canceled': 'Le paiement a été interrompu',
   'outcome.canceledText': 'Vous avez annulé le paiement. Vous pouvez faire une nouvelle réservation.',
   'outcome.reference': 'Référence de paiement',
-  'outcome.order': 'Votre réservation',
   'outcome.newBooking': 'Faire une nouvelle réservation',
-  'outcome.retry': 'Réessayer',
   'outcome.contact': 'Nous contacter',
   'outcome.invoiceText':
     'Votre réservation est confirmée et sera facturée à votre agence de voyages ; vous n’avez rien à payer maintenant. Environ une semaine avant le trajet, nous vous communiquerons l’heure de prise en charge.',

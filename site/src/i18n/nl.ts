@@ -346,9 +346,7 @@ export const nl = {
   'outcome.canceled': 'De betaling is afgebroken',
   'outcome.canceledText': 'U hebt de betaling afgebroken. U kunt een nieuwe boeking maken.',
   'outcome.reference': 'Betalingsreferentie',
-  'outcome.order': 'Uw boeking',
   'outcome.newBooking': 'Nieuwe boeking maken',
-  'outcome.retry': 'Opnieuw proberen',
   'outcome.contact': 'Contact opnemen',
   'outcome.invoiceText':
     'Uw boeking is bevestigd en wordt gefactureerd aan uw reisbureau; u hoeft nu niets te betalen. Ongeveer een week voor de rit laten we u het ophaaluur weten.',
