@@ -1,5 +1,5 @@
 /**
- * Tables marked `cards` read as one card per row on a phone (styles/global.css, issue 31): each cell
+ * Tables marked `cards` read as one card per row on a phone (styles/phone.css, issue 31): each cell
  * then shows its column's heading beside its value, which CSS takes from the cell's `data-label`. This
  * script writes those labels from the table's last heading row, on every page and again whenever an
  * island renders or changes a table, so the islands' markup needs nothing but the class. Cells spanning
