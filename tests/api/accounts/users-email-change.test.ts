@@ -59,7 +59,7 @@ describe('changing the e-mail address with POST /api/billousers/edituser', () =>
     const [notice, ...more] = mailsTo(me.username);
     expect(more).toEqual([]);
     expect(notice!.subject).toBe('L’adresse e-mail de votre compte a été modifiée');
-    expect(notice!.text).toContain(`de ${me.username} en nouveau@example.be`);
+    expect(notice!.text).toContain(`${me.username} a été remplacée par nouveau@example.be`);
     expect(notice!.text).toContain('https://book.example.be/fr/contact');
     expect(mailsTo('nouveau@example.be')).toEqual([]);
   });
