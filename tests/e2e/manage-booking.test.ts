@@ -125,7 +125,9 @@ describe('the life of a booking after the wizard', () => {
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
     // A free cancellation says so and how the refund comes, never "€0.00 is charged" (issue 30).
     await cancel
-      .getByText(/^You can cancel free of charge and will receive €[\d.,]+ back as a discount coupon\.$/)
+      .getByText(
+        /^You can cancel free of charge\. You will receive €[\d.,]+ back as a discount coupon, valid for 1 year on a new booking\.$/,
+      )
       .waitFor();
     // Issue 27: the dialog lists the one scale in force, both ends of each step.
     expect(await cancel.getByRole('listitem').allInnerTexts()).toEqual([
