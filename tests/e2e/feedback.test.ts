@@ -194,7 +194,7 @@ describe('feedback from the account', () => {
     await expect.poll(() => page.getByText(en('acc.fb.done')).count()).toBe(1);
 
     await page.goto(`${server.url}/en/account`);
-    await expect.poll(() => page.getByText(en('acc.orders.feedbackGiven')).count()).toBe(1);
+    await expect.poll(() => page.getByText(en('acc.orders.feedbackGiven'), { exact: true }).count()).toBe(1);
     await page.close();
   });
 });
