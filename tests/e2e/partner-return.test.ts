@@ -77,6 +77,10 @@ afterAll(async () => {
 /** Books a departure on the partner page at `path` and approves it on the sandbox. */
 async function bookAndPay(path: string, open?: (page: Page) => Promise<void>): Promise<Page> {
   const page = await browser.newPage();
+  // Playwright's clock runs naturally but can jump (as in driver-day.test.ts): the tests move the outcome
+  // page's automatic return along instead of waiting its RETURN_DELAY_SECONDS, and still see that the
+  // timer (not the link) takes the customer back.
+  await page.clock.install();
   await page.goto(`${partnerBase}${path}`);
   await open?.(page);
   await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
@@ -96,6 +100,7 @@ describe('back to the partner after paying', () => {
     await page
       .getByRole('link', { name: at('en', 'acc.outcome.back', { partner: 'Reizen Zuid' }) })
       .waitFor();
+    await page.clock.fastForward(RETURN_DELAY_SECONDS * 1000);
     await page.waitForURL((url) => url.origin === partnerBase && url.pathname === '/back', {
       timeout: 30_000,
     });
@@ -169,6 +174,8 @@ describe('back to the partner after paying', () => {
       expect(await seriousViolations(p)).toEqual([]);
     });
     const receipt = new URL(page.url()).searchParams.get('orderID')!;
+    await page.locator('[data-partner-return]').waitFor();
+    await page.clock.fastForward(RETURN_DELAY_SECONDS * 1000);
     await page.waitForURL((url) => url.origin === partnerBase && url.pathname === '/back', {
       timeout: 30_000,
     });
