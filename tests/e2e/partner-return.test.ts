@@ -77,16 +77,17 @@ afterAll(async () => {
 /** Books a departure on the partner page at `path` and approves it on the sandbox. */
 async function bookAndPay(path: string, open?: (page: Page) => Promise<void>): Promise<Page> {
   const page = await browser.newPage();
-  // Playwright's clock runs naturally but can jump (as in driver-day.test.ts): the tests move the outcome
-  // page's automatic return along instead of waiting its RETURN_DELAY_SECONDS, and still see that the
-  // timer (not the link) takes the customer back.
-  await page.clock.install();
   await page.goto(`${partnerBase}${path}`);
   await open?.(page);
   await page.getByRole('heading', { name: 'Where and when?' }).waitFor();
   await fillBooking(page, { departure: true, arrival: false });
   await page.getByRole('button', { name: 'Book' }).click();
   await page.waitForURL(/\/sandbox\/orderstandard/);
+  // Playwright's clock runs naturally but can jump (as in driver-day.test.ts): the tests move the outcome
+  // page's automatic return along instead of waiting its RETURN_DELAY_SECONDS, and still see that the
+  // timer (not the link) takes the customer back. Installed only now, so the wizard and the partner's
+  // dialog run on the browser's own clock.
+  await page.clock.install();
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL(/\/order-confirmed\?/);
   return page;
