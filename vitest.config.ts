@@ -69,6 +69,11 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files run one after the other in one worker, which keeps the server's modules, PGlite's
+          // WebAssembly and one Chromium (tests/support/browser.ts) from file to file instead of loading
+          // and starting them again for each; every file still starts its own server on its own copy of
+          // the database and gets a browser context of its own.
+          isolate: false,
         },
       },
     ],
