@@ -158,7 +158,10 @@ describe('account screens in Chromium', () => {
     await field(text('acc.reset.confirm')).fill(newPassword);
     await page.getByRole('button', { name: text('acc.reset.submit') }).click();
     await page.getByText(text('acc.reset.done')).waitFor();
-    await page.getByRole('main').getByRole('link', { name: text('acc.reset.login') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('acc.reset.login') })
+      .click();
     await page.waitForURL('**/en/login');
     await logIn(newPassword);
     await page.waitForURL('**/en/account');
