@@ -74,6 +74,9 @@ export default defineConfig({
           // and starting them again for each; every file still starts its own server on its own copy of
           // the database and gets a browser context of its own.
           isolate: false,
+          // Its own group, run after the other projects: one worker (above) beside their three is not
+          // allowed in one group, and the browser tests must not share the machine with them anyway.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
