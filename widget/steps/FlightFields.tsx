@@ -11,6 +11,7 @@ import { useBooking, useBookingStore, useT } from '../store/context';
 import { useDraftFields } from '../store/select';
 import type { AddressLeg } from '../store/types';
 import { Disclosure } from '../ui/Disclosure';
+import { AirportOptions } from '../ui/AirportOptions';
 import { Field } from '../ui/Field';
 
 const LEGS = {
@@ -55,7 +56,6 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
   const a = useBookingStore().getState();
   const spec = LEGS[leg];
   const d = useDraftFields(spec.airport, spec.flight, spec.time, 'airportDeparture');
-  const airports = useBooking((s) => s.airports);
   const eventMode = useBooking((s) => s.eventId !== '');
   const [, airportLabel, airportTimeLabel] = spec.labels;
   const timeLabel = eventMode ? t(spec.event[1]) : t(airportTimeLabel);
@@ -100,12 +100,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
                 value={d.airportRetour}
                 onChange={(e) => a.setAirport(leg, e.currentTarget.value)}
               >
-                <option value="">{t('start.chooseAirport')}</option>
-                {airports.map((ap) => (
-                  <option key={ap.ID} value={ap.ID}>
-                    {ap.NAME}
-                  </option>
-                ))}
+                <AirportOptions />
               </select>
             )}
           </Field>

@@ -6,6 +6,7 @@
 import { Suspense } from 'react';
 import { datePairQuestion, earliestBookingDate, legFlagDisabled } from '../../core';
 import { useBooking, useBookingStore, useT } from '../store/context';
+import { AirportOptions } from '../ui/AirportOptions';
 import { Field } from '../ui/Field';
 import { EventCard, Partners } from '../ui/lazy';
 import { fromInputDate, toInputDate } from '../ui/dates';
@@ -23,7 +24,6 @@ export function Step0({ uid }: { uid: string }) {
   const airport = useBooking((s) => s.draft.airportDeparture);
   const pickup = useBooking((s) => s.draft.pickupDate);
   const back = useBooking((s) => s.draft.retourDate);
-  const airports = useBooking((s) => s.airports);
   const eventMode = useBooking((s) => s.eventId);
   const agent = useBooking((s) => s.draft.agent);
   const loggedIn = useBooking((s) => s.userId > 0);
@@ -86,12 +86,7 @@ export function Step0({ uid }: { uid: string }) {
                 value={airport}
                 onChange={(e) => a.setAirport('departure', e.currentTarget.value, true)}
               >
-                <option value="">{t('start.chooseAirport')}</option>
-                {airports.map((ap) => (
-                  <option key={ap.ID} value={ap.ID}>
-                    {ap.NAME}
-                  </option>
-                ))}
+                <AirportOptions />
               </select>
             )}
           </Field>
