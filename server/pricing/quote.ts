@@ -235,15 +235,39 @@ export async function quoteTrip(
   guard: CodeGuard,
 ): Promise<Quote> {
   const today = todayInBrussels(now);
-  await guard.admit(tripCodes(req));
-  const licenceKnown = await resolveLicence(ctx.db, req.talic, strictness, guard);
-  const po = await resolvePo(ctx.db, req, today, strictness, guard);
-  if (req.type === 'COMBINATIE') await checkCombi(ctx, req, now, po !== null);
-  const coupons = await resolveCoupons(ctx.db, req.coupons, today, strictness, guard);
+  // Most price calls carry no code at all: they skip the throttle and the look-ups (no promise each).
+  const codes = hasCodes(req)
+    ? await resolveCodes(ctx.db, req, today, strictness, guard)
+    : { po: null, coupons: [], licenceKnown: null };
+  if (req.type === 'COMBINATIE') await checkCombi(ctx, req, now, codes.po !== null);
   const [heen, terug] = await routeTrip(ctx.db, router, req, strictness === 'strict');
-  // What the price call shows is kept, so the order call can honour it (./quoted-routes.ts).
-  if (strictness === 'lenient') await rememberQuotedRoutes(ctx.db, [heen, terug], now);
-  return priceLegs(req, heen, terug, { po, coupons, licenceKnown }, today);
+  // What the price call shows is kept, so the order call can honour it (./quoted-routes.ts); a route
+  // written lately is not written again, and then nothing is awaited.
+  if (strictness === 'lenient') {
+    const writing = rememberQuotedRoutes(ctx.db, [heen, terug], now);
+    if (writing) await writing;
+  }
+  return priceLegs(req, heen, terug, codes, today);
+}
+
+/** Whether a request carries an agent licence, a PO number or a coupon code. */
+function hasCodes(req: TripRequest): boolean {
+  return req.coupons.length > 0 || req.talic.trim() !== '' || req.po.trim() !== '';
+}
+
+/** The request's codes through the look-up throttle (`guard`), then the licence, PO and coupons. */
+async function resolveCodes(
+  db: Queryable,
+  req: TripRequest,
+  today: string,
+  strictness: Strictness,
+  guard: CodeGuard,
+): Promise<ResolvedCodes> {
+  await guard.admit(tripCodes(req));
+  const licenceKnown = await resolveLicence(db, req.talic, strictness, guard);
+  const po = await resolvePo(db, req, today, strictness, guard);
+  const coupons = await resolveCoupons(db, req.coupons, today, strictness, guard);
+  return { po, coupons, licenceKnown };
 }
 
 /**

@@ -29,14 +29,18 @@ function legText(leg: RoutedLeg): string {
   return `${leg.from.lat},${leg.from.lon};${leg.to.lat},${leg.to.lon}`;
 }
 
-/** Keeps the routes of the legs a price call showed. */
-export async function rememberQuotedRoutes(
+/**
+ * Keeps the routes of the legs a price call showed. Gives undefined, at once, when each was written
+ * within {@link WRITE_EVERY_MS} (the common case: no promise, nothing to wait for), else the writes.
+ */
+export function rememberQuotedRoutes(
   db: Queryable,
   legs: readonly (RoutedLeg | undefined)[],
   now: Date,
-): Promise<void> {
+): Promise<void> | undefined {
   let seen = written.get(db);
   if (seen === undefined) written.set(db, (seen = new Map()));
+  const due: [string, RoutedLeg][] = [];
   for (const leg of legs) {
     if (leg === undefined) continue;
     const text = legText(leg);
@@ -45,6 +49,13 @@ export async function rememberQuotedRoutes(
     if (last !== undefined && now.getTime() - last < WRITE_EVERY_MS) continue;
     if (seen.size > 10_000) seen.clear();
     seen.set(key, now.getTime());
+    due.push([text, leg]);
+  }
+  return due.length === 0 ? undefined : writeQuotedRoutes(db, due, now);
+}
+
+async function writeQuotedRoutes(db: Queryable, due: [string, RoutedLeg][], now: Date): Promise<void> {
+  for (const [text, leg] of due) {
     await upsertQuotedRoute(db, text, leg.route, now);
     // Old rows go now and then, by the writer that finds them.
     if (Math.random() < 0.01) {

@@ -67,8 +67,8 @@ function priceCall(
     const quote = await quoteTrip(ctx, router, request, now, 'lenient', codeGuard(ctx.db, client));
     const result = priceResult(quote);
     // A PO that gave nothing because its agency must book it logged in says so (issue 28).
-    if (result.PO === '' && (await poNeedsAgencyLogin(ctx.db, request, todayInBrussels(now))))
-      result.POAGENTLOGIN = true;
+    const agencyLogin = result.PO === '' && poNeedsAgencyLogin(ctx.db, request, todayInBrussels(now));
+    if (agencyLogin !== false && (await agencyLogin)) result.POAGENTLOGIN = true;
     if (!withTypes) return okText(result);
     const withSoorten: PriceWithTypesResult = {
       ...result,
