@@ -125,6 +125,13 @@ export async function startAeroDataBoxStandIn(key = 'test-rapidapi-key'): Promis
   };
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    // The component tests run the server inside happy-dom, whose fetch asks as a browser would: it
+    // sends a preflight for the key headers and reads only answers that allow its origin.
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-headers', 'x-rapidapi-key, x-rapidapi-host, accept');
+      return void res.writeHead(204).end();
+    }
     standIn.asked.push(url.pathname + url.search);
     if (req.headers['x-rapidapi-key'] !== key || !req.headers['x-rapidapi-host']) {
       res.writeHead(401, { 'content-type': 'application/json' }).end(

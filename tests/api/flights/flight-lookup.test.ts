@@ -88,7 +88,12 @@ describe('the AeroDataBox adapter schedule question', () => {
 
 describe('GET /api/flights/schedule', () => {
   it('refuses bad input with a 400 naming the field, never asking the provider', async () => {
-    const good = { flight: 'SN2153', date: dash(OUT), role: 'departure', airport: 'BRU' };
+    const good: Record<string, string> = {
+      flight: 'SN2153',
+      date: dash(OUT),
+      role: 'departure',
+      airport: 'BRU',
+    };
     const cases: [Record<string, string>, string][] = [
       [{ ...good, flight: 'S' }, 'flight'],
       [{ ...good, flight: 'SNABCD' }, 'flight'],
