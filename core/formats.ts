@@ -14,7 +14,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 // server's business; a stricter pattern only rejects real addresses.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-
 /** Tells whether `email` looks like an email address: something@domain.tld, no spaces, at most 254 chars. */
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_PATTERN.test(email);
