@@ -23,8 +23,8 @@ export function FlightFound({ found }: { found: FlightScheduleFound | null }) {
     else text = t('flights.lands', values);
   }
   return (
-    <p role="status" className="hint">
+    <div role="status" className="hint">
       {text}
-    </p>
+    </div>
   );
 }
