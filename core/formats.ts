@@ -3,6 +3,10 @@
  * Belgian VAT number. Each accepts what a customer plausibly types and says how lenient it is.
  */
 
+// The flight-number format has a module of its own, so the widget's first step, which checks postal
+// codes here, does not carry it: only step 1's flight look-up needs it there.
+export { isValidFlightNumber, normalizeFlightNumber } from './flight-number';
+
 /** The shortest password accepted at registration and password reset. */
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -10,31 +14,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 // server's business; a stricter pattern only rejects real addresses.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// IATA airline designator (two characters, letters or digits but not two digits, since then the
-// airline code and the number could not be told apart), 1 to 4 digits, an optional suffix letter.
-const FLIGHT_PATTERN = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/;
-
 /** Tells whether `email` looks like an email address: something@domain.tld, no spaces, at most 254 chars. */
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_PATTERN.test(email);
-}
-
-/**
- * Writes a flight number the way the airline prints it: upper case, without spaces or hyphens.
- *
- * @example normalizeFlightNumber(' sn 2153 ') // 'SN2153'
- */
-export function normalizeFlightNumber(flight: string): string {
-  return flight.replace(/[\s-]/g, '').toUpperCase();
-}
-
-/**
- * Tells whether `flight` is a flight number like the placeholder AB1234: a two-character airline code
- * (letters, or a letter and a digit), 1 to 4 digits and an optional letter. Case, spaces and hyphens
- * are ignored ('sn 2153', 'FR-1234'), because customers copy them from tickets in many styles.
- */
-export function isValidFlightNumber(flight: string): boolean {
-  return FLIGHT_PATTERN.test(normalizeFlightNumber(flight));
 }
 
 /** Tells whether `postal` is a Belgian postal code: four digits from 1000 to 9999, surrounding spaces ignored. */

@@ -10,6 +10,7 @@ import { userRoutes } from './routes/users';
 import { vatRoutes } from './routes/vat';
 import { versionRoutes } from './routes/version';
 import { streetRoutes } from './routes/streets';
+import { flightRoutes } from './routes/flights';
 import { priceRoutes } from './routes/price';
 import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
@@ -56,6 +57,7 @@ export const API_MODULES: ((ctx: AppContext) => Hono)[] = [
   vatRoutes,
   versionRoutes,
   streetRoutes,
+  flightRoutes,
   priceRoutes,
   paymentRoutes,
   orderRoutes,

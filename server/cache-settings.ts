@@ -44,6 +44,11 @@ export const CACHE_SETTINGS = {
     fallback: 1000,
     meaning: 'agent licences read by the price call',
   },
+  flightSchedules: {
+    variable: 'CACHE_FLIGHT_SCHEDULES',
+    fallback: 2000,
+    meaning: 'flight schedules the provider gave the flight look-up (flight, date, role)',
+  },
   accessTokens: {
     variable: 'CACHE_ACCESS_TOKENS',
     fallback: 10_000,

@@ -8,7 +8,13 @@ import type { Config } from '../config';
 import { aeroDataBoxSource } from './aerodatabox';
 import type { FlightStatusSource } from './flight-status';
 
-export type { FlightLanding, FlightQuestion, FlightStatusSource } from './flight-status';
+export type {
+  FlightLanding,
+  FlightQuestion,
+  FlightSchedule,
+  FlightStatusSource,
+  ScheduleQuestion,
+} from './flight-status';
 export { FlightStatusUnavailable } from './flight-status';
 
 /** The source the configuration selects, or null when none is configured. */

@@ -1,7 +1,10 @@
 /**
- * The flight-status source's interface (issue 26): what the flight check (./flight-check-job.ts) asks
- * and what any provider adapter answers, so the check never knows which provider answers.
+ * The flight-status source's interface (issue 26): what the flight check (./flight-check-job.ts) and
+ * the flight look-up of step 1 (./schedule-lookup.ts, issue 31) ask and what any provider adapter
+ * answers, so neither knows which provider answers.
  */
+import type { FlightPlace, FlightRole } from '../../core';
+
 /** What a source knows of one flight's landing. */
 export interface FlightLanding {
   /** The expected landing, or the actual one once `landed`. */
@@ -15,6 +18,26 @@ export interface FlightQuestion {
   flight: string;
   date: string;
   airport: string;
+}
+
+/**
+ * The schedule question: flight `flight` (e.g. 'SN2153') on local date `date` ('YYYY/MM/DD'), taking
+ * off from (`departure`) or landing at (`arrival`) the airport of that end on that date.
+ */
+export interface ScheduleQuestion {
+  flight: string;
+  date: string;
+  role: FlightRole;
+}
+
+/** One leg of the flight asked about, seen from the end the question's role names. */
+export interface FlightSchedule {
+  /** The airport of the asked end: where the leg takes off (`departure`) or lands (`arrival`). */
+  airport: FlightPlace;
+  /** The scheduled time at that end, Brussels wall clock ('HH:mm'). */
+  time: string;
+  /** The other end: the destination of a departure, the origin of an arrival, by its city. */
+  other: FlightPlace;
 }
 
 /** A provider that was down, slow, refused the key or answered what is not its answer. */
@@ -31,4 +54,10 @@ export interface FlightStatusSource {
    * {@link FlightStatusUnavailable} when it could not be asked or answered nonsense.
    */
   landing(q: FlightQuestion): Promise<FlightLanding | null>;
+  /**
+   * The scheduled legs of the flight asked about whose asked end falls on the question's date
+   * (several when one number flies several legs that day), empty when the provider does not know the
+   * flight. Throws {@link FlightStatusUnavailable} when it could not be asked or answered nonsense.
+   */
+  schedule(q: ScheduleQuestion): Promise<FlightSchedule[]>;
 }

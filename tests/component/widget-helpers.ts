@@ -16,7 +16,7 @@ import { RULE_VALUES } from '../../widget/i18n/rule-values';
 import { resetSessions } from '../../client';
 import { stopVersionPoll } from '../../widget/session/version';
 import type { Leave } from '../../widget/store/types';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, type TestServerOptions } from '../support/server';
 import { ensureTemplate } from '../support/template';
 
 declare global {
@@ -44,14 +44,21 @@ export function shown(lang: Lang, id: MessageId, values: MessageValues = {}): st
   return asRead(createTranslate(lang, MESSAGES[lang])(id, { ...RULE_VALUES, ...values }));
 }
 
-/** Starts one real server for the test file and resets storage, sessions and timers around each test. */
-export function useTestServer(env: Record<string, string> = {}): () => TestServer {
+/**
+ * Starts one real server for the test file and resets storage, sessions and timers around each test.
+ * `options()` gives the server's options when it starts (after the file's earlier beforeAll hooks,
+ * e.g. one that starts a provider's stand-in).
+ */
+export function useTestServer(
+  env: Record<string, string> = {},
+  options: () => TestServerOptions = () => ({}),
+): () => TestServer {
   // A test walks several steps against a real server with real debounces; files run in parallel.
   vi.setConfig({ testTimeout: 30_000 });
   let server: TestServer | undefined;
   beforeAll(async () => {
     await ensureTemplate();
-    server = await startTestServer(env);
+    server = await startTestServer(env, options());
   }, 60_000);
   afterAll(() => server?.close());
   beforeEach(() => {

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/server';
+import type { AeroDataBoxStandIn } from './aerodatabox-stand-in';
 import { scratchBase, scratchPrefix } from './scratch';
 import { templateDir } from './template';
 
@@ -19,13 +20,22 @@ export interface TestServer extends RunningServer {
   dataDir: string;
 }
 
+/** What a test server may be started with beside the server's own options. */
+export interface TestServerOptions extends ServerOptions {
+  /**
+   * The flight-status provider's stand-in (./aerodatabox-stand-in.ts) the server asks as its
+   * AeroDataBox. Without it, as by default, no provider is configured (unless `env` names one).
+   */
+  flightStatus?: Pick<AeroDataBoxStandIn, 'url' | 'key'>;
+}
+
 /**
- * Starts a server; `env` adds or overrides environment settings, `options` the scheduled work it runs.
- * Close it in afterAll.
+ * Starts a server; `env` adds or overrides environment settings, `options` the scheduled work it runs
+ * and the outside services' stand-ins it asks. Close it in afterAll.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: ServerOptions = {},
+  { flightStatus, ...options }: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(scratchBase(), scratchPrefix()));
   cpSync(templateDir(), join(dataDir, 'pglite'), { recursive: true });
@@ -42,6 +52,7 @@ export async function startTestServer(
     // Real scrypt at 2^12 rather than production's 2^15: a test's hundreds of logins and sign-ups cost
     // an eighth. tests/unit/server/password.test.ts and config.test.ts hold the production cost.
     PASSWORD_HASH_COST: '12',
+    ...(flightStatus ? { AERODATABOX_KEY: flightStatus.key, AERODATABOX_URL: flightStatus.url } : {}),
     ...env,
   });
   const server = await startServer(config, undefined, options);

@@ -2,7 +2,8 @@
  * Flight number and flight time of one leg on step 1 (the date and airport are step 0's, issue 31).
  * The two legs differ only in their labels, draft fields and setters, listed once in LEGS; `children`
  * adds the leg's own last field (the airport time margin of the departure, the origin of the return
- * flight).
+ * flight). The flight look-up (./flight-lookup.ts) fills the time and the origin from the flight
+ * number and says in words what it found, in a polite live region.
  */
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../core';
@@ -13,6 +14,8 @@ import type { AddressLeg } from '../store/types';
 import { Disclosure } from '../ui/Disclosure';
 import { AirportOptions } from '../ui/AirportOptions';
 import { Field } from '../ui/Field';
+import { FlightFound } from './FlightFound';
+import { useFlightLookup } from './flight-lookup';
 
 const LEGS = {
   departure: {
@@ -60,6 +63,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
   const [, airportLabel, airportTimeLabel] = spec.labels;
   const timeLabel = eventMode ? t(spec.event[1]) : t(airportTimeLabel);
   const id = (name: string) => `${uid}-${spec.prefix}-${name}`;
+  const lookup = useFlightLookup(leg);
   return (
     <>
       <div className="row">
@@ -72,6 +76,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
                 autoComplete="off"
                 value={d[spec.flight]}
                 onChange={(e) => a.setField(spec.flight, e.currentTarget.value)}
+                onBlur={lookup.now}
               />
             )}
           </Field>
@@ -88,6 +93,7 @@ export function FlightFields({ uid, leg, children }: { uid: string; leg: Address
         </Field>
         {!eventMode && children}
       </div>
+      {!eventMode && <FlightFound found={lookup.found} />}
       {!eventMode && leg === 'retour' && (
         <Disclosure
           summary={t('addresses.otherAirport')}

@@ -11,6 +11,7 @@ import type {
   EventInfo,
   CountField,
   FieldErrors,
+  FlightScheduleFound,
   Leg,
   PaymentForm,
   PriceResult,
@@ -37,6 +38,20 @@ export interface LegLookup {
 
 /** A leg as the address fields name it: the pickup (departure) or the drop-off (return) address. */
 export type AddressLeg = 'departure' | 'retour';
+
+/**
+ * The last flight look-up of one leg on step 1 (issue 31, widget/steps/flight-lookup.ts): the question
+ * it answered, what it found, and what it wrote into the draft, so a later look-up replaces only values
+ * that are still its own and never one the customer typed.
+ */
+export interface FlightLookupState {
+  /** The question answered: flight number, date and airport ('SN2153|2031/03/14|BRU'). */
+  key: string;
+  /** The flight found, or null when the look-up found none or could not ask. */
+  found: FlightScheduleFound | null;
+  /** The time and (return leg) origin the look-up wrote; '' where it wrote nothing. */
+  filled: { time: string; origin: string };
+}
 
 /** A failure shown to the customer: a default message plus what the server said. */
 export interface ShownFailure {
@@ -113,6 +128,11 @@ export interface TripSlice {
   event?: EventInfo | null;
   /** Why the event cannot be booked ('withdrawn', 'past', 'deadline', 'missing'), else absent or null. */
   eventRefusal?: EventRefusalCode | null;
+  /**
+   * Step 1's flight look-ups per leg (issue 31). Absent until the first one: step 0 carries no code
+   * for it, and it is not stored with the draft, so after a reload filled values count as typed.
+   */
+  flightLookups?: Partial<Record<AddressLeg, FlightLookupState>>;
   setLeg(leg: Leg, on: boolean): void;
   setAirport(which: 'departure' | 'retour', id: string, fromStart?: boolean): void;
   setPickupDate(date: string): void;

@@ -1,15 +1,17 @@
 /**
- * Bad-input cases of the back office's late-flight calls (issue 26; docs/flights.md): the driver's free
- * waiting times and the landing time a dispatcher sets on a return leg. Each bad field is refused with
- * a 400 naming it, before anything is read or written.
+ * Bad-input cases of the flight calls: the back office's late-flight calls (issue 26; docs/flights.md),
+ * the driver's free waiting times and the landing time a dispatcher sets on a return leg, and the
+ * public flight look-up of step 1 (issue 31). Each bad field is refused with a 400 naming it, before
+ * anything is read, written or asked.
  */
-import { MAX_WAITING_MINUTES } from '../../../core';
+import { addDays, brusselsToday, FLIGHT_LOOKUP_DAYS_AHEAD, MAX_WAITING_MINUTES } from '../../../core';
 import {
   BAD_IDS,
   bodyShapeCases,
   fieldCases,
   jsonCase,
   pathCases,
+  queryCases,
   type BadCase,
   type JsonRoute,
 } from './bad-input-cases';
@@ -41,7 +43,25 @@ export async function flightCases(_fx: Fixture): Promise<BadCase[]> {
     path: '/api/backoffice/orders/1/legs/T/landing',
     auth: 'operator',
   };
+  const today = brusselsToday(new Date());
+  const dash = (days: number) => addDays(today, days).replaceAll('/', '-');
   return [
+    ...queryCases(
+      'GET /api/flights/schedule',
+      '/api/flights/schedule',
+      { flight: 'SN2153', date: dash(10), role: 'departure', airport: 'BRU' },
+      [
+        { name: 'flight', bad: ['', 'S', 'SNABCD', '12345', 'SN%2012345'], required: true },
+        {
+          name: 'date',
+          bad: ['', '2031-02-30', '14/03/2031', dash(-1), dash(FLIGHT_LOOKUP_DAYS_AHEAD + 1)],
+          required: true,
+        },
+        { name: 'role', bad: ['', 'both', 'Departure'], required: true },
+        { name: 'airport', bad: ['', 'BR', 'B1U', 'BRUX'], required: true },
+      ],
+      'none',
+    ),
     // Reading the waiting times takes no input: the token is the only thing a caller can get wrong.
     {
       route: 'GET /api/backoffice/waiting-times',
