@@ -48,6 +48,9 @@ describe('an agent link on step 0', () => {
       // The overview beside step 0 says the same, and never that the licence is recognised.
       await waitFor(() => expect(overviewMessage().textContent).toBe(words));
       expect(document.body.textContent).not.toContain(WIDGET_TEXTS[lang]['licence.known']);
+      // Announced once: on step 0 the overview's line is not a second live region with the same words.
+      const live = [...document.querySelectorAll('[role="status"]')].filter((e) => e.textContent === words);
+      expect(live).toEqual([stepMessage()]);
       const { violations } = await axe.run(document.body, {
         rules: { 'color-contrast': { enabled: false } },
         resultTypes: ['violations'],

@@ -7,7 +7,7 @@
  * its look-up throttle.
  */
 import type { MessageId } from '../i18n';
-import { useT } from '../store/context';
+import { useBooking, useT } from '../store/context';
 import { problemMessage, useAgentLink } from '../agent-link/link-check';
 import type { AgentLinkState } from '../store/types';
 
@@ -24,12 +24,15 @@ export function LicenceCheck({ id }: { id: string }) {
   const state = useAgentLink();
   const message = messageOf(state);
   const wrong = problemMessage(state) !== null;
+  // On step 0 the step itself announces what is wrong (widget/agent-link/AgentLinkMessage.tsx): this
+  // line is then read only when reached, so a screen reader does not hear the same sentence twice.
+  const live = useBooking((s) => s.step > 0);
 
   return (
     <p
       id={id}
-      role="status"
-      aria-live="polite"
+      role={live ? 'status' : undefined}
+      aria-live={live ? 'polite' : undefined}
       className={wrong ? 'error' : 'hint'}
       part={wrong ? 'error' : undefined}
       data-testid="licence-message"
