@@ -63,3 +63,34 @@ export function agentLinkLogsOut(query: URLSearchParams, storedLicence: string):
   const agent = readAgentQuery(query);
   return agent.AGENT !== undefined && !sameLicence(storedLicence, agent.TALIC ?? '');
 }
+
+/**
+ * What is wrong with an agent link's pair of licence and user id (issue 31): `unknown` (no agent has
+ * the licence, or it was removed), `uid_missing` (the agent has a user id and the link carries none) or
+ * `uid_mismatch` (the link's user id is not the agent's). The answer of `GET billoprice/checklicence`.
+ */
+export type AgentLinkProblem = 'unknown' | 'uid_missing' | 'uid_mismatch';
+
+/** The answer (`data`) of `GET billoprice/checklicence`: whether the pair may book as the agency, else why not. */
+export interface AgentLinkAnswer {
+  valid: boolean;
+  problem: AgentLinkProblem | null;
+}
+
+/**
+ * Checks an agent link's user id `uid` against the agent of its licence: `agentUid` is that agent's
+ * user id ('' when it has none), or null when no agent has the licence. `ownLogin` is true when the
+ * caller is logged in with the agent account of that licence, which is proof enough without a user id.
+ * Null when the pair may book as the agency (SPEC 6); the price, check and order calls share this rule.
+ *
+ * @example agentLinkProblem('u-1', '', false) // 'uid_missing'
+ */
+export function agentLinkProblem(
+  agentUid: string | null,
+  uid: string,
+  ownLogin: boolean,
+): AgentLinkProblem | null {
+  if (agentUid === null) return 'unknown';
+  if (ownLogin || agentUid === '' || uid === agentUid) return null;
+  return uid.trim() === '' ? 'uid_missing' : 'uid_mismatch';
+}

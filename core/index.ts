@@ -189,8 +189,15 @@ export {
 
 export type { Partner } from './partners';
 export { PARTNERS } from './partners';
-export type { AgentQuery, AgentQueryName } from './agents';
-export { AGENT_QUERY_NAMES, agentLinkLogsOut, isAgentMode, readAgentQuery, sameLicence } from './agents';
+export type { AgentLinkAnswer, AgentLinkProblem, AgentQuery, AgentQueryName } from './agents';
+export {
+  AGENT_QUERY_NAMES,
+  agentLinkLogsOut,
+  agentLinkProblem,
+  isAgentMode,
+  readAgentQuery,
+  sameLicence,
+} from './agents';
 export { foldPlaceName } from './places';
 export { STREET_FOLD_VERSION, foldStreetName, isKnownStreet } from './streets';
 export {

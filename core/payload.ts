@@ -78,6 +78,11 @@ export interface TypePriceResult {
 export interface PriceRequest {
   po: string;
   talic: string;
+  /**
+   * Addition to SPEC 3 (issue 31): the agent's user id the link carries with `talic`; only a valid pair
+   * gives the agency's terms.
+   */
+  uid: string;
   coupons: string[];
   soortvervoer: string;
   /** The trip date (core/trip.ts tripDate): the pickup date, or the return date of a return-only trip. */
@@ -145,6 +150,7 @@ export function toPriceRequest(d: BookingDraft): PriceRequest {
   return {
     po: d.POnr.trim(),
     talic: d.talic,
+    uid: d.uid,
     coupons: [...d.coupons],
     soortvervoer: d.type.toLowerCase(),
     datum: tripDate(d),

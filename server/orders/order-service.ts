@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cargoLoad, euroString, legsOf, sameLicence, toCents, tripDate } from '../../core';
-import { agentLicenceOf } from '../data/accounts/users-repo';
+import { cargoLoad, euroString, legsOf, toCents, tripDate } from '../../core';
 import { readBookingSettings } from '../pricing/booking-settings';
 import type { Auth } from '../auth/types';
 import type { AppContext } from '../context';
@@ -18,8 +17,8 @@ import {
 import { todayInBrussels } from '../pricing/today';
 import type { Coupon } from '../data/coupons/coupons-repo';
 import type { LatLon, Router } from '../pricing/route-types';
-import { findAgent } from '../data/agents/agents-repo';
 import { countCouponUse } from '../data/coupons/coupons-repo';
+import { agentColumns, type AgentColumns } from './agent-columns';
 import type { OrderPayload } from './order-schema';
 import { validateOrder, type OrderPlaces } from './order-validation';
 import { callerOwns } from './order-ownership';
@@ -108,6 +107,7 @@ function tripRequest(p: OrderPayload, event: OrderEvent | null): TripRequest {
     leadDate: tripDate({ ...legs, pickupDate: p.datumheen, retourDate: p.datumterug }),
     po: p.po,
     talic: p.talic,
+    uid: p.uid,
     coupons: p.coupons,
   };
 }
@@ -128,9 +128,6 @@ const RECOMPUTED = new Set([
   // Issue 28: only a return URL whose origin is listed for the partner is kept (bindReturnUrl).
   'return_url',
 ]);
-
-/** The agent columns of an order, as the server settles them (see {@link agentColumns}). */
-type AgentColumns = Pick<OrderPayload, 'talic' | 'uid' | 'naamagent' | 'emailagent'>;
 
 function orderColumns(
   p: OrderPayload,
@@ -211,41 +208,6 @@ async function replay(ctx: AppContext, existing: OrderRow, auth: Auth, hash: str
   return { ID: existing.id, BONNR: existing.bonnr, ECODE: existing.ecode, replayed: true };
 }
 
-/**
- * Checks and settles the agent columns of an order. A licence must be one we know (unknown ones
- * count in the look-up throttle, `guard`), stored as the agents table writes it. A visitor who books through an agent's link must also send the agent's user
- * id; a logged-in agent account of that licence is proof enough, and its order gets the agent's own
- * user id, name and e-mail where the payload left them empty.
- */
-async function agentColumns(
-  ctx: AppContext,
-  p: OrderPayload,
-  auth: Auth,
-  guard: CodeGuard,
-): Promise<AgentColumns> {
-  const sent = { talic: p.talic, uid: p.uid, naamagent: p.naamagent, emailagent: p.emailagent };
-  if (p.talic === '') return sent;
-  // The 400 below tells a known licence from an unknown one, so licences pass the look-up throttle.
-  await guard.admit([{ kind: 'licence', code: p.talic, field: 'talic' }]);
-  const agent = await findAgent(ctx.db, p.talic);
-  await guard.settle('licence', p.talic, agent !== null);
-  if (!agent)
-    throw new ApiError(400, 'invalid_request', `The agent licence "${p.talic}" is not known.`, 'talic');
-  const callerLicence = await agentLicenceOf(ctx.db, auth.userId);
-  if (callerLicence !== null && sameLicence(callerLicence, agent.licence)) {
-    return {
-      talic: agent.licence,
-      uid: agent.uid,
-      naamagent: p.naamagent || agent.name,
-      emailagent: p.emailagent || agent.email,
-    };
-  }
-  if (agent.uid !== '' && p.uid !== agent.uid) {
-    throw new ApiError(400, 'invalid_request', 'The agent user id does not match the licence.', 'uid');
-  }
-  return { ...sent, talic: agent.licence };
-}
-
 /** A payload priced by the booking's engine: the quote, the settled agent columns and the places. */
 export interface PricedPayload {
   quote: Quote;
@@ -282,7 +244,7 @@ export async function pricePayload(
   const places = await validateOrder(ctx.db, p, now, settings, event !== null);
   const revision = opts.revision;
   const agentAuth = revision ? { ...auth, userId: revision.agentUserId } : auth;
-  const agent = await agentColumns(ctx, p, agentAuth, guard);
+  const agent = await agentColumns(ctx.db, p, agentAuth.userId, guard);
   const request = { ...tripRequest(p, event), callerUserId: agentAuth.userId };
   if (!revision) return { quote: await quoteTrip(ctx, router, request, now, 'strict', guard), agent, places };
   // A change keeps the order's own coupons, checked by the caller: only the route and PO are resolved.

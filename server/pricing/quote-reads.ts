@@ -25,8 +25,9 @@ export interface TimedCache<V> {
 
 const pos = cachePerDatabase<Timed<PoRecord | null>>('quotePos', 1000);
 const coupons = cachePerDatabase<Timed<Coupon | null>>('quoteCoupons', 1000);
-// Only whether a licence is known is kept: the price call must never show more of an agent.
-const licences = cachePerDatabase<Timed<boolean>>('quoteLicences', 1000);
+// Only the agent's user id is kept, to check a link's pair against it: the price call must never show
+// more of an agent (its answer says only whether the pair is valid).
+const licences = cachePerDatabase<Timed<string | null>>('quoteLicences', 1000);
 
 /**
  * The value of `read` for `key`, reused for `ttlMs` from the moment it was asked. Calls that arrive
@@ -66,13 +67,14 @@ export function findCouponForQuote(db: Queryable, code: string): Promise<Coupon 
 }
 
 /**
- * Whether `licence` is a known agent licence ({@link findAgent}: ignoring case and surrounding spaces),
- * for the price call; reused per licence for up to {@link QUOTE_READ_TTL_MS}.
+ * The user id of the agent of `licence` ('' when it has none), or null when no agent has the licence
+ * ({@link findAgent}: ignoring case and surrounding spaces), for the price and check calls; reused per
+ * licence for up to {@link QUOTE_READ_TTL_MS}.
  */
-export function isKnownLicenceForQuote(db: Queryable, licence: string): Promise<boolean> {
+export function agentUidForQuote(db: Queryable, licence: string): Promise<string | null> {
   return cached(
     licences(db),
     licence.trim().toUpperCase(),
-    async () => (await findAgent(db, licence)) !== null,
+    async () => (await findAgent(db, licence))?.uid ?? null,
   );
 }

@@ -15,11 +15,12 @@ import type { Queryable } from '../data/database';
 import { ApiError } from '../http/envelope';
 import { agentLicenceOf } from '../data/accounts/users-repo';
 import { readBookingSettings } from './booking-settings';
-import { findAgent, findPo, type PoRecord } from '../data/agents/agents-repo';
+import { findPo, type PoRecord } from '../data/agents/agents-repo';
+import { agentLinkLookup, checkAgentLink } from './agent-link';
 import { findCoupon, type Coupon } from '../data/coupons/coupons-repo';
 import { couponState, poApplies } from './code-terms';
 import type { CodeGuard, CodeRequest } from './code-throttle';
-import { findCouponForQuote, findPoForQuote, isKnownLicenceForQuote } from './quote-reads';
+import { findCouponForQuote, findPoForQuote } from './quote-reads';
 import { rememberQuotedRoutes, quotedRoutesOf } from './quoted-routes';
 import { routeLeg, type HomeAddress, type LegEnd, type LegFields, type RoutedLeg } from './places';
 import type { Router } from './route-types';
@@ -50,6 +51,8 @@ export interface TripRequest {
   leadDate: string;
   po: string;
   talic: string;
+  /** The agent's user id the link carries with `talic` ('' or absent: none). */
+  uid?: string | undefined;
   coupons: string[];
   /**
    * The logged-in user who asks, or null for an anonymous visitor. A PO its agent pays for bills the
@@ -75,7 +78,10 @@ export interface Quote {
   po: PoRecord | null;
   /** The applied coupons, in request order. */
   coupons: Coupon[];
-  /** Whether the request's agent licence is known; null when it carries none. */
+  /**
+   * Whether the request's agent licence is known and its user id belongs to it (or the caller is the
+   * licence's logged-in agent), ./agent-link.ts; null when it carries no licence.
+   */
   licenceKnown: boolean | null;
 }
 
@@ -85,31 +91,36 @@ export interface Quote {
  */
 export function tripCodes(req: TripRequest): CodeRequest[] {
   return [
-    { kind: 'licence', code: req.talic, field: 'talic' },
+    agentLinkLookup(req),
     { kind: 'po', code: req.po, field: 'po' },
     ...req.coupons.map((code) => ({ kind: 'coupon' as const, code, field: 'coupons' })),
   ];
 }
 
 /**
- * Whether the request's agent licence is known (null without one), settled in the look-up throttle so
- * that unknown licences count towards the client's limit. Only this yes or no ever reaches an answer:
- * nothing else of the agent is read out. The order call refuses an unknown licence itself
- * (server/orders/order-service.ts), so this never throws.
+ * Whether the request's agent link is valid: its licence known and its user id the agent's, or the
+ * caller the licence's logged-in agent (./agent-link.ts); null without a licence. Settled in the look-up
+ * throttle, so that unknown licences and wrong user ids count towards the client's limit. Only this yes
+ * or no ever reaches an answer: nothing else of the agent is read out. The order call refuses an
+ * invalid pair itself (server/orders/agent-columns.ts), so this never throws.
  */
 export async function resolveLicence(
   db: Queryable,
-  talic: string,
+  req: TripRequest,
   strictness: Strictness,
   guard: CodeGuard,
 ): Promise<boolean | null> {
-  if (talic.trim() === '') return null;
-  const known =
-    strictness === 'lenient'
-      ? await isKnownLicenceForQuote(db, talic)
-      : (await findAgent(db, talic)) !== null;
-  await guard.settle('licence', talic, known);
-  return known;
+  if (req.talic.trim() === '') return null;
+  const link = { talic: req.talic, uid: req.uid, callerUserId: req.callerUserId };
+  return (await checkAgentLink(db, link, strictness, guard)).problem === null;
+}
+
+/**
+ * The request a PO is resolved for: a link whose pair is not valid gives no agent terms (issue 31), so
+ * its PO is resolved as if the request carried no licence.
+ */
+export function poRequest(req: TripRequest, linkValid: boolean | null): TripRequest {
+  return linkValid === false ? { ...req, talic: '' } : req;
 }
 
 /** Finds the PO of a request as the price engine applies it (null when none applies, leniently). */
@@ -264,8 +275,8 @@ async function resolveCodes(
   guard: CodeGuard,
 ): Promise<ResolvedCodes> {
   await guard.admit(tripCodes(req));
-  const licenceKnown = await resolveLicence(db, req.talic, strictness, guard);
-  const po = await resolvePo(db, req, today, strictness, guard);
+  const licenceKnown = await resolveLicence(db, req, strictness, guard);
+  const po = await resolvePo(db, poRequest(req, licenceKnown), today, strictness, guard);
   const coupons = await resolveCoupons(db, req.coupons, today, strictness, guard);
   return { po, coupons, licenceKnown };
 }

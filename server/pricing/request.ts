@@ -28,11 +28,13 @@ import type { LegRequest, TripRequest } from './quote';
  * call checks it; heenpostnr/heenstraat and terugpostnr/terugstraat (structured addresses; else the
  * address is read from fromheen / toretour, e.g. 'Korenmarkt 12, 9000 Gent'). `kinderstoelen` is the
  * child seats of all three age bands together (core's childSeatTotal); `huisdieren` (addition, issue 17)
- * the pets, charged per pet per trip.
+ * the pets, charged per pet per trip. `uid` (addition, issue 31) is the agent's user id of the link that
+ * carries `talic`: only a valid pair gives the agency's terms (server/pricing/agent-link.ts).
  */
 export const priceRequestSchema = inputObject({
   po: text(40),
   talic: text(40),
+  uid: text(100),
   coupons: couponList,
   soortvervoer: typeField,
   heenterug: tripKindField,
@@ -157,6 +159,7 @@ export function parsePriceRequest(body: unknown, now: Date, venue?: LegEnd): Tri
     leadDate: tripDate({ ...legs, pickupDate: r.datum ?? '', retourDate: returnDate[0] ?? '' }),
     po: r.po,
     talic: r.talic,
+    uid: r.uid,
     coupons: r.coupons,
   };
 }

@@ -19,6 +19,7 @@ import {
   priceLegs,
   resolveCoupons,
   resolveLicence,
+  poRequest,
   resolvePo,
   routeTrip,
   tripCodes,
@@ -49,8 +50,8 @@ export async function quoteAllTypes(
 ): Promise<TypeQuote[]> {
   const today = todayInBrussels(now);
   await guard.admit(tripCodes(req));
-  const licenceKnown = await resolveLicence(ctx.db, req.talic, 'lenient', guard);
-  const po = await resolvePo(ctx.db, req, today, 'lenient', guard);
+  const licenceKnown = await resolveLicence(ctx.db, req, 'lenient', guard);
+  const po = await resolvePo(ctx.db, poRequest(req, licenceKnown), today, 'lenient', guard);
   const coupons = await resolveCoupons(ctx.db, req.coupons, today, 'lenient', guard);
   const [heen, terug] = await routeTrip(ctx.db, router, req, false);
   await rememberQuotedRoutes(ctx.db, [heen, terug], now);

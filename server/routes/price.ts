@@ -9,7 +9,7 @@ import { ApiError, ok, okText, parse, queryOf, readBody } from '../http/envelope
 import { freeText } from '../http/input';
 import { parsePriceRequest } from '../pricing/request';
 import { priceResult } from '../pricing/result';
-import { quoteTrip } from '../pricing/quote';
+import { poRequest, quoteTrip } from '../pricing/quote';
 import { poNeedsAgencyLogin } from '../pricing/po-agency-login';
 import { todayInBrussels } from '../pricing/today';
 import { quoteAllTypes, quoteEveryTypeOf, type TypeQuote } from '../pricing/type-quotes';
@@ -67,7 +67,9 @@ function priceCall(
     const quote = await quoteTrip(ctx, router, request, now, 'lenient', codeGuard(ctx.db, client));
     const result = priceResult(quote);
     // A PO that gave nothing because its agency must book it logged in says so (issue 28).
-    const agencyLogin = result.PO === '' && poNeedsAgencyLogin(ctx.db, request, todayInBrussels(now));
+    const agencyLogin =
+      result.PO === '' &&
+      poNeedsAgencyLogin(ctx.db, poRequest(request, quote.licenceKnown), todayInBrussels(now));
     if (agencyLogin !== false && (await agencyLogin)) result.POAGENTLOGIN = true;
     if (!withTypes) return okText(result);
     const withSoorten: PriceWithTypesResult = {

@@ -171,7 +171,7 @@ describe('the agent licence in agent mode', () => {
     },
   );
 
-  it('says a known licence is recognised, whatever its case', async () => {
+  it('says a known licence with its user id is recognised, whatever its case', async () => {
     await upsertAgent(server().ctx.db, {
       licence: 'LIC-KNOWN',
       uid: 'k1',
@@ -179,7 +179,7 @@ describe('the agent licence in agent mode', () => {
       email: 'known@agency.be',
       paymentMethod: 'ONLINE',
     });
-    await renderWizard({ talic: 'lic-known', taname: 'Known Travel' });
+    await renderWizard({ talic: 'lic-known', uid: 'k1', taname: 'Known Travel' });
     await fillStart();
     await fillAddresses();
     await waitFor(() => expect(licenceMessage().textContent).toBe(x['licence.known']));

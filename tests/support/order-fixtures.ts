@@ -139,6 +139,7 @@ export async function quotedTotal(
       huisdieren: p.huisdieren ?? 0,
       po: p.po,
       talic: p.talic,
+      uid: p.uid,
       coupons: p.coupons,
       idluchthavenheen: p.idluchthavenheen,
       fromheen: kind === 'T' ? '' : line(p.heenstraat, p.heennr, p.heenpostnr, p.heenstad),

@@ -61,10 +61,12 @@ const overviewEn: Catalogue<OverviewId> = {
     'This PO number belongs to the travel agency, which pays for the ride itself: only the agency can use it, logged in with its own account.',
   'licence.checking': 'Checking the licence…',
   'licence.known': 'Licence recognised.',
+  'licence.uidMissing':
+    'This travel agency link lacks the agency’s user id (UID), so a booking cannot be placed through it. Please ask your travel agency for the complete link.',
   'licence.uidMismatch':
-    'The travel agency’s user id (UID) is missing from this link or does not belong to its licence, so a booking cannot be placed through it. Please ask your travel agency for its complete link.',
+    'The user id (UID) in this link does not belong to the travel agency’s licence, so a booking cannot be placed through it. Please ask your travel agency for the complete link.',
   'licence.unknown':
-    'This travel agency licence is not known. Please check your agency’s link: bookings cannot be made with this licence.',
+    'This travel agency licence is unknown or no longer valid. Please check your agency’s link: a booking cannot be placed with this licence.',
 };
 
 export default overviewEn;

@@ -61,10 +61,12 @@ const overviewFr: Catalogue<OverviewId> = {
     'Ce numéro PO est celui de l’agence de voyages, qui paie elle-même le trajet : seule l’agence peut l’utiliser, connectée avec son propre compte.',
   'licence.checking': 'Vérification de la licence…',
   'licence.known': 'Licence reconnue.',
+  'licence.uidMissing':
+    'Il manque le code utilisateur (UID) de l’agence de voyages dans ce lien : aucune réservation n’est possible par ce lien. Demandez le lien complet à votre agence de voyages.',
   'licence.uidMismatch':
-    'Le code utilisateur (UID) de l’agence de voyages manque dans ce lien ou ne correspond pas à sa licence : aucune réservation n’est possible par ce lien. Demandez le lien complet à votre agence de voyages.',
+    'Le code utilisateur (UID) de ce lien ne correspond pas à la licence de l’agence de voyages : aucune réservation n’est possible par ce lien. Demandez le lien complet à votre agence de voyages.',
   'licence.unknown':
-    'Cette licence d’agence de voyages est inconnue. Vérifiez le lien de votre agence, car cette licence ne permet pas de réserver.',
+    'Cette licence d’agence de voyages est inconnue ou n’est plus valable. Vérifiez le lien de votre agence, car cette licence ne permet pas de réserver.',
 };
 
 export default overviewFr;

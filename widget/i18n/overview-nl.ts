@@ -64,10 +64,12 @@ const overviewNl = {
     'Dit PO-nummer is van het reisbureau, dat de rit zelf betaalt: alleen het reisbureau kan het gebruiken, aangemeld met zijn eigen account.',
   'licence.checking': 'Licentie wordt gecontroleerd…',
   'licence.known': 'Licentie herkend.',
+  'licence.uidMissing':
+    'In deze link van het reisbureau ontbreekt de gebruikerscode (UID), dus via deze link kan niet worden geboekt. Vraag uw reisbureau om de volledige link.',
   'licence.uidMismatch':
-    'De gebruikerscode (UID) van het reisbureau in deze link ontbreekt of hoort niet bij zijn licentie, dus via deze link kan niet worden geboekt. Vraag uw reisbureau om de volledige link.',
+    'De gebruikerscode (UID) in deze link hoort niet bij de licentie van het reisbureau, dus via deze link kan niet worden geboekt. Vraag uw reisbureau om de volledige link.',
   'licence.unknown':
-    'Deze licentie van het reisbureau is onbekend. Kijk de link van uw reisbureau na: met deze licentie kunt u niet boeken.',
+    'Deze licentie van het reisbureau is onbekend of niet meer geldig. Kijk de link van uw reisbureau na: met deze licentie kunt u niet boeken.',
 } as const;
 
 /** A message id of the widget's overview texts. */

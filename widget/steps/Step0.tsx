@@ -8,7 +8,7 @@ import { datePairQuestion, earliestBookingDate, legFlagDisabled } from '../../co
 import { useBooking, useBookingStore, useT } from '../store/context';
 import { AirportOptions } from '../ui/AirportOptions';
 import { Field } from '../ui/Field';
-import { EventCard, Partners } from '../ui/lazy';
+import { AgentLinkMessage, EventCard, Partners } from '../ui/lazy';
 import { fromInputDate, toInputDate } from '../ui/dates';
 import { SiteLink } from '../ui/SiteLink';
 import { CityHint } from './CityHint';
@@ -128,7 +128,14 @@ export function Step0({ uid }: { uid: string }) {
         )}
       </div>
       {!loggedIn && !agent && <LoginHint />}
-      {!agent && <p className="notice">{t('start.agentNotice')}</p>}
+      {agent ? (
+        // What is wrong with the agent's link, if anything (issue 31); loads only in agent mode.
+        <Suspense fallback={null}>
+          <AgentLinkMessage />
+        </Suspense>
+      ) : (
+        <p className="notice">{t('start.agentNotice')}</p>
+      )}
       {/* Its own chunk; while it loads, the rest of the step shows. */}
       <Suspense fallback={null}>
         <Partners />

@@ -23,11 +23,15 @@ const EVENT_REFUSALS: Record<string, EventRefusalCode> = {
   event_not_found: 'missing',
 };
 
-/** The order call's refusals of an agent link, by the field it names, as the overview words them. */
-const AGENT_LINK_REFUSALS: Record<string, ShownFailure['messageId']> = {
-  talic: 'licence.unknown',
-  uid: 'licence.uidMismatch',
-};
+/**
+ * The order call's refusal of an agent link, by the field it names, in the words of step 0 and the
+ * overview (widget/agent-link/link-check.ts): a missing user id is told apart from a wrong one.
+ */
+function agentLinkRefusal(field: string | undefined, uid: string): ShownFailure['messageId'] | null {
+  if (field === 'talic') return 'licence.unknown';
+  if (field === 'uid') return uid.trim() === '' ? 'licence.uidMissing' : 'licence.uidMismatch';
+  return null;
+}
 
 /** A new idempotency key; where randomUUID is missing, the time from the element's clock and chance. */
 function newKey(now: Date): string {
@@ -103,7 +107,7 @@ export async function placeOrder(...[set, get, deps]: SliceArgs): Promise<void> 
     }
     // The server checks an agent link's licence and user id together (server/orders/order-service.ts);
     // its refusal names the field, so the customer reads what is wrong with the link (issue 31).
-    const agentLink = AGENT_LINK_REFUSALS[failure.field ?? ''];
+    const agentLink = agentLinkRefusal(failure.field, get().draft.uid);
     const shown: ShownFailure = {
       messageId: failure.status === 400 && agentLink ? agentLink : failure.messageId,
       description: failure.description,

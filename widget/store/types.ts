@@ -4,6 +4,7 @@
  */
 import type {
   AccountAddress,
+  AgentLinkProblem,
   Airport,
   BookingDraft,
   BookingSettings,
@@ -36,6 +37,15 @@ export interface LegLookup {
   loading: boolean;
 }
 
+/** Where the check of an agent link stands: asked, valid, what is wrong, or the call failed. */
+export type AgentLinkState = 'checking' | 'valid' | AgentLinkProblem | 'failed';
+
+/** The check of an agent link, for the link and login in `key`. */
+export interface AgentLinkCheck {
+  key: string;
+  state: AgentLinkState;
+}
+
 /** A leg as the address fields name it: the pickup (departure) or the drop-off (return) address. */
 export type AddressLeg = 'departure' | 'retour';
 
@@ -56,7 +66,7 @@ export interface FlightLookupState {
 /** A failure shown to the customer: a default message plus what the server said. */
 export interface ShownFailure {
   /** An API message, or the overview's words for an agent link the order call refused (issue 31). */
-  messageId: ApiMessageId | 'licence.unknown' | 'licence.uidMismatch';
+  messageId: ApiMessageId | 'licence.unknown' | 'licence.uidMissing' | 'licence.uidMismatch';
   description?: string | undefined;
 }
 
@@ -171,6 +181,11 @@ export interface AddressesSlice {
   userId: number;
   /** The licence of the logged-in travel-agent account, else ''. Only it may settle by invoice. */
   agentLicence: string;
+  /**
+   * The check of the agent link's licence and user id (issue 31, widget/agent-link/link-check.ts), for
+   * the pair and login it was asked for. Absent until asked: the first step's initial state stays as it was.
+   */
+  agentLink?: AgentLinkCheck;
   setPostal(leg: AddressLeg, postal: string): void;
   setStreet(leg: AddressLeg, street: string): void;
   setNr(leg: AddressLeg, nr: string): void;

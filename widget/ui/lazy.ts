@@ -18,6 +18,11 @@ export const WarningDialog = lazyPart(
 );
 /** Step 0's event in event mode; the airport wizard never loads it. */
 export const EventCard = lazyPart(() => import('../event/EventCard').then((m) => m.EventCard), ['event']);
+/** Step 0's word on a wrong agent link (issue 31); only agent mode loads it, with the overview's texts. */
+export const AgentLinkMessage = lazyPart(
+  () => import('../agent-link/AgentLinkMessage').then((m) => m.AgentLinkMessage),
+  ['overview'],
+);
 /** Step 0's partner logos, from the operator's list (GET partners), fetched after the first render. */
 export const Partners = lazyPart(() => import('../partners').then((m) => m.Partners));
 /** The change mode's old and new price on the last step (issue 27); a new booking never loads it. */

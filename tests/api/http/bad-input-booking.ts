@@ -120,6 +120,7 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
       ...texts([
         'po',
         'talic',
+        'uid',
         'idluchthavenheen',
         'idluchthavenretour',
         'fromheen',
@@ -153,6 +154,17 @@ export async function bookingCases(fx: Fixture): Promise<BadCase[]> {
       '/api/billoprice/checkcoupon',
       { coupon: 'NOPE' },
       [{ name: 'coupon', bad: ['', '%20%20'], required: true }],
+      'anon',
+    ),
+    // Issue 31: the check of an agent link's licence and user id.
+    ...queryCases(
+      'GET /api/billoprice/checklicence',
+      '/api/billoprice/checklicence',
+      { talic: 'TA-1', uid: 'u1' },
+      [
+        { name: 'talic', bad: ['', '%20%20'], required: true },
+        { name: 'uid', bad: [] },
+      ],
       'anon',
     ),
 

@@ -43,21 +43,22 @@ describe('the look-up of PO and coupon codes', () => {
 
   it('refuses PO enumeration through the price call, a real PO included', async () => {
     for (const po of guesses('PO-GUESS-')) {
-      const { status, body } = await price({ po, talic: 'TA-1' });
+      const { status, body } = await price({ po, talic: 'TA-1', uid: 'u1' });
       expect(status).toBe(200);
       expect(body.data.PO).toBe('');
     }
-    const next = await price({ po: 'PO-10', talic: 'TA-1' });
+    const next = await price({ po: 'PO-10', talic: 'TA-1', uid: 'u1' });
     expect(next.status).toBe(429);
     expect(next.body).toMatchObject({ error: 'too_many_requests', field: 'po' });
-    expect((await price({ po: 'PO-GUESS-0', talic: 'TA-1' })).status).toBe(200);
+    expect((await price({ po: 'PO-GUESS-0', talic: 'TA-1', uid: 'u1' })).status).toBe(200);
     expect((await price({})).status).toBe(200);
   });
 
   it('counts PO numbers and coupons together, also through the order call', async () => {
     const half = CODE_LOOKUP_LIMIT / 2;
     for (const code of guesses('MIX-C-', half)) expect((await check(code)).status).toBe(404);
-    for (const po of guesses('MIX-P-', half)) expect((await price({ po, talic: 'TA-1' })).status).toBe(200);
+    for (const po of guesses('MIX-P-', half))
+      expect((await price({ po, talic: 'TA-1', uid: 'u1' })).status).toBe(200);
     const coupons = await price({ coupons: ['MIX-NEW'] });
     expect(coupons).toMatchObject({ status: 429, body: { field: 'coupons' } });
     const order = await server.api('/billoprice/neworder', {

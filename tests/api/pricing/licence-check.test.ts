@@ -34,15 +34,17 @@ const withoutLicence = (data: Record<string, unknown>) => {
 };
 
 describe('the licence answer of the price call', () => {
-  it('says whether the licence is known, ignoring case and spaces, and null without a licence', async () => {
-    expect((await price({ talic: 'TA-1' })).body.data.TALICBEKEND).toBe(true);
-    expect((await price({ talic: ' ta-inv ' })).body.data.TALICBEKEND).toBe(true);
+  it('says whether the licence is known with its user id, ignoring case and spaces, and null without a licence', async () => {
+    expect((await price({ talic: 'TA-1', uid: 'u1' })).body.data.TALICBEKEND).toBe(true);
+    expect((await price({ talic: ' ta-inv ', uid: 'u2' })).body.data.TALICBEKEND).toBe(true);
+    // Issue 31: a known licence without its own user id is not recognised (tests/api/pricing/agent-link.test.ts).
+    expect((await price({ talic: 'TA-1' })).body.data.TALICBEKEND).toBe(false);
     expect((await price({ talic: 'NOBODY' })).body.data.TALICBEKEND).toBe(false);
     expect((await price({ talic: '' })).body.data.TALICBEKEND).toBe(null);
   });
 
   it('tells nothing else about the agent: a known and an unknown licence differ in that field only', async () => {
-    const known = await price({ talic: 'TA-INV' });
+    const known = await price({ talic: 'TA-INV', uid: 'u2' });
     const unknown = await price({ talic: 'NOBODY-ELSE' });
     expect(known.status).toBe(200);
     expect(withoutLicence(known.body.data)).toEqual(withoutLicence(unknown.body.data));
@@ -56,13 +58,13 @@ describe('the licence answer of the price call', () => {
   it('answers for each licence, not the last one asked (the quote reads are kept per licence)', async () => {
     const answers = [];
     for (const talic of ['TA-1', 'NOT-TA-1', 'TA-1', 'NOT-TA-1']) {
-      answers.push((await price({ talic })).body.data.TALICBEKEND);
+      answers.push((await price({ talic, uid: 'u1' })).body.data.TALICBEKEND);
     }
     expect(answers).toEqual([true, false, true, false]);
   });
 
   it('is given for every type by the prices of all types', async () => {
-    const { status, body } = await types({ talic: 'TA-1' });
+    const { status, body } = await types({ talic: 'TA-1', uid: 'u1' });
     expect(status).toBe(200);
     for (const t of body.data as { PRIJS: { TALICBEKEND: boolean } | null }[]) {
       if (t.PRIJS) expect(t.PRIJS.TALICBEKEND).toBe(true);
@@ -99,7 +101,8 @@ describe('the look-up of licences', () => {
 
   it('counts licences with PO numbers and coupons in one limit', async () => {
     const half = CODE_LOOKUP_LIMIT / 2;
-    for (const po of guesses('MIX-PO-', half)) expect((await price({ po, talic: 'TA-1' })).status).toBe(200);
+    for (const po of guesses('MIX-PO-', half))
+      expect((await price({ po, talic: 'TA-1', uid: 'u1' })).status).toBe(200);
     for (const talic of guesses('MIX-TA-', half)) expect((await price({ talic })).status).toBe(200);
     expect(await price({ coupons: ['MIX-COUPON'] })).toMatchObject({
       status: 429,
@@ -109,7 +112,8 @@ describe('the look-up of licences', () => {
 
   it('does not count a known licence, however often an agent re-prices', async () => {
     for (let i = 0; i < 2 * CODE_LOOKUP_LIMIT; i++) {
-      expect((await price({ talic: i % 2 ? 'TA-1' : 'ta-inv' })).status).toBe(200);
+      const link = i % 2 ? { talic: 'TA-1', uid: 'u1' } : { talic: 'ta-inv', uid: 'u2' };
+      expect((await price(link)).status).toBe(200);
     }
     const { rows } = await server.ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM code_lookups WHERE refused',

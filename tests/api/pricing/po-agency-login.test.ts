@@ -33,8 +33,8 @@ describe("an agency's own PO used without its login", () => {
   });
 
   it('is priced without it, and the answer says only that the agency must log in', async () => {
-    const plain = await price({ talic: 'DEMO-INVOICE' });
-    const { status, body } = await price({ po: 'demo-po-paid', talic: 'DEMO-INVOICE' });
+    const plain = await price({ talic: 'DEMO-INVOICE', uid: 'demo' });
+    const { status, body } = await price({ po: 'demo-po-paid', talic: 'DEMO-INVOICE', uid: 'demo' });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ PO: '', KORTINGPODATA: null, POAGENTLOGIN: true });
     expect(body.data.TOTALEPRIJS).toBe(plain.body.data.TOTALEPRIJS);
@@ -45,7 +45,7 @@ describe("an agency's own PO used without its login", () => {
     for (const fields of [
       { po: 'DEMO-PO-PAID', talic: '' },
       { po: 'DEMO-PO-PAID', talic: 'DEMO-AGENT' },
-      { po: 'NO-SUCH-PO', talic: 'DEMO-INVOICE' },
+      { po: 'NO-SUCH-PO', talic: 'DEMO-INVOICE', uid: 'demo' },
     ]) {
       const { body } = await price(fields);
       expect(body.data, JSON.stringify(fields)).toMatchObject({ PO: '', KORTINGPODATA: null });
@@ -55,7 +55,7 @@ describe("an agency's own PO used without its login", () => {
 
   it('applies to the agency logged in, with no login notice', async () => {
     const agent = await agentToken(server, 'DEMO-INVOICE');
-    const { body } = await price({ po: 'DEMO-PO-PAID', talic: 'DEMO-INVOICE' }, agent.token);
+    const { body } = await price({ po: 'DEMO-PO-PAID', talic: 'DEMO-INVOICE', uid: 'demo' }, agent.token);
     expect(body.data.PO).toBe('DEMO-PO-PAID');
     expect(body.data.POAGENTLOGIN).toBeUndefined();
   });

@@ -40,6 +40,7 @@ const AGENT_TRIP = {
   huisdieren: 1,
   po: 'PO-10',
   talic: 'TA-1',
+  uid: 'u1',
   coupons: ['VIJFEURO'],
 };
 
@@ -94,7 +95,7 @@ describe('POST /api/billoprice?soorten=1', () => {
       (await price({ datum: daysAhead(5), soortvervoer: 'comfort' }, '')).body.data,
     );
     // A valid PO lifts the notice period for the card too, as it does for the order.
-    const withPo = (await price({ datum: daysAhead(5), po: 'PO-10', talic: 'TA-1' })).body
+    const withPo = (await price({ datum: daysAhead(5), po: 'PO-10', talic: 'TA-1', uid: 'u1' })).body
       .data as PriceWithTypesResult;
     expect(withPo.SOORTEN[0]!.BESCHIKBAAR).toBe(true);
   });
@@ -110,12 +111,12 @@ describe('POST /api/billoprice?soorten=1', () => {
 
   it('counts unknown PO numbers once towards the look-up throttle, not once per card', async () => {
     for (let i = 0; i < CODE_LOOKUP_LIMIT; i++) {
-      const { status, body } = await price({ po: `CARDS-GUESS-${i}`, talic: 'TA-1' });
+      const { status, body } = await price({ po: `CARDS-GUESS-${i}`, talic: 'TA-1', uid: 'u1' });
       expect(status, JSON.stringify(body)).toBe(200);
       // An unknown PO gives no card a discount.
       for (const card of (body.data as PriceWithTypesResult).SOORTEN) expect(card.PRIJS?.PO ?? '').toBe('');
     }
-    const next = await price({ po: 'PO-10', talic: 'TA-1' });
+    const next = await price({ po: 'PO-10', talic: 'TA-1', uid: 'u1' });
     expect(next.status).toBe(429);
     expect(next.body).toMatchObject({ error: 'too_many_requests', field: 'po' });
   });

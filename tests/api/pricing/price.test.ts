@@ -86,7 +86,7 @@ describe('POST /api/billoprice', () => {
 
   it("applies a PO's Comfort discount and reports the agent data", async () => {
     const plain = await price(priceRequest());
-    const { body } = await price(priceRequest({ po: 'po-10', talic: 'TA-1' }));
+    const { body } = await price(priceRequest({ po: 'po-10', talic: 'TA-1', uid: 'u1' }));
     const gross = plain.body.data.HEEN.BRUTOPRIJS;
     expect(body.data.HEEN.KORTING).toBeCloseTo(Math.round(gross * 10) / 100, 2);
     expect(body.data.PO).toBe('PO-10');
@@ -107,7 +107,7 @@ describe('POST /api/billoprice', () => {
     // Issue 23: the agency is invoiced the ride, so it is priced (it used to be 0, a free ride).
     const agent = await agentToken(server, 'TA-INV');
     const { body } = await price(
-      priceRequest({ po: 'PO-PAID', talic: 'TA-INV', coupons: ['TIENEURO'] }),
+      priceRequest({ po: 'PO-PAID', talic: 'TA-INV', uid: 'u2', coupons: ['TIENEURO'] }),
       agent.token,
     );
     expect(body.data.HEEN.PRIJSKLANT).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ describe('POST /api/billoprice', () => {
 
   it.each([
     ['an expired PO', { po: 'PO-OLD' }],
-    ["another agent's PO", { po: 'PO-10', talic: 'TA-INV' }],
+    ["another agent's PO", { po: 'PO-10', talic: 'TA-INV', uid: 'u2' }],
     ['a PO without a licence', { po: 'PO-10', talic: '' }],
     ['an unknown PO', { po: 'NOPE' }],
   ])('ignores %s', async (_name, fields) => {

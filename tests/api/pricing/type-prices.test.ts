@@ -55,6 +55,7 @@ describe('POST /api/billoprice/types', () => {
       huisdieren: 1,
       po: 'PO-10',
       talic: 'TA-1',
+      uid: 'u1',
       coupons: ['VIJFEURO'],
     };
     const { status, body } = await types(trip);
@@ -108,7 +109,7 @@ describe('POST /api/billoprice/types', () => {
     expect(soon[0]).toEqual({ SOORTVERVOER: 'combinatie', BESCHIKBAAR: false, REDEN: 'notice', PRIJS: null });
     expect(soon[1]!.BESCHIKBAAR).toBe(true);
     // A valid PO lifts the notice period (SPEC 9), as it does for the order.
-    const withPo = (await types({ datum: daysAhead(5), po: 'PO-10', talic: 'TA-1' })).body
+    const withPo = (await types({ datum: daysAhead(5), po: 'PO-10', talic: 'TA-1', uid: 'u1' })).body
       .data as TypeAnswer[];
     expect(withPo[0]!.BESCHIKBAAR).toBe(true);
     await writeBookingSetting(server.ctx.db, 'combiCutoff', daysAhead(100));
@@ -127,16 +128,16 @@ describe('POST /api/billoprice/types', () => {
 
   it('counts unknown PO numbers towards the same look-up throttle as the price call', async () => {
     for (let i = 0; i < CODE_LOOKUP_LIMIT; i++) {
-      const { status } = await types({ po: `TYPES-GUESS-${i}`, talic: 'TA-1' });
+      const { status } = await types({ po: `TYPES-GUESS-${i}`, talic: 'TA-1', uid: 'u1' });
       expect(status).toBe(200);
     }
-    const next = await types({ po: 'PO-10', talic: 'TA-1' });
+    const next = await types({ po: 'PO-10', talic: 'TA-1', uid: 'u1' });
     expect(next.status).toBe(429);
     expect(next.body).toMatchObject({ error: 'too_many_requests', field: 'po' });
     // The price call shares the count: it does not give a fresh allowance either.
     const price = await server.api('/billoprice', {
       token,
-      json: priceRequest({ po: 'PO-10', talic: 'TA-1' }),
+      json: priceRequest({ po: 'PO-10', talic: 'TA-1', uid: 'u1' }),
     });
     expect(price.status).toBe(429);
   });

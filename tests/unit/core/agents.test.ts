@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentQuery } from '../../../core/agents';
-import { AGENT_QUERY_NAMES, isAgentMode, readAgentQuery, sameLicence } from '../../../core/agents';
+import type { AgentLinkProblem } from '../../../core/agents';
+import {
+  AGENT_QUERY_NAMES,
+  agentLinkProblem,
+  isAgentMode,
+  readAgentQuery,
+  sameLicence,
+} from '../../../core/agents';
 
 describe('sameLicence()', () => {
   it.each<[string, string, boolean]>([
@@ -56,5 +63,23 @@ describe('isAgentMode()', () => {
     ['L1', '0', true],
   ])('calls licence %j with flag %j agent mode: %s', (talic, flag, expected) => {
     expect(isAgentMode(talic, flag)).toBe(expected);
+  });
+});
+
+describe('agentLinkProblem()', () => {
+  it.each<[string | null, string, boolean, AgentLinkProblem | null]>([
+    ['u1', 'u1', false, null],
+    ['u1', '', false, 'uid_missing'],
+    ['u1', '  ', false, 'uid_missing'],
+    ['u1', 'u2', false, 'uid_mismatch'],
+    ['u1', 'U1', false, 'uid_mismatch'],
+    ['u1', '', true, null],
+    ['u1', 'u2', true, null],
+    ['', '', false, null],
+    ['', 'anything', false, null],
+    [null, 'u1', false, 'unknown'],
+    [null, '', true, 'unknown'],
+  ])('agent uid %j, link uid %j, own login %s: %j', (agentUid, uid, ownLogin, expected) => {
+    expect(agentLinkProblem(agentUid, uid, ownLogin)).toBe(expected);
   });
 });
