@@ -355,7 +355,7 @@ export const fr: Messages = {
     'Le paiement a été refusé ; rien n’a été débité. Votre réservation est conservée : payez à nouveau, avec une autre carte si vous le souhaitez.',
   'outcome.canceled': 'Le paiement a été interrompu',
   'outcome.canceledText':
-    'Vous avez annulé le paiement ; rien n’a été débité. Votre réservation est conservée : payez à nouveau quand vous le souhaitez.',
+    'Vous avez annulé le paiement ; rien n’a été débité. Votre réservation est conservée : payez à nouveau quand vous le souhaitez.',
   'outcome.reference': 'Référence de paiement',
   'outcome.newBooking': 'Faire une nouvelle réservation',
   'outcome.contact': 'Nous contacter',
