@@ -66,8 +66,9 @@ function payFailure(lang: Lang, error: unknown): string {
 
 /**
  * Renders the summary of the order the page's key opens. On the failed page of a refused payment and
- * the canceled page of one broken off, the one main action, paying again, comes first, above the summary, so a phone shows it without
- * scrolling (issue 31); the way back to the booking form is the secondary action beside it.
+ * the canceled page of one broken off, the one main action, paying again, comes first, above the
+ * summary, so a phone shows it without scrolling (issue 31); the way back to the booking form is the
+ * secondary action beside it.
  */
 export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProps) {
   const api = useMemo(() => manageApi(lang, apiBase), [lang, apiBase]);
