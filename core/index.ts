@@ -83,8 +83,8 @@ export type { CombiRefusal } from './combi-refusal';
 export { combiRefusal } from './combi-refusal';
 export { COMBI_AGENT_CAMPAIGNS, defaultType, isCombiAvailable, resolveType, typeForAgent } from './combi';
 
-export type { BookingWarning, FieldErrors, MessageKey } from './messages';
-export { MESSAGE_KEYS } from './messages';
+export type { BookingWarning, ConsentKey, FieldErrors, MessageKey } from './messages';
+export { CONSENT_KEYS, MESSAGE_KEYS } from './messages';
 
 export type { ValidationContext } from './validation-start';
 export { validateStart } from './validation-start';

@@ -38,6 +38,16 @@ export const MESSAGE_KEYS = [
 /** One field message key. */
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
+/**
+ * The keys of SPEC 5's three consents (privacy, terms, placing the order). Since issue 31 the wizard
+ * asks them with one box and one sentence, so one message tells any of them is missing; none has a
+ * text of its own, and no field shows them one by one.
+ */
+export const CONSENT_KEYS = ['gdpr', 'terms', 'consent'] as const satisfies readonly MessageKey[];
+
+/** A key of {@link CONSENT_KEYS}. */
+export type ConsentKey = (typeof CONSENT_KEYS)[number];
+
 /** The problems found, as a set of message keys (a key is present only when it applies). */
 export type FieldErrors = Partial<Record<MessageKey, true>>;
 

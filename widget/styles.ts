@@ -53,6 +53,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0}dt{fon
 .dialog .nav{justify-content:flex-end}
 .dialog .legal{max-height:60vh;overflow:auto;margin-bottom:1rem}
 ul.plain{list-style:none;padding:0;margin:0}ul.plain li{display:flex;justify-content:space-between;gap:.5rem;align-items:center}
+ul.plain .link,.notice a{display:inline-block;min-width:2.75rem;min-height:2.75rem;line-height:2.75rem}
 `;
 
 // One sheet for every element on the page: constructed once, adopted by each shadow root.

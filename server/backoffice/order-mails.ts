@@ -47,7 +47,7 @@ export const sendPickupTimeMail: OwedMailSender = async (ctx, orderId, params) =
   const away = order.event?.venue || (outbound ? order.airportheen : order.airportterug);
   const route = outbound ? `${order.heenadres} → ${away}` : `${away} → ${order.terugadres}`;
   const { date, time } = (await legPickup(ctx.db, orderId, leg))!;
-  const subject = t('pickup.subject', { bonnr: order.bonnr });
+  const subject = t('pickup.subject', { code: order.ecode });
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',
@@ -75,7 +75,7 @@ export const sendCancellationOwed: OwedMailSender = async (ctx, orderId, params)
   const recorded = await findRecordedCancellation(ctx.db, orderId);
   const charged = recorded && recorded.charge_cents > 0 ? recorded.terms : undefined;
   const sent = await sendCancellationMail(ctx, order, refund, charged);
-  const subject = mailText(langOf(order.taal))('cancel.subject', { bonnr: order.bonnr });
+  const subject = mailText(langOf(order.taal))('cancel.subject', { code: order.ecode });
   await recordOrderMail(ctx.db, orderId, 'cancellation', order.emailklant, subject, sent);
   return 'sent';
 };
@@ -105,7 +105,7 @@ export const sendRefundChoiceOwed: OwedMailSender = async (ctx, orderId, _params
   if (!link) return 'skipped';
   const lang = langOf(order.taal);
   const t = mailText(lang);
-  const subject = t('refundChoice.subject', { bonnr: order.bonnr });
+  const subject = t('refundChoice.subject', { code: order.ecode });
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',
@@ -132,7 +132,7 @@ export const sendCardRefundMail: OwedMailSender = async (ctx, orderId, params) =
   const amountCents = Number(params.amount_cents ?? 0);
   const lang = langOf(order.taal);
   const t = mailText(lang);
-  const subject = t('refundCard.subject', { bonnr: order.bonnr });
+  const subject = t('refundCard.subject', { code: order.ecode });
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',

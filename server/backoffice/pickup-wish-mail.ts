@@ -26,7 +26,7 @@ export const sendPickupWishMail: OwedMailSender = async (ctx, orderId, params) =
   const t = mailText(lang);
   // Letters carry the whole year (DD/MM/YYYY), as every other e-mail does.
   const date = formatLetterDate(leg.date, lang);
-  const subject = t('pickupWish.subject', { bonnr: order.bonnr });
+  const subject = t('pickupWish.subject', { code: order.ecode });
   const answer =
     wish.status === 'accepted'
       ? [t('pickupWish.accepted', { date, time: wish.wished_time, before: wish.from_time })]

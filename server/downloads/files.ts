@@ -5,7 +5,7 @@
  * (routes/downloads.ts). Who may have a file is checked by the caller, never here.
  */
 import type { Context } from 'hono';
-import { langOf, type Lang } from '../../core';
+import { isScheduled, langOf, type Lang } from '../../core';
 import { agentTerms, statementOrders, type AgentTerms } from '../agent-portal/portal-orders';
 import { statementCsv, statementPdf } from '../agent-portal/statement';
 import type { AppContext } from '../context';
@@ -64,10 +64,29 @@ export async function creditNoteFile(ctx: AppContext, order: ManagedOrder, now: 
   return { body: new Uint8Array(pdf), type: 'application/pdf', filename: `credit-note-${order.bonnr}.pdf` };
 }
 
-/** The .ics calendar of order `id` (the confirmation e-mail's), or the 404 of a missing order. */
+/**
+ * Refuses the calendar of an order whose rides do not take place (core's scheduled group: paid,
+ * invoiced or free): an unpaid booking may never ride, and a cancelled one will not (issue 31). 409
+ * `not_confirmed`, so neither the signed link nor the file is had for it.
+ */
+export function refuseUnscheduledCalendar(order: { status: string; bonnr: string }): void {
+  if (isScheduled(order.status)) return;
+  throw new ApiError(
+    409,
+    'not_confirmed',
+    `Booking ${order.bonnr} is not confirmed, so it has no calendar entry.`,
+    'id',
+  );
+}
+
+/**
+ * The .ics calendar of order `id` (the confirmation e-mail's), the 404 of a missing order, or the 409
+ * of one whose rides do not take place ({@link refuseUnscheduledCalendar}).
+ */
 export async function calendarFile(ctx: AppContext, id: number, now: Date): Promise<FileAnswer> {
   const order = await loadConfirmationOrder(ctx.db, id);
   if (!order) throw orderNotFound(id);
+  refuseUnscheduledCalendar(order);
   const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
   const { ics } = composeConfirmation(order, host, now);
   return { body: ics, type: 'text/calendar; charset=utf-8', filename: `booking-${order.bonnr}.ics` };

@@ -75,7 +75,7 @@ export const sendFeedbackRequestOwed: OwedMailSender = async (ctx, orderId) => {
 /** Composes and sends the request of `order` in its language. */
 async function sendFeedbackRequest(
   ctx: AppContext,
-  order: { id: number; bonnr: string; emailklant: string; voornaam: string; naam: string },
+  order: { id: number; ecode: string; emailklant: string; voornaam: string; naam: string },
   now: Date,
 ) {
   const lang = langOf(await orderLanguage(ctx.db, order.id));
@@ -92,7 +92,7 @@ async function sendFeedbackRequest(
   await sendMail(ctx, {
     to: order.emailklant,
     lang,
-    subject: t('feedbackRequest.subject', { bonnr: order.bonnr }),
+    subject: t('feedbackRequest.subject', { code: order.ecode }),
     text: `${lines.join('\n')}\n`,
   });
 }

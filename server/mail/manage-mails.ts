@@ -18,7 +18,10 @@ import { operatorWebsite } from './operator-footer';
 
 /** The order fields these e-mails show. */
 export interface MailOrder {
+  /** The booking number: the operator's reference (the change notice). */
   bonnr: string;
+  /** The booking code: the customer's one reference (issue 31), in the subjects of their e-mails. */
+  ecode: string;
   taal: string;
   voornaam: string;
   naam: string;
@@ -74,7 +77,7 @@ export async function sendCancellationMail(
   return sendMail(ctx, {
     to: order.emailklant,
     lang,
-    subject: t('cancel.subject', { bonnr: order.bonnr }),
+    subject: t('cancel.subject', { code: order.ecode }),
     text: `${lines.join('\n')}\n`,
   });
 }

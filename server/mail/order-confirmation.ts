@@ -108,8 +108,8 @@ export function composeConfirmation(
     '',
     t('confirmation.received'),
     '',
-    // One reference for the customer (issue 31): the booking code, which opens the manage page. The
-    // booking number stays in the subject, where the operator's mailbox finds the thread by it.
+    // One reference for the customer (issue 31): the booking code, which opens the manage page; the
+    // subject names it too.
     labelLine(t, 'confirmation.bookingCode', order.ecode),
     t('confirmation.bookingCodeHint'),
     t(`confirmation.settlement.${settlement}`, { amount: money }),
@@ -187,7 +187,7 @@ export function composeConfirmation(
   if (manageUrl) lines.push('', t('confirmation.manage', { url: manageUrl }));
   lines.push('', t('confirmation.closing'));
   return {
-    subject: t('confirmation.subject', { bonnr: order.bonnr }),
+    subject: t('confirmation.subject', { code: order.ecode }),
     text: `${lines.join('\n')}\n`,
     ics: orderCalendar(legs, order.bonnr, host, now, order.changes ?? 0),
   };

@@ -52,7 +52,7 @@ async function sendLinkNotice(ctx: AppContext, order: LinkedOrderRow): Promise<v
   await sendMail(ctx, {
     to: order.emailklant,
     lang,
-    subject: t('link.subject', { bonnr: order.bonnr }),
+    subject: t('link.subject', { code: order.ecode }),
     text: `${lines.join('\n')}\n`,
   });
 }

@@ -223,8 +223,13 @@ export async function planRevision(
   const columns = revisedColumns(p, priced, auth);
   const before: Record<string, string> = {};
   const after: Record<string, string> = {};
+  // A field of a leg booked neither before nor after changes nothing the customer has (issue 31: the
+  // unbooked return of a one-way booking may keep step 0's airport, which the change form leaves out).
+  const booked = new Set([...legsOf(row.heenterug), ...legsOf(columns.heenterug)]);
   for (const f of CUSTOMER_FIELDS) {
     if (!(f in columns) || same(columns[f], row[f])) continue;
+    const leg = legOfField(f);
+    if (leg !== null && !booked.has(leg)) continue;
     before[f] = text(row[f]);
     after[f] = text(columns[f]);
   }

@@ -123,7 +123,7 @@ export const sendRevisionOwed: OwedMailSender = async (ctx, orderId, params) => 
   const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
   const url = manageLink(ctx.config.publicUrl, lang, order.ecode, order.emailklant);
   const { ics } = composeConfirmation(order, host, new Date(), url);
-  const subject = t('revision.subject', { bonnr: order.bonnr });
+  const subject = t('revision.subject', { code: order.ecode });
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',
@@ -213,7 +213,7 @@ export const sendRevisionFailedOwed: OwedMailSender = async (ctx, orderId, param
   const lang = langOf(order.taal);
   const t = mailText(lang);
   const amount = formatEuros(coupon.amountCents ?? 0, LOCALE[lang]);
-  const subject = t('revisionFailed.subject', { bonnr: order.bonnr });
+  const subject = t('revisionFailed.subject', { code: order.ecode });
   const lines = [
     t('mail.greeting', { name: `${order.voornaam} ${order.naam}`.trim() }),
     '',

@@ -68,8 +68,8 @@ export function composeDriverNotice(leg: NoticeLegRow, meeting: string, today: b
   return {
     lang,
     subject: today
-      ? t('driverNotice.todaySubject', { bonnr: leg.bonnr })
-      : t('driverNotice.subject', { date, bonnr: leg.bonnr }),
+      ? t('driverNotice.todaySubject', { code: leg.ecode })
+      : t('driverNotice.subject', { date, code: leg.ecode }),
     text: `${lines.join('\n')}\n`,
     sms: gsmFold(
       home

@@ -1,4 +1,5 @@
 import {
+  CONSENT_KEYS,
   type BookingDraft,
   type BookingSettings,
   createDraft,
@@ -155,7 +156,7 @@ function blame(key: MessageKey, p: OrderPayload, event: boolean): string {
 
 // The payload carries no consent boxes (SPEC 3); the wizard does not send an order before they are
 // ticked. The account keys never apply to a booking.
-const NOT_IN_PAYLOAD: ReadonlySet<MessageKey> = new Set(['gdpr', 'terms', 'consent']);
+const NOT_IN_PAYLOAD: ReadonlySet<MessageKey> = new Set(CONSENT_KEYS);
 
 /**
  * Validates an order payload with core's validateDraft against the geodata and the booking settings in

@@ -101,10 +101,7 @@ async function sendReminder(
         : leg.date === today
           ? 'reminder.today.subject'
           : 'reminder.dayBefore.subject',
-      {
-        date,
-        bonnr: order.bonnr,
-      },
+      { date, code: order.ecode },
     ),
     text: `${lines.join('\n')}\n`,
   });

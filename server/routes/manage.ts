@@ -12,7 +12,13 @@ import { accountSettings } from '../accounts/account-settings';
 import { authenticate } from '../auth/middleware';
 import type { AuthEnv } from '../auth/types';
 import type { AppContext } from '../context';
-import { calendarFile, creditNoteFile, receiptFile, sendFile } from '../downloads/files';
+import {
+  calendarFile,
+  creditNoteFile,
+  receiptFile,
+  refuseUnscheduledCalendar,
+  sendFile,
+} from '../downloads/files';
 import { signDownload } from '../downloads/links';
 import { clientAddress } from '../http/client-address';
 import { ok, paramsOf, parse, queryOf, readBody } from '../http/envelope';
@@ -190,7 +196,15 @@ export function manageRoutes(ctx: AppContext): Hono {
   app.post('/billomanage/:id/link', auth, async (c) => {
     const { id } = parse(idParam, paramsOf(c));
     const { file } = parse(linkBody, await readBody(c));
-    await managedOrder(ctx.db, c.get('auth'), presentedKey(c), id, file === 'calendar' ? 'summary' : 'read');
+    const order = await managedOrder(
+      ctx.db,
+      c.get('auth'),
+      presentedKey(c),
+      id,
+      file === 'calendar' ? 'summary' : 'read',
+    );
+    // No link to a calendar the file route would refuse (an unpaid or cancelled booking, issue 31).
+    if (file === 'calendar') refuseUnscheduledCalendar(order);
     return ok(c, await signDownload(ctx, file, String(id)));
   });
 

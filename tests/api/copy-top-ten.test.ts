@@ -86,6 +86,7 @@ async function cancellationMail(lang: Lang) {
     server.ctx,
     {
       bonnr: order.bonnr,
+      ecode: order.ecode,
       taal: TAAL[lang],
       voornaam: 'Tine',
       naam: 'Peeters',
@@ -94,7 +95,7 @@ async function cancellationMail(lang: Lang) {
     { code: 'RF-TOPTEN', amountCents: 9_450, validUntil: '2032/01/31' },
     'intl',
   );
-  return readOutbox(server.dataDir).find((m) => m.subject.includes(order.bonnr))!;
+  return readOutbox(server.dataDir).find((m) => m.subject.includes(order.ecode))!;
 }
 
 describe('the copy review’s ten most important fixes, as read', () => {
@@ -188,7 +189,7 @@ describe('the copy review’s ten most important fixes, as read', () => {
   it('7. e-mails: plain sentences, one closing, the coupon explained, the date in full', async () => {
     const order = await ride(server, { daysAhead: 9, heenterug: 'H', pickupHeen: '06:15' });
     await sendPickupTimeMail(server.ctx, order.id, { leg: 'H', before: '' });
-    const pickup = readOutbox(server.dataDir).find((m) => m.subject.includes(order.bonnr))!;
+    const pickup = readOutbox(server.dataDir).find((m) => m.subject.includes(order.ecode))!;
     expect(pickup.text).toMatch(/We komen u ophalen op \d{2}\/\d{2}\/\d{4} om 06:15/);
     expect(pickup.text).toContain('Met vriendelijke groeten,\nHet team van Taxi Test');
     const cancel = await cancellationMail('nl');

@@ -237,10 +237,20 @@ export async function fillPerson(lang: Lang = 'en') {
   fireEvent.click(consentBox(lang));
 }
 
+/** The accessible name of step 3's one consent box (issue 31): the start of its sentence. */
+function consentName(lang: Lang): RegExp {
+  const start = MESSAGES[lang]['person.consentAll'].split('{')[0] ?? '';
+  return new RegExp(`^${escape(asRead(start))}`);
+}
+
 /** Step 3's one consent box (issue 31), found by the start of its sentence. */
 export function consentBox(lang: Lang = 'en'): HTMLElement {
-  const start = MESSAGES[lang]['person.consentAll'].split('{')[0] ?? '';
-  return screen.getByRole('checkbox', { name: new RegExp(`^${escape(asRead(start))}`) });
+  return screen.getByRole('checkbox', { name: consentName(lang) });
+}
+
+/** Step 3's one consent box, or null where the step shows none (a change of a booking). */
+export function queryConsentBox(lang: Lang = 'en'): HTMLElement | null {
+  return screen.queryByRole('checkbox', { name: consentName(lang) });
 }
 
 /** Fills the whole wizard up to a complete step 3 (Book not pressed yet). */

@@ -14,7 +14,7 @@ import { LOCALE, formatEuros, type ManageView, type RevisionDraft } from '../../
 import { storeReviseDraft } from '../../site/src/utils/revise-handoff';
 import { createHash } from 'node:crypto';
 import { book, type Booked } from '../support/manage-helpers';
-import { MESSAGES, renderWizard, shown, useTestServer, type Lang } from './widget-helpers';
+import { MESSAGES, queryConsentBox, renderWizard, shown, useTestServer, type Lang } from './widget-helpers';
 
 const server = useTestServer();
 
@@ -84,7 +84,7 @@ describe.each(['nl', 'fr', 'en'] as Lang[])('change mode in %s', (lang) => {
     const draftKey = await handOver(order);
     await renderWizard({ lang, draftKey }, { waitFor: m['person.heading'] });
     expect(screen.getByText(shown(lang, 'revise.banner', { code: order.ecode }))).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: new RegExp(m['person.consentTerms']) })).toBeNull();
+    expect(queryConsentBox(lang)).toBeNull();
     expect(screen.getByRole('button', { name: m['nav.confirmChange'] })).toBeTruthy();
     expect(screen.queryByRole('button', { name: m['nav.book'] })).toBeNull();
     // The order's contact details stand prefilled.

@@ -75,7 +75,7 @@ describe('back office: orders and dispatch', () => {
       .waitFor();
     // The mail is owed work, sent by the scheduler right after the commit (issue 24).
     await server.scheduler.settled();
-    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(tomorrow.bonnr));
+    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(tomorrow.ecode));
     expect(mail?.to).toBe('lies@example.be');
     expect(mail?.text).toContain('06:15');
 

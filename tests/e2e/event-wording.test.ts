@@ -151,15 +151,16 @@ describe('event mode speaks of the event', () => {
 
     // The confirmation e-mail (owed work the scheduler sends after the commit) speaks of the event too.
     await server.scheduler.settled();
-    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(bonnr));
-    expect(mail, `confirmation of ${bonnr}`).toBeDefined();
-    expectNoAirport(lang, 'confirmation e-mail', `${mail!.subject} ${mail!.text}`);
-
-    // The manage page, opened with the booking code and e-mail address.
     const { rows } = await server.ctx.db.query<{ ecode: string }>(
       'SELECT ecode FROM orders WHERE bonnr = $1',
       [bonnr],
     );
+    // Its subject names the booking code (issue 31).
+    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(rows[0]!.ecode));
+    expect(mail, `confirmation of ${bonnr}`).toBeDefined();
+    expectNoAirport(lang, 'confirmation e-mail', `${mail!.subject} ${mail!.text}`);
+
+    // The manage page, opened with the booking code and e-mail address.
     await page.goto(`${server.url}${langPath(lang, 'manage')}`);
     await hydrated(page);
     await page.getByLabel(t['acc.manage.code']).fill(rows[0]!.ecode);

@@ -88,7 +88,7 @@ describe('feedback through the e-mailed link', () => {
   it('opens the link of the day-after e-mail and leaves feedback in French by keyboard', async () => {
     const order = await rideOrder(server, { tokenId, taal: 'FR', lastLegDays: -1 });
     await server.scheduler.tick();
-    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(order.bonnr));
+    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(order.ecode));
     const link = /^(http\S+\/fr\/feedback\?t=\S+)$/m.exec(mail!.text)?.[1];
     expect(link).toBeDefined();
 

@@ -47,10 +47,13 @@ async function book(button: 'Approve' | 'Decline', outcome: RegExp): Promise<Pag
   return page;
 }
 
-/** The manage link of the confirmation e-mail of `bonnr`, read from the outbox's .eml file. */
-function manageLinkOf(bonnr: string): string {
-  const mail = readOutbox(server.dataDir).find((m) => m.subject === `Confirmation of your booking ${bonnr}`);
-  expect(mail, `confirmation of ${bonnr}`).toBeDefined();
+/**
+ * The manage link of the confirmation e-mail of the booking with code `ecode` (its subject's one
+ * reference, issue 31), read from the outbox's .eml file.
+ */
+function manageLinkOf(ecode: string): string {
+  const mail = readOutbox(server.dataDir).find((m) => m.subject === `Confirmation of your booking ${ecode}`);
+  expect(mail, `confirmation of ${ecode}`).toBeDefined();
   // The .eml as a mail client reads it: quoted-printable soft breaks joined, =3D back to '='.
   const eml = readFileSync(mail!.file, 'utf8')
     .replace(/=\r?\n/g, '')
@@ -104,7 +107,7 @@ describe('the life of a booking after the wizard', () => {
     await replay.close();
 
     // The e-mail's link opens the booking on the manage page.
-    const link = new URL(manageLinkOf(bonnr));
+    const link = new URL(manageLinkOf(order.ecode));
     await page.goto(`${server.url}${link.pathname}${link.hash}`);
     await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
     expect(new URL(page.url()).hash).toBe('');

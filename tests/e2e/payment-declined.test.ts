@@ -1,8 +1,9 @@
 /**
  * Issue 31, "failed payment": a card the sandbox provider declines lands the customer on the failed page
- * of their language with one primary action, paying again (naming card and Bancontact), visible without
- * scrolling on a 390×844 phone, the way back to the form only as a link; no claim that a confirmation
- * was sent, no calendar file and no "try again later" for a refusal. In nl, fr and en.
+ * of their language, a payment broken off there ("Cancel") on the canceled page; each has one primary
+ * action, paying again (naming card and Bancontact), visible without scrolling on a 390×844 phone, the
+ * way back to the form only as a link; no claim that a confirmation was sent, no calendar file and no
+ * "try again later" (kept for the payment page out of reach). In nl, fr and en.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { STORAGE_KEYS } from '../../site/src/config';
 import { at } from '../../site/src/utils/account-i18n';
 import { t } from '../../site/src/utils/i18n';
 import { payAgainLabel } from '../../site/src/utils/payment-methods';
+import { sandboxText } from '../../server/payment/sandbox-texts';
 import { launchBrowser } from '../support/browser';
 import { anonToken, orderPayload, quotedTotal } from '../support/order-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
@@ -27,7 +29,13 @@ afterAll(async () => {
 });
 
 const PHONE = { width: 390, height: 844 };
-const DECLINE = { nl: 'Weigeren', fr: 'Refuser', en: 'Decline' } as const;
+
+/** How the customer leaves the sandbox's page: its button and the outcome page it leads to. */
+const ANSWERS = {
+  declined: { button: 'sandbox.decline', slug: 'order-failed', heading: 'outcome.failed' },
+  cancelled: { button: 'sandbox.cancel', slug: 'order-canceled', heading: 'outcome.canceled' },
+} as const;
+type Answer = keyof typeof ANSWERS;
 
 /** Books an order in `lang` through the API and returns its id. */
 async function book(lang: 'nl' | 'fr' | 'en'): Promise<number> {
@@ -40,9 +48,9 @@ async function book(lang: 'nl' | 'fr' | 'en'): Promise<number> {
 
 /**
  * Opens a phone-sized page whose visitor chose `lang`, posts the order's payment form to the sandbox as
- * the widget does, and declines the payment there; resolves on the failed page.
+ * the widget does, and declines or cancels the payment there; resolves on the outcome page.
  */
-async function declined(lang: 'nl' | 'fr' | 'en'): Promise<Page> {
+async function answered(lang: 'nl' | 'fr' | 'en', answer: Answer): Promise<Page> {
   const id = await book(lang);
   const { body } = await server.api(`/payment/form/${id}?lang=${lang}`, { token });
   const { action, fields } = body.data as { action: string; fields: Record<string, string> };
@@ -70,15 +78,23 @@ async function declined(lang: 'nl' | 'fr' | 'en'): Promise<Page> {
       { action, fields },
     ),
   ]);
-  await page.getByRole('button', { name: DECLINE[lang] }).click();
-  await page.waitForURL(lang === 'nl' ? /\/order-failed\?/ : new RegExp(`/${lang}/order-failed\\?`));
+  const { button, slug } = ANSWERS[answer];
+  await page.getByRole('button', { name: sandboxText(lang)(button), exact: true }).click();
+  await page.waitForURL(new RegExp(`${lang === 'nl' ? '' : `/${lang}`}/${slug}\\?`));
   return page;
 }
 
-describe.each(['nl', 'fr', 'en'] as const)('the page of a declined payment in %s', (lang) => {
+describe.each([
+  ['declined', 'nl'],
+  ['declined', 'fr'],
+  ['declined', 'en'],
+  ['cancelled', 'nl'],
+  ['cancelled', 'fr'],
+  ['cancelled', 'en'],
+] as const)('the page of a %s payment in %s', (answer, lang) => {
   let page: Page;
   beforeAll(async () => {
-    page = await declined(lang);
+    page = await answered(lang, answer);
   });
   afterAll(() => page?.close());
 
@@ -88,7 +104,8 @@ describe.each(['nl', 'fr', 'en'] as const)('the page of a declined payment in %s
     expect(payAgainLabel(lang)).toMatch(/Bancontact/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const box = (await pay.boundingBox())!;
-    if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/declined-${lang}.png` });
+    if (process.env.SHOT_DIR)
+      await page.screenshot({ path: `${process.env.SHOT_DIR}/${answer}-${lang}.png` });
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     // Every button-like control of the page's content: the one pay button, nothing beside it.
@@ -99,11 +116,12 @@ describe.each(['nl', 'fr', 'en'] as const)('the page of a declined payment in %s
     expect(await back.isVisible()).toBe(true);
   });
 
-  it('says the payment was declined, without "try again later", a sent confirmation or a calendar file', async () => {
+  it(`says the payment was ${answer}, without "try again later", a sent confirmation or a calendar file`, async () => {
     await page.getByRole('button', { name: payAgainLabel(lang) }).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t(lang, 'outcome.failed'));
+    const heading = ANSWERS[answer].heading;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t(lang, heading));
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-    expect(text).toContain(t(lang, 'outcome.failedText').replace(/\s+/g, ' '));
+    expect(text).toContain(t(lang, `${heading}Text`).replace(/\s+/g, ' '));
     expect(text).not.toContain(at(lang, 'acc.outcome.emailSent'));
     expect(text).not.toMatch(/confirmation was sent|bevestiging werd verstuurd|confirmation a été envoyée/i);
     expect(text).not.toContain(at(lang, 'acc.outcome.payUnavailable'));
@@ -115,6 +133,6 @@ describe.each(['nl', 'fr', 'en'] as const)('the page of a declined payment in %s
   it('takes the customer to the payment page with the primary action', async () => {
     await page.getByRole('button', { name: payAgainLabel(lang) }).click();
     await page.waitForURL(/\/sandbox\/orderstandard/);
-    expect(await page.getByRole('button', { name: DECLINE[lang] }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: sandboxText(lang)('sandbox.decline') }).count()).toBe(1);
   });
 });

@@ -92,7 +92,7 @@ describe('a pickup-time wish from the manage page to the dispatcher and back', (
 
     // The customer's mail is owed work, sent by the scheduler once the answer commits (issue 24).
     await server.scheduler.settled();
-    const mails = readOutbox(server.dataDir).filter((m) => m.to === EMAIL && m.subject.includes(order.bonnr));
+    const mails = readOutbox(server.dataDir).filter((m) => m.to === EMAIL && m.subject.includes(order.ecode));
     const answers = mails.filter((m) => m.subject.startsWith('Your request for another pickup time'));
     expect(answers).toHaveLength(1);
     expect(answers[0]!.text).toContain('07:30');

@@ -22,12 +22,12 @@ afterAll(async () => {
 });
 
 /** Books a real order through the API (price call, then neworder) and returns its id and receipt number. */
-async function book(taal = 'NL'): Promise<{ id: number; bonnr: string }> {
+async function book(taal = 'NL'): Promise<{ id: number; bonnr: string; ecode: string }> {
   const p = orderPayload({ taal });
   const json = { ...p, totaleprijs: await quotedTotal(server, token, p) };
   const { status, body } = await server.api('/billoprice/neworder', { json, token });
   expect(status).toBe(201);
-  return { id: body.data.ID, bonnr: body.data.BONNR };
+  return { id: body.data.ID, bonnr: body.data.BONNR, ecode: body.data.ECODE };
 }
 
 /** Does what the widget does at the payment step: posts the server-prepared hidden form to its action. */
@@ -78,7 +78,7 @@ describe('the sandbox payment page', () => {
     expect(await statusOf(order.id)).toBe('paid');
     // The mail is owed work, sent by the scheduler right after the commit (issue 24).
     await server.scheduler.settled();
-    expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(order.bonnr))).toHaveLength(1);
+    expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(order.ecode))).toHaveLength(1);
     await page.close();
   });
 

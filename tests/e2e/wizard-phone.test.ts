@@ -108,6 +108,29 @@ class Journey {
   }
 }
 
+/**
+ * The visible controls matching `selector` in the wizard's shadow root smaller than a thumb's target,
+ * 44 × 44 CSS pixels (a radio or check box measured by its label, through which it is tapped); a
+ * selector that matches no visible control is reported as one.
+ */
+async function smallTargets(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const root = document.querySelector('transfer-booking')?.shadowRoot;
+    const shown = [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])].filter(
+      (el) => el.getClientRects().length > 0,
+    );
+    // A selector that finds nothing would pass unseen: it is reported instead.
+    if (shown.length === 0) return [{ what: `nothing shown matches ${selector}`, w: 0, h: 0 }];
+    return shown
+      .map((el) => {
+        const target = el.matches('input[type=radio],input[type=checkbox]') ? el.closest('label') : el;
+        const r = (target ?? el).getBoundingClientRect();
+        return { what: el.outerHTML.slice(0, 60), w: r.width, h: r.height };
+      })
+      .filter((r) => r.w < 44 || r.h < 44);
+  }, selector);
+}
+
 /** The home page of `lang`, as a phone opens it. */
 async function openPhoneHome(lang: Lang): Promise<Page> {
   const page = await context.newPage();
@@ -133,6 +156,12 @@ describe.each(['nl', 'fr', 'en'] as const)('the family journey on a phone in %s'
       expect(box, 'the field is laid out').not.toBeNull();
       expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
     }
+
+    // The links to log in and to register are thumb's targets too (issue 31), and there are two.
+    const wizard = page.locator('transfer-booking');
+    expect(await wizard.getByRole('link', { name: t('start.login') }).count()).toBe(1);
+    expect(await wizard.getByRole('link', { name: t('start.register') }).count()).toBe(1);
+    expect(await smallTargets(page, '.notice a')).toEqual([]);
 
     // Step 0: a round trip (the default) from Antwerp, both dates, the return never preset.
     expect(await page.getByLabel(t('start.returnDate')).inputValue()).toBe('');
@@ -184,22 +213,9 @@ describe.each(['nl', 'fr', 'en'] as const)('the family journey on a phone in %s'
     await j.raise('childSeat', spin('extras.childSeatsSmall'), 1);
     await j.raise('pets', spin('extras.pets'), 1);
     // Every control of the step is a thumb's target: 44 × 44 CSS pixels at least.
-    const small = await page.evaluate(() => {
-      const root = document.querySelector('transfer-booking')?.shadowRoot;
-      const controls = root?.querySelectorAll<HTMLElement>(
-        '.step button, .step summary, .step input, .step select, .nav button',
-      );
-      return [...(controls ?? [])]
-        .filter((el) => el.offsetParent !== null)
-        .map((el) => {
-          // A radio or check box is tapped through its label, which is the target.
-          const target = el.matches('input[type=radio],input[type=checkbox]') ? el.closest('label') : el;
-          const r = (target ?? el).getBoundingClientRect();
-          return { what: el.outerHTML.slice(0, 60), w: r.width, h: r.height };
-        })
-        .filter((r) => r.w < 44 || r.h < 44);
-    });
-    expect(small).toEqual([]);
+    expect(
+      await smallTargets(page, '.step button, .step summary, .step input, .step select, .nav button'),
+    ).toEqual([]);
     await j.next();
 
     // Step 3: names, e-mail, phone and one consent box.
@@ -223,6 +239,10 @@ describe.each(['nl', 'fr', 'en'] as const)('the family journey on a phone in %s'
     await page.getByTestId('coupon-one-leg').waitFor();
     expect(await page.getByTestId('coupon-heen').count()).toBe(1);
     expect(await page.getByTestId('coupon-terug').count()).toBe(0);
+    // The coupon's remove button (✕) is a thumb's target, however short its sign.
+    const remove = wizardText(lang, 'overview.removeCoupon', { code: 'FAMILY10' });
+    expect(await page.getByRole('button', { name: remove }).count()).toBe(1);
+    expect(await smallTargets(page, '.overview ul.plain button')).toEqual([]);
 
     await page.getByTestId('total').waitFor();
     await page.getByRole('button', { name: wizardText(lang, 'nav.book') }).tap();

@@ -19,7 +19,10 @@ export interface RideSeed {
  * and whose status is `status` (paid by default): the booking calls cannot place a ride in the past, so
  * the tests write one, as the ride would stand after it took place.
  */
-export async function rideOrder(server: TestServer, seed: RideSeed): Promise<{ id: number; bonnr: string }> {
+export async function rideOrder(
+  server: TestServer,
+  seed: RideSeed,
+): Promise<{ id: number; bonnr: string; ecode: string }> {
   const order = await seedOrder(server, {
     tokenId: seed.tokenId,
     ...(seed.userId !== undefined ? { userId: seed.userId } : {}),

@@ -60,7 +60,7 @@ export async function assignLeg(
 export async function bookRide(
   server: TestServer,
   o: { taal: 'NL' | 'FR' | 'EN'; email: string; mobile?: string },
-): Promise<{ id: number; bonnr: string }> {
+): Promise<{ id: number; bonnr: string; ecode: string }> {
   const token = await anonToken(server);
   const p = orderPayload({
     ...returnLeg(130),
@@ -74,9 +74,9 @@ export async function bookRide(
   const json = { ...p, totaleprijs: await quotedTotal(server, token, p) };
   const { status, body } = await server.api('/billoprice/neworder', { token, json });
   expect(status, JSON.stringify(body)).toBe(201);
-  const { rows } = await server.ctx.db.query<{ bonnr: string }>(
-    `UPDATE orders SET status = 'paid', pickup_time_heen = '07:15' WHERE id = $1 RETURNING bonnr`,
+  const { rows } = await server.ctx.db.query<{ bonnr: string; ecode: string }>(
+    `UPDATE orders SET status = 'paid', pickup_time_heen = '07:15' WHERE id = $1 RETURNING bonnr, ecode`,
     [body.data.ID],
   );
-  return { id: body.data.ID as number, bonnr: rows[0]!.bonnr };
+  return { id: body.data.ID as number, bonnr: rows[0]!.bonnr, ecode: rows[0]!.ecode };
 }

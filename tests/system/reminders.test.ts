@@ -80,7 +80,7 @@ async function order(
   heen: number,
   terug: number,
   pickup = '',
-): Promise<{ id: number; bonnr: string }> {
+): Promise<{ id: number; bonnr: string; ecode: string }> {
   const seeded = await seedOrder({ ctx: a.ctx } as unknown as TestServer, {
     tokenId: await tokenId(a),
     taal: 'FR',
@@ -101,12 +101,12 @@ describe('reminder e-mails', () => {
     let sent = mails();
     expect(sent.map((m) => m.subject).sort()).toEqual(
       [
-        `Votre trajet du ${addDays(today, 5).slice(8, 10)}/${addDays(today, 5).slice(5, 7)}/${addDays(today, 5).slice(0, 4)}\u202f: réservation ${paid.bonnr}`,
-        `Votre trajet du ${addDays(today, 6).slice(8, 10)}/${addDays(today, 6).slice(5, 7)}/${addDays(today, 6).slice(0, 4)}\u202f: réservation ${paid.bonnr}`,
+        `Votre trajet du ${addDays(today, 5).slice(8, 10)}/${addDays(today, 5).slice(5, 7)}/${addDays(today, 5).slice(0, 4)}\u202f: réservation ${paid.ecode}`,
+        `Votre trajet du ${addDays(today, 6).slice(8, 10)}/${addDays(today, 6).slice(5, 7)}/${addDays(today, 6).slice(0, 4)}\u202f: réservation ${paid.ecode}`,
       ].sort(),
     );
     expect(sent.every((m) => m.to.includes('tine@example.be'))).toBe(true);
-    expect(sent.some((m) => m.subject.includes(cancelled.bonnr))).toBe(false);
+    expect(sent.some((m) => m.subject.includes(cancelled.ecode))).toBe(false);
     const outbound = sent.find((m) => m.text.includes('07:15'));
     expect(outbound?.text).toMatch(/prenons en charge à 07:15/);
     expect(sent.find((m) => m !== outbound)?.text).toMatch(/vous sera communiquée dès qu’elle sera fixée/);
@@ -122,7 +122,7 @@ describe('reminder e-mails', () => {
     expect(sent).toHaveLength(3);
     // The two outboxes are read one after the other, so the mails are found by subject, not by place.
     const tomorrow = sent.filter(
-      (m) => m.subject === `Demain\u202f: votre trajet (réservation ${paid.bonnr})`,
+      (m) => m.subject === `Demain\u202f: votre trajet (réservation ${paid.ecode})`,
     );
     expect(tomorrow).toHaveLength(1);
     expect(tomorrow[0]?.text).toMatch(/attend 10 minutes/);
@@ -140,12 +140,12 @@ describe('reminder e-mails', () => {
     const late = await order('paid', 0, 1);
     await a.scheduler.tick(new Date());
     const subjects = mails()
-      .filter((m) => m.subject.includes(late.bonnr))
+      .filter((m) => m.subject.includes(late.ecode))
       .map((m) => m.subject)
       .sort();
     expect(subjects).toEqual([
-      `Aujourd’hui\u202f: votre trajet (réservation ${late.bonnr})`,
-      `Demain\u202f: votre trajet (réservation ${late.bonnr})`,
+      `Aujourd’hui\u202f: votre trajet (réservation ${late.ecode})`,
+      `Demain\u202f: votre trajet (réservation ${late.ecode})`,
     ]);
   }, 60_000);
 });

@@ -84,10 +84,11 @@ describe('two server processes on one PostgreSQL', () => {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     const today = brusselsToday(new Date());
-    const receipts: string[] = [];
+    // The reminders name the booking code in their subject (issue 31).
+    const codes: string[] = [];
     try {
       for (let i = 0; i < 5; i++) {
-        const { rows } = await client.query<{ bonnr: string }>(
+        const { rows } = await client.query<{ ecode: string }>(
           `INSERT INTO orders (ecode, request_hash, token_id, total_cents, status, heenterug, soortvervoer, taal,
               pax, koffers, datumheen, uurvluchtheen, vluchtnrheen, idluchthavenheen, vroegeropluchthaven,
               heenstraat, heennr, heenpostnr, heenstad, heenland, reistijdheen, datumterug, uurvluchtterug,
@@ -97,13 +98,13 @@ describe('two server processes on one PostgreSQL', () => {
               'BRU', 2, 'Bondgenotenlaan', '1', '3000', 'Leuven', 'BE', 35, $3, '18:45', 'SN2154', 'BRU',
               'Lisbon', 'Bondgenotenlaan', '1', '3000', 'Leuven', 'BE', 35, 'Tine', 'Peeters',
               '+32470123456', 'tine@example.be', '', '', '', '', 0)
-           RETURNING bonnr`,
+           RETURNING ecode`,
           [`REMIND${i}`, addDays(today, 5), addDays(today, 6)],
         );
-        receipts.push(rows[0]!.bonnr);
+        codes.push(rows[0]!.ecode);
       }
       const reminders = () =>
-        dirs.flatMap((d) => readOutbox(d)).filter((m) => receipts.some((r) => m.subject.includes(r)));
+        dirs.flatMap((d) => readOutbox(d)).filter((m) => codes.some((c) => m.subject.includes(c)));
       const deadline = Date.now() + 30_000;
       while (reminders().length < 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
       // Three more ticks of each process: nothing is sent again.

@@ -8,10 +8,6 @@ const personEn: Catalogue<PersonId> = {
   'person.email': 'E-mail address',
   'person.phone': 'Mobile number',
   'person.phoneCountry': 'Country',
-  'person.phoneNumber': 'Number',
-  'person.consentPrivacy': 'I have read the privacy policy',
-  'person.consentTerms': 'I accept the general terms and conditions',
-  'person.consentOrder': 'I place this order with an obligation to pay',
   'person.consentAll':
     'I have read the {privacy}, accept the {terms} and place this order with an obligation to pay.',
   'person.privacyLink': 'privacy policy',
@@ -27,9 +23,6 @@ const personEn: Catalogue<PersonId> = {
   'error.lastname': 'Please enter a valid surname.',
   'error.email': 'Please enter a valid e-mail address.',
   'error.phone': 'Please enter a valid mobile number.',
-  'error.gdpr': 'Please confirm you have read the privacy policy.',
-  'error.terms': 'Please accept the general terms and conditions.',
-  'error.consent': 'Please confirm you are placing this order with an obligation to pay.',
   'error.consentAll':
     'Please tick the box to accept the privacy policy and the general terms and place your order.',
   'error.address': 'Address is required.',

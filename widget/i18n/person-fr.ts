@@ -8,10 +8,6 @@ const personFr: Catalogue<PersonId> = {
   'person.email': 'Adresse e-mail',
   'person.phone': 'Numéro de GSM',
   'person.phoneCountry': 'Pays',
-  'person.phoneNumber': 'Numéro',
-  'person.consentPrivacy': 'J’ai lu la politique de confidentialité',
-  'person.consentTerms': 'J’accepte les conditions générales',
-  'person.consentOrder': 'Je passe cette commande avec obligation de paiement',
   'person.consentAll':
     'J’ai lu la {privacy}, j’accepte les {terms} et je passe cette commande avec obligation de paiement.',
   'person.privacyLink': 'politique de confidentialité',
@@ -28,9 +24,6 @@ const personFr: Catalogue<PersonId> = {
   'error.lastname': 'Veuillez saisir un nom valide.',
   'error.email': 'Veuillez saisir une adresse e-mail valide.',
   'error.phone': 'Veuillez saisir un numéro de GSM valide.',
-  'error.gdpr': 'Veuillez confirmer que vous avez lu la politique de confidentialité.',
-  'error.terms': 'Veuillez accepter les conditions générales.',
-  'error.consent': 'Veuillez confirmer que vous passez cette commande avec obligation de paiement.',
   'error.consentAll':
     'Cochez la case pour accepter la politique de confidentialité et les conditions générales et passer votre commande.',
   'error.address': 'L’adresse est obligatoire.',

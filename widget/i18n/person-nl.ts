@@ -10,10 +10,6 @@ const personNl = {
   'person.email': 'E-mailadres',
   'person.phone': 'Gsm-nummer',
   'person.phoneCountry': 'Land',
-  'person.phoneNumber': 'Nummer',
-  'person.consentPrivacy': 'Ik heb het privacybeleid gelezen',
-  'person.consentTerms': 'Ik aanvaard de algemene voorwaarden',
-  'person.consentOrder': 'Ik plaats deze bestelling met betalingsverplichting',
   'person.consentAll':
     'Ik heb het {privacy} gelezen, aanvaard de {terms} en plaats deze bestelling met betalingsverplichting.',
   'person.privacyLink': 'privacybeleid',
@@ -30,9 +26,6 @@ const personNl = {
   'error.lastname': 'Gelieve een geldige familienaam in te vullen.',
   'error.email': 'Gelieve een geldig e-mailadres in te vullen.',
   'error.phone': 'Gelieve een geldig gsm-nummer in te vullen.',
-  'error.gdpr': 'Gelieve te bevestigen dat u het privacybeleid hebt gelezen.',
-  'error.terms': 'Gelieve de algemene voorwaarden te aanvaarden.',
-  'error.consent': 'Gelieve te bevestigen dat u deze bestelling met betalingsverplichting plaatst.',
   'error.consentAll':
     'Vink het vakje aan om het privacybeleid en de algemene voorwaarden te aanvaarden en uw bestelling te plaatsen.',
   'error.address': 'Adres is verplicht.',

@@ -3,7 +3,7 @@
  * aria-describedby and announced by a polite live region, and the control gets aria-invalid.
  */
 import type { ReactNode } from 'react';
-import type { MessageKey, WizardStep } from '../../core';
+import type { ConsentKey, MessageKey, WizardStep } from '../../core';
 import { RULE_VALUES } from '../i18n/rule-values';
 import { useBooking, useT } from '../store/context';
 
@@ -21,8 +21,11 @@ export interface FieldProps {
   id: string;
   label: string;
   required?: boolean;
-  /** The message key whose error this field shows. */
-  error?: MessageKey | undefined;
+  /**
+   * The message key whose error this field shows; never a consent's, which step 3's one consent box
+   * tells with its own message (issue 31).
+   */
+  error?: Exclude<MessageKey, ConsentKey> | undefined;
   /** The wizard step the error belongs to. */
   step: WizardStep;
   /** Shown under the control, e.g. the city found for a postal code. */

@@ -10,6 +10,8 @@ export interface NoticeLegRow {
   order_id: number;
   leg: 'H' | 'T';
   bonnr: string;
+  /** The booking code: the customer's reference in the e-mail's subject (issue 31). */
+  ecode: string;
   status: string;
   taal: string;
   emailklant: string;
@@ -37,7 +39,7 @@ export interface NoticeLegRow {
 /** Leg `leg` of order `orderId` with its driver and vehicle, or null unless both are assigned. */
 export async function findNoticeLeg(db: Queryable, orderId: number, leg: 'H' | 'T'): Promise<NoticeLegRow | null> {
   const { rows } = await db.query<NoticeLegRow>(
-    `SELECT o.id AS order_id, la.leg, o.bonnr, o.status, o.taal, o.emailklant, o.telklant, o.voornaam, o.naam,
+    `SELECT o.id AS order_id, la.leg, o.bonnr, o.ecode, o.status, o.taal, o.emailklant, o.telklant, o.voornaam, o.naam,
             CASE WHEN la.leg = 'H' THEN o.datumheen ELSE o.datumterug END AS date,
             CASE WHEN la.leg = 'H' THEN o.pickup_time_heen ELSE o.pickup_time_terug END AS pickup_time,
             CASE WHEN la.leg = 'H' THEN o.uurvluchtheen ELSE o.uurvluchtterug END AS flight_time,

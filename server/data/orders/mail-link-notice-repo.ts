@@ -7,6 +7,8 @@ import type { Queryable } from '../database';
 /** What the notice of one link shows. */
 export interface LinkedOrderRow {
   bonnr: string;
+  /** The booking code: the customer's reference in the notice's subject (issue 31). */
+  ecode: string;
   taal: string;
   voornaam: string;
   naam: string;
@@ -26,7 +28,7 @@ export async function insertOrderLink(tx: Queryable, orderId: number, userId: nu
 /** The order of link `linkId` as its notice shows it; null when the link is gone. */
 export async function findLinkedOrder(db: Queryable, linkId: number): Promise<LinkedOrderRow | null> {
   const { rows } = await db.query<LinkedOrderRow>(
-    `SELECT o.bonnr, o.taal, o.voornaam, o.naam, o.emailklant, l.linked_at
+    `SELECT o.bonnr, o.ecode, o.taal, o.voornaam, o.naam, o.emailklant, l.linked_at
        FROM order_links l JOIN orders o ON o.id = l.order_id WHERE l.id = $1`,
     [linkId],
   );

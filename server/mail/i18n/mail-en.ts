@@ -4,7 +4,7 @@ import type { MailMessages } from './mail-nl';
 const en: MailMessages = {
   'mail.greeting': 'Dear {name},',
 
-  'confirmation.subject': 'Confirmation of your booking {bonnr}',
+  'confirmation.subject': 'Confirmation of your booking {code}',
   'confirmation.received': 'Thank you for your booking, which we have received.',
   'confirmation.bookingCode': 'Booking code',
   'confirmation.bookingCodeHint':
@@ -51,15 +51,15 @@ const en: MailMessages = {
   'extras.kinderwagens': 'Pushchairs',
   'extras.huisdieren': 'Pets',
 
-  'reminder.week.subject': 'Your ride on {date}: booking {bonnr}',
+  'reminder.week.subject': 'Your ride on {date}: booking {code}',
   'reminder.week.pickup': 'Your ride on {date} ({route}) is planned. We will pick you up at {time}.',
   'reminder.week.pickupLater':
     'Your ride on {date} ({route}) is planned. We will send you your pickup time as soon as it is set; you will also see it on your booking’s page.',
   'reminder.week.vary':
     'The pickup time may shift by up to {pickupShiftMinutes} minutes, because we plan the rides {planningHours} hours ahead.',
-  'reminder.dayBefore.subject': 'Tomorrow: your ride (booking {bonnr})',
+  'reminder.dayBefore.subject': 'Tomorrow: your ride (booking {code})',
   'reminder.dayBefore.body': 'Your ride tomorrow, {date}: {route}.',
-  'reminder.today.subject': 'Today: your ride (booking {bonnr})',
+  'reminder.today.subject': 'Today: your ride (booking {code})',
   'reminder.today.body': 'Your ride today, {date}: {route}.',
   'reminder.dayBefore.pickupTime': 'Your pickup time: {time}.',
   'reminder.dayBefore.pickupWait':
@@ -68,14 +68,14 @@ const en: MailMessages = {
     'At the airport, the driver will wait up to {minutes} minutes after landing.',
   'reminder.manage': 'View or change your booking here: {url}',
 
-  'feedbackRequest.subject': 'How was your ride? Share your feedback on booking {bonnr}',
+  'feedbackRequest.subject': 'How was your ride? Share your feedback on booking {code}',
   'feedbackRequest.body':
     'Thank you for travelling with us. We would like to hear how your ride went: give a rating from {minRating} to {maxRating} and a few words using this link:',
   'feedbackRequest.expiry':
     'The link stays valid for {days} days. Once reviewed, your feedback will appear on our site with your first name and the initial of your surname.',
   'confirmation.manage': 'View, change or cancel your booking here: {url}',
 
-  'cancel.subject': 'Cancellation of your booking {bonnr}',
+  'cancel.subject': 'Cancellation of your booking {code}',
   'cancel.body': 'Your booking {bonnr} has been cancelled.',
   'cancel.refund':
     'We have refunded {amount} as discount coupon {code}. You can use it once, for a new booking, until {date} inclusive.',
@@ -93,7 +93,7 @@ const en: MailMessages = {
   'cancel.scale.hours': '{n, plural, one {# hour} other {# hours}}',
   'cancel.noRefund': 'Under our cancellation terms, nothing is refunded for this booking.',
 
-  'refundChoice.subject': 'We have had to cancel your booking {bonnr}: choose your refund',
+  'refundChoice.subject': 'We have had to cancel your booking {code}: choose your refund',
   'refundChoice.body':
     'We are sorry: we have had to cancel your booking {bonnr} ourselves. You pay nothing for it and get back everything you paid.',
   'refundChoice.options':
@@ -101,15 +101,15 @@ const en: MailMessages = {
   'refundChoice.expiry':
     'The link can be used once and stays valid for {days} days. If you have not chosen by then, please contact us.',
 
-  'refundCard.subject': 'Refund of your booking {bonnr}',
+  'refundCard.subject': 'Refund of your booking {code}',
   'refundCard.body':
     'We are refunding {amount} of your cancelled booking {bonnr} to the card you paid with. The amount reaches your account within a few working days.',
 
-  'pickup.subject': 'Your pickup time for booking {bonnr}',
+  'pickup.subject': 'Your pickup time for booking {code}',
   'pickup.body': 'We will pick you up on {date} at {time} ({route}).',
   'pickup.changed': 'This replaces the pickup time given earlier, {before}.',
   'pickup.manage': 'View your booking here: {url}',
-  'pickupWish.subject': 'Your request for another pickup time for booking {bonnr}',
+  'pickupWish.subject': 'Your request for another pickup time for booking {code}',
   'pickupWish.accepted':
     'Good news: we will pick you up on {date} at {time} instead of {before}, as you asked.',
   'pickupWish.refused':
@@ -150,7 +150,7 @@ const en: MailMessages = {
   'emailChange.ok': 'If you made this change, there is nothing you need to do.',
   'emailChange.notYou':
     'If you did not, someone else may have access to your account. Please contact us immediately:',
-  'link.subject': 'Your booking {bonnr} was added to an account',
+  'link.subject': 'Your booking {code} was added to an account',
   'link.body':
     'Your booking {bonnr} was added to a customer account on {date}, with the booking code and your e-mail address. Whoever logs in to that account can view, change and cancel the booking.',
   'link.ok': 'If you added it yourself, there is nothing you need to do.',
@@ -200,8 +200,8 @@ const en: MailMessages = {
   'driverMove.wait': 'Free waiting time after landing: {minutes} minutes.',
 
   // Issue 26: who comes for a leg (server/messages/driver-notice-mail.ts).
-  'driverNotice.subject': 'Your driver for {date} (booking {bonnr})',
-  'driverNotice.todaySubject': 'Today: your driver (booking {bonnr})',
+  'driverNotice.subject': 'Your driver for {date} (booking {code})',
+  'driverNotice.todaySubject': 'Today: your driver (booking {code})',
   'driverNotice.intro': 'For your ride on {date}, this is your driver:',
   'driverNotice.todayIntro': 'Your ride is today; this is your driver:',
   'driverNotice.driver': 'Driver',
@@ -214,7 +214,7 @@ const en: MailMessages = {
   'driverNotice.contact':
     'Is your flight delayed or has anything changed? Feel free to call or text your driver.',
   // Issue 27: a booking changed in place (server/manage/revision-mails.ts).
-  'revision.subject': 'Your changed booking {bonnr}',
+  'revision.subject': 'Your changed booking {code}',
   'revision.body': 'Your booking {bonnr} has been changed. This is what changed:',
   'revision.line': '{label}: {before} → {after}',
   'revision.empty': 'none',
@@ -250,7 +250,7 @@ const en: MailMessages = {
   'revision.field.idluchthaventerug': 'Return airport',
   'revision.field.terugherkomst': 'Return flight from',
   'revision.field.terugadres': 'Drop-off address',
-  'revisionFailed.subject': 'Your change to booking {bonnr} was not made',
+  'revisionFailed.subject': 'Your change to booking {code} was not made',
   'revisionFailed.body':
     'We received your payment of {amount} for the change to booking {bonnr}, but the booking had been changed or cancelled in the meantime, so the change was not made.',
   'revisionFailed.coupon':

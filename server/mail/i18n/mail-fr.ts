@@ -4,7 +4,7 @@ import type { MailMessages } from './mail-nl';
 const fr: MailMessages = {
   'mail.greeting': 'Bonjour {name},',
 
-  'confirmation.subject': 'Confirmation de votre réservation {bonnr}',
+  'confirmation.subject': 'Confirmation de votre réservation {code}',
   'confirmation.received': 'Merci pour votre réservation, que nous avons bien reçue.',
   'confirmation.bookingCode': 'Code de réservation',
   'confirmation.bookingCodeHint':
@@ -51,16 +51,16 @@ const fr: MailMessages = {
   'extras.kinderwagens': 'Poussettes',
   'extras.huisdieren': 'Animaux de compagnie',
 
-  'reminder.week.subject': 'Votre trajet du {date} : réservation {bonnr}',
+  'reminder.week.subject': 'Votre trajet du {date} : réservation {code}',
   'reminder.week.pickup':
     'Votre trajet du {date} ({route}) est planifié. Nous vous prenons en charge à {time}.',
   'reminder.week.pickupLater':
     'Votre trajet du {date} ({route}) est planifié. Votre heure de prise en charge vous sera communiquée dès qu’elle sera fixée ; vous la verrez aussi sur la page de votre réservation.',
   'reminder.week.vary':
     'L’heure de prise en charge peut varier de {pickupShiftMinutes} minutes au plus, car nous planifions les trajets {planningHours} heures à l’avance.',
-  'reminder.dayBefore.subject': 'Demain : votre trajet (réservation {bonnr})',
+  'reminder.dayBefore.subject': 'Demain : votre trajet (réservation {code})',
   'reminder.dayBefore.body': 'Demain, {date}, nous assurons votre trajet : {route}.',
-  'reminder.today.subject': 'Aujourd’hui : votre trajet (réservation {bonnr})',
+  'reminder.today.subject': 'Aujourd’hui : votre trajet (réservation {code})',
   'reminder.today.body': 'Aujourd’hui, {date}, nous assurons votre trajet : {route}.',
   'reminder.dayBefore.pickupTime': 'Votre heure de prise en charge : {time}.',
   'reminder.dayBefore.pickupWait':
@@ -69,15 +69,14 @@ const fr: MailMessages = {
     'À l’aéroport, le chauffeur attend jusqu’à {minutes} minutes après l’atterrissage.',
   'reminder.manage': 'Consulter ou modifier votre réservation : {url}',
 
-  'feedbackRequest.subject':
-    'Comment s’est passé votre trajet ? Donnez votre avis sur la réservation {bonnr}',
+  'feedbackRequest.subject': 'Comment s’est passé votre trajet ? Donnez votre avis sur la réservation {code}',
   'feedbackRequest.body':
     'Merci d’avoir voyagé avec nous. Dites-nous comment s’est passé votre trajet : une note de {minRating} à {maxRating} et quelques mots, via ce lien :',
   'feedbackRequest.expiry':
     'Le lien reste valable {days} jours. Votre avis paraît sur notre site après vérification, avec votre prénom et l’initiale de votre nom.',
   'confirmation.manage': 'Consulter, modifier ou annuler votre réservation : {url}',
 
-  'cancel.subject': 'Annulation de votre réservation {bonnr}',
+  'cancel.subject': 'Annulation de votre réservation {code}',
   'cancel.body': 'Votre réservation {bonnr} est annulée.',
   'cancel.refund':
     'Vous récupérez {amount} sous la forme du bon de réduction {code} : à utiliser une fois pour une nouvelle réservation, valable jusqu’au {date} inclus.',
@@ -95,7 +94,7 @@ const fr: MailMessages = {
   'cancel.scale.hours': '{n, plural, one {# heure} other {# heures}}',
   'cancel.noRefund': 'Selon les conditions de votre réservation, aucun montant n’est remboursé.',
 
-  'refundChoice.subject': 'Nous avons dû annuler votre réservation {bonnr} : choisissez votre remboursement',
+  'refundChoice.subject': 'Nous avons dû annuler votre réservation {code} : choisissez votre remboursement',
   'refundChoice.body':
     'Nous en sommes désolés : nous avons dû annuler nous-mêmes votre réservation {bonnr}. Vous ne payez rien et récupérez tout ce que vous avez payé.',
   'refundChoice.options':
@@ -103,15 +102,15 @@ const fr: MailMessages = {
   'refundChoice.expiry':
     'Le lien ne sert qu’une fois et reste valable {days} jours. Sans choix d’ici là, contactez-nous.',
 
-  'refundCard.subject': 'Remboursement de votre réservation {bonnr}',
+  'refundCard.subject': 'Remboursement de votre réservation {code}',
   'refundCard.body':
     'Nous remboursons {amount} de votre réservation annulée {bonnr} sur la carte avec laquelle vous avez payé. Le montant apparaît sur votre compte après quelques jours ouvrables.',
 
-  'pickup.subject': 'Votre heure de prise en charge pour la réservation {bonnr}',
+  'pickup.subject': 'Votre heure de prise en charge pour la réservation {code}',
   'pickup.body': 'Nous venons vous chercher le {date} à {time} ({route}).',
   'pickup.changed': 'Cette heure remplace celle communiquée plus tôt, {before}.',
   'pickup.manage': 'Consulter votre réservation : {url}',
-  'pickupWish.subject': 'Votre demande d’une autre heure de prise en charge pour la réservation {bonnr}',
+  'pickupWish.subject': 'Votre demande d’une autre heure de prise en charge pour la réservation {code}',
   'pickupWish.accepted':
     'Bonne nouvelle : nous venons vous chercher le {date} à {time} au lieu de {before}, comme vous l’avez demandé.',
   'pickupWish.refused':
@@ -154,7 +153,7 @@ const fr: MailMessages = {
   'emailChange.ok': 'Si vous êtes à l’origine de ce changement, vous n’avez rien à faire.',
   'emailChange.notYou':
     'Dans le cas contraire, quelqu’un d’autre a peut-être accès à votre compte. Contactez-nous immédiatement :',
-  'link.subject': 'Votre réservation {bonnr} a été ajoutée à un compte',
+  'link.subject': 'Votre réservation {code} a été ajoutée à un compte',
   'link.body':
     'Votre réservation {bonnr} a été ajoutée le {date} à un compte client, avec le code de réservation et votre adresse e-mail. Qui se connecte à ce compte peut consulter, modifier et annuler la réservation.',
   'link.ok': 'Si vous avez ajouté vous-même cette réservation à votre compte, vous n’avez rien à faire.',
@@ -204,8 +203,8 @@ const fr: MailMessages = {
   'driverMove.wait': 'Attente gratuite après l’atterrissage : {minutes} minutes.',
 
   // Issue 26 : qui vient pour un trajet (server/messages/driver-notice-mail.ts).
-  'driverNotice.subject': 'Votre chauffeur pour le {date} (réservation {bonnr})',
-  'driverNotice.todaySubject': 'Aujourd’hui : votre chauffeur (réservation {bonnr})',
+  'driverNotice.subject': 'Votre chauffeur pour le {date} (réservation {code})',
+  'driverNotice.todaySubject': 'Aujourd’hui : votre chauffeur (réservation {code})',
   'driverNotice.intro': 'Pour votre trajet du {date}, voici votre chauffeur :',
   'driverNotice.todayIntro': 'Nous vous conduisons aujourd’hui ; voici votre chauffeur :',
   'driverNotice.driver': 'Chauffeur',
@@ -218,7 +217,7 @@ const fr: MailMessages = {
   'driverNotice.contact':
     'Votre vol a du retard ou quelque chose change ? Appelez votre chauffeur ou envoyez-lui un SMS.',
   // Issue 27: a booking changed in place (server/manage/revision-mails.ts).
-  'revision.subject': 'Votre réservation modifiée {bonnr}',
+  'revision.subject': 'Votre réservation modifiée {code}',
   'revision.body': 'Votre réservation {bonnr} est modifiée. Voici ce qui change :',
   'revision.line': '{label} : {before} → {after}',
   'revision.empty': 'aucun',
@@ -256,7 +255,7 @@ const fr: MailMessages = {
   'revision.field.idluchthaventerug': 'Aéroport du retour',
   'revision.field.terugherkomst': 'Provenance du vol retour',
   'revision.field.terugadres': 'Adresse de dépose',
-  'revisionFailed.subject': 'Votre modification de la réservation {bonnr} n’a pas été effectuée',
+  'revisionFailed.subject': 'Votre modification de la réservation {code} n’a pas été effectuée',
   'revisionFailed.body':
     'Nous avons bien reçu votre paiement de {amount} pour la modification de la réservation {bonnr}, mais la réservation avait entre-temps été modifiée ou annulée. La modification n’a donc pas été effectuée.',
   'revisionFailed.coupon':

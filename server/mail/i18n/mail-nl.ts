@@ -7,7 +7,7 @@
 const nl = {
   'mail.greeting': 'Beste {name},',
 
-  'confirmation.subject': 'Bevestiging van uw boeking {bonnr}',
+  'confirmation.subject': 'Bevestiging van uw boeking {code}',
   'confirmation.received': 'Bedankt voor uw boeking. We hebben ze in goede orde ontvangen.',
   'confirmation.bookingCode': 'Boekingscode',
   'confirmation.bookingCodeHint':
@@ -53,15 +53,15 @@ const nl = {
   'extras.kinderwagens': 'Kinderwagens',
   'extras.huisdieren': 'Huisdieren',
 
-  'reminder.week.subject': 'Uw rit van {date}: boeking {bonnr}',
+  'reminder.week.subject': 'Uw rit van {date}: boeking {code}',
   'reminder.week.pickup': 'Uw rit van {date} ({route}) staat gepland. We komen u om {time} ophalen.',
   'reminder.week.pickupLater':
     'Uw rit van {date} ({route}) staat gepland. Uw ophaaluur volgt zodra we het vastleggen; u ziet het dan ook op de pagina van uw boeking.',
   'reminder.week.vary':
     'Het ophaaluur kan tot {pickupShiftMinutes} minuten verschuiven, omdat we de ritten {planningHours} uur vooraf plannen.',
-  'reminder.dayBefore.subject': 'Morgen: uw rit (boeking {bonnr})',
+  'reminder.dayBefore.subject': 'Morgen: uw rit (boeking {code})',
   'reminder.dayBefore.body': 'Morgen, {date}, staat uw rit gepland: {route}.',
-  'reminder.today.subject': 'Vandaag: uw rit (boeking {bonnr})',
+  'reminder.today.subject': 'Vandaag: uw rit (boeking {code})',
   'reminder.today.body': 'Vandaag, {date}, staat uw rit gepland: {route}.',
   'reminder.dayBefore.pickupTime': 'Uw ophaaluur: {time}.',
   'reminder.dayBefore.pickupWait':
@@ -70,14 +70,14 @@ const nl = {
     'Bij aankomst op de luchthaven wacht de chauffeur tot {minutes} minuten na de landing.',
   'reminder.manage': 'Uw boeking bekijken of wijzigen kan hier: {url}',
 
-  'feedbackRequest.subject': 'Hoe was uw rit? Geef uw mening over boeking {bonnr}',
+  'feedbackRequest.subject': 'Hoe was uw rit? Geef uw mening over boeking {code}',
   'feedbackRequest.body':
     'Bedankt dat u met ons reisde. We horen graag hoe uw rit verliep: geef een score van {minRating} tot {maxRating} en een paar woorden via deze link:',
   'feedbackRequest.expiry':
     'De link blijft {days} dagen geldig. Uw mening verschijnt op onze site na nazicht, met uw voornaam en de initiaal van uw familienaam.',
   'confirmation.manage': 'Uw boeking bekijken, wijzigen of annuleren kan hier: {url}',
 
-  'cancel.subject': 'Annulering van uw boeking {bonnr}',
+  'cancel.subject': 'Annulering van uw boeking {code}',
   'cancel.body': 'Uw boeking {bonnr} is geannuleerd.',
   'cancel.refund':
     'U krijgt {amount} terug als kortingsbon {code}: één keer te gebruiken bij een nieuwe boeking, geldig tot en met {date}.',
@@ -95,7 +95,7 @@ const nl = {
   'cancel.scale.hours': '{n, plural, one {# uur} other {# uur}}',
   'cancel.noRefund': 'Volgens de voorwaarden van uw boeking wordt er niets terugbetaald.',
 
-  'refundChoice.subject': 'We moesten uw boeking {bonnr} annuleren: kies uw terugbetaling',
+  'refundChoice.subject': 'We moesten uw boeking {code} annuleren: kies uw terugbetaling',
   'refundChoice.body':
     'Het spijt ons: we moesten uw boeking {bonnr} zelf annuleren. U betaalt er niets voor en krijgt alles terug wat u betaalde.',
   'refundChoice.options':
@@ -103,15 +103,15 @@ const nl = {
   'refundChoice.expiry':
     'De link werkt één keer en blijft {days} dagen geldig. Hebt u tegen dan niet gekozen, neem dan contact met ons op.',
 
-  'refundCard.subject': 'Terugbetaling van uw boeking {bonnr}',
+  'refundCard.subject': 'Terugbetaling van uw boeking {code}',
   'refundCard.body':
     'We storten {amount} van uw geannuleerde boeking {bonnr} terug op de kaart waarmee u betaalde. Het bedrag staat na enkele werkdagen op uw rekening.',
 
-  'pickup.subject': 'Uw ophaaluur voor boeking {bonnr}',
+  'pickup.subject': 'Uw ophaaluur voor boeking {code}',
   'pickup.body': 'We komen u ophalen op {date} om {time} ({route}).',
   'pickup.changed': 'Dit vervangt het eerder meegedeelde ophaaluur {before}.',
   'pickup.manage': 'Uw boeking bekijken kan hier: {url}',
-  'pickupWish.subject': 'Uw vraag om een ander ophaaluur voor boeking {bonnr}',
+  'pickupWish.subject': 'Uw vraag om een ander ophaaluur voor boeking {code}',
   'pickupWish.accepted':
     'Goed nieuws: zoals u vroeg, komen we u op {date} om {time} ophalen in plaats van om {before}.',
   'pickupWish.refused':
@@ -153,7 +153,7 @@ const nl = {
   'emailChange.ok': 'Hebt u dit zelf gedaan? Dan hoeft u niets te doen.',
   'emailChange.notYou':
     'Hebt u dit niet gedaan? Dan heeft iemand anders toegang tot uw account. Neem meteen contact met ons op:',
-  'link.subject': 'Uw boeking {bonnr} is toegevoegd aan een account',
+  'link.subject': 'Uw boeking {code} is toegevoegd aan een account',
   'link.body':
     'Uw boeking {bonnr} is op {date} toegevoegd aan een klantenaccount, met de boekingscode en uw e-mailadres. Wie op dat account aanmeldt, kan de boeking bekijken, wijzigen en annuleren.',
   'link.ok': 'Hebt u dit zelf gedaan? Dan hoeft u niets te doen.',
@@ -205,8 +205,8 @@ const nl = {
   'driverMove.wait': 'Gratis wachttijd na de landing: {minutes} minuten.',
 
   // Issue 26: who comes for a leg (server/messages/driver-notice-mail.ts).
-  'driverNotice.subject': 'Uw chauffeur voor {date} (boeking {bonnr})',
-  'driverNotice.todaySubject': 'Vandaag: uw chauffeur (boeking {bonnr})',
+  'driverNotice.subject': 'Uw chauffeur voor {date} (boeking {code})',
+  'driverNotice.todaySubject': 'Vandaag: uw chauffeur (boeking {code})',
   'driverNotice.intro': 'Voor uw rit van {date} komt deze chauffeur:',
   'driverNotice.todayIntro': 'Voor uw rit van vandaag komt deze chauffeur:',
   'driverNotice.driver': 'Chauffeur',
@@ -219,7 +219,7 @@ const nl = {
   'driverNotice.contact':
     'Loopt uw vlucht vertraging op of verandert er iets? Bel of sms uw chauffeur gerust.',
   // Issue 27: a booking changed in place (server/manage/revision-mails.ts).
-  'revision.subject': 'Uw gewijzigde boeking {bonnr}',
+  'revision.subject': 'Uw gewijzigde boeking {code}',
   'revision.body': 'Uw boeking {bonnr} is gewijzigd. Dit is er veranderd:',
   'revision.line': '{label}: {before} → {after}',
   'revision.empty': 'geen',
@@ -255,7 +255,7 @@ const nl = {
   'revision.field.idluchthaventerug': 'Luchthaven van de terugrit',
   'revision.field.terugherkomst': 'Herkomst van de terugvlucht',
   'revision.field.terugadres': 'Afzetadres',
-  'revisionFailed.subject': 'Uw wijziging van boeking {bonnr} is niet doorgevoerd',
+  'revisionFailed.subject': 'Uw wijziging van boeking {code} is niet doorgevoerd',
   'revisionFailed.body':
     'We hebben uw betaling van {amount} voor de wijziging van boeking {bonnr} ontvangen, maar de boeking was intussen gewijzigd of geannuleerd. De wijziging is daarom niet doorgevoerd.',
   'revisionFailed.coupon':

@@ -338,7 +338,8 @@ export const en: Messages = {
   'outcome.failedText':
     'The payment was declined, so nothing was charged. Your booking is kept: pay again, with another card if you like.',
   'outcome.canceled': 'The payment was not completed',
-  'outcome.canceledText': 'You cancelled the payment. You can make a new booking.',
+  'outcome.canceledText':
+    'You cancelled the payment, so nothing was charged. Your booking is kept: pay again when you are ready.',
   'outcome.reference': 'Payment reference',
   'outcome.newBooking': 'Make a new booking',
   'outcome.contact': 'Contact us',

@@ -354,7 +354,8 @@ export const fr: Messages = {
   'outcome.failedText':
     'Le paiement a été refusé ; rien n’a été débité. Votre réservation est conservée : payez à nouveau, avec une autre carte si vous le souhaitez.',
   'outcome.canceled': 'Le paiement a été interrompu',
-  'outcome.canceledText': 'Vous avez annulé le paiement. Vous pouvez faire une nouvelle réservation.',
+  'outcome.canceledText':
+    'Vous avez annulé le paiement ; rien n’a été débité. Votre réservation est conservée : payez à nouveau quand vous le souhaitez.',
   'outcome.reference': 'Référence de paiement',
   'outcome.newBooking': 'Faire une nouvelle réservation',
   'outcome.contact': 'Nous contacter',

@@ -344,7 +344,8 @@ export const nl = {
   'outcome.failedText':
     'De betaling werd geweigerd; er werd niets aangerekend. Uw boeking blijft bewaard: betaal opnieuw, eventueel met een andere kaart.',
   'outcome.canceled': 'De betaling is afgebroken',
-  'outcome.canceledText': 'U hebt de betaling afgebroken. U kunt een nieuwe boeking maken.',
+  'outcome.canceledText':
+    'U hebt de betaling afgebroken; er werd niets aangerekend. Uw boeking blijft bewaard: betaal opnieuw wanneer u klaar bent.',
   'outcome.reference': 'Betalingsreferentie',
   'outcome.newBooking': 'Nieuwe boeking maken',
   'outcome.contact': 'Contact opnemen',

@@ -13,6 +13,7 @@ import {
   LOCALE,
   formatBookingDate,
   formatEuros,
+  isScheduled,
   toCents,
   type ManageView,
   type RevisionApplied,
@@ -48,7 +49,6 @@ function lookupFailure(error: unknown) {
   return 'acc.manage.failed' as const;
 }
 
-/** Renders the manage page. */
 /** The label of each file the manage page offers. */
 const DOWNLOAD_LABELS = {
   receipt: 'acc.manage.receiptPdf',
@@ -56,6 +56,16 @@ const DOWNLOAD_LABELS = {
   calendar: 'acc.manage.calendar',
 } as const;
 
+/** The files `view`'s booking has: the receipt, its credit note if any, its calendar if it rides. */
+function downloadsOf(view: ManageView): (keyof typeof DOWNLOAD_LABELS)[] {
+  return [
+    'receipt',
+    ...(view.credit_note ? (['credit-note'] as const) : []),
+    ...(isScheduled(view.status) ? (['calendar'] as const) : []),
+  ];
+}
+
+/** Renders the manage page. */
 export default function ManageIsland({
   lang,
   apiBase,
@@ -323,10 +333,9 @@ export default function ManageIsland({
               </button>
             </li>
           )}
-          {(view.credit_note
-            ? (['receipt', 'credit-note', 'calendar'] as const)
-            : (['receipt', 'calendar'] as const)
-          ).map((file) => (
+          {/* A calendar entry only for a booking whose rides take place (core's scheduled group: paid,
+              invoiced or free); an unpaid one may never ride (issue 31), and the server refuses it. */}
+          {downloadsOf(view).map((file) => (
             <li key={file}>
               <DownloadButton
                 kind={file}

@@ -3,7 +3,7 @@
  * key for the order in its fragment (`#ref=…`, docs/manage-api.md); with it the island shows what the
  * customer needs (receipt number, rides, price and how it was settled), the calendar download (a signed
  * link asked for on click) and the
- * way to the manage page, and on the failed and canceled pages "pay now" for the same order, without
+ * way to the manage page, and on the failed and canceled pages "pay again" for the same order, without
  * the wizard. Without a key it shows nothing. The key lives minutes and shows no booking code or
  * e-mail address (issue 23): managing the booking takes both, from the confirmation e-mail. The island
  * takes the key out of the address bar, so the history keeps no copy, and holds it for this tab only,
@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ApiFailure } from '../../../client';
-import { langPath, type Lang, type OutcomeView } from '../../../core';
+import { isScheduled, langPath, type Lang, type OutcomeView } from '../../../core';
 import { at } from '../utils/account-i18n';
 import { startSession } from '../utils/account-session';
 import { manageApi, submitPaymentForm } from '../utils/manage-api';
@@ -65,17 +65,19 @@ function payFailure(lang: Lang, error: unknown): string {
 }
 
 /**
- * Renders the summary of the order the page's key opens. On the failed page of a refused payment the
- * one main action, paying again, comes first, above the summary, so a phone shows it without
- * scrolling (issue 31); the way back to the booking form is the secondary action beside it.
+ * Renders the summary of the order the page's key opens. On the failed page of a refused payment and
+ * the canceled page of one broken off, the one main action, paying again, comes first, above the
+ * summary, so a phone shows it without scrolling (issue 31); the way back to the booking form is the
+ * secondary action beside it.
  */
 export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProps) {
   const api = useMemo(() => manageApi(lang, apiBase), [lang, apiBase]);
   const [state, setState] = useState<{ view: OutcomeView; key: string } | null>(null);
   const [notice, setNotice] = useState<StatusMessage>(null);
   const variant = typeof location === 'undefined' ? undefined : outcomeVariant(location.search);
-  // A refused payment (not one still being checked, nor a change's difference) is paid again here.
-  const payFirst = kind === 'failed' && variant === undefined && state?.view.actions.pay === true;
+  // A payment refused or broken off on the provider's page (not one still being checked, nor a change's
+  // difference) is paid again here, the one main action of both pages (issue 31).
+  const payFirst = kind !== 'confirmed' && variant === undefined && state?.view.actions.pay === true;
 
   useEffect(() => {
     const key = takeKey();
@@ -136,15 +138,9 @@ export default function OutcomeIsland({ lang, apiBase, kind }: OutcomeIslandProp
       {view.return_to && variant !== 'revision' && <ReturnToPartner lang={lang} back={view.return_to} />}
       <BookingView lang={lang} view={view} headingId="outcome-booking" paymentReference={reference} />
       <ul className="links">
-        {kind === 'canceled' && view.actions.pay && (
-          <li>
-            <button type="button" onClick={() => void payNow()}>
-              {at(lang, 'acc.manage.pay')}
-            </button>
-          </li>
-        )}
-        {/* A calendar entry only for a confirmed booking: an unpaid one may never ride (issue 31). */}
-        {kind === 'confirmed' && (
+        {/* A calendar entry only for a confirmed booking whose rides take place: an unpaid one may
+            never ride (issue 31), and the server refuses its calendar. */}
+        {kind === 'confirmed' && isScheduled(view.status) && (
           <li>
             <DownloadButton
               kind="calendar"

@@ -76,10 +76,10 @@ export function describeSignedLinks(targets: () => LinkTargets): void {
       expect(link.url.endsWith(link.path)).toBe(true);
       const pdf = await open(server, link.path);
       expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
-      const calendar = await mint(server, token, `/billomanage/${orderA}/link`, { file: 'calendar' });
-      const ics = await open(server, calendar.path);
-      expect(ics.status).toBe(200);
-      expect(ics.type).toContain('text/calendar');
+      // Order A is unpaid, so it has no calendar to link to (issue 31); a booking that rides gets its
+      // calendar by the same kind of link (tests/api/manage/manage-outcome.test.ts).
+      const calendar = await server.api(`/billomanage/${orderA}/link`, { token, json: { file: 'calendar' } });
+      expect([calendar.status, calendar.body.error]).toEqual([409, 'not_confirmed']);
     });
 
     it('refuses a link for file A used for file B, another kind, a stretched expiry or a changed signature', async () => {

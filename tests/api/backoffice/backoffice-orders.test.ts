@@ -190,9 +190,9 @@ describe('pickup time', () => {
   });
 
   it('mails the customer in the order’s language and records the mail; the manage view shows the time', async () => {
-    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(tomorrow.bonnr));
+    const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(tomorrow.ecode));
     expect(mail?.to).toBe('Lies.V@Example.be');
-    expect(mail?.subject).toBe(`Your pickup time for booking ${tomorrow.bonnr}`);
+    expect(mail?.subject).toBe(`Your pickup time for booking ${tomorrow.ecode}`);
     expect(mail?.text).toContain('at 06:15');
     const detail = await get(`/backoffice/orders/${tomorrow.id}`);
     expect(detail.body.data.mails).toContainEqual(expect.objectContaining({ kind: 'pickup_time' }));
@@ -209,11 +209,11 @@ describe('pickup time', () => {
     const path = `/backoffice/orders/${tomorrow.id}/legs/H/pickup-time`;
     const changed = await put(path, { pickup_time: '06:30' });
     expect(changed.body.data).toMatchObject({ before: '06:15', changed: true });
-    const mails = readOutbox(server.dataDir).filter((m) => m.subject.includes(tomorrow.bonnr));
+    const mails = readOutbox(server.dataDir).filter((m) => m.subject.includes(tomorrow.ecode));
     expect(mails.at(-1)?.text).toContain('06:15');
     const same = await put(path, { pickup_time: '06:30' });
     expect(same.body.data.changed).toBe(false);
-    expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(tomorrow.bonnr))).toHaveLength(
+    expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(tomorrow.ecode))).toHaveLength(
       mails.length,
     );
     expect(await auditOf(tomorrow.id)).toHaveLength(2);

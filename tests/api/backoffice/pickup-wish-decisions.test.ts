@@ -49,7 +49,8 @@ async function wishFor(order: Booked, time: string, note = ''): Promise<number> 
 const pickupOf = async (id: number) =>
   (await server.ctx.db.query<{ t: string }>('SELECT pickup_time_heen AS t FROM orders WHERE id = $1', [id]))
     .rows[0]!.t;
-const mailsOf = (order: Booked) => readOutbox(server.dataDir).filter((m) => m.subject.includes(order.bonnr));
+// The customer's mails name the booking code in their subject (issue 31).
+const mailsOf = (order: Booked) => readOutbox(server.dataDir).filter((m) => m.subject.includes(order.ecode));
 
 describe('the dispatcher answers a pickup-time wish', () => {
   it('lists the open wishes and the order’s wishes for the operator and the dispatcher', async () => {

@@ -26,12 +26,12 @@ afterAll(async () => {
 });
 
 /**
- * The feedback mails in the outbox, by the receipt number their subject names (the reminders of the
- * rides still ahead, also scheduled work, name it too but carry no feedback link).
+ * The feedback mails in the outbox, by the booking code their subject names (issue 31; the reminders
+ * of the rides still ahead, also scheduled work, name it too but carry no feedback link).
  */
-function requestsFor(bonnr: string) {
+function requestsFor(ecode: string) {
   return readOutbox(server.dataDir).filter(
-    (m) => m.subject.includes(bonnr) && m.text.includes('/feedback?t='),
+    (m) => m.subject.includes(ecode) && m.text.includes('/feedback?t='),
   );
 }
 
@@ -62,18 +62,18 @@ describe('the feedback request e-mail', () => {
     const report = await server.scheduler.tick();
     expect(report[FEEDBACK_REQUEST_KIND]).toEqual({ done: 3, failed: 0, givenUp: 0 });
     for (const none of [tooOld, today, ahead, unpaid, canceled, answered])
-      expect(requestsFor(none.bonnr)).toEqual([]);
+      expect(requestsFor(none.ecode)).toEqual([]);
 
-    const [nl] = requestsFor(yesterday.bonnr);
+    const [nl] = requestsFor(yesterday.ecode);
     expect(nl).toMatchObject({ to: 'tine@example.be' });
-    expect(nl!.subject).toBe(`Hoe was uw rit? Geef uw mening over boeking ${yesterday.bonnr}`);
+    expect(nl!.subject).toBe(`Hoe was uw rit? Geef uw mening over boeking ${yesterday.ecode}`);
     expect(nl!.text).toContain('Beste Tine Peeters,');
     expect(nl!.text).toMatch(new RegExp(`^${server.url}/feedback\\?t=${yesterday.id}\\.`, 'm'));
     expect(nl!.text).toContain('60 dagen');
-    const [fr] = requestsFor(french.bonnr);
+    const [fr] = requestsFor(french.ecode);
     expect(fr!.subject).toContain('Donnez votre avis');
     expect(fr!.text).toMatch(new RegExp(`^${server.url}/fr/feedback\\?t=${french.id}\\.`, 'm'));
-    const [en] = requestsFor(english.bonnr);
+    const [en] = requestsFor(english.ecode);
     expect(en!.text).toMatch(new RegExp(`^${server.url}/en/feedback\\?t=`, 'm'));
 
     // Once: the next ticks, of this process or another, send nothing more.
@@ -97,7 +97,7 @@ describe('the feedback request e-mail', () => {
       json: { orderid: order.id, rating: 3, text: 'Snel gegeven.', lang: 'nl' },
     });
     await feedbackRequestJob.run(server.ctx, String(order.id), new Date());
-    expect(requestsFor(order.bonnr)).toEqual([]);
+    expect(requestsFor(order.ecode)).toEqual([]);
   });
 });
 

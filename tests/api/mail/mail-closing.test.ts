@@ -49,10 +49,14 @@ describe('every e-mail a customer gets', () => {
         'SELECT voornaam, naam, emailklant FROM orders WHERE id = $1',
         [coming.id],
       );
-      await sendCancellationMail(server.ctx, { bonnr: coming.bonnr, taal: TAAL[lang], ...rows[0]! }, null);
+      await sendCancellationMail(
+        server.ctx,
+        { bonnr: coming.bonnr, ecode: coming.ecode, taal: TAAL[lang], ...rows[0]! },
+        null,
+      );
 
       const mails = readOutbox(server.dataDir).filter(
-        (m) => m.subject.includes(done.bonnr) || m.subject.includes(coming.bonnr),
+        (m) => m.subject.includes(done.ecode) || m.subject.includes(coming.ecode),
       );
       // Feedback request, week reminder, confirmation, cancellation.
       expect(mails.length).toBeGreaterThanOrEqual(4);

@@ -24,8 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const mailsAbout = (bonnr: string, marker: RegExp) =>
-  readOutbox(server.dataDir).filter((m) => m.subject.includes(bonnr) && marker.test(m.text));
+// The customer's mails name the booking code in their subject (issue 31).
+const mailsAbout = (ecode: string, marker: RegExp) =>
+  readOutbox(server.dataDir).filter((m) => m.subject.includes(ecode) && marker.test(m.text));
 
 it('sends the feedback request once when its unit runs twice', async () => {
   const ride = await rideOrder(server, { tokenId, userId, lastLegDays: -1 });
@@ -34,7 +35,7 @@ it('sends the feedback request once when its unit runs twice', async () => {
   await feedbackRequestJob.run(server.ctx, String(ride.id), now);
   await server.scheduler.tick(now);
   await server.scheduler.tick(now);
-  expect(mailsAbout(ride.bonnr, /\/feedback\?t=/)).toHaveLength(1);
+  expect(mailsAbout(ride.ecode, /\/feedback\?t=/)).toHaveLength(1);
   const { rows } = await server.ctx.db.query<{ once_key: string }>(
     "SELECT once_key FROM owed_mails WHERE kind = 'feedback_request' AND order_id = $1",
     [ride.id],
@@ -51,8 +52,8 @@ it('sends the week reminder of a leg once when its unit runs twice, and none onc
   await server.ctx.db.query("UPDATE orders SET status = 'cancelled' WHERE id = $1", [gone.id]);
   await server.scheduler.tick(now);
   await server.scheduler.tick(now);
-  expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(ride.bonnr))).toHaveLength(1);
-  expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(gone.bonnr))).toEqual([]);
+  expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(ride.ecode))).toHaveLength(1);
+  expect(readOutbox(server.dataDir).filter((m) => m.subject.includes(gone.ecode))).toEqual([]);
 });
 
 it('marks a reset mail whose send was cut short uncertain and never sends it again on its own', async () => {

@@ -83,6 +83,9 @@ async function arrived(subject: RegExp, count = 1): Promise<Mail[]> {
 
 const bonnrOf = async (o: Placed) =>
   (await q<{ bonnr: string }>('SELECT bonnr FROM orders WHERE id = $1', [o.id]))[0]!.bonnr;
+// The customer's mails name the booking code in their subject (issue 31); the operator's the number.
+const codeOf = async (o: Placed) =>
+  (await q<{ ecode: string }>('SELECT ecode FROM orders WHERE id = $1', [o.id]))[0]!.ecode;
 const totals = async (revisionId: number) =>
   (
     await q<{ old_total_cents: number; new_total_cents: number }>(
@@ -102,7 +105,7 @@ describe("the customer's confirmation of a change", () => {
     const r = await revise(server, o, { koffers: 0 });
     expect(r.status).toBe(200);
     expect(r.body.data.settlement).toBe('coupon');
-    const [mail, ...more] = await arrived(new RegExp(`^Uw gewijzigde boeking ${bonnr}$`));
+    const [mail, ...more] = await arrived(new RegExp(`^Uw gewijzigde boeking ${await codeOf(o)}$`));
     expect(more).toHaveLength(0);
     expect(mail!.to).toBe('jan@example.be');
     expect(mail!.text).toContain(`Uw boeking ${bonnr} is gewijzigd.`);
@@ -139,8 +142,8 @@ describe("the customer's confirmation of a change", () => {
 
   it('French, a higher price: mailed after the payment, not before, once however often the return comes', async () => {
     const o = await placePaid(server, { taal: 'FR' });
-    const bonnr = await bonnrOf(o);
-    const subject = new RegExp(`^Votre réservation modifiée ${bonnr}$`);
+    const code = await codeOf(o);
+    const subject = new RegExp(`^Votre réservation modifiée ${code}$`);
     const newDate = daysAhead(127);
     const r = await revise(server, o, { pax: 4, datumheen: newDate });
     expect(r.status).toBe(200);
@@ -184,7 +187,7 @@ describe("the customer's confirmation of a change", () => {
     expect(r.status).toBe(200);
     if (r.body.data.state === 'awaiting_payment')
       await decideOnSandbox(server, r.body.data.payment, 'approve');
-    const [mail] = await arrived(new RegExp(`^Your changed booking ${bonnr}$`));
+    const [mail] = await arrived(new RegExp(`^Your changed booking ${await codeOf(o)}$`));
     // The city reads in the order's language (Ghent), as in the confirmation.
     expect(mail!.text).toMatch(/Pickup address: Korenmarkt 1, 9000 \S+ → Korenmarkt 7, 9000 \S+/);
     const [notice, ...more] = await arrived(new RegExp(`^Opnieuw plannen: boeking ${bonnr}, heenrit$`));
@@ -206,10 +209,10 @@ describe('a lower price refunded to the card', () => {
     await q(`INSERT INTO app_settings (key, value) VALUES ('change_refund', 'card')`);
     try {
       const o = await placePaid(server, { taal: 'EN' });
-      const bonnr = await bonnrOf(o);
+      const code = await codeOf(o);
       const r = await revise(server, o, { koffers: 0 });
       expect(r.body.data).toMatchObject({ state: 'applied', settlement: 'card' });
-      const [mail] = await arrived(new RegExp(`^Your changed booking ${bonnr}$`));
+      const [mail] = await arrived(new RegExp(`^Your changed booking ${code}$`));
       expect(mail!.text).toContain(
         `We refund the difference of ${euros(-r.body.data.difference_cents, 'en')} to the card you paid with.`,
       );
@@ -233,14 +236,14 @@ describe('a change of a booking still to be paid', () => {
       [o.id],
     );
     expect(owed).toEqual([{ sent: true }]);
-    expect(mails(new RegExp(`^Uw gewijzigde boeking ${bonnr}$`))).toHaveLength(0);
+    expect(mails(new RegExp(`^Uw gewijzigde boeking ${await codeOf(o)}$`))).toHaveLength(0);
   });
 });
 
 describe('a paid change that could no longer apply', () => {
   it('tells the customer the change was not made and names the coupon that gives the amount back', async () => {
     const o = await placePaid(server, { taal: 'NL' });
-    const bonnr = await bonnrOf(o);
+    const ecode = await codeOf(o);
     const first = await revise(server, o, { pax: 4 });
     expect(first.body.data.state).toBe('awaiting_payment');
     // A later change replaces the unpaid one; the customer then pays the first one's page anyway.
@@ -248,7 +251,7 @@ describe('a paid change that could no longer apply', () => {
     expect(second.body.data.state).toBe('applied');
     await decideOnSandbox(server, first.body.data.payment, 'approve');
     const [mail, ...more] = await arrived(
-      new RegExp(`^Uw wijziging van boeking ${bonnr} is niet doorgevoerd$`),
+      new RegExp(`^Uw wijziging van boeking ${ecode} is niet doorgevoerd$`),
     );
     expect(more).toHaveLength(0);
     const code = (
@@ -261,6 +264,6 @@ describe('a paid change that could no longer apply', () => {
     expect(mail!.text).toContain(`betaling van ${euros(first.body.data.difference_cents, 'nl')}`);
     expect(mail!.text).toContain(`kortingsbon ${code}`);
     // The second change's own confirmation went out, the first one's never.
-    expect(mails(new RegExp(`^Uw gewijzigde boeking ${bonnr}$`))).toHaveLength(1);
+    expect(mails(new RegExp(`^Uw gewijzigde boeking ${ecode}$`))).toHaveLength(1);
   });
 });

@@ -32,7 +32,8 @@ async function ownerOf(id: number): Promise<number | null> {
   return rows[0]!.user_id;
 }
 
-const mailsAbout = (bonnr: string) => readOutbox(server.dataDir).filter((m) => m.subject.includes(bonnr));
+// The booker's notice names the booking code in its subject (issue 31).
+const mailsAbout = (ecode: string) => readOutbox(server.dataDir).filter((m) => m.subject.includes(ecode));
 
 describe('linking a booking to an account', () => {
   it('refuses a booking code without the e-mail address, naming the field', async () => {
@@ -140,11 +141,11 @@ describe('linking a booking to an account', () => {
 
     await server.scheduler.tick();
     await server.scheduler.tick();
-    const mails = mailsAbout(order.bonnr);
+    const mails = mailsAbout(order.ecode);
     expect(mails).toHaveLength(1);
     const t = mailText('fr');
     expect(mails[0]!.to).toContain('tine@example.be');
-    expect(mails[0]!.subject).toBe(t('link.subject', { bonnr: order.bonnr }));
+    expect(mails[0]!.subject).toBe(t('link.subject', { code: order.ecode }));
     expect(mails[0]!.text).toContain(t('link.notYou'));
   });
 });

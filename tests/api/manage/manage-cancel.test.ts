@@ -110,7 +110,7 @@ describe('the refund coupon', () => {
     ]);
     expect(refund.valid_until).toBe(nextYear);
     const mail = readOutbox(server.dataDir).find(
-      (m) => m.subject === `Cancellation of your booking ${order.bonnr}`,
+      (m) => m.subject === `Cancellation of your booking ${order.ecode}`,
     );
     expect(mail?.to).toBe('tine@example.be');
     expect(mail?.text).toContain(refund.code);

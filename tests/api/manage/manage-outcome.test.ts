@@ -132,6 +132,39 @@ describe('downloads', () => {
     expect(text).toContain(`(${order.bonnr})`);
   });
 
+  it('gives the calendar of a booking on invoice or free, whose rides take place', async () => {
+    for (const status of ['invoiced', 'free']) {
+      const order = await book(server, { status });
+      const key = await manageKey(server, order.owner.token, order.ecode);
+      const ics = await download(`/billomanage/${order.id}/calendar`, order.owner.token, key);
+      expect([status, ics.status]).toEqual([status, 200]);
+    }
+  });
+
+  // Issue 31: an unpaid booking may never ride and a cancelled one will not; the manage page offers no
+  // calendar for them, and neither the file, a link to it, nor a link made while it was paid gives one.
+  it.each(['awaiting_payment', 'failed', 'payment_cancelled', 'cancelled'])(
+    'refuses the calendar of a %s booking, by the file, a new link and a link made while paid',
+    async (status) => {
+      const order = await book(server);
+      const me = order.owner.token;
+      const key = await manageKey(server, me, order.ecode);
+      const early = await manageCall(server, `/billomanage/${order.id}/link`, me, key, { file: 'calendar' });
+      expect(early.status).toBe(200);
+      await server.ctx.db.query('UPDATE orders SET status = $2 WHERE id = $1', [order.id, status]);
+      const file = await manageCall(server, `/billomanage/${order.id}/calendar`, me, key);
+      expect([file.status, file.body.error, file.body.field]).toEqual([409, 'not_confirmed', 'id']);
+      const link = await manageCall(server, `/billomanage/${order.id}/link`, me, key, { file: 'calendar' });
+      expect([link.status, link.body.error]).toEqual([409, 'not_confirmed']);
+      const followed = await fetch(`${server.url}/api/${early.body.data.path}`);
+      expect(followed.status).toBe(409);
+      expect(followed.headers.get('content-type')).not.toContain('text/calendar');
+      // The receipt of the same booking is still there.
+      const receipt = await manageCall(server, `/billomanage/${order.id}/link`, me, key, { file: 'receipt' });
+      expect(receipt.status).toBe(200);
+    },
+  );
+
   it('gives a receipt PDF in the order language with the operator, amounts and 6 % VAT', async () => {
     const order = await book(server, { taal: 'FR', cents: 10_600 });
     const key = await manageKey(server, order.owner.token, order.ecode);

@@ -96,7 +96,7 @@ describe('the operator’s choice of the Dutch scale', () => {
     const order = await book(server, { taal: 'FR', cents: 10_000, minutesAhead: 10 * DAY, now });
     expect((await call(order, 'cancel')).body.data.cancellation.charge).toBe(15);
     const text = readOutbox(server.dataDir)
-      .find((m) => m.subject === `Annulation de votre réservation ${order.bonnr}`)
+      .find((m) => m.subject === `Annulation de votre réservation ${order.ecode}`)
       ?.text.replace(/[\u202f\u00a0]/gu, ' ');
     expect(text).toContain(
       '- moins de 14 jours et au moins 4 jours avant la prise en charge : 15,00 € de frais',

@@ -36,14 +36,15 @@ async function paidOrder(totalCents = 18_950, taal: 'NL' | 'FR' | 'EN' = 'NL') {
 }
 
 /** Cancels `id` as the operator, the customer to choose; answers the link's secret from the e-mail. */
-async function operatorCancels(id: number, bonnr: string): Promise<string> {
+async function operatorCancels(id: number, ecode: string): Promise<string> {
   const { status, body } = await server.api(`/backoffice/orders/${id}/cancel`, {
     token: operator,
     json: { refund: 'choice' },
   });
   expect(status, JSON.stringify(body)).toBe(200);
   expect(body.data.coupon).toBeNull();
-  const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(bonnr) && m.text.includes('#t='));
+  // The customer's mail names the booking code in its subject (issue 31).
+  const mail = readOutbox(server.dataDir).find((m) => m.subject.includes(ecode) && m.text.includes('#t='));
   const secret = /\/refund#t=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   expect(secret, mail?.text).toBeTruthy();
   return secret!;
@@ -81,7 +82,7 @@ const refundCoupons = async (orderId: number) =>
 describe('refund choice: abuse', () => {
   it('refuses a stranger without the link, even the order’s own visitor token', async () => {
     const order = await paidOrder();
-    await operatorCancels(order.id, order.bonnr);
+    await operatorCancels(order.id, order.ecode);
     for (const token of [stranger, order.token, undefined]) {
       const res = await choose(token, { choice: 'card', order: order.id, id: order.id });
       expect([400, 401]).toContain(res.status);
@@ -93,7 +94,7 @@ describe('refund choice: abuse', () => {
 
   it('refuses a wrong link (naming token) and stores only a hash of the right one', async () => {
     const order = await paidOrder();
-    const secret = await operatorCancels(order.id, order.bonnr);
+    const secret = await operatorCancels(order.id, order.ecode);
     const wrong = `${secret.slice(0, -2)}${secret.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const token of [wrong, 'x', randomUUID()]) {
       const res = await choose(stranger, { token, choice: 'card' });
@@ -108,7 +109,7 @@ describe('refund choice: abuse', () => {
 
   it('refuses an expired link with 410 and changes nothing', async () => {
     const order = await paidOrder();
-    const secret = await operatorCancels(order.id, order.bonnr);
+    const secret = await operatorCancels(order.id, order.ecode);
     await server.ctx.db.query(
       `UPDATE refund_choices SET expires_at = now() - interval '1 second' WHERE order_id = $1`,
       [order.id],
@@ -124,7 +125,7 @@ describe('refund choice: abuse', () => {
 
   it('refuses a second choice with a clear message: card then coupon, coupon then card', async () => {
     const a = await paidOrder();
-    const secretA = await operatorCancels(a.id, a.bonnr);
+    const secretA = await operatorCancels(a.id, a.ecode);
     expect((await choose(stranger, { token: secretA, choice: 'card' })).status).toBe(200);
     const againA = await choose(stranger, { token: secretA, choice: 'coupon' });
     expect(againA.status).toBe(409);
@@ -133,7 +134,7 @@ describe('refund choice: abuse', () => {
     expect(await refundCoupons(a.id)).toBe(0);
 
     const b = await paidOrder();
-    const secretB = await operatorCancels(b.id, b.bonnr);
+    const secretB = await operatorCancels(b.id, b.ecode);
     expect((await choose(stranger, { token: secretB, choice: 'coupon' })).status).toBe(200);
     expect((await choose(stranger, { token: secretB, choice: 'card' })).status).toBe(409);
     expect(await sandboxRefunds(await payidOf(b.id))).toEqual([]);
@@ -142,7 +143,7 @@ describe('refund choice: abuse', () => {
 
   it('refunds what the provider took, never an amount the caller sends', async () => {
     const order = await paidOrder(23_470);
-    const secret = await operatorCancels(order.id, order.bonnr);
+    const secret = await operatorCancels(order.id, order.ecode);
     const res = await choose(stranger, {
       token: secret,
       choice: 'card',
@@ -156,7 +157,7 @@ describe('refund choice: abuse', () => {
 
   it('refunds to the card once when two choices race', async () => {
     const order = await paidOrder();
-    const secret = await operatorCancels(order.id, order.bonnr);
+    const secret = await operatorCancels(order.id, order.ecode);
     const both = await Promise.all([
       choose(stranger, { token: secret, choice: 'card' }),
       choose(stranger, { token: secret, choice: 'card' }),
@@ -238,10 +239,10 @@ const creditNotes = async (orderId: number) =>
 describe('refund choice', () => {
   it('shows the amount and both options, then refunds to the card: the order is refunded', async () => {
     const order = await paidOrder(18_950, 'FR');
-    const secret = await operatorCancels(order.id, order.bonnr);
+    const secret = await operatorCancels(order.id, order.ecode);
     const mail = readOutbox(server.dataDir).find((m) => m.text.includes(secret));
     expect(mail?.text).toContain('/fr/refund#t=');
-    expect(mail?.subject).toContain(order.bonnr);
+    expect(mail?.subject).toContain(order.ecode);
     const seen = await view({ token: secret });
     expect(seen.status).toBe(200);
     expect(seen.body.data).toMatchObject({
@@ -255,7 +256,7 @@ describe('refund choice', () => {
     expect(done.body.data).toMatchObject({ choice: 'card', status: 'refunded' });
     expect(await statusOf(server, order.id)).toBe('refunded');
     const refundMail = readOutbox(server.dataDir).find((m) => m.subject.startsWith('Remboursement'));
-    expect(refundMail?.subject).toContain(order.bonnr);
+    expect(refundMail?.subject).toContain(order.ecode);
     expect(refundMail?.text).toMatch(/189,50\s€/);
     const detail = await server.api(`/backoffice/orders/${order.id}`, { token: operator });
     expect(detail.body.data.order.status).toBe('refunded');
@@ -267,7 +268,7 @@ describe('refund choice', () => {
 
   it('gives a one-use coupon worth the full price when the customer chooses it', async () => {
     const order = await paidOrder(12_345);
-    const secret = await operatorCancels(order.id, order.bonnr);
+    const secret = await operatorCancels(order.id, order.ecode);
     const done = await choose(stranger, { token: secret, choice: 'coupon' });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ choice: 'coupon', status: 'cancelled' });

@@ -157,3 +157,18 @@ describe('an invoiced order', () => {
     await noCancellation(id);
   });
 });
+
+describe('what a change lists', () => {
+  // Issue 31: a one-way booking whose unbooked return leg still holds the airport step 0 chose listed
+  // "the airport of the return ride: BRU → –" when only the type and the remarks changed.
+  it('names only what changed, nothing of a leg booked neither before nor after', async () => {
+    const o = await placePaid(server);
+    await q(`UPDATE orders SET idluchthaventerug = 'BRU' WHERE id = $1`, [o.id]);
+    const quote = await reviseQuote(server, o, { soortvervoer: 'business', remarks: 'Two cats' });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.data.changes).toEqual([
+      { field: 'soortvervoer', before: 'comfort', after: 'business' },
+      { field: 'remarks', before: '', after: 'Two cats' },
+    ]);
+  });
+});

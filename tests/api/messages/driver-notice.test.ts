@@ -89,7 +89,8 @@ describe('the message of who comes', () => {
       for (const m of [out, back]) {
         expect(m.text).toContain('Sofie, +32476554433');
         expect(m.text).toContain(`Škoda Superb, grijs, ${car.plate}`);
-        expect(m.subject).toContain(ride.bonnr);
+        // The customer's reference is the booking code (issue 31); the SMS keeps the number.
+        expect(m.subject).toContain(ride.ecode);
       }
       // The city as the order's language names it (Gand in French).
       expect(out.text).toMatch(/Korenmarkt 1, 9000 (Gent|Gand)/);

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const mailsTo = (bonnr: string) => readOutbox(server.dataDir).filter((m) => m.subject.includes(bonnr));
+// The customer's mails name the booking code in their subject (issue 31).
+const mailsTo = (ecode: string) => readOutbox(server.dataDir).filter((m) => m.subject.includes(ecode));
 
 describe('GET /api/payment/freeorderok/{id}', () => {
   it('finishes an order whose stored price is 0 as free, once, with one confirmation', async () => {
@@ -41,9 +42,9 @@ describe('GET /api/payment/freeorderok/{id}', () => {
     expect(await statusOf(server, order.id)).toBe('free');
     const again = await server.api(`/payment/freeorderok/${order.id}`, { token: me.token });
     expect(withoutKey(again).body).toEqual(withoutKey(first).body);
-    const mails = mailsTo(order.bonnr);
+    const mails = mailsTo(order.ecode);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Confirmation of your booking ${order.bonnr}`);
+    expect(mails[0]!.subject).toBe(`Confirmation of your booking ${order.ecode}`);
     expect(mails[0]!.text).toContain('No payment is needed');
   });
 
@@ -82,9 +83,9 @@ describe('GET /api/payment/invoiceorderok/{id}', () => {
       AGENT: '1',
     });
     expect(await statusOf(server, order.id)).toBe('invoiced');
-    const mails = mailsTo(order.bonnr);
+    const mails = mailsTo(order.ecode);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Confirmation de votre réservation ${order.bonnr}`);
+    expect(mails[0]!.subject).toBe(`Confirmation de votre réservation ${order.ecode}`);
   });
 
   it('refuses an order whose licence pays online with 409', async () => {

@@ -33,7 +33,8 @@ async function land(url: URL | string, init: RequestInit = {}) {
   return { status: res.status, location: location || null, body: await res.text() };
 }
 
-const mailsTo = (bonnr: string) => readOutbox(server.dataDir).filter((m) => m.subject.includes(bonnr));
+// The customer's mails name the booking code in their subject (issue 31).
+const mailsTo = (ecode: string) => readOutbox(server.dataDir).filter((m) => m.subject.includes(ecode));
 
 describe('an approval', () => {
   it('is made paid by the post-sale before the browser returns, and the accept URL shows the confirmed page', async () => {
@@ -66,7 +67,7 @@ describe('an approval', () => {
       order.id,
     ]);
     expect(changes.rows).toHaveLength(1);
-    const mails = mailsTo(order.bonnr);
+    const mails = mailsTo(order.ecode);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'tine@example.be', attachments: [`booking-${order.bonnr}.ics`] });
     expect(mails[0]!.text).toContain(order.ecode);
@@ -80,7 +81,7 @@ describe('a refusal, a cancel and an exception', () => {
     expect(back.pathname).toBe('/api/payment/decline');
     expect((await land(back)).location).toBe(`/order-failed?orderID=${order.bonnr}`);
     expect(await statusOf(server, order.id)).toBe('failed');
-    expect(mailsTo(order.bonnr)).toHaveLength(0);
+    expect(mailsTo(order.ecode)).toHaveLength(0);
   });
 
   it('marks a canceled payment payment_cancelled and sends the browser to the canceled page', async () => {

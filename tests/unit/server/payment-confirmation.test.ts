@@ -38,10 +38,11 @@ const NOW = new Date('2031-01-02T10:00:00Z');
 const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 
 describe('composeConfirmation()', () => {
+  // The subject names the booking code, the customer's one reference (issue 31).
   it.each([
-    ['NL', 'Bevestiging van uw boeking TB100042', 'Betaald: € 189,50'],
-    ['FR', 'Confirmation de votre réservation TB100042', 'Payé : 189,50 €'],
-    ['EN', 'Confirmation of your booking TB100042', 'Paid: €189.50'],
+    ['NL', 'Bevestiging van uw boeking K7P2QX', 'Betaald: € 189,50'],
+    ['FR', 'Confirmation de votre réservation K7P2QX', 'Payé : 189,50 €'],
+    ['EN', 'Confirmation of your booking K7P2QX', 'Paid: €189.50'],
   ])('writes the %s e-mail with the booking code and the amount', (taal, subject, paid) => {
     const mail = composeConfirmation({ ...ORDER, taal }, 'example.be', NOW);
     expect(mail.subject).toBe(subject);
