@@ -96,7 +96,9 @@ async function main(): Promise<void> {
   console.log(
     `Widget first step (${first.map((c) => `${c.fileName} ${kb(gz(c.code))}`).join(', ')}): ${kb(widget)} gzip`,
   );
-  console.log(`Ratio ${ratio.toFixed(4)} (budget ${BUDGET_RATIO}; ${Math.round(floor * BUDGET_RATIO - widget)} bytes gzip to spare)`);
+  console.log(
+    `Ratio ${ratio.toFixed(4)} (budget ${BUDGET_RATIO}; ${Math.round(floor * BUDGET_RATIO - widget)} bytes gzip to spare)`,
+  );
   console.log(
     `For comparison, the floor without ky (until issue 29): ${kb(bare)} gzip, ratio ${(widget / bare).toFixed(3)}`,
   );
