@@ -345,13 +345,7 @@ export {
   returnPickupAfterLanding,
 } from './late-flights';
 // The flight look-up of step 1 (issue 31): the question's rules and the answer's shape.
-export type { FlightPlace, FlightRole, FlightScheduleAnswer, FlightScheduleFound } from './flight-schedule';
-export {
-  FLIGHT_LOOKUP_DAYS_AHEAD,
-  FLIGHT_ROLES,
-  flightLookupDates,
-  isFlightLookupDate,
-} from './flight-schedule';
+export * from './flight-schedule';
 // Drivers and vehicles (issue 26): capacity, type and overlap rules, and the back office's answers.
 export type * from './fleet-types';
 export type {
