@@ -163,6 +163,18 @@ describe.each(['nl', 'fr', 'en'] as const)('the family journey on a phone in %s'
     expect(await wizard.getByRole('link', { name: t('start.register') }).count()).toBe(1);
     expect(await smallTargets(page, '.notice a')).toEqual([]);
 
+    // Until the wizard leaves step 0 it keeps a screen's height of room, which step 0 fills, so the
+    // intro below never shows beside the loading wizard to be pushed away (a layout shift).
+    const room = () =>
+      wizard.evaluate((el) => ({
+        min: parseFloat(getComputedStyle(el).minHeight),
+        height: el.getBoundingClientRect().height,
+      }));
+    const atStart = await room();
+    expect(atStart.min).toBe(PHONE.height);
+    expect(atStart.height).toBeGreaterThanOrEqual(PHONE.height);
+    expect((await page.locator('.intro').boundingBox())!.y).toBeGreaterThanOrEqual(PHONE.height);
+
     // Step 0: a round trip (the default) from Antwerp, both dates, the return never preset.
     expect(await page.getByLabel(t('start.returnDate')).inputValue()).toBe('');
     await j.fill('postal', postal, '2000');
@@ -175,6 +187,8 @@ describe.each(['nl', 'fr', 'en'] as const)('the family journey on a phone in %s'
 
     // Step 1: only the street, number and flights; the return goes home to the same address.
     await j.screen('addresses.heading');
+    // From step 1 on the room follows the step.
+    expect((await room()).min).toBeLessThan(PHONE.height);
     const out = page.getByRole('group', { name: wizardText(lang, 'addresses.departure'), exact: true });
     const back = page.getByRole('group', { name: wizardText(lang, 'addresses.return'), exact: true });
     expect(await page.getByLabel(t('start.postal')).count()).toBe(0);
