@@ -13,23 +13,16 @@ function store(key: string, value: string): void {
   }
 }
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-choice]')) {
   // A relative href keeps the link as written; only the query of this address is added.
   if (location.search) link.setAttribute('href', `${link.pathname}${location.search}`);
   link.addEventListener('click', () => store(STORAGE_KEYS.language, link.dataset.langChoice ?? ''));
 }
 
+// Whether the notice shows is decided before the page paints (COOKIE_NOTICE_SCRIPT in
+// utils/inline-scripts.ts); here its button is made to dismiss it for good.
 const notice = document.getElementById('cookie-notice');
-if (notice && read(STORAGE_KEYS.cookieNotice) === null) {
-  notice.hidden = false;
+if (notice && !notice.hidden) {
   notice.querySelector('[data-cookie-dismiss]')?.addEventListener('click', () => {
     store(STORAGE_KEYS.cookieNotice, new Date().toISOString());
     notice.hidden = true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANG_REDIRECT_SCRIPT } from '../../../site/src/utils/inline-scripts';
+import { STORAGE_KEYS } from '../../../site/src/config';
+import { COOKIE_NOTICE_SCRIPT, LANG_REDIRECT_SCRIPT } from '../../../site/src/utils/inline-scripts';
 
 interface Visit {
   path?: string;
@@ -65,5 +66,31 @@ describe('LANG_REDIRECT_SCRIPT', () => {
 
   it('stays put when storage is refused', () => {
     expect(redirect({ storageThrows: true, languages: ['fr'] })).toBeUndefined();
+  });
+});
+
+describe('COOKIE_NOTICE_SCRIPT', () => {
+  /** Runs the script with a notice that starts hidden and a storage holding `stored` (or throwing). */
+  function shown(stored: string | null | 'throws', notice = true): boolean | undefined {
+    const element = { hidden: true };
+    const document = { getElementById: (id: string) => (notice && id === 'cookie-notice' ? element : null) };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (stored === 'throws') throw new Error('SecurityError');
+        return key === STORAGE_KEYS.cookieNotice ? stored : 'other';
+      },
+    };
+    new Function('document', 'localStorage', COOKIE_NOTICE_SCRIPT)(document, localStorage);
+    return notice ? !element.hidden : undefined;
+  }
+
+  it('shows the notice until its dismissal is stored', () => {
+    expect(shown(null)).toBe(true);
+    expect(shown('2026-11-29T08:00:00.000Z')).toBe(false);
+  });
+
+  it('shows it when storage cannot be read, and does nothing on a page without it', () => {
+    expect(shown('throws')).toBe(true);
+    expect(() => shown(null, false)).not.toThrow();
   });
 });
