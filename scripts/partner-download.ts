@@ -38,7 +38,14 @@ function partnerPage(widget: string): string {
 /** Serves the partner page on 127.0.0.1 (the product is reached as localhost: another origin). */
 export async function partnerServer(productUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const widget = `${productUrl.replace('127.0.0.1', 'localhost')}/widget`;
-  const server: Server = createServer((_req, res) => {
+  // The page at / only: answered for every path, it was also the robots.txt Lighthouse read (and found
+  // invalid).
+  const server: Server = createServer((req, res) => {
+    if (req.url !== '/') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(partnerPage(widget));
   });
