@@ -7,8 +7,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** The pages measured, by path. */
-export const LIGHTHOUSE_PAGES = { Home: '/', Pricing: '/pricing', Events: '/events' } as const;
+/**
+ * The pages measured, by path: the English ones, the language of Lighthouse's browser. Its visit to a
+ * Dutch (unprefixed) address is moved to the English page by the site's language script, and Lighthouse
+ * then measured two navigations as one ("LanternError: missing metric scores", the redirect's time in
+ * the page's).
+ */
+export const LIGHTHOUSE_PAGES = { Home: '/en/', Pricing: '/en/pricing', Events: '/en/events' } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Today's targets (issue 14); the goal is 100 on all four. */
 export const LIGHTHOUSE_TARGETS: Record<(typeof CATEGORIES)[number], number> = {
