@@ -52,10 +52,14 @@ export function edge(config: Config, logger: Logger, metrics: Metrics): Middlewa
     const started = performance.now();
     if (onApi) {
       c.set('apiHeaders', api.json);
-      const refused = BODY_METHODS.has(method) ? await admitBody(c) : undefined;
+      // admitBody and compressAnswer give a promise only when they have work to wait for (a chunked or
+      // refused body, an answer made outside the envelope): the common call awaits neither.
+      const admitting = BODY_METHODS.has(method) ? admitBody(c) : undefined;
+      const refused = admitting === undefined ? undefined : await admitting;
       if (refused) c.res = refused;
       else await next();
-      await compressAnswer(c);
+      const compressing = compressAnswer(c);
+      if (compressing !== undefined) await compressing;
     } else {
       await pages(c, async () => {
         const refused = BODY_METHODS.has(method) && isSandboxPath(path) ? await admitBody(c) : undefined;

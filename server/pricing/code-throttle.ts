@@ -64,46 +64,63 @@ function tooMany(field: string, retrySeconds: number): ApiError {
 }
 
 /**
+ * The guard of {@link codeGuard}, a class rather than a closure per request: every price call makes
+ * one, and most ask nothing of it (no code), so it holds no more than its two arguments until asked.
+ */
+class RequestCodeGuard implements CodeGuard {
+  #key: string | undefined;
+  /** The codes this request counted as refused until their look-up says otherwise. */
+  #counted: Set<string> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly client: () => string,
+  ) {}
+
+  #clientKey(): string {
+    return (this.#key ??= this.client().slice(0, MAX_CLIENT_LENGTH));
+  }
+
+  async admit(requests: readonly CodeRequest[]): Promise<void> {
+    const asked = new Map<string, CodeRequest>();
+    for (const r of requests) {
+      const code = normal(r.code);
+      if (code !== '') asked.set(keyOf(r.kind, code), { ...r, code });
+    }
+    if (asked.size === 0) return;
+    const { db } = this;
+    const client = this.#clientKey();
+    const seen = await listClientLookups(db, client, CODE_LOOKUP_WINDOW_SECONDS);
+    for (const row of seen) asked.delete(keyOf(row.kind, row.code));
+    // The common case: the wizard asks again about codes it asked before; nothing to count.
+    if (asked.size === 0) return;
+    const fresh = [...asked.values()];
+    await db.transaction(async (tx) => {
+      // One client's new codes are counted one request at a time, so concurrent guesses cannot all
+      // pass a count that none of them has raised yet.
+      await lockClientLookups(tx, client);
+      const refused = await countRefusedLookups(tx, client, CODE_LOOKUP_WINDOW_SECONDS);
+      if (refused.count + fresh.length > CODE_LOOKUP_LIMIT) {
+        throw tooMany(fresh[0]!.field, refused.retrySeconds ?? CODE_LOOKUP_WINDOW_SECONDS);
+      }
+      await deleteOldLookups(tx, CODE_LOOKUP_WINDOW_SECONDS);
+      for (const f of fresh) await recordRefusedLookup(tx, client, f.kind, f.code);
+    });
+    const counted = (this.#counted ??= new Set());
+    for (const f of fresh) counted.add(keyOf(f.kind, f.code));
+  }
+
+  async settle(kind: CodeKind, code: string, accepted: boolean): Promise<void> {
+    const c = normal(code);
+    if (!accepted || !this.#counted?.delete(keyOf(kind, c))) return;
+    await markLookupAccepted(this.db, this.#clientKey(), kind, c);
+  }
+}
+
+/**
  * Creates the guard of one request. `client` gives the caller's address (server/auth/throttle.ts
  * `clientAddress`); it is only asked when the request carries a code.
  */
 export function codeGuard(db: Database, client: () => string): CodeGuard {
-  let key: string | undefined;
-  const clientKey = () => (key ??= client().slice(0, MAX_CLIENT_LENGTH));
-  // The codes this request counted as refused until their look-up says otherwise.
-  const counted = new Set<string>();
-
-  return {
-    async admit(requests) {
-      const asked = new Map<string, CodeRequest>();
-      for (const r of requests) {
-        const code = normal(r.code);
-        if (code !== '') asked.set(keyOf(r.kind, code), { ...r, code });
-      }
-      if (asked.size === 0) return;
-      const seen = await listClientLookups(db, clientKey(), CODE_LOOKUP_WINDOW_SECONDS);
-      for (const row of seen) asked.delete(keyOf(row.kind, row.code));
-      // The common case: the wizard asks again about codes it asked before; nothing to count.
-      if (asked.size === 0) return;
-      const fresh = [...asked.values()];
-      await db.transaction(async (tx) => {
-        // One client's new codes are counted one request at a time, so concurrent guesses cannot all
-        // pass a count that none of them has raised yet.
-        await lockClientLookups(tx, clientKey());
-        const refused = await countRefusedLookups(tx, clientKey(), CODE_LOOKUP_WINDOW_SECONDS);
-        if (refused.count + fresh.length > CODE_LOOKUP_LIMIT) {
-          throw tooMany(fresh[0]!.field, refused.retrySeconds ?? CODE_LOOKUP_WINDOW_SECONDS);
-        }
-        await deleteOldLookups(tx, CODE_LOOKUP_WINDOW_SECONDS);
-        for (const f of fresh) await recordRefusedLookup(tx, clientKey(), f.kind, f.code);
-      });
-      for (const f of fresh) counted.add(keyOf(f.kind, f.code));
-    },
-
-    async settle(kind, code, accepted) {
-      const c = normal(code);
-      if (!accepted || !counted.delete(keyOf(kind, c))) return;
-      await markLookupAccepted(db, clientKey(), kind, c);
-    },
-  };
+  return new RequestCodeGuard(db, client);
 }
