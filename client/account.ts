@@ -59,7 +59,10 @@ export async function logout(http: Http): Promise<StoredSession> {
   }
   clearSession();
   const anonymous = await requestToken(http, { grant_type: 'client_credentials' }, 'api.authClient');
-  return save(anonymous, '', 0);
+  const session = save(anonymous, '', 0);
+  // Chosen, not automatic: a call that the revocation refused meanwhile may have raised the flag.
+  setAutoLogoutFlag(false);
+  return session;
 }
 
 /** Tells whether a failed refresh logged the user out automatically (the flag stays until cleared). */

@@ -45,12 +45,11 @@ const TOTAL_TIMEOUT_MS = 45_000;
  * Retries: only a call that may be repeated without doing anything twice (GET, HEAD, PUT, DELETE and
  * OPTIONS by HTTP's rules; never a POST, which books, pays or sends), and only when the API was not
  * reached (a network error) or said it could not answer now (408, 502, 503, 504). A 429 is left to the
- * caller: the throttle's message is the answer, and asking again only prolongs it. Twice at most, after
- * 0.3 s then 0.6 s (with jitter, so many pages do not return at once), or after the Retry-After the
- * server asked for, up to 3 s.
+ * caller: the throttle's message is the answer, and asking again only prolongs it. Twice at most (ky's
+ * default limit), after 0.3 s then 0.6 s (with jitter, so many pages do not return at once), or after the
+ * Retry-After the server asked for, up to 3 s.
  */
 export const RETRY: RetryOptions = {
-  limit: 2,
   methods: ['get', 'head', 'put', 'delete', 'options'],
   statusCodes: [408, 502, 503, 504],
   afterStatusCodes: [503],

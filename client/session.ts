@@ -39,13 +39,13 @@ async function anonymous(http: Http): Promise<StoredSession> {
   return store(answer, none, Date.now());
 }
 
-/** A failed refresh logs the user out: storage cleared, flag set, an anonymous token fetched. */
-async function autoLogout(http: Http): Promise<StoredSession> {
-  clearSession();
-  setAutoLogoutFlag(true);
-  return anonymous(http);
-}
-
+/**
+ * Renews `current` with its refresh token; when that fails, the user is logged out automatically. Not
+ * so when `current` had no refresh token (a logout in this page has just cleared it: nobody to log out)
+ * or the stored session has changed meanwhile (a logout or a login here or in another tab): the stored
+ * session is used, or a new anonymous one. A call refused during a logout thus never clears the new
+ * anonymous session or makes the logout automatic.
+ */
 async function refresh(http: Http, current: StoredSession): Promise<StoredSession> {
   try {
     const answer = await requestToken(
@@ -55,7 +55,14 @@ async function refresh(http: Http, current: StoredSession): Promise<StoredSessio
     );
     return store(answer, current, Date.now());
   } catch {
-    return autoLogout(http);
+    const now = readSession();
+    if (now.token && now.token !== current.token) return now;
+    if (current.refreshToken) {
+      // Logged out automatically: storage cleared, the flag set, an anonymous token fetched.
+      clearSession();
+      setAutoLogoutFlag(true);
+    }
+    return anonymous(http);
   }
 }
 
@@ -74,10 +81,9 @@ function schedule(key: string, http: Http, session: StoredSession): void {
 }
 
 async function start(http: Http, options: SessionOptions): Promise<StoredSession> {
-  const current = readSession();
   // An agent link logs a customer out (SPEC 4), but not the logged-in agent of the link's licence.
-  const ownLink = sameLicence(current.agentLicence, options.urlLicence ?? '');
-  if (options.agentInUrl && !ownLink) clearSession();
+  if (options.agentInUrl && !sameLicence(readSession().agentLicence, options.urlLicence ?? ''))
+    clearSession();
   const stored = readSession();
   if (!stored.refreshToken) return anonymous(http);
   if (!stored.token || stored.expiresAt - Date.now() <= REFRESH_MARGIN_MS) return refresh(http, stored);

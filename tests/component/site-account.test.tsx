@@ -146,4 +146,26 @@ describe('AccountIsland', () => {
     const after = await ctx.server.api('/billousers/listBilloOrders.json', { token: userToken, json: {} });
     expect(after.status).toBe(401);
   });
+
+  it('logs out while account calls are under way: the calls the revocation refuses neither clear the new anonymous session nor make the logout automatic', async () => {
+    {
+      const { navigate } = await openAccount();
+      const userToken = localStorage.getItem(SESSION_KEYS.token)!;
+      // Calls sent with the user's token while the logout revokes it (the page's lists reloading).
+      const http = accountHttp();
+      const calls = Array.from({ length: 8 }, () =>
+        http
+          .post('billousers/listBilloOrders.json', { json: {} })
+          .json()
+          .catch((e: unknown) => e),
+      );
+      fireEvent.click(screen.getByRole('button', { name: at('en', 'acc.logout') }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/login'));
+      await Promise.all(calls);
+      expect(localStorage.getItem(SESSION_KEYS.userId)).toBeNull();
+      expect(localStorage.getItem(SESSION_KEYS.token)).toBeTruthy();
+      expect(localStorage.getItem(SESSION_KEYS.token)).not.toBe(userToken);
+      expect(localStorage.getItem(SESSION_KEYS.didAutoLogout)).not.toBe('1');
+    }
+  });
 });
