@@ -1,7 +1,9 @@
 /** Set-up of the feedback tests: orders whose ride is over (or not), owned by a user or a visitor. */
-import { daysAhead } from './order-fixtures';
+import { afterAll, beforeAll } from 'vitest';
+import { writeOperatorFile } from './operator-file';
+import { daysAhead, userToken } from './order-fixtures';
 import { seedOrder } from './payment-helpers';
-import type { TestServer } from './server';
+import { startTestServer, type TestServer } from './server';
 
 /** What differs between the test orders. */
 export interface RideSeed {
@@ -48,4 +50,24 @@ export async function tokenIdOf(server: TestServer, userId: number): Promise<str
     [userId],
   );
   return rows[0]!.id;
+}
+
+/** A file's test server (with an operator file) and the customer who owns its {@link rideOrder}s. */
+export interface RideOwner {
+  server: TestServer;
+  tokenId: string;
+  userId: number;
+}
+
+/** Starts {@link RideOwner}'s server and logs its customer in before the file's tests, and stops it after. */
+export function useRideOwner(): RideOwner {
+  const owner = {} as RideOwner;
+  beforeAll(async () => {
+    owner.server = await startTestServer({ OPERATOR_FILE: writeOperatorFile() });
+    const user = await userToken(owner.server);
+    owner.userId = user.id;
+    owner.tokenId = await tokenIdOf(owner.server, user.id);
+  });
+  afterAll(() => owner.server.close());
+  return owner;
 }

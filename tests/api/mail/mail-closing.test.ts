@@ -4,28 +4,16 @@
  * closing in the order's language and the operator's contact block from operator.json, with the
  * closing written once (tests/unit/i18n/email-closing.test.ts covers every template of the catalogue).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../core';
 import { feedbackRequestJob } from '../../../server/feedback/request-job';
 import { sendCancellationMail } from '../../../server/mail/manage-mails';
 import { readOutbox } from '../../../server/mail/mailer';
 import { sendOrderConfirmation } from '../../../server/mail/order-confirmation';
 import { weekReminderJob } from '../../../server/reminders/jobs';
-import { rideOrder, tokenIdOf } from '../../support/feedback-helpers';
-import { writeOperatorFile } from '../../support/operator-file';
-import { userToken } from '../../support/order-fixtures';
-import { startTestServer, type TestServer } from '../../support/server';
+import { rideOrder, useRideOwner } from '../../support/feedback-helpers';
 
-let server: TestServer;
-let tokenId: string;
-let userId: number;
-beforeAll(async () => {
-  server = await startTestServer({ OPERATOR_FILE: writeOperatorFile() });
-  const owner = await userToken(server);
-  userId = owner.id;
-  tokenId = await tokenIdOf(server, owner.id);
-});
-afterAll(() => server.close());
+const owner = useRideOwner();
 
 const CLOSING: Record<Lang, string> = {
   nl: 'Met vriendelijke groeten,\nHet team van Taxi Test',
@@ -37,6 +25,7 @@ const TAAL: Record<Lang, 'NL' | 'FR' | 'EN'> = { nl: 'NL', fr: 'FR', en: 'EN' };
 describe('every e-mail a customer gets', () => {
   for (const lang of ['nl', 'fr', 'en'] as const) {
     it(`ends with the closing and the operator's contact block in ${lang}`, async () => {
+      const { server, tokenId, userId } = owner;
       const seed = { tokenId, userId, taal: TAAL[lang] };
       const done = await rideOrder(server, { ...seed, lastLegDays: -1 });
       const coming = await rideOrder(server, { ...seed, lastLegDays: 5, heenterug: 'H' });

@@ -6,7 +6,7 @@
  * card refund and the notice that the booking was added to an account. The operator's notice of a
  * customer's change keeps the number.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../core';
 import {
   sendCancellationOwed,
@@ -21,26 +21,15 @@ import { sendChangeNotice } from '../../../server/mail/manage-mails';
 import { sendOrderConfirmation } from '../../../server/mail/order-confirmation';
 import { sendLinkNoticeOwed } from '../../../server/manage/link-notice';
 import { dayBeforeReminderJob, weekReminderJob } from '../../../server/reminders/jobs';
-import { rideOrder, tokenIdOf } from '../../support/feedback-helpers';
-import { writeOperatorFile } from '../../support/operator-file';
-import { userToken } from '../../support/order-fixtures';
-import { startTestServer, type TestServer } from '../../support/server';
+import { rideOrder, useRideOwner } from '../../support/feedback-helpers';
 
-let server: TestServer;
-let tokenId: string;
-let userId: number;
-beforeAll(async () => {
-  server = await startTestServer({ OPERATOR_FILE: writeOperatorFile() });
-  const owner = await userToken(server);
-  userId = owner.id;
-  tokenId = await tokenIdOf(server, owner.id);
-});
-afterAll(() => server.close());
+const owner = useRideOwner();
 
 const TAAL: Record<Lang, 'NL' | 'FR' | 'EN'> = { nl: 'NL', fr: 'FR', en: 'EN' };
 
 describe.each(['nl', 'fr', 'en'] as const)('the subjects of the e-mails in %s', (lang) => {
   it("name the customer's booking code, never the booking number", async () => {
+    const { server, tokenId, userId } = owner;
     const seed = { tokenId, userId, taal: TAAL[lang] };
     const done = await rideOrder(server, { ...seed, lastLegDays: -1 });
     const coming = await rideOrder(server, { ...seed, lastLegDays: 5, heenterug: 'H' });
@@ -80,6 +69,7 @@ describe.each(['nl', 'fr', 'en'] as const)('the subjects of the e-mails in %s', 
 
 describe("the operator's notice of a customer's change", () => {
   it('keeps the booking number, the operator’s reference', async () => {
+    const { server, tokenId, userId } = owner;
     const order = await rideOrder(server, { tokenId, userId, lastLegDays: 5, heenterug: 'H' });
     const before = readOutbox(server.dataDir).length;
     const who = { taal: 'NL', voornaam: 'Tine', naam: 'Peeters', emailklant: 'tine@example.be' };
