@@ -190,8 +190,10 @@ function refuseNul(values: Record<string, string>): Record<string, string> {
 /**
  * The query parameters, one value each, for a schema. A parameter given twice with different values is
  * ambiguous and refused with a 400 naming it, rather than silently taking the first; so is a NUL.
+ * An address without a query (most calls, the hot price and street calls among them) reads none.
  */
 export function queryOf(c: Context): Record<string, string> {
+  if (!c.req.url.includes('?')) return {};
   const all = c.req.queries();
   const one: Record<string, string> = {};
   for (const [name, values] of Object.entries(all)) {

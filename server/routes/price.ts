@@ -114,8 +114,7 @@ export function priceRoutes(ctx: AppContext): Hono {
 
   // A price depends on the moment it is asked, so it is never kept (no-store, the API's default).
   app.post('/billoprice', auth, async (c) => {
-    // Most price calls carry no query: they skip reading one.
-    const withTypes = c.req.url.includes('?') && parse(priceQuery, queryOf(c)).soorten === '1';
+    const withTypes = parse(priceQuery, queryOf(c)).soorten === '1';
     const answer = await price(
       await readBody(c),
       () => clientAddress(c, proxyHops),

@@ -67,8 +67,7 @@ export function streetRoutes(ctx: AppContext): Hono {
   const lookup = streetCall(ctx);
   const handler = async (c: Context) => {
     const params = paramsOf(c);
-    // Most lookups carry no query string; only those that do pay for reading it.
-    const query = c.req.url.includes('?') ? queryOf(c) : {};
+    const query = queryOf(c);
     const json = await lookup({
       postal: params.postal,
       street: params.street ?? query.street,
